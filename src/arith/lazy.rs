@@ -1,0 +1,36 @@
+//! Harvey's lazy-reduction helpers: values live in [0, 2q) or [0, 4q) between NTT stages and are
+//! brought back only where a bound would otherwise be exceeded. SEAL's `Arithmetic<uint64_t,
+//! MultiplyUIntModOperand, ...>` (add, sub, guard) in the DWT handler says the same thing.
+
+/// Brings a value in [0, 4q) into [0, 2q).
+#[inline(always)]
+pub fn guard(a: u64, two_q: u64) -> u64 {
+    if a >= two_q {
+        a - two_q
+    } else {
+        a
+    }
+}
+
+/// Lazy sum: inputs in [0, 2q), output in [0, 4q).
+#[inline(always)]
+pub fn add_lazy(a: u64, b: u64) -> u64 {
+    a + b
+}
+
+/// Lazy difference: inputs in [0, 2q), output a - b + 2q in [0, 4q).
+#[inline(always)]
+pub fn sub_lazy(a: u64, b: u64, two_q: u64) -> u64 {
+    a + two_q - b
+}
+
+/// Reduces a value in [0, 4q) to [0, q).
+#[inline(always)]
+pub fn reduce_from_4q(a: u64, q: u64, two_q: u64) -> u64 {
+    let a = guard(a, two_q);
+    if a >= q {
+        a - q
+    } else {
+        a
+    }
+}

@@ -1,0 +1,15 @@
+//! Modular arithmetic shared by the host code and (in OpenCL C) the device kernels.
+//!
+//! - [`Modulus`]: q < 2^61 with its Barrett constant; add/sub/negate, `mul_mod`, fused `mad_mod`,
+//!   pow, inverse.
+//! - [`ShoupOperand`]: multiplication by a fixed operand with a precomputed quotient.
+//! - [`lazy`]: Harvey's lazy-reduction helpers for butterflies.
+//! - [`barrett`]: the three Barrett variants of Shivdikar et al. for 32- and 64-bit words.
+
+pub mod barrett;
+pub mod lazy;
+mod modulus;
+mod shoup;
+
+pub use modulus::{mul_hi, Modulus, MAX_MODULUS_BITS};
+pub use shoup::ShoupOperand;

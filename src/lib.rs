@@ -1,0 +1,33 @@
+//! # xehe
+//!
+//! CKKS homomorphic encryption over RNS polynomials, evaluated on GPUs through Level Zero and
+//! OpenCL with precompiled SPIR-V kernels, following Intel's XeHE and compatible with
+//! Microsoft SEAL bit for bit.
+//!
+//! This crate currently provides the mathematical foundation every device kernel is checked
+//! against:
+//!
+//! - [`arith`]: modular arithmetic (Barrett, Shoup, fused `mad_mod`, the Barrett variants of
+//!   Shivdikar et al.);
+//! - [`primes`]: SEAL's `CoeffModulus::Create`, primality, minimal primitive roots;
+//! - [`ntt`]: SEAL-compatible negacyclic NTT tables and transforms;
+//! - [`rns`]: RNS bases with CRT, and the `[poly][rns][coeff]` layout.
+//!
+//! ```
+//! use xehe::{ntt::NttTables, primes::CoeffModulus};
+//! let q = CoeffModulus::create(4096, &[60, 40, 40, 60])?;
+//! let tables = NttTables::new(4096, &q[1])?;
+//! let mut poly = vec![1u64; 4096];
+//! tables.forward(&mut poly)?;
+//! tables.inverse(&mut poly)?;
+//! assert!(poly.iter().all(|&c| c == 1));
+//! # Ok::<(), xehe::MathError>(())
+//! ```
+
+pub mod arith;
+pub mod error;
+pub mod ntt;
+pub mod primes;
+pub mod rns;
+
+pub use error::{MathError, MathResult};
