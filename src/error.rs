@@ -23,7 +23,9 @@ pub enum MathError {
     },
 
     /// A polynomial degree that is not a supported power of two.
-    #[error("polynomial degree {degree} is invalid: must be a power of two between {min} and {max}")]
+    #[error(
+        "polynomial degree {degree} is invalid: must be a power of two between {min} and {max}"
+    )]
     InvalidDegree { degree: u64, min: u64, max: u64 },
 
     /// A requested prime bit size outside the supported range.
@@ -35,7 +37,7 @@ pub enum MathError {
     InvalidBitSizeCount { len: usize, max: usize },
 
     /// Not enough primes of the requested shape exist.
-    #[error("only {found} primes of {bits} bits congruent to 1 mod {factor} exist; {requested} were requested")]
+    #[error("not enough primes: {requested} {bits}-bit primes ≡ 1 (mod {factor}) requested, only {found} exist")]
     NotEnoughPrimes {
         bits: u32,
         factor: u64,

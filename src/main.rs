@@ -1,1 +1,7 @@
-fn main() {}
+//! The `xehe` program; see `xehe --help`.
+
+mod cli;
+
+fn main() -> std::process::ExitCode {
+    cli::main()
+}

@@ -36,7 +36,10 @@ fn moduli<W: Word, V: Variant>() -> Vec<u64> {
         let lo = 1u64 << (m - 1);
         let hi = (1u64 << m) - 1;
         qs.extend([lo + 1, hi, lo + (lo >> 1) + 1]);
-        if let Some(p) = (0..1000).map(|d| hi - 2 * d).find(|&x| x > lo && is_prime(x)) {
+        if let Some(p) = (0..1000)
+            .map(|d| hi - 2 * d)
+            .find(|&x| x > lo && is_prime(x))
+        {
             qs.push(p);
         }
     }
@@ -54,9 +57,20 @@ fn random_exact<W: Word, V: Variant>() {
             let got = r.mul_mod(W::from_u64(a), W::from_u64(b)).to_u64();
             assert_eq!(got, expected(a, b, q), "{} q={q} a={a} b={b}", V::NAME);
             let corr = r.corrections_needed(W::mul_wide(W::from_u64(a), W::from_u64(b)));
-            assert!(corr <= V::MAX_CORRECTIONS, "{} q={q} a={a} b={b} needs {corr}", V::NAME);
+            assert!(
+                corr <= V::MAX_CORRECTIONS,
+                "{} q={q} a={a} b={b} needs {corr}",
+                V::NAME
+            );
         };
-        for (a, b) in [(0, 0), (0, q - 1), (q - 1, q - 1), (q - 1, q - 2), (1, q - 1), (q / 2, q / 2 + 1)] {
+        for (a, b) in [
+            (0, 0),
+            (0, q - 1),
+            (q - 1, q - 1),
+            (q - 1, q - 2),
+            (1, q - 1),
+            (q / 2, q / 2 + 1),
+        ] {
             check(a, b);
         }
         for _ in 0..2000 {
@@ -83,8 +97,14 @@ fn preconditions<W: Word, V: Variant>() {
         Err(MathError::ModulusTooWide { bits, max_bits, .. }) if bits == max + 1 && max_bits == max
     ));
     assert!(Barrett::<W, V>::new(too_wide - 1).is_ok());
-    assert!(matches!(Barrett::<W, V>::new(1), Err(MathError::InvalidModulus { .. })));
-    assert!(matches!(Barrett::<W, V>::new(0), Err(MathError::InvalidModulus { .. })));
+    assert!(matches!(
+        Barrett::<W, V>::new(1),
+        Err(MathError::InvalidModulus { .. })
+    ));
+    assert!(matches!(
+        Barrett::<W, V>::new(0),
+        Err(MathError::InvalidModulus { .. })
+    ));
 }
 
 #[test]
@@ -113,14 +133,30 @@ fn paper_worked_example() {
     assert_eq!(p.corrections_needed(x32), 1);
     let x64 = PAPER_A as u128 * PAPER_B as u128;
     for r in [
-        ClassicBarrett64::new(PAPER_Q).unwrap().mul_mod(PAPER_A, PAPER_B),
-        DhemQuisquaterBarrett64::new(PAPER_Q).unwrap().mul_mod(PAPER_A, PAPER_B),
-        ProposedBarrett64::new(PAPER_Q).unwrap().mul_mod(PAPER_A, PAPER_B),
+        ClassicBarrett64::new(PAPER_Q)
+            .unwrap()
+            .mul_mod(PAPER_A, PAPER_B),
+        DhemQuisquaterBarrett64::new(PAPER_Q)
+            .unwrap()
+            .mul_mod(PAPER_A, PAPER_B),
+        ProposedBarrett64::new(PAPER_Q)
+            .unwrap()
+            .mul_mod(PAPER_A, PAPER_B),
     ] {
         assert_eq!(r, want);
     }
-    assert_eq!(ProposedBarrett64::new(PAPER_Q).unwrap().corrections_needed(x64), 1);
-    assert_eq!(DhemQuisquaterBarrett64::new(PAPER_Q).unwrap().corrections_needed(x64), 1);
+    assert_eq!(
+        ProposedBarrett64::new(PAPER_Q)
+            .unwrap()
+            .corrections_needed(x64),
+        1
+    );
+    assert_eq!(
+        DhemQuisquaterBarrett64::new(PAPER_Q)
+            .unwrap()
+            .corrections_needed(x64),
+        1
+    );
 }
 
 /// Counts corrections over many random products: Algorithms 3 and 4 never need a second one,
@@ -148,8 +184,14 @@ fn correction_counts() {
         }
     }
     assert_eq!(proposed_hist[2], 0);
-    assert!(proposed_hist[1] > 0, "Algorithm 4 needs its one correction sometimes");
-    assert!(classic_two > 0, "the classical algorithm's second correction never triggered");
+    assert!(
+        proposed_hist[1] > 0,
+        "Algorithm 4 needs its one correction sometimes"
+    );
+    assert!(
+        classic_two > 0,
+        "the classical algorithm's second correction never triggered"
+    );
 }
 
 proptest! {

@@ -83,7 +83,11 @@ fn linearity_and_products_at_large_n() {
         let (mut fa, mut fb) = (a.clone(), b.clone());
         t.forward(&mut fa).unwrap();
         t.forward(&mut fb).unwrap();
-        let mut sum: Vec<u64> = a.iter().zip(&b).map(|(&x, &y)| q.mad_mod(c, x, y)).collect();
+        let mut sum: Vec<u64> = a
+            .iter()
+            .zip(&b)
+            .map(|(&x, &y)| q.mad_mod(c, x, y))
+            .collect();
         t.forward(&mut sum).unwrap();
         for i in 0..n {
             assert_eq!(sum[i], q.mad_mod(c, fa[i], fb[i]));
@@ -94,7 +98,11 @@ fn linearity_and_products_at_large_n() {
         xk[k] = 1;
         let shifted = negacyclic_multiply(&a, &xk, &t).unwrap();
         for i in 0..n {
-            let want = if i >= k { a[i - k] } else { q.neg_mod(a[i + n - k]) };
+            let want = if i >= k {
+                a[i - k]
+            } else {
+                q.neg_mod(a[i + n - k])
+            };
             assert_eq!(shifted[i], want);
         }
     }
@@ -121,20 +129,51 @@ proptest! {
 #[test]
 fn bad_input_gives_typed_errors() {
     let q = Modulus::new(7681).unwrap(); // ≡ 1 mod 512
-    assert!(matches!(NttTables::new(1024, &q), Err(MathError::NoPrimitiveRoot { .. })));
-    assert!(matches!(NttTables::new(100, &q), Err(MathError::InvalidDegree { .. })));
-    assert!(matches!(NttTables::new(1, &q), Err(MathError::InvalidDegree { .. })));
-    assert!(matches!(NttTables::new(1 << 18, &q), Err(MathError::InvalidDegree { .. })));
+    assert!(matches!(
+        NttTables::new(1024, &q),
+        Err(MathError::NoPrimitiveRoot { .. })
+    ));
+    assert!(matches!(
+        NttTables::new(100, &q),
+        Err(MathError::InvalidDegree { .. })
+    ));
+    assert!(matches!(
+        NttTables::new(1, &q),
+        Err(MathError::InvalidDegree { .. })
+    ));
+    assert!(matches!(
+        NttTables::new(1 << 18, &q),
+        Err(MathError::InvalidDegree { .. })
+    ));
     let composite = Modulus::new(17 * 97).unwrap(); // ≡ 1 mod 16 but not prime
-    assert!(matches!(NttTables::new(8, &composite), Err(MathError::NoPrimitiveRoot { .. })));
+    assert!(matches!(
+        NttTables::new(8, &composite),
+        Err(MathError::NoPrimitiveRoot { .. })
+    ));
     let t = NttTables::new(256, &q).unwrap();
     let mut short = vec![0u64; 255];
-    assert!(matches!(t.forward(&mut short), Err(MathError::LengthMismatch { expected: 256, actual: 255, .. })));
-    assert!(matches!(t.inverse(&mut short), Err(MathError::LengthMismatch { .. })));
+    assert!(matches!(
+        t.forward(&mut short),
+        Err(MathError::LengthMismatch {
+            expected: 256,
+            actual: 255,
+            ..
+        })
+    ));
+    assert!(matches!(
+        t.inverse(&mut short),
+        Err(MathError::LengthMismatch { .. })
+    ));
     let big = vec![7681u64; 256];
     let ok = vec![0u64; 256];
-    assert!(matches!(negacyclic_multiply(&big, &ok, &t), Err(MathError::OutOfRange { .. })));
-    assert!(matches!(negacyclic_schoolbook(&ok, &short, &q), Err(MathError::LengthMismatch { .. })));
+    assert!(matches!(
+        negacyclic_multiply(&big, &ok, &t),
+        Err(MathError::OutOfRange { .. })
+    ));
+    assert!(matches!(
+        negacyclic_schoolbook(&ok, &short, &q),
+        Err(MathError::LengthMismatch { .. })
+    ));
 }
 
 #[test]
@@ -145,11 +184,20 @@ fn tables_follow_seal_layout() {
     assert_eq!(t.root_powers()[0].operand, 1);
     assert_eq!(t.inv_root_powers()[0].operand, 1);
     for i in 1..1024usize {
-        assert_eq!(t.root_powers()[reverse_bits(i, log_n)].operand, q.pow_mod(t.root(), i as u64));
-        assert_eq!(t.inv_root_powers()[reverse_bits(i - 1, log_n) + 1].operand, q.pow_mod(t.inv_root(), i as u64));
+        assert_eq!(
+            t.root_powers()[reverse_bits(i, log_n)].operand,
+            q.pow_mod(t.root(), i as u64)
+        );
+        assert_eq!(
+            t.inv_root_powers()[reverse_bits(i - 1, log_n) + 1].operand,
+            q.pow_mod(t.inv_root(), i as u64)
+        );
     }
     for w in t.root_powers().iter().chain(t.inv_root_powers()) {
-        assert_eq!(w.quotient as u128, ((w.operand as u128) << 64) / q.value() as u128);
+        assert_eq!(
+            w.quotient as u128,
+            ((w.operand as u128) << 64) / q.value() as u128
+        );
     }
     assert_eq!(q.mul_mod(t.inv_degree().operand, 1024), 1);
     assert_eq!(q.mul_mod(t.root(), t.inv_root()), 1);

@@ -26,7 +26,11 @@ fn decompose_compose_round_trip() {
         assert_eq!(base.compose(&base.decompose(&x).unwrap()).unwrap(), x);
     }
     // Values at or above Q wrap.
-    assert_eq!(base.compose(&base.decompose(&(&q + 5u32)).unwrap()).unwrap(), BigUint::from(5u32));
+    assert_eq!(
+        base.compose(&base.decompose(&(&q + 5u32)).unwrap())
+            .unwrap(),
+        BigUint::from(5u32)
+    );
 }
 
 #[test]
@@ -39,19 +43,35 @@ fn signed_values_round_trip_centered() {
         let r = base.decompose_signed(&x).unwrap();
         assert_eq!(base.compose_centered(&r).unwrap(), x);
     }
-    assert_eq!(base.compose_centered(&base.decompose_signed(&BigInt::from(-1)).unwrap()).unwrap(), BigInt::from(-1));
+    assert_eq!(
+        base.compose_centered(&base.decompose_signed(&BigInt::from(-1)).unwrap())
+            .unwrap(),
+        BigInt::from(-1)
+    );
 }
 
 #[test]
 fn bad_bases_and_residues() {
     let m = |v| Modulus::new(v).unwrap();
-    assert!(matches!(RnsBase::new(&[m(15), m(21)]), Err(MathError::NotCoprime { a: 15, b: 21 })));
-    assert!(matches!(RnsBase::new(&[m(7), m(7)]), Err(MathError::NotCoprime { .. })));
+    assert!(matches!(
+        RnsBase::new(&[m(15), m(21)]),
+        Err(MathError::NotCoprime { a: 15, b: 21 })
+    ));
+    assert!(matches!(
+        RnsBase::new(&[m(7), m(7)]),
+        Err(MathError::NotCoprime { .. })
+    ));
     assert!(RnsBase::new(&[]).is_err());
     let base = RnsBase::new(&[m(7), m(11), m(15)]).unwrap(); // coprime, not all prime
     assert_eq!(base.compose(&[3, 4, 8]).unwrap(), BigUint::from(983u32)); // 983 = 7·140 + 3 = 11·89 + 4 = 15·65 + 8
-    assert!(matches!(base.compose(&[1, 2]), Err(MathError::LengthMismatch { .. })));
-    assert!(matches!(base.compose(&[7, 0, 0]), Err(MathError::OutOfRange { .. })));
+    assert!(matches!(
+        base.compose(&[1, 2]),
+        Err(MathError::LengthMismatch { .. })
+    ));
+    assert!(matches!(
+        base.compose(&[7, 0, 0]),
+        Err(MathError::OutOfRange { .. })
+    ));
 }
 
 #[test]
@@ -68,7 +88,16 @@ fn layout_offsets_follow_xehe() {
     }
     layout.component_mut(&mut data, 2, 3).unwrap()[15] = 0;
     assert_eq!(*data.last().unwrap(), 0);
-    assert!(matches!(layout.component(&data, 3, 0), Err(MathError::OutOfRange { .. })));
-    assert!(matches!(layout.component(&data, 0, 4), Err(MathError::OutOfRange { .. })));
-    assert!(matches!(layout.component(&data[1..], 0, 0), Err(MathError::LengthMismatch { .. })));
+    assert!(matches!(
+        layout.component(&data, 3, 0),
+        Err(MathError::OutOfRange { .. })
+    ));
+    assert!(matches!(
+        layout.component(&data, 0, 4),
+        Err(MathError::OutOfRange { .. })
+    ));
+    assert!(matches!(
+        layout.component(&data[1..], 0, 0),
+        Err(MathError::LengthMismatch { .. })
+    ));
 }

@@ -120,8 +120,18 @@ fn forward_ntt_matches_seal_and_inverts() {
         let tables = NttTables::new(v.n as u64, &Modulus::new(v.q).unwrap()).unwrap();
         let mut a = input.to_vec();
         tables.forward(&mut a).unwrap();
-        assert!(a == expected, "forward NTT differs from SEAL for n={} q={}", v.n, v.q);
+        assert!(
+            a == expected,
+            "forward NTT differs from SEAL for n={} q={}",
+            v.n,
+            v.q
+        );
         tables.inverse(&mut a).unwrap();
-        assert!(a == input, "inverse NTT does not restore the input for n={} q={}", v.n, v.q);
+        assert!(
+            a == input,
+            "inverse NTT does not restore the input for n={} q={}",
+            v.n,
+            v.q
+        );
     }
 }

@@ -217,9 +217,18 @@ mod tests {
 
     #[test]
     fn rejects_out_of_range() {
-        assert!(matches!(Modulus::new(0), Err(MathError::InvalidModulus { .. })));
-        assert!(matches!(Modulus::new(1), Err(MathError::InvalidModulus { .. })));
-        assert!(matches!(Modulus::new(1 << 61), Err(MathError::InvalidModulus { .. })));
+        assert!(matches!(
+            Modulus::new(0),
+            Err(MathError::InvalidModulus { .. })
+        ));
+        assert!(matches!(
+            Modulus::new(1),
+            Err(MathError::InvalidModulus { .. })
+        ));
+        assert!(matches!(
+            Modulus::new(1 << 61),
+            Err(MathError::InvalidModulus { .. })
+        ));
         assert!(Modulus::new((1 << 61) - 1).is_ok());
         assert!(Modulus::new(2).is_ok());
     }
@@ -240,8 +249,14 @@ mod tests {
         for &v in &[2u64, 3, 4, 1 << 40, Q60, (1 << 61) - 1] {
             let q = Modulus::new(v).unwrap();
             let m = v - 1;
-            assert_eq!(q.mul_mod(m, m), ((m as u128 * m as u128) % v as u128) as u64);
-            assert_eq!(q.mad_mod(m, m, m), ((m as u128 * m as u128 + m as u128) % v as u128) as u64);
+            assert_eq!(
+                q.mul_mod(m, m),
+                ((m as u128 * m as u128) % v as u128) as u64
+            );
+            assert_eq!(
+                q.mad_mod(m, m, m),
+                ((m as u128 * m as u128 + m as u128) % v as u128) as u64
+            );
             assert_eq!(q.reduce_u128(u128::MAX), (u128::MAX % v as u128) as u64);
             assert_eq!(q.reduce(u64::MAX), u64::MAX % v);
             assert_eq!(q.mul_mod(0, m), 0);
@@ -256,7 +271,10 @@ mod tests {
             assert_eq!(q.mul_mod(a, inv), 1);
         }
         assert!(matches!(q.inv_mod(0), Err(MathError::NotInvertible { .. })));
-        assert!(matches!(q.inv_mod(Q60), Err(MathError::NotInvertible { .. })));
+        assert!(matches!(
+            q.inv_mod(Q60),
+            Err(MathError::NotInvertible { .. })
+        ));
         let composite = Modulus::new(15).unwrap();
         assert!(composite.inv_mod(6).is_err());
         assert_eq!(composite.inv_mod(2).unwrap(), 8);

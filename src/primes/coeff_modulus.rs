@@ -126,7 +126,11 @@ impl CoeffModulus {
 /// Checks that `n` is a power of two in [min, max].
 pub(crate) fn check_degree(n: u64, min: u64, max: u64) -> MathResult<()> {
     if !n.is_power_of_two() || n < min || n > max {
-        return Err(MathError::InvalidDegree { degree: n, min, max });
+        return Err(MathError::InvalidDegree {
+            degree: n,
+            min,
+            max,
+        });
     }
     Ok(())
 }
@@ -160,12 +164,30 @@ mod tests {
 
     #[test]
     fn rejects_bad_requests() {
-        assert!(matches!(CoeffModulus::create(1000, &[40]), Err(MathError::InvalidDegree { .. })));
-        assert!(matches!(CoeffModulus::create(1 << 18, &[40]), Err(MathError::InvalidDegree { .. })));
-        assert!(matches!(CoeffModulus::create(1, &[40]), Err(MathError::InvalidDegree { .. })));
-        assert!(matches!(CoeffModulus::create(4096, &[61]), Err(MathError::InvalidBitSize { bits: 61, .. })));
-        assert!(matches!(CoeffModulus::create(4096, &[1]), Err(MathError::InvalidBitSize { bits: 1, .. })));
-        assert!(matches!(CoeffModulus::create(4096, &[]), Err(MathError::InvalidBitSizeCount { .. })));
+        assert!(matches!(
+            CoeffModulus::create(1000, &[40]),
+            Err(MathError::InvalidDegree { .. })
+        ));
+        assert!(matches!(
+            CoeffModulus::create(1 << 18, &[40]),
+            Err(MathError::InvalidDegree { .. })
+        ));
+        assert!(matches!(
+            CoeffModulus::create(1, &[40]),
+            Err(MathError::InvalidDegree { .. })
+        ));
+        assert!(matches!(
+            CoeffModulus::create(4096, &[61]),
+            Err(MathError::InvalidBitSize { bits: 61, .. })
+        ));
+        assert!(matches!(
+            CoeffModulus::create(4096, &[1]),
+            Err(MathError::InvalidBitSize { bits: 1, .. })
+        ));
+        assert!(matches!(
+            CoeffModulus::create(4096, &[]),
+            Err(MathError::InvalidBitSizeCount { .. })
+        ));
         assert!(matches!(
             CoeffModulus::create(4096, &[20; 65]),
             Err(MathError::InvalidBitSizeCount { len: 65, .. })
@@ -198,7 +220,13 @@ mod tests {
         assert_eq!(CoeffModulus::max_bit_count(1024), Some(27));
         assert_eq!(CoeffModulus::max_bit_count(32768), Some(881));
         assert_eq!(CoeffModulus::max_bit_count(512), None);
-        assert_eq!(CoeffModulus::max_bit_count_for(4096, SecurityLevel::Tc256), Some(58));
-        assert_eq!(CoeffModulus::max_bit_count_for(4096, SecurityLevel::None), Some(u32::MAX));
+        assert_eq!(
+            CoeffModulus::max_bit_count_for(4096, SecurityLevel::Tc256),
+            Some(58)
+        );
+        assert_eq!(
+            CoeffModulus::max_bit_count_for(4096, SecurityLevel::None),
+            Some(u32::MAX)
+        );
     }
 }

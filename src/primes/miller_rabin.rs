@@ -71,7 +71,15 @@ mod tests {
     #[test]
     fn pseudoprimes_and_large_primes() {
         // Carmichael numbers and strong pseudoprimes to several small bases.
-        for n in [561u64, 1105, 1729, 2047, 3_215_031_751, 341_550_071_728_321, 3_825_123_056_546_413_051] {
+        for n in [
+            561u64,
+            1105,
+            1729,
+            2047,
+            3_215_031_751,
+            341_550_071_728_321,
+            3_825_123_056_546_413_051,
+        ] {
             assert!(!is_prime(n), "{n}");
         }
         for p in [

@@ -58,7 +58,9 @@ mod tests {
         for order in [2u64, 4, 8, 16, 256, 512] {
             let w = minimal_primitive_root(order, &q).unwrap();
             assert!(is_primitive_root(w, order, &q));
-            let brute = (1..q.value()).find(|&x| is_primitive_root(x, order, &q)).unwrap();
+            let brute = (1..q.value())
+                .find(|&x| is_primitive_root(x, order, &q))
+                .unwrap();
             assert_eq!(w, brute, "order {order}");
         }
         assert!(minimal_primitive_root(1024, &q).is_err());

@@ -47,9 +47,7 @@ impl RnsBase {
                 }
             }
         }
-        let product = moduli
-            .iter()
-            .fold(BigUint::one(), |acc, m| acc * m.value());
+        let product = moduli.iter().fold(BigUint::one(), |acc, m| acc * m.value());
         let punctured: Vec<BigUint> = moduli.iter().map(|m| &product / m.value()).collect();
         let inv_punctured_mod = moduli
             .iter()

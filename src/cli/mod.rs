@@ -1,0 +1,40 @@
+//! The `xehe` command line: argument parsing and dispatch to one module per subcommand.
+
+mod primes;
+
+use clap::{Parser, Subcommand};
+use std::process::ExitCode;
+
+#[derive(Parser)]
+#[command(
+    name = "xehe",
+    version,
+    about = "CKKS homomorphic encryption on GPUs, SEAL-compatible"
+)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Print the coefficient-modulus primes SEAL's CoeffModulus::Create would choose.
+    Primes(primes::PrimesArgs),
+}
+
+/// A failure the user can act on: printed as one line, exit status 2.
+pub struct UsageError(pub String);
+
+pub fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let result = match cli.command {
+        Command::Primes(args) => primes::run(&args),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(UsageError(message)) => {
+            eprintln!("xehe: error: {message}");
+            ExitCode::from(2)
+        }
+    }
+}
