@@ -2,12 +2,16 @@
 //! brought back only where a bound would otherwise be exceeded. SEAL's `Arithmetic<uint64_t,
 //! MultiplyUIntModOperand, ...>` (add, sub, guard) in the DWT handler says the same thing.
 
-/// a − b if a ≥ b, else a, without a data-dependent branch: NTT data is uniformly random, so a
-/// branch here is mispredicted half the time (measured: +50% on a 2^16-point forward NTT).
+/// a − b if a ≥ b, else a. Written as a plain comparison: LLVM turns it into a conditional move
+/// where that pays; hand-written masks and `min` forms measured slower in the NTT (see
+/// benches/results/cpu-2026-11-21.md).
 #[inline(always)]
 pub fn sub_if_ge(a: u64, b: u64) -> u64 {
-    let mask = ((a >= b) as u64).wrapping_neg();
-    a.wrapping_sub(b & mask)
+    if a >= b {
+        a - b
+    } else {
+        a
+    }
 }
 
 /// Brings a value in [0, 4q) into [0, 2q).

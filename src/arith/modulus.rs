@@ -3,6 +3,7 @@
 //!
 //! The device kernels say the same thing in OpenCL C; the two must agree bit for bit.
 
+use super::lazy::sub_if_ge;
 use crate::error::{MathError, MathResult};
 
 /// Largest supported modulus bit count: q < 2^61 keeps Harvey's lazy NTT values (< 4q) and
@@ -90,12 +91,7 @@ impl Modulus {
     #[inline(always)]
     pub fn reduce(&self, x: u64) -> u64 {
         let quot = mul_hi(x, self.const_ratio[1]);
-        let r = x.wrapping_sub(quot.wrapping_mul(self.value));
-        if r >= self.value {
-            r - self.value
-        } else {
-            r
-        }
+        sub_if_ge(x.wrapping_sub(quot.wrapping_mul(self.value)), self.value)
     }
 
     /// x mod q for any 128-bit x (Barrett with the full two-word constant, one correction).
@@ -111,24 +107,14 @@ impl Modulus {
             .wrapping_add(mul_wide(x1, m0))
             .wrapping_add(mul_wide(x0, m0) >> 64);
         let quot = x1.wrapping_mul(m1).wrapping_add((mid >> 64) as u64);
-        let r = x0.wrapping_sub(quot.wrapping_mul(self.value));
-        if r >= self.value {
-            r - self.value
-        } else {
-            r
-        }
+        sub_if_ge(x0.wrapping_sub(quot.wrapping_mul(self.value)), self.value)
     }
 
     /// (a + b) mod q for a, b < q.
     #[inline(always)]
     pub fn add_mod(&self, a: u64, b: u64) -> u64 {
         debug_assert!(a < self.value && b < self.value);
-        let s = a + b;
-        if s >= self.value {
-            s - self.value
-        } else {
-            s
-        }
+        sub_if_ge(a + b, self.value)
     }
 
     /// (a - b) mod q for a, b < q.
