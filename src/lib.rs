@@ -29,5 +29,6 @@ pub mod error;
 pub mod ntt;
 pub mod primes;
 pub mod rns;
+pub mod runtime;
 
 pub use error::{MathError, MathResult};
