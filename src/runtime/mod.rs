@@ -2,3 +2,4 @@
 //! Zero), kernels and profiler join here (issue 3).
 
 pub mod memcache;
+pub mod profiler;

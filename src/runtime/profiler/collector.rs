@@ -1,0 +1,109 @@
+//! EventCollector: one record per kernel launch (XeHE's event class), grouped by the named HE
+//! operation that was open on the launching thread.
+
+use serde::{Deserialize, Serialize};
+use std::cell::RefCell;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::Mutex;
+
+/// Device timestamps of one launch, in nanoseconds of the device clock
+/// (OpenCL's `CL_PROFILING_COMMAND_{QUEUED,SUBMIT,START,END}`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LaunchTimes {
+    pub queued: u64,
+    pub submit: u64,
+    pub start: u64,
+    pub end: u64,
+}
+
+/// One kernel launch.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LaunchRecord {
+    pub kernel: String,
+    pub tile: usize,
+    /// The operation open on the launching thread, with the id of that invocation.
+    pub operation: Option<(String, u64)>,
+    pub times: LaunchTimes,
+}
+
+impl LaunchRecord {
+    /// Execution time on the device.
+    pub fn duration_ns(&self) -> u64 {
+        self.times.end.saturating_sub(self.times.start)
+    }
+}
+
+thread_local! {
+    static OPEN_OPERATIONS: RefCell<Vec<(String, u64)>> = const { RefCell::new(Vec::new()) };
+}
+
+/// Collects launch records from any thread.
+///
+/// ```
+/// use xehe::runtime::profiler::{EventCollector, LaunchTimes};
+/// let c = EventCollector::default();
+/// {
+///     let _op = c.operation("multiply");
+///     c.record("mad_mod", 0, LaunchTimes { queued: 0, submit: 1, start: 2, end: 10 });
+/// }
+/// c.record("copy", 1, LaunchTimes { queued: 0, submit: 1, start: 2, end: 4 });
+/// let r = c.records();
+/// assert_eq!(r[0].operation.as_ref().unwrap().0, "multiply");
+/// assert!(r[1].operation.is_none());
+/// ```
+#[derive(Debug, Default)]
+pub struct EventCollector {
+    records: Mutex<Vec<LaunchRecord>>,
+    next_invocation: AtomicU64,
+}
+
+/// Keeps an operation open on this thread until dropped.
+pub struct OperationScope<'a> {
+    _collector: &'a EventCollector,
+}
+
+impl Drop for OperationScope<'_> {
+    fn drop(&mut self) {
+        OPEN_OPERATIONS.with(|ops| ops.borrow_mut().pop());
+    }
+}
+
+impl EventCollector {
+    /// Opens a named operation on this thread: launches recorded from this thread until the
+    /// scope drops belong to it (the innermost one when scopes nest).
+    pub fn operation(&self, name: &str) -> OperationScope<'_> {
+        let id = self.next_invocation.fetch_add(1, Ordering::Relaxed);
+        OPEN_OPERATIONS.with(|ops| ops.borrow_mut().push((name.to_string(), id)));
+        OperationScope { _collector: self }
+    }
+
+    /// Records a launch on `tile`.
+    pub fn record(&self, kernel: &str, tile: usize, times: LaunchTimes) {
+        let operation = OPEN_OPERATIONS.with(|ops| ops.borrow().last().cloned());
+        self.records
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .push(LaunchRecord {
+                kernel: kernel.to_string(),
+                tile,
+                operation,
+                times,
+            });
+    }
+
+    /// A copy of everything recorded so far.
+    pub fn records(&self) -> Vec<LaunchRecord> {
+        self.records
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .clone()
+    }
+
+    /// Forgets everything recorded.
+    pub fn clear(&self) {
+        self.records
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .clear();
+    }
+}
