@@ -6,6 +6,8 @@
 
 const WITNESSES: [u64; 12] = [2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37];
 
+// Plain u128 remainders rather than `Modulus`: primality is asked of any u64, while `Modulus`
+// stops at 2^61.
 fn mul_mod(a: u64, b: u64, n: u64) -> u64 {
     ((a as u128 * b as u128) % n as u128) as u64
 }

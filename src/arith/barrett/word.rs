@@ -16,7 +16,6 @@ pub trait Word: Copy + Ord + Debug {
     fn wide_sub(a: Self::Wide, b: Self::Wide) -> Self::Wide;
     fn wide_bits(v: Self::Wide) -> u32;
     fn wide_to_u128(v: Self::Wide) -> u128;
-    fn wide_from_u128(v: u128) -> Self::Wide;
     fn wrapping_sub_word(self, b: Self) -> Self;
 }
 
@@ -60,10 +59,6 @@ macro_rules! impl_word {
             #[inline(always)]
             fn wide_to_u128(v: $wide) -> u128 {
                 v as u128
-            }
-            #[inline(always)]
-            fn wide_from_u128(v: u128) -> $wide {
-                v as $wide
             }
             #[inline(always)]
             fn wrapping_sub_word(self, b: Self) -> Self {
