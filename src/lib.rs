@@ -26,6 +26,7 @@
 
 pub mod arith;
 pub mod error;
+pub mod kernels;
 pub mod ntt;
 pub mod primes;
 pub mod rns;

@@ -1,5 +1,7 @@
 //! The `xehe` command line: argument parsing and dispatch to one module per subcommand.
 
+mod bench;
+mod devices;
 mod primes;
 
 use clap::{Parser, Subcommand};
@@ -20,6 +22,11 @@ struct Cli {
 enum Command {
     /// Print the coefficient-modulus primes SEAL's CoeffModulus::Create would choose.
     Primes(primes::PrimesArgs),
+    /// List backends, OpenCL platforms, devices and tiles, and how kernels would load on each.
+    Devices(devices::DevicesArgs),
+    /// Device benchmarks (timed with device events).
+    #[command(subcommand)]
+    Bench(bench::BenchCommand),
 }
 
 /// A failure the user can act on: printed as one line, exit status 2.
@@ -29,6 +36,8 @@ pub fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
         Command::Primes(args) => primes::run(&args),
+        Command::Devices(args) => devices::run(&args),
+        Command::Bench(cmd) => bench::run(&cmd),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

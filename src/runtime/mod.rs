@@ -1,5 +1,16 @@
-//! The device runtime. Today: the per-queue memory cache; the backends (cpu-sim, OpenCL, Level
-//! Zero), kernels and profiler join here (issue 3).
+//! The device runtime: the [`Backend`] interface and its implementations (cpu-sim, OpenCL), the
+//! per-queue memory cache, the profiler, device discovery and backend selection.
 
+mod backend;
+pub mod devices;
+mod error;
 pub mod memcache;
+pub mod opencl;
+pub mod poly;
 pub mod profiler;
+mod select;
+pub mod sim;
+
+pub use backend::{Backend, BackendKind, DeviceBuffer, Event, EventSource, KernelArg, NdRange};
+pub use error::{RuntimeError, RuntimeResult};
+pub use select::{open, open_from_env, BackendChoice, OpenOptions};

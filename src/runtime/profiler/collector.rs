@@ -77,9 +77,25 @@ impl EventCollector {
         OperationScope { _collector: self }
     }
 
-    /// Records a launch on `tile`.
+    /// Records a launch on `tile`, in the operation open on this thread.
     pub fn record(&self, kernel: &str, tile: usize, times: LaunchTimes) {
-        let operation = OPEN_OPERATIONS.with(|ops| ops.borrow().last().cloned());
+        self.record_in(kernel, tile, Self::current_operation(), times);
+    }
+
+    /// The innermost operation open on this thread (with its invocation id). Backends whose
+    /// timestamps arrive later capture it at launch and pass it to [`EventCollector::record_in`].
+    pub fn current_operation() -> Option<(String, u64)> {
+        OPEN_OPERATIONS.with(|ops| ops.borrow().last().cloned())
+    }
+
+    /// Records a launch on `tile` that belongs to `operation`.
+    pub fn record_in(
+        &self,
+        kernel: &str,
+        tile: usize,
+        operation: Option<(String, u64)>,
+        times: LaunchTimes,
+    ) {
         self.records
             .lock()
             .unwrap_or_else(|p| p.into_inner())

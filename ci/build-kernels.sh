@@ -1,0 +1,66 @@
+#!/usr/bin/env bash
+# Compiles kernels-cl/*.cl to SPIR-V in spirv-kernels/ (clang-15 -target spir64, llvm-spirv-15),
+# validates each module with spirv-val, and checks that ocloc builds it for Intel dg2 (Arc) and
+# pvc (Data Center GPU Max). The .spv files are committed; the crate embeds them.
+#
+#   bash ci/build-kernels.sh          rebuild spirv-kernels/*.spv
+#   bash ci/build-kernels.sh --check  rebuild into a temporary folder and fail when a committed
+#                                     .spv differs from what its source gives (CI runs this)
+#   XEHE_SKIP_OCLOC=1                 skip the ocloc step (it takes ~10 s per module and target)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+mode=build
+[[ "${1:-}" == "--check" ]] && mode=check
+
+for tool in clang-15 llvm-spirv-15 spirv-val; do
+  command -v "$tool" >/dev/null || { echo "build-kernels: $tool not found; run ci/install-deps.sh" >&2; exit 1; }
+done
+
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+status=0
+# Extensions the kernels may use (sub-group shuffles join with the NTT variants).
+exts="+cl_khr_subgroups,+cl_khr_subgroup_shuffle,+cl_intel_subgroups"
+
+for src in kernels-cl/*.cl; do
+  name=$(basename "$src" .cl)
+  bc="$work/$name.bc"
+  spv="$work/$name.spv"
+  clang-15 -cl-std=CL2.0 -target spir64 -O2 -emit-llvm -c \
+    -Xclang -finclude-default-header -Xclang "-cl-ext=$exts" \
+    -include kernels-cl/common/mod_arith.h "$src" -o "$bc"
+  llvm-spirv-15 --spirv-ext=+all "$bc" -o "$spv"
+  spirv-val "$spv"
+  if [[ "$mode" == check ]]; then
+    if ! cmp -s "$spv" "spirv-kernels/$name.spv"; then
+      echo "build-kernels: spirv-kernels/$name.spv is stale: rebuild with bash ci/build-kernels.sh and commit it" >&2
+      status=1
+    fi
+  else
+    cp "$spv" "spirv-kernels/$name.spv"
+  fi
+  if [[ "${XEHE_SKIP_OCLOC:-0}" != 1 ]]; then
+    command -v ocloc >/dev/null || { echo "build-kernels: ocloc not found; run ci/install-deps.sh" >&2; exit 1; }
+    for dev in dg2 pvc; do
+      if ! ocloc compile -spirv_input -file "$spv" -device "$dev" -output "$name" -out_dir "$work/ocloc" \
+           >"$work/ocloc-$name-$dev.log" 2>&1; then
+        echo "build-kernels: ocloc failed for $name on $dev:" >&2
+        cat "$work/ocloc-$name-$dev.log" >&2
+        status=1
+      fi
+    done
+  fi
+  echo "build-kernels: $name ok ($(stat -c %s "$spv") bytes of SPIR-V)"
+done
+
+# A committed .spv with no source left behind is stale too.
+for spv in spirv-kernels/*.spv; do
+  [[ -e "$spv" ]] || continue
+  name=$(basename "$spv" .spv)
+  if [[ ! -f "kernels-cl/$name.cl" ]]; then
+    echo "build-kernels: spirv-kernels/$name.spv has no kernels-cl/$name.cl" >&2
+    status=1
+  fi
+done
+exit $status

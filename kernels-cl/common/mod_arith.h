@@ -1,0 +1,46 @@
+// Modular arithmetic shared by every xehe kernel (prepended to each kernels-cl/*.cl: clang gets it
+// with -include, drivers that build from source get it as the first source string).
+//
+// A modulus is three words in a `moduli` table: q, then SEAL's Barrett constant floor(2^128 / q)
+// as (low, high). q < 2^61, so sums of two residues never overflow and the 128-bit Barrett
+// reduction below is exact for every 128-bit input (the same algorithm as
+// xehe::arith::Modulus::reduce_u128; Rust mirror: src/kernels/sim/mod_arith.rs).
+
+#define XEHE_MODULUS_WORDS 3
+
+inline ulong xehe_sub_if_ge(ulong x, ulong q) { return x >= q ? x - q : x; }
+
+inline ulong xehe_add_mod(ulong a, ulong b, ulong q) { return xehe_sub_if_ge(a + b, q); }
+
+inline ulong xehe_sub_mod(ulong a, ulong b, ulong q) { return a >= b ? a - b : a + (q - b); }
+
+inline ulong xehe_neg_mod(ulong a, ulong q) { return a == 0 ? 0 : q - a; }
+
+// (x1·2^64 + x0) mod q. Only the high word of the middle 128-bit sum is needed; its carries
+// are counted explicitly because OpenCL C has no 128-bit integer.
+inline ulong xehe_reduce_128(ulong x0, ulong x1, ulong q, ulong m0, ulong m1) {
+    ulong c = mul_hi(x0, m0);
+    ulong lo1 = x0 * m1;
+    ulong hi1 = mul_hi(x0, m1);
+    ulong lo2 = x1 * m0;
+    ulong hi2 = mul_hi(x1, m0);
+    ulong s = lo1 + lo2;
+    ulong carry = s < lo1 ? 1UL : 0UL;
+    ulong s2 = s + c;
+    carry += s2 < s ? 1UL : 0UL;
+    ulong quot = x1 * m1 + (hi1 + hi2 + carry);
+    return xehe_sub_if_ge(x0 - quot * q, q);
+}
+
+inline ulong xehe_mul_mod(ulong a, ulong b, ulong q, ulong m0, ulong m1) {
+    return xehe_reduce_128(a * b, mul_hi(a, b), q, m0, m1);
+}
+
+// a·b + c with one reduction: a·b + c < 2^128 for 64-bit words.
+inline ulong xehe_mad_mod(ulong a, ulong b, ulong c, ulong q, ulong m0, ulong m1) {
+    ulong lo = a * b;
+    ulong hi = mul_hi(a, b);
+    ulong lo_c = lo + c;
+    hi += lo_c < lo ? 1UL : 0UL;
+    return xehe_reduce_128(lo_c, hi, q, m0, m1);
+}

@@ -1,0 +1,7 @@
+// Plain word copy: the bandwidth roofline every benchmark compares itself with.
+// One work-item per word over a 1-D range. Rust mirror: src/kernels/copy_u64.rs.
+
+__kernel void copy_u64(__global const ulong* src, __global ulong* dst) {
+    size_t i = get_global_id(0);
+    dst[i] = src[i];
+}

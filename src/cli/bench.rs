@@ -1,0 +1,272 @@
+//! `xehe bench kernels`: the coefficient-wise kernels against a copy kernel, in one run, timed
+//! with device events (median of the repetitions after warm-up). Every kernel's output is first
+//! checked bit for bit against `xehe::arith`.
+
+use super::UsageError;
+use clap::{Args, Subcommand};
+use rand::{Rng, SeedableRng};
+use serde::Serialize;
+use xehe::arith::Modulus;
+use xehe::kernels::copy_u64::COPY_U64;
+use xehe::primes::CoeffModulus;
+use xehe::runtime::poly::{self, DeviceModuli, RnsShape};
+use xehe::runtime::{
+    open, Backend, BackendChoice, DeviceBuffer, Event, KernelArg, NdRange, OpenOptions,
+    RuntimeError,
+};
+
+#[derive(Subcommand)]
+pub enum BenchCommand {
+    /// copy_u64 and the coefficient-wise kernels (add, mul, mad) over one RNS array shape.
+    Kernels(KernelsArgs),
+}
+
+#[derive(Args)]
+pub struct KernelsArgs {
+    /// cpu-sim, opencl or auto.
+    #[arg(long, default_value = "auto")]
+    backend: String,
+    /// Root device index within the backend.
+    #[arg(long, default_value_t = 0)]
+    device: usize,
+    /// Coefficients per polynomial.
+    #[arg(long, default_value_t = 65536)]
+    degree: usize,
+    /// RNS components per polynomial (60-bit primes).
+    #[arg(long, default_value_t = 32)]
+    moduli: usize,
+    /// Polynomials.
+    #[arg(long, default_value_t = 2)]
+    polys: usize,
+    /// Timed repetitions per kernel (after 3 warm-up runs).
+    #[arg(long, default_value_t = 50)]
+    reps: usize,
+    /// Also write the results as JSON to this file.
+    #[arg(long)]
+    json: Option<std::path::PathBuf>,
+}
+
+#[derive(Serialize)]
+struct Row {
+    kernel: &'static str,
+    median_us: f64,
+    min_us: f64,
+    bytes: u64,
+    gb_per_s: f64,
+    percent_of_copy: f64,
+}
+
+#[derive(Serialize)]
+struct Report {
+    device: String,
+    backend: String,
+    degree: usize,
+    moduli: usize,
+    polys: usize,
+    words: usize,
+    reps: usize,
+    rows: Vec<Row>,
+}
+
+fn err(e: RuntimeError) -> UsageError {
+    UsageError(e.to_string())
+}
+
+fn time(
+    backend: &dyn Backend,
+    reps: usize,
+    mut launch: impl FnMut() -> Result<Event, RuntimeError>,
+) -> Result<(f64, f64), UsageError> {
+    for _ in 0..3 {
+        launch().map_err(err)?;
+    }
+    backend.wait(0).map_err(err)?;
+    let events = (0..reps)
+        .map(|_| launch())
+        .collect::<Result<Vec<_>, _>>()
+        .map_err(err)?;
+    backend.wait(0).map_err(err)?;
+    let mut ns: Vec<u64> = events
+        .iter()
+        .map(|e| e.times().map(|t| t.end.saturating_sub(t.start)))
+        .collect::<Result<_, _>>()
+        .map_err(err)?;
+    ns.sort_unstable();
+    Ok((ns[ns.len() / 2] as f64 / 1e3, ns[0] as f64 / 1e3))
+}
+
+fn random(shape: RnsShape, q: &[Modulus], seed: u64) -> Vec<u64> {
+    let mut rng = rand::rngs::StdRng::seed_from_u64(seed);
+    (0..shape.words())
+        .map(|i| rng.gen_range(0..q[(i / shape.n) % shape.rns_count].value()))
+        .collect()
+}
+
+fn check(
+    backend: &dyn Backend,
+    out: &DeviceBuffer,
+    expect: &[u64],
+    kernel: &str,
+) -> Result<(), UsageError> {
+    let mut got = vec![0u64; expect.len()];
+    backend.read(out, 0, &mut got).map_err(err)?;
+    if let Some(i) = (0..expect.len()).find(|&i| got[i] != expect[i]) {
+        return Err(UsageError(format!(
+            "{kernel}: word {i} is {} on the device, {} on the host",
+            got[i], expect[i]
+        )));
+    }
+    Ok(())
+}
+
+fn kernels(a: &KernelsArgs) -> Result<(), UsageError> {
+    if a.reps == 0 {
+        return Err(UsageError("--reps must be at least 1".into()));
+    }
+    let mut options = OpenOptions::from_env().map_err(err)?;
+    options.backend = BackendChoice::parse(&a.backend).map_err(err)?;
+    options.device = a.device;
+    let dev = open(&options).map_err(err)?;
+    let b = dev.as_ref();
+    let shape = RnsShape::new(a.degree, a.moduli, a.polys).map_err(err)?;
+    let degree = a.degree.next_power_of_two().max(2) as u64;
+    let q = CoeffModulus::create(degree, &vec![60; a.moduli])
+        .map_err(|e| UsageError(format!("{e} (choose fewer --moduli)")))?;
+    let moduli = DeviceModuli::upload(b, 0, &q).map_err(err)?;
+    let (x, y, z) = (
+        random(shape, &q, 1),
+        random(shape, &q, 2),
+        random(shape, &q, 3),
+    );
+    let up = |d: &[u64]| poly::upload(b, 0, shape, &moduli, d).map_err(err);
+    let (bx, by, bz) = (up(&x)?, up(&y)?, up(&z)?);
+    let out = b.alloc(0, shape.words()).map_err(err)?;
+    let m = |i: usize| &q[(i / shape.n) % shape.rns_count];
+
+    poly::mad(b, shape, &bx, &by, &bz, &out, &moduli).map_err(err)?;
+    check(
+        b,
+        &out,
+        &(0..x.len())
+            .map(|i| m(i).mad_mod(x[i], y[i], z[i]))
+            .collect::<Vec<_>>(),
+        "poly_mad",
+    )?;
+    poly::mul(b, shape, &bx, &by, &out, &moduli).map_err(err)?;
+    check(
+        b,
+        &out,
+        &(0..x.len())
+            .map(|i| m(i).mul_mod(x[i], y[i]))
+            .collect::<Vec<_>>(),
+        "poly_mul",
+    )?;
+    poly::add(b, shape, &bx, &by, &out, &moduli).map_err(err)?;
+    check(
+        b,
+        &out,
+        &(0..x.len())
+            .map(|i| m(i).add_mod(x[i], y[i]))
+            .collect::<Vec<_>>(),
+        "poly_add",
+    )?;
+    let words = shape.words();
+    b.launch(
+        0,
+        &COPY_U64,
+        &NdRange::new([words, 1, 1]),
+        &[KernelArg::Buffer(&bx), KernelArg::Buffer(&out)],
+    )
+    .map_err(err)?;
+    check(b, &out, &x, "copy_u64")?;
+
+    let bytes = |arrays: u64| arrays * words as u64 * 8;
+    let mut rows = Vec::new();
+    let mut push = |kernel: &'static str, arrays: u64, t: (f64, f64)| {
+        let gbs = bytes(arrays) as f64 / (t.0 * 1e3);
+        rows.push(Row {
+            kernel,
+            median_us: t.0,
+            min_us: t.1,
+            bytes: bytes(arrays),
+            gb_per_s: gbs,
+            percent_of_copy: 0.0,
+        });
+    };
+    let copy_range = NdRange::new([words, 1, 1]);
+    push(
+        "copy_u64",
+        2,
+        time(b, a.reps, || {
+            b.launch(
+                0,
+                &COPY_U64,
+                &copy_range,
+                &[KernelArg::Buffer(&bx), KernelArg::Buffer(&out)],
+            )
+        })?,
+    );
+    push(
+        "poly_mad",
+        4,
+        time(b, a.reps, || {
+            poly::mad(b, shape, &bx, &by, &bz, &out, &moduli)
+        })?,
+    );
+    push(
+        "poly_mul",
+        3,
+        time(b, a.reps, || poly::mul(b, shape, &bx, &by, &out, &moduli))?,
+    );
+    push(
+        "poly_add",
+        3,
+        time(b, a.reps, || poly::add(b, shape, &bx, &by, &out, &moduli))?,
+    );
+    let copy_gbs = rows[0].gb_per_s;
+    for r in &mut rows {
+        r.percent_of_copy = 100.0 * r.gb_per_s / copy_gbs;
+    }
+    let report = Report {
+        device: b.device_name(),
+        backend: b.kind().to_string(),
+        degree: a.degree,
+        moduli: a.moduli,
+        polys: a.polys,
+        words,
+        reps: a.reps,
+        rows,
+    };
+    println!("device: {} [{}]", report.device, report.backend);
+    println!("shape: {} polys × {} moduli × {} coefficients = {} words ({} MiB per array); median of {} runs", a.polys, a.moduli, a.degree, words, words * 8 >> 20, a.reps);
+    println!("| kernel | median µs | min µs | MB moved | GB/s | % of copy |");
+    println!("| --- | ---: | ---: | ---: | ---: | ---: |");
+    for r in &report.rows {
+        println!(
+            "| {} | {:.1} | {:.1} | {:.1} | {:.1} | {:.1} |",
+            r.kernel,
+            r.median_us,
+            r.min_us,
+            r.bytes as f64 / 1e6,
+            r.gb_per_s,
+            r.percent_of_copy
+        );
+    }
+    if let Some(path) = &a.json {
+        std::fs::write(
+            path,
+            serde_json::to_string_pretty(&report).map_err(|e| UsageError(e.to_string()))?,
+        )
+        .map_err(|e| UsageError(format!("{}: {e}", path.display())))?;
+    }
+    for buf in [bx, by, bz, out] {
+        b.free(buf).map_err(err)?;
+    }
+    moduli.free(b).map_err(err)
+}
+
+pub fn run(cmd: &BenchCommand) -> Result<(), UsageError> {
+    match cmd {
+        BenchCommand::Kernels(a) => kernels(a),
+    }
+}

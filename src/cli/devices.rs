@@ -1,0 +1,100 @@
+//! `xehe devices [--json]`: backends, platforms, root devices, tiles and kernel formats.
+
+use super::UsageError;
+use clap::Args;
+use xehe::runtime::devices::{report, DeviceReport};
+
+#[derive(Args)]
+pub struct DevicesArgs {
+    /// Print the report as JSON.
+    #[arg(long)]
+    json: bool,
+}
+
+fn kib(bytes: u64) -> String {
+    if bytes >= 1 << 30 {
+        format!("{:.1} GiB", bytes as f64 / (1u64 << 30) as f64)
+    } else {
+        format!("{} KiB", bytes / 1024)
+    }
+}
+
+fn print_text(r: &DeviceReport) {
+    println!(
+        "cpu-sim: available ({} threads, sub-group size {}, {} tile(s))",
+        r.cpu_sim.threads, r.cpu_sim.sub_group_size, r.cpu_sim.tiles
+    );
+    match &r.opencl {
+        Err(e) => println!("opencl: not available: {e}"),
+        Ok(devs) => {
+            println!("opencl: {} root device(s)", devs.len());
+            for d in devs {
+                let i = &d.info;
+                println!(
+                    "  [{}] {} — {} ({})",
+                    i.index, i.name, i.platform, i.platform_version
+                );
+                println!(
+                    "      type {}, {}, vendor {}, {} compute units, {} global memory",
+                    i.device_type,
+                    i.version,
+                    i.vendor,
+                    i.compute_units,
+                    kib(i.global_mem_bytes)
+                );
+                match &d.tiles {
+                    Ok(t) => println!("      tiles: {t}"),
+                    Err(e) => println!("      tiles: cannot open: {e}"),
+                }
+                println!(
+                    "      partition types: {}",
+                    if i.partition_types.is_empty() {
+                        "none".to_string()
+                    } else {
+                        i.partition_types.join(", ")
+                    }
+                );
+                println!("      IL: {}", i.il_version.as_deref().unwrap_or("none"));
+                println!(
+                    "      sub-group sizes: {} (max sub-groups per work-group: {})",
+                    if i.sub_group_sizes.is_empty() {
+                        "none reported".to_string()
+                    } else {
+                        i.sub_group_sizes
+                            .iter()
+                            .map(|s| s.to_string())
+                            .collect::<Vec<_>>()
+                            .join(", ")
+                    },
+                    i.max_sub_groups
+                );
+                println!(
+                    "      local memory: {}, max work-group size: {}",
+                    kib(i.local_mem_bytes),
+                    i.max_work_group_size
+                );
+                println!("      kernels load as: {}", i.kernel_format.name());
+            }
+        }
+    }
+    println!("auto selects: {}", r.auto);
+}
+
+pub fn run(args: &DevicesArgs) -> Result<(), UsageError> {
+    let tiles = match std::env::var("XEHE_TILES") {
+        Ok(t) => {
+            Some(xehe::runtime::devices::parse_tiles(&t).map_err(|e| UsageError(e.to_string()))?)
+        }
+        Err(_) => None,
+    };
+    let r = report(tiles);
+    if args.json {
+        println!(
+            "{}",
+            serde_json::to_string_pretty(&r).map_err(|e| UsageError(e.to_string()))?
+        );
+    } else {
+        print_text(&r);
+    }
+    Ok(())
+}

@@ -1,0 +1,95 @@
+//! The kernel registry: every device kernel with its OpenCL C source and SPIR-V module (both
+//! embedded from kernels-cl/ and spirv-kernels/), the argument list the host passes, and the Rust
+//! body the cpu-sim backend runs in its place.
+//!
+//! ```
+//! use xehe::kernels;
+//! let add = kernels::by_name("poly_add").unwrap();
+//! assert_eq!(add.module.name, "poly_elementwise");
+//! kernels::reflect::check_all()?; // the SPIR-V agrees with every declaration
+//! # Ok::<(), xehe::runtime::RuntimeError>(())
+//! ```
+
+pub mod copy_u64;
+pub mod mod_arith;
+pub mod poly_elementwise;
+pub mod reflect;
+
+use crate::runtime::sim::workgroup::SimKernel;
+use crate::runtime::KernelArg;
+use std::fmt;
+
+/// The header every kernel source is compiled with (clang `-include`, drivers: first source).
+pub const COMMON_HEADER: &str = include_str!("../../kernels-cl/common/mod_arith.h");
+
+/// One kernels-cl/*.cl file and its compiled SPIR-V.
+pub struct KernelModule {
+    pub name: &'static str,
+    /// OpenCL C source, without the common header.
+    pub source: &'static str,
+    /// SPIR-V compiled from header + source by ci/build-kernels.sh.
+    pub spirv: &'static [u8],
+}
+
+impl fmt::Debug for KernelModule {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "KernelModule({})", self.name)
+    }
+}
+
+/// How a kernel parameter is declared.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ArgKind {
+    /// `__global const ulong*`: read only.
+    GlobalIn,
+    /// `__global ulong*` the kernel writes.
+    GlobalOut,
+    /// `uint`.
+    U32,
+    /// `ulong`.
+    U64,
+}
+
+impl ArgKind {
+    pub(crate) fn accepts(self, arg: &KernelArg<'_>) -> bool {
+        matches!(
+            (self, arg),
+            (ArgKind::GlobalIn | ArgKind::GlobalOut, KernelArg::Buffer(_))
+                | (ArgKind::U32, KernelArg::U32(_))
+                | (ArgKind::U64, KernelArg::U64(_))
+        )
+    }
+}
+
+/// A kernel: name (the OpenCL entry point), module, parameters, cpu-sim body.
+pub struct KernelSpec {
+    pub name: &'static str,
+    pub module: &'static KernelModule,
+    pub args: &'static [ArgKind],
+    pub sim: &'static dyn SimKernel,
+}
+
+impl fmt::Debug for KernelSpec {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "KernelSpec({} in {})", self.name, self.module.name)
+    }
+}
+
+/// Every module shipped.
+pub static MODULES: &[&KernelModule] = &[&poly_elementwise::MODULE, &copy_u64::MODULE];
+
+/// Every kernel shipped.
+pub static ALL: &[&KernelSpec] = &[
+    &poly_elementwise::POLY_ADD,
+    &poly_elementwise::POLY_SUB,
+    &poly_elementwise::POLY_NEGATE,
+    &poly_elementwise::POLY_MUL,
+    &poly_elementwise::POLY_MUL_SCALAR,
+    &poly_elementwise::POLY_MAD,
+    &copy_u64::COPY_U64,
+];
+
+/// Looks a kernel up by its entry-point name.
+pub fn by_name(name: &str) -> Option<&'static KernelSpec> {
+    ALL.iter().copied().find(|k| k.name == name)
+}

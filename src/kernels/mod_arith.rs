@@ -1,0 +1,89 @@
+//! Rust mirror of kernels-cl/common/mod_arith.h, statement for statement, so that simulated
+//! kernels compute exactly what the device computes (including the explicit carry handling of
+//! the 128-bit Barrett reduction, which OpenCL C has no 128-bit type for).
+
+/// Words per modulus in a device `moduli` table: q, ⌊2^128/q⌋ low, ⌊2^128/q⌋ high.
+pub const MODULUS_WORDS: usize = 3;
+
+/// OpenCL's `mul_hi(ulong, ulong)`.
+#[inline(always)]
+pub fn mul_hi(a: u64, b: u64) -> u64 {
+    ((a as u128 * b as u128) >> 64) as u64
+}
+
+#[inline(always)]
+pub fn sub_if_ge(x: u64, q: u64) -> u64 {
+    if x >= q {
+        x - q
+    } else {
+        x
+    }
+}
+
+#[inline(always)]
+pub fn add_mod(a: u64, b: u64, q: u64) -> u64 {
+    sub_if_ge(a.wrapping_add(b), q)
+}
+
+#[inline(always)]
+pub fn sub_mod(a: u64, b: u64, q: u64) -> u64 {
+    if a >= b {
+        a - b
+    } else {
+        a.wrapping_add(q.wrapping_sub(b))
+    }
+}
+
+#[inline(always)]
+pub fn neg_mod(a: u64, q: u64) -> u64 {
+    if a == 0 {
+        0
+    } else {
+        q.wrapping_sub(a)
+    }
+}
+
+/// `xehe_reduce_128`.
+#[inline(always)]
+pub fn reduce_128(x0: u64, x1: u64, q: u64, m0: u64, m1: u64) -> u64 {
+    let c = mul_hi(x0, m0);
+    let lo1 = x0.wrapping_mul(m1);
+    let hi1 = mul_hi(x0, m1);
+    let lo2 = x1.wrapping_mul(m0);
+    let hi2 = mul_hi(x1, m0);
+    let s = lo1.wrapping_add(lo2);
+    let mut carry = u64::from(s < lo1);
+    let s2 = s.wrapping_add(c);
+    carry += u64::from(s2 < s);
+    let quot = x1
+        .wrapping_mul(m1)
+        .wrapping_add(hi1.wrapping_add(hi2).wrapping_add(carry));
+    sub_if_ge(x0.wrapping_sub(quot.wrapping_mul(q)), q)
+}
+
+/// `xehe_mul_mod`.
+#[inline(always)]
+pub fn mul_mod(a: u64, b: u64, q: u64, m0: u64, m1: u64) -> u64 {
+    reduce_128(a.wrapping_mul(b), mul_hi(a, b), q, m0, m1)
+}
+
+/// `xehe_mad_mod`.
+#[inline(always)]
+pub fn mad_mod(a: u64, b: u64, c: u64, q: u64, m0: u64, m1: u64) -> u64 {
+    let lo = a.wrapping_mul(b);
+    let mut hi = mul_hi(a, b);
+    let lo_c = lo.wrapping_add(c);
+    hi += u64::from(lo_c < lo);
+    reduce_128(lo_c, hi, q, m0, m1)
+}
+
+/// The device `moduli` table for a list of moduli.
+pub fn moduli_table(moduli: &[crate::arith::Modulus]) -> Vec<u64> {
+    moduli
+        .iter()
+        .flat_map(|m| {
+            let [r0, r1] = m.const_ratio();
+            [m.value(), r0, r1]
+        })
+        .collect()
+}

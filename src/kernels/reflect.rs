@@ -1,0 +1,157 @@
+//! Reads the embedded SPIR-V with rspirv and checks it against the Rust declarations: each
+//! kernel's entry point exists, with the declared number of parameters, each of the declared
+//! type (`__global ulong*`, `uint`, `ulong`), and read-only buffers marked NoWrite exactly where
+//! the declaration says the kernel only reads. Backends call [`check_module`] before handing a
+//! module to a driver.
+
+use super::{ArgKind, KernelModule, KernelSpec, ALL};
+use crate::runtime::{RuntimeError, RuntimeResult};
+use rspirv::dr::{self, Operand};
+use rspirv::spirv::{
+    Decoration, ExecutionModel, FunctionParameterAttribute, Op, StorageClass, Word,
+};
+use std::collections::HashMap;
+
+/// A parameter type as SPIR-V declares it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ParamType {
+    /// Pointer to `ulong` in CrossWorkgroup storage, with whether it carries NoWrite.
+    GlobalU64 {
+        no_write: bool,
+    },
+    Int {
+        width: u32,
+    },
+    Other,
+}
+
+/// The entry points of a module with their parameter types.
+pub fn entry_points(module: &KernelModule) -> RuntimeResult<HashMap<String, Vec<ParamType>>> {
+    let m = dr::load_bytes(module.spirv).map_err(|e| RuntimeError::KernelSignature {
+        module: module.name,
+        kernel: "*",
+        problem: format!("is not valid SPIR-V: {e}"),
+    })?;
+    let ints: HashMap<Word, u32> = m
+        .types_global_values
+        .iter()
+        .filter(|i| i.class.opcode == Op::TypeInt)
+        .filter_map(|i| match (i.result_id, i.operands.first()) {
+            (Some(id), Some(Operand::LiteralBit32(w))) => Some((id, *w)),
+            _ => None,
+        })
+        .collect();
+    let global_u64_ptrs: Vec<Word> = m
+        .types_global_values
+        .iter()
+        .filter(|i| i.class.opcode == Op::TypePointer)
+        .filter_map(|i| match (i.result_id, i.operands.as_slice()) {
+            (
+                Some(id),
+                [Operand::StorageClass(StorageClass::CrossWorkgroup), Operand::IdRef(t)],
+            ) if ints.get(t) == Some(&64) => Some(id),
+            _ => None,
+        })
+        .collect();
+    let no_write: Vec<Word> = m
+        .annotations
+        .iter()
+        .filter(|i| i.class.opcode == Op::Decorate)
+        .filter_map(|i| match i.operands.as_slice() {
+            [Operand::IdRef(t), Operand::Decoration(Decoration::FuncParamAttr), Operand::FunctionParameterAttribute(FunctionParameterAttribute::NoWrite)] => {
+                Some(*t)
+            }
+            _ => None,
+        })
+        .collect();
+    let mut out = HashMap::new();
+    for ep in &m.entry_points {
+        let (
+            Some(Operand::ExecutionModel(ExecutionModel::Kernel)),
+            Some(Operand::IdRef(f)),
+            Some(Operand::LiteralString(name)),
+        ) = (ep.operands.first(), ep.operands.get(1), ep.operands.get(2))
+        else {
+            continue;
+        };
+        let Some(func) = m
+            .functions
+            .iter()
+            .find(|func| func.def.as_ref().and_then(|d| d.result_id) == Some(*f))
+        else {
+            continue;
+        };
+        let params = func
+            .parameters
+            .iter()
+            .map(|p| match (p.result_type, p.result_id) {
+                (Some(t), Some(id)) if global_u64_ptrs.contains(&t) => ParamType::GlobalU64 {
+                    no_write: no_write.contains(&id),
+                },
+                (Some(t), _) => ints
+                    .get(&t)
+                    .map_or(ParamType::Other, |&width| ParamType::Int { width }),
+                _ => ParamType::Other,
+            })
+            .collect();
+        out.insert(name.clone(), params);
+    }
+    Ok(out)
+}
+
+fn expected(kind: ArgKind) -> ParamType {
+    match kind {
+        ArgKind::GlobalIn => ParamType::GlobalU64 { no_write: true },
+        ArgKind::GlobalOut => ParamType::GlobalU64 { no_write: false },
+        ArgKind::U32 => ParamType::Int { width: 32 },
+        ArgKind::U64 => ParamType::Int { width: 64 },
+    }
+}
+
+/// Checks one kernel against its module's SPIR-V.
+pub fn check_kernel(kernel: &'static KernelSpec) -> RuntimeResult<()> {
+    let eps = entry_points(kernel.module)?;
+    check_against(kernel, &eps)
+}
+
+fn check_against(
+    kernel: &'static KernelSpec,
+    eps: &HashMap<String, Vec<ParamType>>,
+) -> RuntimeResult<()> {
+    let err = |problem: String| RuntimeError::KernelSignature {
+        module: kernel.module.name,
+        kernel: kernel.name,
+        problem,
+    };
+    let params = eps
+        .get(kernel.name)
+        .ok_or_else(|| err("has no such entry point".into()))?;
+    if params.len() != kernel.args.len() {
+        return Err(err(format!(
+            "declares {} parameters, the Rust side {}",
+            params.len(),
+            kernel.args.len()
+        )));
+    }
+    for (i, (&p, &a)) in params.iter().zip(kernel.args).enumerate() {
+        if p != expected(a) {
+            return Err(err(format!(
+                "parameter {i} is {p:?}, the Rust side declares {a:?}"
+            )));
+        }
+    }
+    Ok(())
+}
+
+/// Checks every kernel of `module` (and that the module parses).
+pub fn check_module(module: &'static KernelModule) -> RuntimeResult<()> {
+    let eps = entry_points(module)?;
+    ALL.iter()
+        .filter(|k| std::ptr::eq(k.module, module))
+        .try_for_each(|k| check_against(k, &eps))
+}
+
+/// Checks every shipped kernel.
+pub fn check_all() -> RuntimeResult<()> {
+    super::MODULES.iter().try_for_each(|m| check_module(m))
+}

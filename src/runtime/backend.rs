@@ -1,0 +1,232 @@
+//! The interface every backend implements (cpu-sim, OpenCL, and later Level Zero): devices split
+//! into tiles, one in-order queue per tile, buffers of 64-bit words from a per-tile memory cache,
+//! kernel launches that return events, host↔device copies, and waits.
+
+use super::error::{RuntimeError, RuntimeResult};
+use super::memcache::MemcacheStats;
+use super::profiler::{EventCollector, LaunchTimes};
+use crate::kernels::KernelSpec;
+use std::fmt;
+use std::sync::Arc;
+
+/// Which implementation runs the kernels.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum BackendKind {
+    CpuSim,
+    OpenCl,
+}
+
+impl BackendKind {
+    /// The name used on the command line and in `XEHE_BACKEND`.
+    pub fn name(self) -> &'static str {
+        match self {
+            BackendKind::CpuSim => "cpu-sim",
+            BackendKind::OpenCl => "opencl",
+        }
+    }
+}
+
+impl fmt::Display for BackendKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// A buffer of 64-bit words on one tile. Dropping the handle does not free it: pass it to
+/// [`Backend::free`], which returns it to the tile's memory cache.
+#[derive(Debug, PartialEq, Eq, Hash)]
+pub struct DeviceBuffer {
+    pub(crate) tile: usize,
+    pub(crate) id: u64,
+    pub(crate) words: usize,
+}
+
+impl DeviceBuffer {
+    /// The tile the buffer lives on.
+    pub fn tile(&self) -> usize {
+        self.tile
+    }
+    /// Usable length in 64-bit words (the request; the cache may hold more behind it).
+    pub fn words(&self) -> usize {
+        self.words
+    }
+}
+
+/// One kernel argument.
+#[derive(Clone, Copy, Debug)]
+pub enum KernelArg<'a> {
+    Buffer(&'a DeviceBuffer),
+    U32(u32),
+    U64(u64),
+}
+
+/// A 3-D launch domain; `local` is the work-group size (None: the backend chooses).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct NdRange {
+    pub global: [usize; 3],
+    pub local: Option<[usize; 3]>,
+}
+
+impl NdRange {
+    /// A domain with the work-group size left to the backend.
+    pub fn new(global: [usize; 3]) -> Self {
+        NdRange {
+            global,
+            local: None,
+        }
+    }
+
+    /// Checks the sizes: every global size positive and divisible by its local size.
+    pub fn validate(&self, kernel: &'static str) -> RuntimeResult<()> {
+        let bad = |problem: String| Err(RuntimeError::BadLaunch { kernel, problem });
+        if self.global.contains(&0) {
+            return bad(format!("empty global range {:?}", self.global));
+        }
+        if let Some(local) = self.local {
+            for d in 0..3 {
+                if local[d] == 0 || self.global[d] % local[d] != 0 {
+                    return bad(format!(
+                        "work-group size {local:?} does not divide global range {:?}",
+                        self.global
+                    ));
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// The work-group size the simulation uses when none is given: the largest power of two up
+    /// to 256 that divides the first dimension, one in the others.
+    pub fn local_or_default(&self) -> [usize; 3] {
+        self.local.unwrap_or_else(|| {
+            let g0 = self.global[0];
+            let pow2 = 1usize << g0.trailing_zeros().min(8);
+            [pow2, 1, 1]
+        })
+    }
+}
+
+/// What a finished command can tell about itself.
+pub trait EventSource: Send + Sync {
+    /// Blocks until the command has finished.
+    fn wait(&self) -> RuntimeResult<()>;
+    /// Device timestamps (waits first).
+    fn times(&self) -> RuntimeResult<LaunchTimes>;
+}
+
+/// A submitted command: wait for it or read its device timestamps.
+#[derive(Clone)]
+pub struct Event(pub(crate) Arc<dyn EventSource>);
+
+impl Event {
+    pub fn wait(&self) -> RuntimeResult<()> {
+        self.0.wait()
+    }
+    pub fn times(&self) -> RuntimeResult<LaunchTimes> {
+        self.0.times()
+    }
+}
+
+impl fmt::Debug for Event {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("Event")
+    }
+}
+
+/// A completed command with known times (cpu-sim runs commands as it enqueues them).
+pub(crate) struct DoneEvent(pub LaunchTimes);
+
+impl EventSource for DoneEvent {
+    fn wait(&self) -> RuntimeResult<()> {
+        Ok(())
+    }
+    fn times(&self) -> RuntimeResult<LaunchTimes> {
+        Ok(self.0)
+    }
+}
+
+/// A device opened by a backend, with its tiles and their queues.
+///
+/// Every launch is recorded in [`Backend::profiler`] with its tile and the operation open on the
+/// launching thread; OpenCL records once the event's timestamps are known (at the next wait or
+/// blocking read on that tile).
+pub trait Backend: Send + Sync {
+    fn kind(&self) -> BackendKind;
+    /// Human-readable name of the root device.
+    fn device_name(&self) -> String;
+    /// Number of tiles (sub-devices, or 1 for the root device itself).
+    fn tile_count(&self) -> usize;
+    /// Allocates `words` 64-bit words on `tile`, through that tile's memory cache.
+    fn alloc(&self, tile: usize, words: usize) -> RuntimeResult<DeviceBuffer>;
+    /// Returns a buffer to its tile's memory cache.
+    fn free(&self, buffer: DeviceBuffer) -> RuntimeResult<()>;
+    /// Enqueues a host→device copy of `data` to `buffer[offset..]`; `data` is copied before return.
+    fn write(&self, buffer: &DeviceBuffer, offset: usize, data: &[u64]) -> RuntimeResult<Event>;
+    /// Copies `buffer[offset..offset + out.len()]` to the host once all earlier work on its tile
+    /// has finished (blocking).
+    fn read(&self, buffer: &DeviceBuffer, offset: usize, out: &mut [u64]) -> RuntimeResult<()>;
+    /// Enqueues `kernel` on `tile`'s in-order queue.
+    fn launch(
+        &self,
+        tile: usize,
+        kernel: &'static KernelSpec,
+        range: &NdRange,
+        args: &[KernelArg<'_>],
+    ) -> RuntimeResult<Event>;
+    /// Blocks until everything enqueued on `tile` has finished.
+    fn wait(&self, tile: usize) -> RuntimeResult<()>;
+    /// Memory-cache counters of `tile`.
+    fn memcache_stats(&self, tile: usize) -> RuntimeResult<MemcacheStats>;
+    /// Opens a compute frame on `tile`'s memory cache (buffers freed inside stay retained).
+    fn start_frame(&self, tile: usize) -> RuntimeResult<()>;
+    /// Closes the frame: retained buffers return to the free pool.
+    fn end_frame(&self, tile: usize) -> RuntimeResult<()>;
+    /// The launch records of this device.
+    fn profiler(&self) -> &EventCollector;
+}
+
+/// Shared launch checks: the tile exists, argument count and kinds match the declaration,
+/// buffers live on the launching tile, and the range is valid.
+pub(crate) fn check_launch(
+    tile: usize,
+    tiles: usize,
+    kernel: &'static KernelSpec,
+    range: &NdRange,
+    args: &[KernelArg<'_>],
+) -> RuntimeResult<()> {
+    if tile >= tiles {
+        return Err(RuntimeError::NoSuchTile {
+            index: tile,
+            available: tiles,
+        });
+    }
+    range.validate(kernel.name)?;
+    if args.len() != kernel.args.len() {
+        return Err(RuntimeError::BadLaunch {
+            kernel: kernel.name,
+            problem: format!(
+                "{} arguments given, {} declared",
+                args.len(),
+                kernel.args.len()
+            ),
+        });
+    }
+    for (i, (arg, kind)) in args.iter().zip(kernel.args).enumerate() {
+        if !kind.accepts(arg) {
+            return Err(RuntimeError::BadLaunch {
+                kernel: kernel.name,
+                problem: format!("argument {i} should be {kind:?}, got {arg:?}"),
+            });
+        }
+        if let KernelArg::Buffer(b) = arg {
+            if b.tile != tile {
+                return Err(RuntimeError::WrongTile {
+                    buffer_tile: b.tile,
+                    tile,
+                });
+            }
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,105 @@
+//! Errors of the device runtime: one enum for every backend, each variant with what a user needs
+//! to act on it.
+
+use super::memcache::MemcacheError;
+use thiserror::Error;
+
+/// Result alias of the runtime.
+pub type RuntimeResult<T> = Result<T, RuntimeError>;
+
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum RuntimeError {
+    /// No OpenCL ICD loader / platform could be found.
+    #[error("no OpenCL runtime: {0} (install an OpenCL driver, e.g. Debian's pocl-opencl-icd, or use --backend cpu-sim)")]
+    NoOpenCl(String),
+    /// The requested backend name is unknown.
+    #[error("unknown backend {0:?}: expected one of cpu-sim, opencl, auto")]
+    UnknownBackend(String),
+    /// A device index past the end of the backend's device list.
+    #[error("device {index} requested but the {backend} backend has {available} device(s)")]
+    NoSuchDevice {
+        backend: &'static str,
+        index: usize,
+        available: usize,
+    },
+    /// A tile index past the end of the device's tiles.
+    #[error("tile {index} requested but the device has {available} tile(s)")]
+    NoSuchTile { index: usize, available: usize },
+    /// An explicit tile count the device cannot be partitioned into.
+    #[error("cannot split {device} into {requested} tiles: {reason}")]
+    TilePartition {
+        device: String,
+        requested: usize,
+        reason: String,
+    },
+    /// `XEHE_TILES` or a tile count argument that is not a positive integer.
+    #[error("invalid tile count {0:?}: expected a positive integer")]
+    InvalidTileCount(String),
+    /// A call into the OpenCL API failed.
+    #[error("OpenCL call {call} failed with {code} ({name})")]
+    OpenCl {
+        call: &'static str,
+        code: i32,
+        name: String,
+    },
+    /// The driver rejected a kernel module; carries its build log.
+    #[error("building kernel module {module} for {device} failed ({format}):\n{log}")]
+    KernelBuild {
+        module: &'static str,
+        device: String,
+        format: &'static str,
+        log: String,
+    },
+    /// The shipped SPIR-V disagrees with the Rust declaration of a kernel.
+    #[error("kernel {kernel}: SPIR-V module {module} {problem}")]
+    KernelSignature {
+        module: &'static str,
+        kernel: &'static str,
+        problem: String,
+    },
+    /// A launch whose arguments do not match the kernel's declaration.
+    #[error("kernel {kernel}: {problem}")]
+    BadLaunch {
+        kernel: &'static str,
+        problem: String,
+    },
+    /// A buffer too small for the requested operation.
+    #[error("{what}: buffer holds {available} words, {needed} needed")]
+    BufferTooSmall {
+        what: String,
+        needed: usize,
+        available: usize,
+    },
+    /// A buffer used on a tile other than the one it was allocated on.
+    #[error("buffer of tile {buffer_tile} used on tile {tile}")]
+    WrongTile { buffer_tile: usize, tile: usize },
+    /// A shape (degree, RNS count, polynomial count) that kernels cannot run over.
+    #[error("invalid shape: {0}")]
+    InvalidShape(String),
+    /// Input words that are not reduced modulo their RNS prime.
+    #[error("input not reduced: word {index} is {value}, modulus is {modulus}")]
+    NotReduced {
+        index: usize,
+        value: u64,
+        modulus: u64,
+    },
+    /// A simulated kernel body failed (an out-of-range access in a kernel body).
+    #[error("cpu-sim: kernel {kernel} faulted: {reason}")]
+    SimFault {
+        kernel: &'static str,
+        reason: String,
+    },
+    /// Device memory.
+    #[error(transparent)]
+    Memory(#[from] MemcacheError),
+}
+
+impl RuntimeError {
+    pub(crate) fn cl(call: &'static str, code: i32) -> Self {
+        RuntimeError::OpenCl {
+            call,
+            code,
+            name: opencl3::error_codes::error_text(code).to_string(),
+        }
+    }
+}

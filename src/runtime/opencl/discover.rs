@@ -1,0 +1,182 @@
+//! OpenCL platform and device discovery, and what `xehe devices` reports per device.
+
+use crate::runtime::{RuntimeError, RuntimeResult};
+use opencl3::device::{
+    Device, CL_DEVICE_TYPE_ACCELERATOR, CL_DEVICE_TYPE_ALL, CL_DEVICE_TYPE_CPU, CL_DEVICE_TYPE_GPU,
+};
+use opencl3::error_codes::{
+    CL_PLATFORM_NOT_FOUND_KHR, DLOPEN_FUNCTION_NOT_AVAILABLE, DLOPEN_RUNTIME_LOAD_FAILED,
+};
+use opencl3::platform::get_platforms;
+use opencl3::types::cl_device_id;
+use serde::Serialize;
+
+/// `CL_DEVICE_SUB_GROUP_SIZES_INTEL` (cl_intel_required_subgroup_size).
+const CL_DEVICE_SUB_GROUP_SIZES_INTEL: u32 = 0x4108;
+
+/// How kernels reach a device.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum KernelFormat {
+    /// The embedded SPIR-V (`clCreateProgramWithIL`).
+    SpirV,
+    /// The embedded OpenCL C source (`clCreateProgramWithSource`): NVIDIA and PoCL ingest no SPIR-V.
+    OpenClC,
+}
+
+impl KernelFormat {
+    pub fn name(self) -> &'static str {
+        match self {
+            KernelFormat::SpirV => "spir-v",
+            KernelFormat::OpenClC => "opencl-c",
+        }
+    }
+
+    /// Parses `spirv` / `spir-v` / `source` / `opencl-c` (for `XEHE_KERNEL_FORMAT`).
+    pub fn parse(s: &str) -> Option<Self> {
+        match s {
+            "spirv" | "spir-v" => Some(KernelFormat::SpirV),
+            "source" | "opencl-c" => Some(KernelFormat::OpenClC),
+            _ => None,
+        }
+    }
+}
+
+/// One OpenCL root device as `xehe devices` shows it.
+#[derive(Clone, Debug, Serialize)]
+pub struct ClDeviceInfo {
+    /// Index among all OpenCL root devices (the `--device` number).
+    pub index: usize,
+    pub platform: String,
+    pub platform_version: String,
+    pub name: String,
+    pub vendor: String,
+    pub device_type: String,
+    pub version: String,
+    /// `CL_DEVICE_IL_VERSION`, when the device ingests SPIR-V.
+    pub il_version: Option<String>,
+    /// `CL_DEVICE_SUB_GROUP_SIZES_INTEL`, or empty where the device reports none.
+    pub sub_group_sizes: Vec<usize>,
+    pub max_sub_groups: u32,
+    pub local_mem_bytes: u64,
+    pub global_mem_bytes: u64,
+    pub max_work_group_size: usize,
+    pub compute_units: u32,
+    /// Partition types the device supports (`CL_DEVICE_PARTITION_PROPERTIES`).
+    pub partition_types: Vec<String>,
+    /// The format [`super::OpenClBackend`] would load kernels in.
+    pub kernel_format: KernelFormat,
+    #[serde(skip)]
+    pub(crate) id: usize,
+}
+
+impl ClDeviceInfo {
+    pub(crate) fn device_id(&self) -> cl_device_id {
+        self.id as cl_device_id
+    }
+}
+
+fn no_opencl(code: i32) -> RuntimeError {
+    match code {
+        DLOPEN_RUNTIME_LOAD_FAILED => {
+            RuntimeError::NoOpenCl("the OpenCL ICD loader (libOpenCL.so.1) is not installed".into())
+        }
+        DLOPEN_FUNCTION_NOT_AVAILABLE => {
+            RuntimeError::NoOpenCl("the OpenCL loader lacks clGetPlatformIDs".into())
+        }
+        CL_PLATFORM_NOT_FOUND_KHR => {
+            RuntimeError::NoOpenCl("the ICD loader found no OpenCL platform".into())
+        }
+        c => RuntimeError::NoOpenCl(format!(
+            "clGetPlatformIDs failed with {c} ({})",
+            opencl3::error_codes::error_text(c)
+        )),
+    }
+}
+
+fn type_name(t: u64) -> &'static str {
+    if t & CL_DEVICE_TYPE_GPU != 0 {
+        "GPU"
+    } else if t & CL_DEVICE_TYPE_CPU != 0 {
+        "CPU"
+    } else if t & CL_DEVICE_TYPE_ACCELERATOR != 0 {
+        "accelerator"
+    } else {
+        "other"
+    }
+}
+
+/// The kernel format for a device: SPIR-V when it reports a SPIR-V IL version.
+pub(crate) fn preferred_format(il_version: Option<&str>) -> KernelFormat {
+    match il_version {
+        Some(v) if v.contains("SPIR-V") => KernelFormat::SpirV,
+        _ => KernelFormat::OpenClC,
+    }
+}
+
+fn partition_name(p: isize) -> String {
+    match p as u32 {
+        0x1086 => "equally".into(),
+        0x1087 => "by-counts".into(),
+        0x1088 => "by-affinity-domain".into(),
+        other => format!("0x{other:x}"),
+    }
+}
+
+/// Every OpenCL root device of every platform, GPUs first (the default order of selection),
+/// in platform order otherwise.
+pub fn root_devices() -> RuntimeResult<Vec<ClDeviceInfo>> {
+    let platforms = get_platforms().map_err(|e| no_opencl(e.0))?;
+    if platforms.is_empty() {
+        return Err(no_opencl(CL_PLATFORM_NOT_FOUND_KHR));
+    }
+    let mut out = Vec::new();
+    for p in &platforms {
+        let platform = p.name().unwrap_or_default();
+        let platform_version = p.version().unwrap_or_default();
+        // A platform with no devices answers CL_DEVICE_NOT_FOUND: that is an empty list.
+        let ids = p.get_devices(CL_DEVICE_TYPE_ALL).unwrap_or_default();
+        for id in ids {
+            let d = Device::new(id);
+            let il_version = d
+                .il_version()
+                .ok()
+                .map(|s| s.trim_end_matches('\0').trim().to_string())
+                .filter(|s| !s.is_empty());
+            let sub_group_sizes =
+                opencl3::device::get_device_info(id, CL_DEVICE_SUB_GROUP_SIZES_INTEL)
+                    .map(|v| v.to_vec_size())
+                    .unwrap_or_default();
+            out.push(ClDeviceInfo {
+                index: 0,
+                platform: platform.clone(),
+                platform_version: platform_version.clone(),
+                name: d.name().unwrap_or_default(),
+                vendor: d.vendor().unwrap_or_default(),
+                device_type: type_name(d.dev_type().unwrap_or(0)).into(),
+                version: d.version().unwrap_or_default(),
+                kernel_format: preferred_format(il_version.as_deref()),
+                il_version,
+                sub_group_sizes,
+                max_sub_groups: d.max_num_sub_groups().unwrap_or(0),
+                local_mem_bytes: d.local_mem_size().unwrap_or(0),
+                global_mem_bytes: d.global_mem_size().unwrap_or(0),
+                max_work_group_size: d.max_work_group_size().unwrap_or(0),
+                compute_units: d.max_compute_units().unwrap_or(0),
+                partition_types: d
+                    .partition_properties()
+                    .unwrap_or_default()
+                    .into_iter()
+                    .filter(|&p| p != 0)
+                    .map(partition_name)
+                    .collect(),
+                id: id as usize,
+            });
+        }
+    }
+    out.sort_by_key(|d| d.device_type != "GPU");
+    for (i, d) in out.iter_mut().enumerate() {
+        d.index = i;
+    }
+    Ok(out)
+}

@@ -1,0 +1,593 @@
+//! The OpenCL backend (opencl3, with the ICD loader opened at run time so xehe runs where no
+//! OpenCL is installed).
+//!
+//! A root device is split into tiles: by affinity domain (NUMA, then next-partitionable), or,
+//! when asked for K tiles (API or `XEHE_TILES=K`), equally into K sub-devices; a device that does
+//! not partition is one tile. One context holds the tiles; each tile has one in-order queue with
+//! profiling on and its own memory cache. Kernel modules load as SPIR-V where the device reports
+//! a SPIR-V IL version, else as OpenCL C source; a failed build carries the driver's log. Built
+//! programs are cached per context, kernel objects per tile.
+
+pub mod discover;
+
+use super::backend::{
+    check_launch, Backend, BackendKind, DeviceBuffer, Event, EventSource, KernelArg, NdRange,
+};
+use super::memcache::{Memcache, MemcacheError, MemcacheStats, RawAllocator};
+use super::profiler::{EventCollector, LaunchTimes};
+use super::{RuntimeError, RuntimeResult};
+use crate::kernels::{reflect, KernelModule, KernelSpec, COMMON_HEADER};
+use discover::{ClDeviceInfo, KernelFormat};
+use opencl3::command_queue::{CommandQueue, CL_QUEUE_PROFILING_ENABLE};
+use opencl3::context::Context;
+use opencl3::device::{
+    Device, SubDevice, CL_DEVICE_AFFINITY_DOMAIN_NEXT_PARTITIONABLE,
+    CL_DEVICE_AFFINITY_DOMAIN_NUMA, CL_DEVICE_PARTITION_BY_AFFINITY_DOMAIN,
+    CL_DEVICE_PARTITION_EQUALLY,
+};
+use opencl3::event::Event as ClEvent;
+use opencl3::kernel::Kernel;
+use opencl3::program::Program;
+use opencl3::types::{
+    cl_context, cl_device_id, cl_device_partition_property, cl_mem, CL_BLOCKING, CL_NON_BLOCKING,
+};
+use std::collections::HashMap;
+use std::ffi::c_void;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex};
+
+/// Build options for OpenCL C sources (OpenCL C 1.2 is what NVIDIA, PoCL and NEO all accept).
+const SOURCE_BUILD_OPTIONS: &str = "-cl-std=CL1.2";
+/// Launches kept pending (for their profiling data) before a tile drains itself.
+const MAX_PENDING: usize = 4096;
+
+/// How to open an OpenCL device.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct OpenClOptions {
+    /// Index among [`discover::root_devices`] (GPUs first).
+    pub device: usize,
+    /// Split into exactly this many equal tiles (None: by affinity domain, else one tile).
+    pub tiles: Option<usize>,
+    /// Force a kernel format (None: SPIR-V where the device takes it, else OpenCL C).
+    pub kernel_format: Option<KernelFormat>,
+}
+
+/// A `cl_mem` or `cl_context`: OpenCL objects are thread-safe (the spec's one exception,
+/// clSetKernelArg on a shared kernel, is guarded by a per-tile lock below).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+struct Handle<T>(T);
+unsafe impl<T> Send for Handle<T> {}
+unsafe impl<T> Sync for Handle<T> {}
+
+struct ClAllocator {
+    context: Handle<cl_context>,
+    buffers: Mutex<HashMap<u64, Handle<cl_mem>>>,
+    next: AtomicU64,
+}
+
+impl ClAllocator {
+    fn get(&self, id: u64) -> RuntimeResult<cl_mem> {
+        self.buffers
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .get(&id)
+            .map(|h| h.0)
+            .ok_or_else(|| MemcacheError::UnknownBuffer(format!("opencl #{id}")).into())
+    }
+}
+
+impl RawAllocator for ClAllocator {
+    type Handle = u64;
+
+    fn allocate(&self, bytes: usize) -> Result<u64, MemcacheError> {
+        let mem = unsafe {
+            cl3::memory::create_buffer(
+                self.context.0,
+                cl3::memory::CL_MEM_READ_WRITE,
+                bytes,
+                std::ptr::null_mut(),
+            )
+        }
+        .map_err(|code| MemcacheError::AllocationFailed {
+            bytes,
+            reason: opencl3::error_codes::error_text(code).to_string(),
+        })?;
+        let id = self.next.fetch_add(1, Ordering::Relaxed) + 1;
+        self.buffers
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .insert(id, Handle(mem));
+        Ok(id)
+    }
+
+    fn release(&self, handle: u64) {
+        if let Some(mem) = self
+            .buffers
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .remove(&handle)
+        {
+            // Release can only fail for an invalid object, which the map rules out.
+            let _ = unsafe { cl3::memory::release_mem_object(mem.0) };
+        }
+    }
+}
+
+/// A command whose profiling data is still to be collected.
+struct Pending {
+    event: ClEvent,
+    kernel: Option<&'static str>,
+    operation: Option<(String, u64)>,
+    /// Host copy of written data, alive until the non-blocking write has finished.
+    _staging: Option<Vec<u64>>,
+}
+
+struct ClTile {
+    device: Handle<cl_device_id>,
+    queue: CommandQueue,
+    kernels: Mutex<HashMap<&'static str, Kernel>>,
+    pending: Mutex<Vec<Pending>>,
+    memcache: Memcache<ClAllocator>,
+}
+
+struct ClEventSource(ClEvent);
+
+impl EventSource for ClEventSource {
+    fn wait(&self) -> RuntimeResult<()> {
+        self.0
+            .wait()
+            .map_err(|e| RuntimeError::cl("clWaitForEvents", e.0))
+    }
+    fn times(&self) -> RuntimeResult<LaunchTimes> {
+        self.wait()?;
+        event_times(&self.0)
+    }
+}
+
+fn event_times(e: &ClEvent) -> RuntimeResult<LaunchTimes> {
+    let f = |r: Result<u64, opencl3::error_codes::ClError>| {
+        r.map_err(|e| RuntimeError::cl("clGetEventProfilingInfo", e.0))
+    };
+    Ok(LaunchTimes {
+        queued: f(e.profiling_command_queued())?,
+        submit: f(e.profiling_command_submit())?,
+        start: f(e.profiling_command_start())?,
+        end: f(e.profiling_command_end())?,
+    })
+}
+
+/// An OpenCL root device with its tiles.
+pub struct OpenClBackend {
+    info: ClDeviceInfo,
+    format: KernelFormat,
+    profiler: EventCollector,
+    // Field order is drop order: tiles (queues, kernels, buffers), programs, context, sub-devices.
+    tiles: Vec<ClTile>,
+    programs: Mutex<HashMap<&'static str, Arc<Program>>>,
+    context: Context,
+    _sub_devices: Vec<SubDevice>,
+}
+
+/// Splits `device` into tiles: `Some(k)` equally into k, `None` by affinity domain.
+fn partition(info: &ClDeviceInfo, requested: Option<usize>) -> RuntimeResult<Vec<SubDevice>> {
+    let device = Device::new(info.device_id());
+    let props_list: Vec<Vec<cl_device_partition_property>> = match requested {
+        Some(0) => return Err(RuntimeError::InvalidTileCount("0".into())),
+        Some(1) => return Ok(Vec::new()),
+        Some(k) => {
+            let cu = info.compute_units as usize;
+            if cu < k || cu % k != 0 {
+                return Err(RuntimeError::TilePartition {
+                    device: info.name.clone(),
+                    requested: k,
+                    reason: format!("it has {cu} compute units, not a multiple of {k}"),
+                });
+            }
+            vec![vec![
+                CL_DEVICE_PARTITION_EQUALLY as isize,
+                (cu / k) as isize,
+                0,
+            ]]
+        }
+        None => [
+            CL_DEVICE_AFFINITY_DOMAIN_NUMA,
+            CL_DEVICE_AFFINITY_DOMAIN_NEXT_PARTITIONABLE,
+        ]
+        .iter()
+        .map(|&d| {
+            vec![
+                CL_DEVICE_PARTITION_BY_AFFINITY_DOMAIN as isize,
+                d as isize,
+                0,
+            ]
+        })
+        .collect(),
+    };
+    let mut last_error = None;
+    for props in props_list {
+        match device.create_sub_devices(&props) {
+            Ok(subs) if requested.is_none() && subs.len() < 2 => return Ok(Vec::new()),
+            Ok(subs) if requested.is_some_and(|k| subs.len() != k) => {
+                return Err(RuntimeError::TilePartition {
+                    device: info.name.clone(),
+                    requested: requested.unwrap_or(0),
+                    reason: format!("the driver made {} sub-devices", subs.len()),
+                })
+            }
+            Ok(subs) => return Ok(subs),
+            Err(e) => last_error = Some(e.0),
+        }
+    }
+    match (requested, last_error) {
+        (Some(k), Some(code)) => Err(RuntimeError::TilePartition {
+            device: info.name.clone(),
+            requested: k,
+            reason: format!(
+                "clCreateSubDevices(CL_DEVICE_PARTITION_EQUALLY) answered {}",
+                opencl3::error_codes::error_text(code)
+            ),
+        }),
+        // No affinity partition: the root device is the one tile.
+        _ => Ok(Vec::new()),
+    }
+}
+
+impl OpenClBackend {
+    /// Opens OpenCL root device `options.device`.
+    pub fn open(options: &OpenClOptions) -> RuntimeResult<Self> {
+        let devices = discover::root_devices()?;
+        let info = devices
+            .get(options.device)
+            .cloned()
+            .ok_or(RuntimeError::NoSuchDevice {
+                backend: "opencl",
+                index: options.device,
+                available: devices.len(),
+            })?;
+        let sub_devices = partition(&info, options.tiles)?;
+        let ids: Vec<cl_device_id> = if sub_devices.is_empty() {
+            vec![info.device_id()]
+        } else {
+            sub_devices.iter().map(|s| s.id()).collect()
+        };
+        let context = Context::from_devices(&ids, &[], None, std::ptr::null_mut())
+            .map_err(|e| RuntimeError::cl("clCreateContext", e.0))?;
+        let tiles = ids
+            .iter()
+            .map(|&id| {
+                let queue = unsafe {
+                    CommandQueue::create_with_properties(&context, id, CL_QUEUE_PROFILING_ENABLE, 0)
+                }
+                .map_err(|e| RuntimeError::cl("clCreateCommandQueueWithProperties", e.0))?;
+                Ok(ClTile {
+                    device: Handle(id),
+                    queue,
+                    kernels: Mutex::new(HashMap::new()),
+                    pending: Mutex::new(Vec::new()),
+                    memcache: Memcache::new(ClAllocator {
+                        context: Handle(context.get()),
+                        buffers: Mutex::new(HashMap::new()),
+                        next: AtomicU64::new(0),
+                    }),
+                })
+            })
+            .collect::<RuntimeResult<Vec<_>>>()?;
+        Ok(OpenClBackend {
+            format: options.kernel_format.unwrap_or(info.kernel_format),
+            info,
+            profiler: EventCollector::default(),
+            tiles,
+            programs: Mutex::new(HashMap::new()),
+            context,
+            _sub_devices: sub_devices,
+        })
+    }
+
+    /// What discovery reported about the root device.
+    pub fn info(&self) -> &ClDeviceInfo {
+        &self.info
+    }
+
+    /// The format kernels are loaded in.
+    pub fn kernel_format(&self) -> KernelFormat {
+        self.format
+    }
+
+    fn tile(&self, tile: usize) -> RuntimeResult<&ClTile> {
+        self.tiles.get(tile).ok_or(RuntimeError::NoSuchTile {
+            index: tile,
+            available: self.tiles.len(),
+        })
+    }
+
+    /// The built program of `module`, building it (for every tile) on first use.
+    pub fn program(&self, module: &'static KernelModule) -> RuntimeResult<Arc<Program>> {
+        let mut programs = self.programs.lock().unwrap_or_else(|p| p.into_inner());
+        if let Some(p) = programs.get(module.name) {
+            return Ok(p.clone());
+        }
+        reflect::check_module(module)?;
+        let (created, options) = match self.format {
+            KernelFormat::SpirV => (Program::create_from_il(&self.context, module.spirv), ""),
+            // One string, not two: cl3 0.13's create_program_with_source passes a `&[&str]` as
+            // `char**` and reads the second fat pointer's length as a pointer.
+            KernelFormat::OpenClC => (
+                Program::create_from_source(
+                    &self.context,
+                    &format!("{COMMON_HEADER}\n{}", module.source),
+                ),
+                SOURCE_BUILD_OPTIONS,
+            ),
+        };
+        let mut program = created.map_err(|e| RuntimeError::cl("clCreateProgram", e.0))?;
+        let devices: Vec<cl_device_id> = self.tiles.iter().map(|t| t.device.0).collect();
+        if let Err(e) = program.build(&devices, options) {
+            let log = devices
+                .iter()
+                .map(|&d| program.get_build_log(d).unwrap_or_default())
+                .collect::<Vec<_>>()
+                .join("\n");
+            return Err(RuntimeError::KernelBuild {
+                module: module.name,
+                device: self.info.name.clone(),
+                format: self.format.name(),
+                log: format!(
+                    "{} ({})\n{}",
+                    e.0,
+                    opencl3::error_codes::error_text(e.0),
+                    log.trim()
+                ),
+            });
+        }
+        let program = Arc::new(program);
+        programs.insert(module.name, program.clone());
+        Ok(program)
+    }
+
+    /// Builds every shipped module (what `xehe devices --build` and the tests use).
+    pub fn build_all(&self) -> RuntimeResult<()> {
+        crate::kernels::MODULES
+            .iter()
+            .try_for_each(|m| self.program(m).map(|_| ()))
+    }
+
+    fn mem(&self, buffer: &DeviceBuffer) -> RuntimeResult<cl_mem> {
+        self.tile(buffer.tile)?.memcache.allocator().get(buffer.id)
+    }
+
+    fn push_pending(&self, tile: usize, pending: Pending) -> RuntimeResult<()> {
+        let full = {
+            let mut p = self
+                .tile(tile)?
+                .pending
+                .lock()
+                .unwrap_or_else(|p| p.into_inner());
+            p.push(pending);
+            p.len() >= MAX_PENDING
+        };
+        if full {
+            self.wait(tile)?;
+        }
+        Ok(())
+    }
+
+    /// Records the finished launches of `tile` in the profiler (the queue must be drained).
+    fn drain(&self, tile: &ClTile, index: usize) -> RuntimeResult<()> {
+        let done: Vec<Pending> =
+            std::mem::take(&mut *tile.pending.lock().unwrap_or_else(|p| p.into_inner()));
+        for p in done {
+            if let Some(kernel) = p.kernel {
+                self.profiler
+                    .record_in(kernel, index, p.operation, event_times(&p.event)?);
+            }
+        }
+        Ok(())
+    }
+
+    fn check_range(
+        buffer: &DeviceBuffer,
+        offset: usize,
+        len: usize,
+        what: &str,
+    ) -> RuntimeResult<()> {
+        let needed = offset.checked_add(len).unwrap_or(usize::MAX);
+        if needed > buffer.words {
+            return Err(RuntimeError::BufferTooSmall {
+                what: what.to_string(),
+                needed,
+                available: buffer.words,
+            });
+        }
+        Ok(())
+    }
+}
+
+impl Drop for OpenClBackend {
+    fn drop(&mut self) {
+        for t in &self.tiles {
+            let _ = t.queue.finish();
+        }
+    }
+}
+
+impl Backend for OpenClBackend {
+    fn kind(&self) -> BackendKind {
+        BackendKind::OpenCl
+    }
+
+    fn device_name(&self) -> String {
+        format!("{} ({})", self.info.name, self.info.platform)
+    }
+
+    fn tile_count(&self) -> usize {
+        self.tiles.len()
+    }
+
+    fn alloc(&self, tile: usize, words: usize) -> RuntimeResult<DeviceBuffer> {
+        let bytes = words
+            .checked_mul(8)
+            .ok_or(MemcacheError::AllocationFailed {
+                bytes: usize::MAX,
+                reason: format!("{words} words overflow the address space"),
+            })?;
+        let cached = self.tile(tile)?.memcache.alloc(bytes)?;
+        Ok(DeviceBuffer {
+            tile,
+            id: cached.handle,
+            words,
+        })
+    }
+
+    fn free(&self, buffer: DeviceBuffer) -> RuntimeResult<()> {
+        Ok(self.tile(buffer.tile)?.memcache.free(buffer.id)?)
+    }
+
+    fn write(&self, buffer: &DeviceBuffer, offset: usize, data: &[u64]) -> RuntimeResult<Event> {
+        Self::check_range(buffer, offset, data.len(), "write")?;
+        let mem = self.mem(buffer)?;
+        let t = self.tile(buffer.tile)?;
+        let staging = data.to_vec();
+        let event = unsafe {
+            cl3::command_queue::enqueue_write_buffer(
+                t.queue.get(),
+                mem,
+                CL_NON_BLOCKING,
+                offset * 8,
+                data.len() * 8,
+                staging.as_ptr() as *const c_void,
+                0,
+                std::ptr::null(),
+            )
+        }
+        .map_err(|c| RuntimeError::cl("clEnqueueWriteBuffer", c))?;
+        let event = ClEvent::new(event);
+        let shared = ClEvent::new(event.get());
+        unsafe { cl3::event::retain_event(event.get()) }
+            .map_err(|c| RuntimeError::cl("clRetainEvent", c))?;
+        self.push_pending(
+            buffer.tile,
+            Pending {
+                event,
+                kernel: None,
+                operation: None,
+                _staging: Some(staging),
+            },
+        )?;
+        Ok(Event(Arc::new(ClEventSource(shared))))
+    }
+
+    fn read(&self, buffer: &DeviceBuffer, offset: usize, out: &mut [u64]) -> RuntimeResult<()> {
+        Self::check_range(buffer, offset, out.len(), "read")?;
+        let mem = self.mem(buffer)?;
+        let t = self.tile(buffer.tile)?;
+        let event = unsafe {
+            cl3::command_queue::enqueue_read_buffer(
+                t.queue.get(),
+                mem,
+                CL_BLOCKING,
+                offset * 8,
+                out.len() * 8,
+                out.as_mut_ptr() as *mut c_void,
+                0,
+                std::ptr::null(),
+            )
+        }
+        .map_err(|c| RuntimeError::cl("clEnqueueReadBuffer", c))?;
+        drop(ClEvent::new(event));
+        // The queue is in order: a finished blocking read means everything before it finished.
+        self.drain(t, buffer.tile)
+    }
+
+    fn launch(
+        &self,
+        tile: usize,
+        kernel: &'static KernelSpec,
+        range: &NdRange,
+        args: &[KernelArg<'_>],
+    ) -> RuntimeResult<Event> {
+        check_launch(tile, self.tiles.len(), kernel, range, args)?;
+        let program = self.program(kernel.module)?;
+        let t = self.tile(tile)?;
+        let mems: Vec<Option<cl_mem>> = args
+            .iter()
+            .map(|a| match a {
+                KernelArg::Buffer(b) => self.mem(b).map(Some),
+                _ => Ok(None),
+            })
+            .collect::<RuntimeResult<_>>()?;
+        let event = {
+            let mut kernels = t.kernels.lock().unwrap_or_else(|p| p.into_inner());
+            if !kernels.contains_key(kernel.name) {
+                let k = Kernel::create(&program, kernel.name)
+                    .map_err(|e| RuntimeError::cl("clCreateKernel", e.0))?;
+                kernels.insert(kernel.name, k);
+            }
+            let k = &kernels[kernel.name];
+            for (i, (a, m)) in args.iter().zip(&mems).enumerate() {
+                let r = unsafe {
+                    match (a, m) {
+                        (_, Some(mem)) => k.set_arg(i as u32, mem),
+                        (KernelArg::U32(v), _) => k.set_arg(i as u32, v),
+                        (KernelArg::U64(v), _) => k.set_arg(i as u32, v),
+                        (KernelArg::Buffer(_), None) => unreachable!("buffers resolved above"),
+                    }
+                };
+                r.map_err(|e| RuntimeError::cl("clSetKernelArg", e.0))?;
+            }
+            let local = range.local;
+            unsafe {
+                cl3::command_queue::enqueue_nd_range_kernel(
+                    t.queue.get(),
+                    k.get(),
+                    3,
+                    std::ptr::null(),
+                    range.global.as_ptr(),
+                    local.as_ref().map_or(std::ptr::null(), |l| l.as_ptr()),
+                    0,
+                    std::ptr::null(),
+                )
+            }
+            .map_err(|c| RuntimeError::cl("clEnqueueNDRangeKernel", c))?
+        };
+        unsafe { cl3::event::retain_event(event) }
+            .map_err(|c| RuntimeError::cl("clRetainEvent", c))?;
+        self.push_pending(
+            tile,
+            Pending {
+                event: ClEvent::new(event),
+                kernel: Some(kernel.name),
+                operation: EventCollector::current_operation(),
+                _staging: None,
+            },
+        )?;
+        Ok(Event(Arc::new(ClEventSource(ClEvent::new(event)))))
+    }
+
+    fn wait(&self, tile: usize) -> RuntimeResult<()> {
+        let t = self.tile(tile)?;
+        t.queue
+            .finish()
+            .map_err(|e| RuntimeError::cl("clFinish", e.0))?;
+        self.drain(t, tile)
+    }
+
+    fn memcache_stats(&self, tile: usize) -> RuntimeResult<MemcacheStats> {
+        Ok(self.tile(tile)?.memcache.stats())
+    }
+
+    fn start_frame(&self, tile: usize) -> RuntimeResult<()> {
+        self.tile(tile)?.memcache.start_frame();
+        Ok(())
+    }
+
+    fn end_frame(&self, tile: usize) -> RuntimeResult<()> {
+        // Buffers retained in the frame may still be in use by queued work: finish it first.
+        self.wait(tile)?;
+        self.tile(tile)?.memcache.end_frame();
+        Ok(())
+    }
+
+    fn profiler(&self) -> &EventCollector {
+        &self.profiler
+    }
+}

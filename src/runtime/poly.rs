@@ -1,0 +1,270 @@
+//! Coefficient-wise operations on RNS polynomial arrays held on a device: the host side of
+//! kernels-cl/poly_elementwise.cl. Every call checks shapes, buffer sizes and tiles first and
+//! enqueues one kernel; results stay on the device.
+//!
+//! ```
+//! use xehe::arith::Modulus;
+//! use xehe::runtime::{open, poly::{self, DeviceModuli, RnsShape}, BackendChoice, OpenOptions};
+//! let dev = open(&OpenOptions { backend: BackendChoice::CpuSim, ..Default::default() })?;
+//! let q = [Modulus::new(97).unwrap(), Modulus::new(193).unwrap()];
+//! let shape = RnsShape::new(4, 2, 1)?;
+//! let moduli = DeviceModuli::upload(dev.as_ref(), 0, &q)?;
+//! let a = poly::upload(dev.as_ref(), 0, shape, &moduli, &[1, 2, 3, 96, 1, 2, 3, 192])?;
+//! let out = dev.alloc(0, shape.words())?;
+//! poly::negate(dev.as_ref(), shape, &a, &out, &moduli)?;
+//! let mut host = vec![0; 8];
+//! dev.read(&out, 0, &mut host)?;
+//! assert_eq!(host, [96, 95, 94, 1, 192, 191, 190, 1]);
+//! # Ok::<(), xehe::runtime::RuntimeError>(())
+//! ```
+
+use super::{Backend, DeviceBuffer, Event, KernelArg, NdRange, RuntimeError, RuntimeResult};
+use crate::arith::Modulus;
+use crate::kernels::mod_arith::moduli_table;
+use crate::kernels::poly_elementwise as k;
+use crate::kernels::KernelSpec;
+
+/// The extent of a `[poly][rns][coeff]` array.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RnsShape {
+    pub n: usize,
+    pub rns_count: usize,
+    pub poly_count: usize,
+}
+
+impl RnsShape {
+    /// A shape of `poly_count` polynomials of `rns_count` components of `n` coefficients. The
+    /// kernels index with 32-bit n and rns_count and a `size_t` offset.
+    pub fn new(n: usize, rns_count: usize, poly_count: usize) -> RuntimeResult<Self> {
+        if n == 0 || rns_count == 0 || poly_count == 0 {
+            return Err(RuntimeError::InvalidShape(format!(
+                "n = {n}, rns_count = {rns_count}, poly_count = {poly_count}: all must be at least 1"
+            )));
+        }
+        if u32::try_from(n).is_err() || u32::try_from(rns_count).is_err() {
+            return Err(RuntimeError::InvalidShape(format!(
+                "n = {n}, rns_count = {rns_count} must fit 32 bits"
+            )));
+        }
+        n.checked_mul(rns_count)
+            .and_then(|x| x.checked_mul(poly_count))
+            .and_then(|x| x.checked_mul(8))
+            .ok_or_else(|| {
+                RuntimeError::InvalidShape("array larger than the address space".into())
+            })?;
+        Ok(RnsShape {
+            n,
+            rns_count,
+            poly_count,
+        })
+    }
+
+    /// Words of the whole array.
+    pub fn words(&self) -> usize {
+        self.n * self.rns_count * self.poly_count
+    }
+
+    fn range(&self) -> NdRange {
+        NdRange::new([self.n, self.rns_count, self.poly_count])
+    }
+}
+
+/// The device table of the moduli of an RNS base (q and its Barrett constant per component).
+#[derive(Debug)]
+pub struct DeviceModuli {
+    buffer: DeviceBuffer,
+    moduli: Vec<Modulus>,
+}
+
+impl DeviceModuli {
+    /// Uploads the table to `tile`.
+    pub fn upload(backend: &dyn Backend, tile: usize, moduli: &[Modulus]) -> RuntimeResult<Self> {
+        if moduli.is_empty() {
+            return Err(RuntimeError::InvalidShape(
+                "an RNS base needs at least one modulus".into(),
+            ));
+        }
+        let table = moduli_table(moduli);
+        let buffer = backend.alloc(tile, table.len())?;
+        backend.write(&buffer, 0, &table)?;
+        Ok(DeviceModuli {
+            buffer,
+            moduli: moduli.to_vec(),
+        })
+    }
+
+    pub fn moduli(&self) -> &[Modulus] {
+        &self.moduli
+    }
+
+    pub fn buffer(&self) -> &DeviceBuffer {
+        &self.buffer
+    }
+
+    /// Returns the table's buffer to the memory cache.
+    pub fn free(self, backend: &dyn Backend) -> RuntimeResult<()> {
+        backend.free(self.buffer)
+    }
+}
+
+/// Checks that `data` has the shape's size and every word is reduced modulo its component's
+/// prime, then uploads it to a new buffer on `tile`.
+pub fn upload(
+    backend: &dyn Backend,
+    tile: usize,
+    shape: RnsShape,
+    moduli: &DeviceModuli,
+    data: &[u64],
+) -> RuntimeResult<DeviceBuffer> {
+    check_moduli(shape, moduli)?;
+    if data.len() != shape.words() {
+        return Err(RuntimeError::InvalidShape(format!(
+            "{} words given for a {}×{}×{} array ({} words)",
+            data.len(),
+            shape.poly_count,
+            shape.rns_count,
+            shape.n,
+            shape.words()
+        )));
+    }
+    for (index, &value) in data.iter().enumerate() {
+        let q = moduli.moduli[(index / shape.n) % shape.rns_count].value();
+        if value >= q {
+            return Err(RuntimeError::NotReduced {
+                index,
+                value,
+                modulus: q,
+            });
+        }
+    }
+    let buffer = backend.alloc(tile, data.len())?;
+    backend.write(&buffer, 0, data)?;
+    Ok(buffer)
+}
+
+fn check_moduli(shape: RnsShape, moduli: &DeviceModuli) -> RuntimeResult<()> {
+    if moduli.moduli.len() != shape.rns_count {
+        return Err(RuntimeError::InvalidShape(format!(
+            "{} moduli for {} RNS components",
+            moduli.moduli.len(),
+            shape.rns_count
+        )));
+    }
+    Ok(())
+}
+
+fn check_buffer(name: &str, b: &DeviceBuffer, words: usize) -> RuntimeResult<()> {
+    if b.words() < words {
+        return Err(RuntimeError::BufferTooSmall {
+            what: name.to_string(),
+            needed: words,
+            available: b.words(),
+        });
+    }
+    Ok(())
+}
+
+fn run(
+    backend: &dyn Backend,
+    kernel: &'static KernelSpec,
+    shape: RnsShape,
+    inputs: &[(&str, &DeviceBuffer)],
+    out: &DeviceBuffer,
+    moduli: &DeviceModuli,
+) -> RuntimeResult<Event> {
+    check_moduli(shape, moduli)?;
+    for (name, b) in inputs {
+        check_buffer(name, b, shape.words())?;
+    }
+    check_buffer("out", out, shape.words())?;
+    let mut args: Vec<KernelArg<'_>> = inputs.iter().map(|(_, b)| KernelArg::Buffer(b)).collect();
+    args.push(KernelArg::Buffer(out));
+    args.push(KernelArg::Buffer(&moduli.buffer));
+    args.push(KernelArg::U32(shape.n as u32));
+    args.push(KernelArg::U32(shape.rns_count as u32));
+    backend.launch(out.tile(), kernel, &shape.range(), &args)
+}
+
+/// out = a + b.
+pub fn add(
+    b: &dyn Backend,
+    s: RnsShape,
+    x: &DeviceBuffer,
+    y: &DeviceBuffer,
+    out: &DeviceBuffer,
+    m: &DeviceModuli,
+) -> RuntimeResult<Event> {
+    run(b, &k::POLY_ADD, s, &[("a", x), ("b", y)], out, m)
+}
+
+/// out = a − b.
+pub fn sub(
+    b: &dyn Backend,
+    s: RnsShape,
+    x: &DeviceBuffer,
+    y: &DeviceBuffer,
+    out: &DeviceBuffer,
+    m: &DeviceModuli,
+) -> RuntimeResult<Event> {
+    run(b, &k::POLY_SUB, s, &[("a", x), ("b", y)], out, m)
+}
+
+/// out = −a.
+pub fn negate(
+    b: &dyn Backend,
+    s: RnsShape,
+    x: &DeviceBuffer,
+    out: &DeviceBuffer,
+    m: &DeviceModuli,
+) -> RuntimeResult<Event> {
+    run(b, &k::POLY_NEGATE, s, &[("a", x)], out, m)
+}
+
+/// out = a · b coefficient-wise.
+pub fn mul(
+    b: &dyn Backend,
+    s: RnsShape,
+    x: &DeviceBuffer,
+    y: &DeviceBuffer,
+    out: &DeviceBuffer,
+    m: &DeviceModuli,
+) -> RuntimeResult<Event> {
+    run(b, &k::POLY_MUL, s, &[("a", x), ("b", y)], out, m)
+}
+
+/// out = a · c with one scalar per RNS component (`scalars`, reduced, `rns_count` words).
+pub fn mul_scalar(
+    b: &dyn Backend,
+    s: RnsShape,
+    x: &DeviceBuffer,
+    scalars: &DeviceBuffer,
+    out: &DeviceBuffer,
+    m: &DeviceModuli,
+) -> RuntimeResult<Event> {
+    check_buffer("scalars", scalars, s.rns_count)?;
+    check_moduli(s, m)?;
+    check_buffer("a", x, s.words())?;
+    check_buffer("out", out, s.words())?;
+    let args = [
+        KernelArg::Buffer(x),
+        KernelArg::Buffer(scalars),
+        KernelArg::Buffer(out),
+        KernelArg::Buffer(&m.buffer),
+        KernelArg::U32(s.n as u32),
+        KernelArg::U32(s.rns_count as u32),
+    ];
+    b.launch(out.tile(), &k::POLY_MUL_SCALAR, &s.range(), &args)
+}
+
+/// out = a · b + c with one reduction (fused `mad_mod`).
+pub fn mad(
+    b: &dyn Backend,
+    s: RnsShape,
+    x: &DeviceBuffer,
+    y: &DeviceBuffer,
+    c: &DeviceBuffer,
+    out: &DeviceBuffer,
+    m: &DeviceModuli,
+) -> RuntimeResult<Event> {
+    run(b, &k::POLY_MAD, s, &[("a", x), ("b", y), ("c", c)], out, m)
+}

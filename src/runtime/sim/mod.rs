@@ -1,0 +1,430 @@
+//! The cpu-sim backend: runs the Rust mirror of every kernel over its ND-range on the host.
+//! Always available; the reference the device backends are compared with bit for bit.
+//!
+//! Work-groups run in parallel on scoped threads (crossbeam); inside a group the work-items run
+//! phase by phase (see [`workgroup`]). Each tile has its own memory cache and a lock that keeps
+//! its launches in order; a launch finishes before `launch` returns.
+
+pub mod workgroup;
+
+use super::backend::{
+    check_launch, Backend, BackendKind, DeviceBuffer, DoneEvent, Event, KernelArg, NdRange,
+};
+use super::error::{RuntimeError, RuntimeResult};
+use super::memcache::{Memcache, MemcacheError, MemcacheStats, RawAllocator};
+use super::profiler::{EventCollector, LaunchTimes};
+use crate::kernels::KernelSpec;
+use rand::rngs::StdRng;
+use rand::SeedableRng;
+use std::collections::HashMap;
+use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::Instant;
+use workgroup::{Global, SimArg, SimArgs, WorkGroup};
+
+/// Settings of the simulation.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SimOptions {
+    /// Number of tiles to simulate (each with its own queue and memory cache).
+    pub tiles: usize,
+    /// Threads running work-groups (default: the machine's available parallelism).
+    pub threads: usize,
+    /// Shuffle work-item order in every phase and poison local memory (see [`workgroup`]).
+    pub race_hunting: bool,
+    /// Seed of the race-hunting shuffles.
+    pub seed: u64,
+    /// Sub-group size the simulation reports.
+    pub sub_group_size: usize,
+}
+
+impl Default for SimOptions {
+    fn default() -> Self {
+        SimOptions {
+            tiles: 1,
+            threads: std::thread::available_parallelism().map_or(1, |n| n.get()),
+            race_hunting: false,
+            seed: 0x5EED,
+            sub_group_size: 16,
+        }
+    }
+}
+
+impl SimOptions {
+    /// Defaults, with `XEHE_SIM_RACE=1` turning race hunting on.
+    pub fn from_env() -> Self {
+        let race = std::env::var("XEHE_SIM_RACE").is_ok_and(|v| v == "1");
+        SimOptions {
+            race_hunting: race,
+            ..Default::default()
+        }
+    }
+}
+
+type SimMemory = Arc<[AtomicU64]>;
+
+/// Host memory standing in for device memory, as word arrays shared with running work-groups.
+#[derive(Default)]
+struct SimAllocator {
+    buffers: Mutex<HashMap<u64, SimMemory>>,
+    next: AtomicU64,
+}
+
+impl SimAllocator {
+    fn get(&self, id: u64) -> RuntimeResult<SimMemory> {
+        self.buffers
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .get(&id)
+            .cloned()
+            .ok_or_else(|| MemcacheError::UnknownBuffer(format!("cpu-sim #{id}")).into())
+    }
+}
+
+impl RawAllocator for SimAllocator {
+    type Handle = u64;
+
+    fn allocate(&self, bytes: usize) -> Result<u64, MemcacheError> {
+        let words = bytes.div_ceil(8);
+        let mut v: Vec<AtomicU64> = Vec::new();
+        v.try_reserve_exact(words)
+            .map_err(|e| MemcacheError::AllocationFailed {
+                bytes,
+                reason: e.to_string(),
+            })?;
+        v.resize_with(words, || AtomicU64::new(0));
+        let id = self.next.fetch_add(1, Ordering::Relaxed) + 1;
+        self.buffers
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .insert(id, v.into());
+        Ok(id)
+    }
+
+    fn release(&self, handle: u64) {
+        self.buffers
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .remove(&handle);
+    }
+}
+
+struct SimTile {
+    memcache: Memcache<SimAllocator>,
+    /// Held for the duration of a command: the tile's queue is in order.
+    queue: Mutex<()>,
+}
+
+/// The cpu-sim device.
+pub struct SimBackend {
+    options: SimOptions,
+    tiles: Vec<SimTile>,
+    profiler: EventCollector,
+    epoch: Instant,
+    launches: AtomicU64,
+}
+
+impl SimBackend {
+    /// A simulated device with `options.tiles` tiles.
+    ///
+    /// ```
+    /// use xehe::runtime::{sim::{SimBackend, SimOptions}, Backend};
+    /// let sim = SimBackend::new(SimOptions { tiles: 2, ..Default::default() })?;
+    /// assert_eq!(sim.tile_count(), 2);
+    /// let buf = sim.alloc(1, 4)?;
+    /// sim.write(&buf, 0, &[1, 2, 3, 4])?;
+    /// let mut out = [0u64; 4];
+    /// sim.read(&buf, 0, &mut out)?;
+    /// assert_eq!(out, [1, 2, 3, 4]);
+    /// sim.free(buf)?;
+    /// # Ok::<(), xehe::runtime::RuntimeError>(())
+    /// ```
+    pub fn new(options: SimOptions) -> RuntimeResult<Self> {
+        if options.tiles == 0 {
+            return Err(RuntimeError::InvalidTileCount("0".into()));
+        }
+        if options.sub_group_size == 0 || options.threads == 0 {
+            return Err(RuntimeError::InvalidShape(
+                "cpu-sim needs at least one thread and a sub-group size of at least 1".into(),
+            ));
+        }
+        let tiles = (0..options.tiles)
+            .map(|_| SimTile {
+                memcache: Memcache::new(SimAllocator::default()),
+                queue: Mutex::new(()),
+            })
+            .collect();
+        Ok(SimBackend {
+            options,
+            tiles,
+            profiler: EventCollector::default(),
+            epoch: Instant::now(),
+            launches: AtomicU64::new(0),
+        })
+    }
+
+    /// The options the simulator runs with.
+    pub fn options(&self) -> &SimOptions {
+        &self.options
+    }
+
+    fn tile(&self, tile: usize) -> RuntimeResult<&SimTile> {
+        self.tiles.get(tile).ok_or(RuntimeError::NoSuchTile {
+            index: tile,
+            available: self.tiles.len(),
+        })
+    }
+
+    fn memory(&self, buffer: &DeviceBuffer) -> RuntimeResult<SimMemory> {
+        self.tile(buffer.tile)?.memcache.allocator().get(buffer.id)
+    }
+
+    fn now(&self) -> u64 {
+        self.epoch.elapsed().as_nanos() as u64
+    }
+
+    fn check_range(
+        buffer: &DeviceBuffer,
+        offset: usize,
+        len: usize,
+        what: &str,
+    ) -> RuntimeResult<()> {
+        let needed = offset.checked_add(len).unwrap_or(usize::MAX);
+        if needed > buffer.words {
+            return Err(RuntimeError::BufferTooSmall {
+                what: what.to_string(),
+                needed,
+                available: buffer.words,
+            });
+        }
+        Ok(())
+    }
+
+    fn run(
+        &self,
+        kernel: &'static KernelSpec,
+        range: &NdRange,
+        args: &SimArgs<'_>,
+    ) -> RuntimeResult<()> {
+        let local_size = range.local_or_default();
+        let groups: [usize; 3] = std::array::from_fn(|d| range.global[d] / local_size[d]);
+        let group_count = groups[0] * groups[1] * groups[2];
+        let items = local_size[0] * local_size[1] * local_size[2];
+        let local_words = kernel.sim.local_words(local_size, args);
+        let private_words = kernel.sim.private_words();
+        let sub_group_size = self.options.sub_group_size.min(items);
+        let launch_no = self.launches.fetch_add(1, Ordering::Relaxed);
+        let next = AtomicUsize::new(0);
+        let fault: Mutex<Option<String>> = Mutex::new(None);
+
+        let worker = || {
+            let mut local = vec![0u64; local_words];
+            let mut private = vec![0u64; private_words * items];
+            loop {
+                let g = next.fetch_add(1, Ordering::Relaxed);
+                if g >= group_count {
+                    break;
+                }
+                let group_id = [
+                    g % groups[0],
+                    (g / groups[0]) % groups[1],
+                    g / (groups[0] * groups[1]),
+                ];
+                let mut rng = self.options.race_hunting.then(|| {
+                    StdRng::seed_from_u64(self.options.seed ^ (launch_no << 32) ^ g as u64)
+                });
+                let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+                    let mut wg = WorkGroup::new(
+                        group_id,
+                        local_size,
+                        range.global,
+                        sub_group_size,
+                        &mut local,
+                        &mut private,
+                        private_words,
+                        rng.as_mut(),
+                    );
+                    kernel.sim.run_group(&mut wg, args);
+                }));
+                if let Err(panic) = outcome {
+                    let reason = panic
+                        .downcast_ref::<String>()
+                        .cloned()
+                        .or_else(|| panic.downcast_ref::<&str>().map(|s| s.to_string()))
+                        .unwrap_or_else(|| "panic".into());
+                    *fault.lock().unwrap_or_else(|p| p.into_inner()) =
+                        Some(format!("work-group {group_id:?}: {reason}"));
+                    next.store(group_count, Ordering::Relaxed);
+                }
+            }
+        };
+        let threads = self.options.threads.min(group_count);
+        if threads <= 1 {
+            worker();
+        } else {
+            crossbeam::scope(|s| {
+                for _ in 0..threads {
+                    s.spawn(|_| worker());
+                }
+            })
+            .map_err(|_| RuntimeError::SimFault {
+                kernel: kernel.name,
+                reason: "a simulation thread died".into(),
+            })?;
+        }
+        match fault.into_inner().unwrap_or_else(|p| p.into_inner()) {
+            Some(reason) => Err(RuntimeError::SimFault {
+                kernel: kernel.name,
+                reason,
+            }),
+            None => Ok(()),
+        }
+    }
+}
+
+impl Backend for SimBackend {
+    fn kind(&self) -> BackendKind {
+        BackendKind::CpuSim
+    }
+
+    fn device_name(&self) -> String {
+        format!(
+            "cpu-sim ({} thread(s){})",
+            self.options.threads,
+            if self.options.race_hunting {
+                ", race hunting"
+            } else {
+                ""
+            }
+        )
+    }
+
+    fn tile_count(&self) -> usize {
+        self.tiles.len()
+    }
+
+    fn alloc(&self, tile: usize, words: usize) -> RuntimeResult<DeviceBuffer> {
+        let bytes = words
+            .checked_mul(8)
+            .ok_or(MemcacheError::AllocationFailed {
+                bytes: usize::MAX,
+                reason: format!("{words} words overflow the address space"),
+            })?;
+        let cached = self.tile(tile)?.memcache.alloc(bytes)?;
+        Ok(DeviceBuffer {
+            tile,
+            id: cached.handle,
+            words,
+        })
+    }
+
+    fn free(&self, buffer: DeviceBuffer) -> RuntimeResult<()> {
+        Ok(self.tile(buffer.tile)?.memcache.free(buffer.id)?)
+    }
+
+    fn write(&self, buffer: &DeviceBuffer, offset: usize, data: &[u64]) -> RuntimeResult<Event> {
+        Self::check_range(buffer, offset, data.len(), "write")?;
+        let mem = self.memory(buffer)?;
+        let _q = self
+            .tile(buffer.tile)?
+            .queue
+            .lock()
+            .unwrap_or_else(|p| p.into_inner());
+        let start = self.now();
+        for (cell, &v) in mem[offset..offset + data.len()].iter().zip(data) {
+            cell.store(v, Ordering::Relaxed);
+        }
+        let end = self.now();
+        Ok(Event(Arc::new(DoneEvent(LaunchTimes {
+            queued: start,
+            submit: start,
+            start,
+            end,
+        }))))
+    }
+
+    fn read(&self, buffer: &DeviceBuffer, offset: usize, out: &mut [u64]) -> RuntimeResult<()> {
+        Self::check_range(buffer, offset, out.len(), "read")?;
+        let mem = self.memory(buffer)?;
+        let _q = self
+            .tile(buffer.tile)?
+            .queue
+            .lock()
+            .unwrap_or_else(|p| p.into_inner());
+        let len = out.len();
+        for (o, cell) in out.iter_mut().zip(&mem[offset..offset + len]) {
+            *o = cell.load(Ordering::Relaxed);
+        }
+        Ok(())
+    }
+
+    fn launch(
+        &self,
+        tile: usize,
+        kernel: &'static KernelSpec,
+        range: &NdRange,
+        args: &[KernelArg<'_>],
+    ) -> RuntimeResult<Event> {
+        check_launch(tile, self.tiles.len(), kernel, range, args)?;
+        let memories: Vec<Option<(SimMemory, usize)>> = args
+            .iter()
+            .map(|a| match a {
+                KernelArg::Buffer(b) => self.memory(b).map(|m| Some((m, b.words))),
+                _ => Ok(None),
+            })
+            .collect::<RuntimeResult<_>>()?;
+        let sim_args = SimArgs(
+            args.iter()
+                .zip(&memories)
+                .map(|(a, m)| match (a, m) {
+                    (_, Some((mem, words))) => SimArg::Global(Global(&mem[..*words])),
+                    (KernelArg::U32(v), _) => SimArg::U32(*v),
+                    (KernelArg::U64(v), _) => SimArg::U64(*v),
+                    (KernelArg::Buffer(_), None) => unreachable!("buffers resolved above"),
+                })
+                .collect(),
+        );
+        let _q = self
+            .tile(tile)?
+            .queue
+            .lock()
+            .unwrap_or_else(|p| p.into_inner());
+        let queued = self.now();
+        self.run(kernel, range, &sim_args)?;
+        let end = self.now();
+        let times = LaunchTimes {
+            queued,
+            submit: queued,
+            start: queued,
+            end,
+        };
+        self.profiler.record(kernel.name, tile, times);
+        Ok(Event(Arc::new(DoneEvent(times))))
+    }
+
+    fn wait(&self, tile: usize) -> RuntimeResult<()> {
+        let _q = self
+            .tile(tile)?
+            .queue
+            .lock()
+            .unwrap_or_else(|p| p.into_inner());
+        Ok(())
+    }
+
+    fn memcache_stats(&self, tile: usize) -> RuntimeResult<MemcacheStats> {
+        Ok(self.tile(tile)?.memcache.stats())
+    }
+
+    fn start_frame(&self, tile: usize) -> RuntimeResult<()> {
+        self.tile(tile)?.memcache.start_frame();
+        Ok(())
+    }
+
+    fn end_frame(&self, tile: usize) -> RuntimeResult<()> {
+        self.tile(tile)?.memcache.end_frame();
+        Ok(())
+    }
+
+    fn profiler(&self) -> &EventCollector {
+        &self.profiler
+    }
+}
