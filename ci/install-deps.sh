@@ -1,7 +1,12 @@
 #!/usr/bin/env bash
-# Installs what building and testing xehe needs on a fresh Debian machine, idempotently.
-# Today: the Rust components the checks use. System packages (PoCL, Intel's runtime, clang/llvm-spirv,
-# spirv-tools) join here when the device runtime lands; nothing is assumed to be present already.
+# Installs what building and testing xehe needs on a fresh Debian 12 machine, idempotently:
+#  - the Rust components the checks use (rustfmt, clippy);
+#  - the OpenCL runtimes the tests run on: PoCL (CPU device, sub-device partitioning) through the
+#    ICD loader, and Intel's NEO (intel-opencl-icd, libze1) for the Intel path;
+#  - the kernel toolchain: clang-15 + llvm-spirv-15 (OpenCL C → SPIR-V), spirv-tools (spirv-val),
+#    ocloc (in intel-opencl-icd: SPIR-V → native dg2/pvc binaries); libze-dev for the Level Zero
+#    headers; clinfo for people.
+# Packages already present are left alone; apt runs only when something is missing.
 set -euo pipefail
 
 if ! command -v cargo >/dev/null 2>&1; then
@@ -16,4 +21,31 @@ if command -v rustup >/dev/null 2>&1; then
       rustup component add "$c"
     fi
   done
+fi
+
+packages=(
+  ocl-icd-libopencl1 ocl-icd-opencl-dev opencl-headers pocl-opencl-icd clinfo
+  intel-opencl-icd libze1 libze-dev
+  clang-15 llvm-spirv-15 spirv-tools
+)
+missing=()
+for p in "${packages[@]}"; do
+  if ! dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed"; then
+    missing+=("$p")
+  fi
+done
+if ((${#missing[@]})); then
+  echo "ci/install-deps.sh: installing ${missing[*]}"
+  if ! command -v apt-get >/dev/null 2>&1; then
+    echo "ci/install-deps.sh: apt-get not found; install these packages by hand: ${missing[*]}" >&2
+    exit 1
+  fi
+  sudo=()
+  if [[ $(id -u) -ne 0 ]]; then
+    command -v sudo >/dev/null 2>&1 || { echo "ci/install-deps.sh: need root or sudo to install ${missing[*]}" >&2; exit 1; }
+    sudo=(sudo)
+  fi
+  export DEBIAN_FRONTEND=noninteractive
+  "${sudo[@]}" apt-get update -qq
+  "${sudo[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}" </dev/null
 fi

@@ -79,3 +79,135 @@ fn missing_arguments_are_usage_errors() {
     let out = xehe(&["primes", "--degree", "8192"]);
     assert_eq!(out.status.code(), Some(2));
 }
+
+fn xehe_env(args: &[&str], env: &[(&str, &str)]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_xehe"))
+        .args(args)
+        .envs(env.iter().copied())
+        .output()
+        .expect("the xehe binary runs")
+}
+
+fn in_ci() -> bool {
+    std::env::var("CI").is_ok_and(|v| v == "true")
+}
+
+#[test]
+fn devices_lists_cpu_sim_and_opencl() {
+    let out = xehe(&["devices"]);
+    assert!(out.status.success());
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(text.starts_with("cpu-sim: available"), "{text}");
+    assert!(text.contains("auto selects: "), "{text}");
+    let out = xehe(&["devices", "--json"]);
+    assert!(out.status.success());
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert!(v["cpu_sim"]["threads"].as_u64().unwrap() >= 1);
+    match v["opencl"].get("Ok") {
+        Some(devs) => {
+            let devs = devs.as_array().unwrap();
+            assert!(!devs.is_empty());
+            for d in devs {
+                let format = d["kernel_format"].as_str().unwrap();
+                // SPIR-V exactly where the device reports a SPIR-V IL version.
+                let il = d["il_version"].as_str().unwrap_or("");
+                assert_eq!(format == "spir-v", il.contains("SPIR-V"), "{d}");
+                assert!(d["tiles"]["Ok"].as_u64().unwrap() >= 1, "{d}");
+                assert!(d["local_mem_bytes"].as_u64().unwrap() > 0);
+                assert!(d["max_work_group_size"].as_u64().unwrap() > 0);
+            }
+        }
+        None => assert!(
+            !in_ci(),
+            "CI=true needs an OpenCL platform: {}",
+            v["opencl"]
+        ),
+    }
+}
+
+#[test]
+fn devices_without_opencl_still_lists_cpu_sim() {
+    // An empty vendor directory: the ICD loader finds no platform.
+    let empty = std::env::temp_dir().join("xehe-no-icd-vendors");
+    std::fs::create_dir_all(&empty).unwrap();
+    let out = xehe_env(
+        &["devices"],
+        &[
+            ("OCL_ICD_VENDORS", empty.to_str().unwrap()),
+            ("OCL_ICD_FILENAMES", ""),
+        ],
+    );
+    assert!(out.status.success());
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(text.contains("cpu-sim: available"), "{text}");
+    assert!(
+        text.contains("opencl: not available: no OpenCL runtime"),
+        "{text}"
+    );
+    assert!(text.contains("auto selects: cpu-sim"), "{text}");
+}
+
+#[test]
+fn devices_honours_xehe_tiles() {
+    let out = xehe_env(&["devices", "--json"], &[("XEHE_TILES", "2")]);
+    assert!(out.status.success());
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["cpu_sim"]["tiles"], 2);
+    if let Some(devs) = v["opencl"].get("Ok") {
+        let d = &devs[0];
+        // PoCL splits equally into 2; a device that cannot says why.
+        if d["partition_types"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|p| p == "equally")
+        {
+            assert_eq!(d["tiles"]["Ok"], 2, "{d}");
+        } else {
+            assert!(
+                d["tiles"]["Err"].as_str().unwrap().contains("cannot split"),
+                "{d}"
+            );
+        }
+    }
+    let out = xehe_env(&["devices"], &[("XEHE_TILES", "two")]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8(out.stderr)
+        .unwrap()
+        .contains("invalid tile count"));
+}
+
+#[test]
+fn bench_kernels_checks_and_times_on_cpu_sim() {
+    let dir = std::env::temp_dir().join(format!("xehe-bench-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let json = dir.join("k.json");
+    let out = xehe(&[
+        "bench",
+        "kernels",
+        "--backend",
+        "cpu-sim",
+        "--degree",
+        "1024",
+        "--moduli",
+        "2",
+        "--polys",
+        "2",
+        "--reps",
+        "3",
+        "--json",
+        json.to_str().unwrap(),
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let v: serde_json::Value = serde_json::from_slice(&std::fs::read(&json).unwrap()).unwrap();
+    let rows = v["rows"].as_array().unwrap();
+    let kernels: Vec<&str> = rows.iter().map(|r| r["kernel"].as_str().unwrap()).collect();
+    assert_eq!(kernels, ["copy_u64", "poly_mad", "poly_mul", "poly_add"]);
+    assert_eq!(rows[0]["percent_of_copy"], 100.0);
+    let out = xehe(&["bench", "kernels", "--backend", "nope"]);
+    assert_eq!(out.status.code(), Some(2));
+}

@@ -238,7 +238,7 @@ fn kernels(a: &KernelsArgs) -> Result<(), UsageError> {
         rows,
     };
     println!("device: {} [{}]", report.device, report.backend);
-    println!("shape: {} polys × {} moduli × {} coefficients = {} words ({} MiB per array); median of {} runs", a.polys, a.moduli, a.degree, words, words * 8 >> 20, a.reps);
+    println!("shape: {} polys × {} moduli × {} coefficients = {} words ({} MiB per array); median of {} runs", a.polys, a.moduli, a.degree, words, (words * 8) >> 20, a.reps);
     println!("| kernel | median µs | min µs | MB moved | GB/s | % of copy |");
     println!("| --- | ---: | ---: | ---: | ---: | ---: |");
     for r in &report.rows {

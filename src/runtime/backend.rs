@@ -230,3 +230,21 @@ pub(crate) fn check_launch(
     }
     Ok(())
 }
+
+/// Checks that `offset..offset + len` lies inside `buffer`.
+pub(crate) fn check_range(
+    buffer: &DeviceBuffer,
+    offset: usize,
+    len: usize,
+    what: &str,
+) -> RuntimeResult<()> {
+    let needed = offset.saturating_add(len);
+    if needed > buffer.words {
+        return Err(RuntimeError::BufferTooSmall {
+            what: what.to_string(),
+            needed,
+            available: buffer.words,
+        });
+    }
+    Ok(())
+}

@@ -10,6 +10,7 @@ use opencl3::error_codes::{
 use opencl3::platform::get_platforms;
 use opencl3::types::cl_device_id;
 use serde::Serialize;
+use std::sync::Mutex;
 
 /// `CL_DEVICE_SUB_GROUP_SIZES_INTEL` (cl_intel_required_subgroup_size).
 const CL_DEVICE_SUB_GROUP_SIZES_INTEL: u32 = 0x4108;
@@ -126,6 +127,10 @@ fn partition_name(p: isize) -> String {
 /// Every OpenCL root device of every platform, GPUs first (the default order of selection),
 /// in platform order otherwise.
 pub fn root_devices() -> RuntimeResult<Vec<ClDeviceInfo>> {
+    // PoCL 3.1 initialises its devices lazily and without a lock: a clGetDeviceIDs racing with
+    // another thread's first call can see zero devices (seen here with parallel tests).
+    static DISCOVERY: Mutex<()> = Mutex::new(());
+    let _guard = DISCOVERY.lock().unwrap_or_else(|p| p.into_inner());
     let platforms = get_platforms().map_err(|e| no_opencl(e.0))?;
     if platforms.is_empty() {
         return Err(no_opencl(CL_PLATFORM_NOT_FOUND_KHR));

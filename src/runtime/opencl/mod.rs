@@ -10,6 +10,7 @@
 
 pub mod discover;
 
+use super::backend::check_range;
 use super::backend::{
     check_launch, Backend, BackendKind, DeviceBuffer, Event, EventSource, KernelArg, NdRange,
 };
@@ -183,24 +184,14 @@ fn partition(info: &ClDeviceInfo, requested: Option<usize>) -> RuntimeResult<Vec
                     reason: format!("it has {cu} compute units, not a multiple of {k}"),
                 });
             }
-            vec![vec![
-                CL_DEVICE_PARTITION_EQUALLY as isize,
-                (cu / k) as isize,
-                0,
-            ]]
+            vec![vec![CL_DEVICE_PARTITION_EQUALLY, (cu / k) as isize, 0]]
         }
         None => [
             CL_DEVICE_AFFINITY_DOMAIN_NUMA,
             CL_DEVICE_AFFINITY_DOMAIN_NEXT_PARTITIONABLE,
         ]
         .iter()
-        .map(|&d| {
-            vec![
-                CL_DEVICE_PARTITION_BY_AFFINITY_DOMAIN as isize,
-                d as isize,
-                0,
-            ]
-        })
+        .map(|&d| vec![CL_DEVICE_PARTITION_BY_AFFINITY_DOMAIN, d as isize, 0])
         .collect(),
     };
     let mut last_error = None;
@@ -383,23 +374,6 @@ impl OpenClBackend {
         }
         Ok(())
     }
-
-    fn check_range(
-        buffer: &DeviceBuffer,
-        offset: usize,
-        len: usize,
-        what: &str,
-    ) -> RuntimeResult<()> {
-        let needed = offset.checked_add(len).unwrap_or(usize::MAX);
-        if needed > buffer.words {
-            return Err(RuntimeError::BufferTooSmall {
-                what: what.to_string(),
-                needed,
-                available: buffer.words,
-            });
-        }
-        Ok(())
-    }
 }
 
 impl Drop for OpenClBackend {
@@ -443,7 +417,7 @@ impl Backend for OpenClBackend {
     }
 
     fn write(&self, buffer: &DeviceBuffer, offset: usize, data: &[u64]) -> RuntimeResult<Event> {
-        Self::check_range(buffer, offset, data.len(), "write")?;
+        check_range(buffer, offset, data.len(), "write")?;
         let mem = self.mem(buffer)?;
         let t = self.tile(buffer.tile)?;
         let staging = data.to_vec();
@@ -477,7 +451,7 @@ impl Backend for OpenClBackend {
     }
 
     fn read(&self, buffer: &DeviceBuffer, offset: usize, out: &mut [u64]) -> RuntimeResult<()> {
-        Self::check_range(buffer, offset, out.len(), "read")?;
+        check_range(buffer, offset, out.len(), "read")?;
         let mem = self.mem(buffer)?;
         let t = self.tile(buffer.tile)?;
         let event = unsafe {

@@ -7,6 +7,7 @@
 
 pub mod workgroup;
 
+use super::backend::check_range;
 use super::backend::{
     check_launch, Backend, BackendKind, DeviceBuffer, DoneEvent, Event, KernelArg, NdRange,
 };
@@ -182,23 +183,6 @@ impl SimBackend {
         self.epoch.elapsed().as_nanos() as u64
     }
 
-    fn check_range(
-        buffer: &DeviceBuffer,
-        offset: usize,
-        len: usize,
-        what: &str,
-    ) -> RuntimeResult<()> {
-        let needed = offset.checked_add(len).unwrap_or(usize::MAX);
-        if needed > buffer.words {
-            return Err(RuntimeError::BufferTooSmall {
-                what: what.to_string(),
-                needed,
-                available: buffer.words,
-            });
-        }
-        Ok(())
-    }
-
     fn run(
         &self,
         kernel: &'static KernelSpec,
@@ -322,7 +306,7 @@ impl Backend for SimBackend {
     }
 
     fn write(&self, buffer: &DeviceBuffer, offset: usize, data: &[u64]) -> RuntimeResult<Event> {
-        Self::check_range(buffer, offset, data.len(), "write")?;
+        check_range(buffer, offset, data.len(), "write")?;
         let mem = self.memory(buffer)?;
         let _q = self
             .tile(buffer.tile)?
@@ -343,7 +327,7 @@ impl Backend for SimBackend {
     }
 
     fn read(&self, buffer: &DeviceBuffer, offset: usize, out: &mut [u64]) -> RuntimeResult<()> {
-        Self::check_range(buffer, offset, out.len(), "read")?;
+        check_range(buffer, offset, out.len(), "read")?;
         let mem = self.memory(buffer)?;
         let _q = self
             .tile(buffer.tile)?

@@ -1,0 +1,238 @@
+//! The runtime around the kernels, on cpu-sim and OpenCL: launches land in the profiler with
+//! their tile and operation, buffers go through each tile's memory cache, tiles run
+//! concurrently, and driver failures come back as typed errors with the build log.
+
+mod common;
+
+use std::sync::Arc;
+use xehe::arith::Modulus;
+use xehe::kernels::{copy_u64, KernelModule};
+use xehe::runtime::opencl::discover::KernelFormat;
+use xehe::runtime::opencl::{OpenClBackend, OpenClOptions};
+use xehe::runtime::poly::{self, DeviceModuli, RnsShape};
+use xehe::runtime::profiler::DataProcessor;
+use xehe::runtime::{Backend, KernelArg, NdRange, RuntimeError};
+
+fn backends() -> Vec<Arc<dyn Backend>> {
+    let mut v = vec![common::sim(2, false)];
+    if let Some(cl) = common::opencl(None) {
+        v.push(cl);
+    }
+    v
+}
+
+#[test]
+fn launches_are_profiled_with_tile_and_operation() {
+    for b in backends() {
+        let b = b.as_ref();
+        let tile = b.tile_count() - 1;
+        let q = [Modulus::new(1_152_921_504_606_748_673).unwrap()];
+        let shape = RnsShape::new(1024, 1, 1).unwrap();
+        let dm = DeviceModuli::upload(b, tile, &q).unwrap();
+        let x = poly::upload(b, tile, shape, &dm, &vec![3; 1024]).unwrap();
+        let out = b.alloc(tile, 1024).unwrap();
+        b.profiler().clear();
+        {
+            let _op = b.profiler().operation("square_plus");
+            poly::mul(b, shape, &x, &x, &out, &dm).unwrap();
+            poly::add(b, shape, &out, &x, &out, &dm).unwrap();
+        }
+        poly::negate(b, shape, &x, &out, &dm).unwrap();
+        b.wait(tile).unwrap();
+        let records = b.profiler().records();
+        assert_eq!(records.len(), 3, "{}", b.device_name());
+        let names: Vec<&str> = records.iter().map(|r| r.kernel.as_str()).collect();
+        assert_eq!(names, ["poly_mul", "poly_add", "poly_negate"]);
+        assert!(records.iter().all(|r| r.tile == tile
+            && r.times.end >= r.times.start
+            && r.times.start >= r.times.queued));
+        assert_eq!(records[0].operation, records[1].operation);
+        assert_eq!(records[0].operation.as_ref().unwrap().0, "square_plus");
+        assert!(records[2].operation.is_none());
+        let ops = DataProcessor::new(records.clone()).operation_stats();
+        assert_eq!(ops.len(), 1);
+        assert_eq!(ops[0].kernels.len(), 2);
+        let kernel_ns: u64 = records[..2].iter().map(|r| r.duration_ns()).sum();
+        assert_eq!(ops[0].kernel_ns, kernel_ns);
+        for buf in [x, out] {
+            b.free(buf).unwrap();
+        }
+        dm.free(b).unwrap();
+    }
+}
+
+#[test]
+fn buffers_come_from_the_tile_memory_cache() {
+    for b in backends() {
+        let b = b.as_ref();
+        let before = b.memcache_stats(0).unwrap();
+        let x = b.alloc(0, 5000).unwrap();
+        b.free(x).unwrap();
+        let y = b.alloc(0, 4000).unwrap();
+        let after = b.memcache_stats(0).unwrap();
+        assert_eq!(
+            after.device_allocations,
+            before.device_allocations + 1,
+            "the freed buffer is reused"
+        );
+        // Inside a frame a freed buffer stays retained: the next request needs a new one.
+        b.start_frame(0).unwrap();
+        b.free(y).unwrap();
+        let z = b.alloc(0, 4000).unwrap();
+        assert_eq!(
+            b.memcache_stats(0).unwrap().device_allocations,
+            before.device_allocations + 2
+        );
+        b.end_frame(0).unwrap();
+        let w = b.alloc(0, 4000).unwrap();
+        assert_eq!(
+            b.memcache_stats(0).unwrap().device_allocations,
+            before.device_allocations + 2
+        );
+        for buf in [z, w] {
+            b.free(buf).unwrap();
+        }
+        assert!(matches!(
+            b.memcache_stats(7),
+            Err(RuntimeError::NoSuchTile { .. })
+        ));
+    }
+}
+
+#[test]
+fn tiles_run_concurrently_from_several_threads() {
+    let mut devs: Vec<Arc<dyn Backend>> = vec![common::sim(2, true)];
+    if let Some(cl) = common::opencl(Some(2)) {
+        devs.push(cl);
+    }
+    for b in devs {
+        let words = 1 << 16;
+        std::thread::scope(|s| {
+            for tile in 0..2 {
+                let b = b.clone();
+                s.spawn(move || {
+                    let input: Vec<u64> = (0..words as u64).map(|i| i * 7 + tile as u64).collect();
+                    let src = b.alloc(tile, words).unwrap();
+                    let dst = b.alloc(tile, words).unwrap();
+                    b.write(&src, 0, &input).unwrap();
+                    for _ in 0..20 {
+                        b.launch(
+                            tile,
+                            &copy_u64::COPY_U64,
+                            &NdRange::new([words, 1, 1]),
+                            &[KernelArg::Buffer(&src), KernelArg::Buffer(&dst)],
+                        )
+                        .unwrap();
+                    }
+                    let mut out = vec![0; words];
+                    b.read(&dst, 0, &mut out).unwrap();
+                    assert_eq!(out, input);
+                    b.free(src).unwrap();
+                    b.free(dst).unwrap();
+                });
+            }
+        });
+        let per_tile: Vec<usize> = (0..2)
+            .map(|t| {
+                b.profiler()
+                    .records()
+                    .iter()
+                    .filter(|r| r.tile == t)
+                    .count()
+            })
+            .collect();
+        assert_eq!(per_tile, [20, 20]);
+    }
+}
+
+static BROKEN: KernelModule = KernelModule {
+    name: "broken",
+    source: "__kernel void broken(__global ulong* a) { a[0] = undeclared_identifier; }",
+    // Any valid module: no registered kernel belongs to "broken", so the signature check passes
+    // and the source build is what fails.
+    spirv: copy_u64::MODULE.spirv,
+};
+
+#[test]
+fn failed_builds_carry_the_driver_log() {
+    let Some(_) = common::opencl(None) else {
+        return;
+    };
+    let cl = OpenClBackend::open(&OpenClOptions {
+        device: common::opencl_device(),
+        tiles: None,
+        kernel_format: Some(KernelFormat::OpenClC),
+    })
+    .unwrap();
+    match cl.program(&BROKEN) {
+        Err(RuntimeError::KernelBuild {
+            module: "broken",
+            log,
+            format: "opencl-c",
+            ..
+        }) => {
+            assert!(log.contains("undeclared_identifier"), "build log: {log}");
+        }
+        other => panic!("expected a build error, got {:?}", other.map(|_| ())),
+    }
+    cl.build_all().unwrap();
+}
+
+#[test]
+fn spirv_on_a_device_without_il_is_a_typed_error() {
+    let Some(cl) = common::opencl(None) else {
+        return;
+    };
+    if cl.info().il_version.is_some() {
+        return; // this device takes SPIR-V; the test is about devices that do not
+    }
+    let forced = OpenClBackend::open(&OpenClOptions {
+        device: common::opencl_device(),
+        tiles: None,
+        kernel_format: Some(KernelFormat::SpirV),
+    })
+    .unwrap();
+    let e = forced.build_all().unwrap_err();
+    assert!(
+        matches!(
+            e,
+            RuntimeError::OpenCl { .. } | RuntimeError::KernelBuild { .. }
+        ),
+        "{e}"
+    );
+}
+
+#[test]
+fn tile_requests_the_device_cannot_meet_are_typed_errors() {
+    let Some(cl) = common::opencl(None) else {
+        return;
+    };
+    let cu = cl.info().compute_units as usize;
+    for tiles in [0, cu + 1] {
+        let e = OpenClBackend::open(&OpenClOptions {
+            device: common::opencl_device(),
+            tiles: Some(tiles),
+            kernel_format: None,
+        })
+        .err()
+        .expect("cannot open");
+        assert!(
+            matches!(
+                e,
+                RuntimeError::TilePartition { .. } | RuntimeError::InvalidTileCount(_)
+            ),
+            "{e}"
+        );
+    }
+    let e = OpenClBackend::open(&OpenClOptions {
+        device: 999,
+        tiles: None,
+        kernel_format: None,
+    })
+    .err()
+    .expect("no device 999");
+    assert!(
+        matches!(e, RuntimeError::NoSuchDevice { index: 999, .. }),
+        "{e}"
+    );
+}

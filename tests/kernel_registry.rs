@@ -1,0 +1,90 @@
+//! The kernel registry against the shipped SPIR-V (read with rspirv) and OpenCL C sources.
+
+use std::collections::HashSet;
+use xehe::kernels::reflect::{check_all, check_kernel, entry_points};
+use xehe::kernels::{poly_elementwise, ArgKind, KernelSpec, ALL, MODULES};
+use xehe::runtime::RuntimeError;
+
+#[test]
+fn every_kernel_matches_its_spirv_entry_point() {
+    check_all().unwrap();
+    for k in ALL {
+        check_kernel(k).unwrap_or_else(|e| panic!("{e}"));
+    }
+}
+
+#[test]
+fn every_entry_point_has_a_declaration_and_a_source() {
+    for m in MODULES {
+        let eps: HashSet<String> = entry_points(m).unwrap().into_keys().collect();
+        let declared: HashSet<String> = ALL
+            .iter()
+            .filter(|k| std::ptr::eq(k.module, *m))
+            .map(|k| k.name.to_string())
+            .collect();
+        assert_eq!(eps, declared, "module {}", m.name);
+        for name in &declared {
+            assert!(
+                m.source.contains(&format!("__kernel void {name}(")),
+                "{name} in {}.cl",
+                m.name
+            );
+        }
+    }
+}
+
+#[test]
+fn signature_mismatches_are_load_errors() {
+    use ArgKind::*;
+    static WRONG_COUNT: KernelSpec = KernelSpec {
+        name: "poly_add",
+        module: &poly_elementwise::MODULE,
+        args: &[GlobalIn, GlobalIn, GlobalOut],
+        sim: &poly_elementwise::PolyAdd,
+    };
+    static WRONG_TYPE: KernelSpec = KernelSpec {
+        name: "poly_add",
+        module: &poly_elementwise::MODULE,
+        args: &[GlobalIn, GlobalIn, GlobalOut, GlobalIn, U64, U32],
+        sim: &poly_elementwise::PolyAdd,
+    };
+    static WRONG_ACCESS: KernelSpec = KernelSpec {
+        name: "poly_add",
+        module: &poly_elementwise::MODULE,
+        args: &[GlobalIn, GlobalOut, GlobalOut, GlobalIn, U32, U32],
+        sim: &poly_elementwise::PolyAdd,
+    };
+    static MISSING: KernelSpec = KernelSpec {
+        name: "poly_divide",
+        module: &poly_elementwise::MODULE,
+        args: &[],
+        sim: &poly_elementwise::PolyAdd,
+    };
+    for (k, needle) in [
+        (&WRONG_COUNT, "declares 6 parameters"),
+        (&WRONG_TYPE, "parameter 4"),
+        (&WRONG_ACCESS, "parameter 1"),
+        (&MISSING, "no such entry point"),
+    ] {
+        match check_kernel(k) {
+            Err(e @ RuntimeError::KernelSignature { .. }) => {
+                assert!(e.to_string().contains(needle), "{e}")
+            }
+            other => panic!("expected a signature error, got {other:?}"),
+        }
+    }
+}
+
+#[test]
+fn spirv_modules_are_the_committed_files() {
+    for m in MODULES {
+        let on_disk = std::fs::read(format!(
+            "{}/spirv-kernels/{}.spv",
+            env!("CARGO_MANIFEST_DIR"),
+            m.name
+        ))
+        .unwrap();
+        assert_eq!(on_disk, m.spirv, "{}", m.name);
+        assert_eq!(&m.spirv[..4], &0x0723_0203u32.to_le_bytes(), "SPIR-V magic");
+    }
+}
