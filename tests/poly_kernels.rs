@@ -64,9 +64,9 @@ fn run_all(b: &dyn Backend, tile: usize, shape: RnsShape, seed: u64) -> Outputs 
     let mut check = |name: &'static str, f: &dyn Fn(usize) -> u64| {
         let mut got = vec![0u64; words];
         b.read(&out, 0, &mut got).unwrap();
-        for i in 0..words {
+        for (i, &g) in got.iter().enumerate() {
             assert_eq!(
-                got[i],
+                g,
                 f(i),
                 "{name} on {} tile {tile}, shape {shape:?}, word {i}",
                 b.device_name()
