@@ -1,0 +1,17 @@
+#!/usr/bin/env bash
+# Builds what a device run needs (no Rust toolchain there) into device-bin/ (ignored; named in
+# the device tool's `carry`): the release xehe binary and the device test binaries.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+cargo build --release --bin xehe
+rm -rf device-bin && mkdir -p device-bin
+cp target/release/xehe device-bin/
+for t in poly_kernels device_runtime kernel_registry sim_model; do
+  exe=$(cargo test --release --test "$t" --no-run --message-format=json 2>/dev/null \
+    | T="$t" python3 -c 'import json,os,sys
+for l in sys.stdin:
+    m=json.loads(l)
+    if m.get("reason")=="compiler-artifact" and m.get("executable") and m["target"]["name"]==os.environ["T"]: print(m["executable"])')
+  cp "$exe" "device-bin/$t"
+done
+ls -la device-bin

@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# One device call: `xehe devices`, the device tests, and the mad_mod-vs-copy benchmark on the
+# NVIDIA GPU through its OpenCL driver. Needs device-bin/ from benches/device/build-bundle.sh.
+# Writes everything under $OUT (default: ./device-out).
+set -uo pipefail
+cd "$(dirname "$0")/../.."
+OUT=${OUT:-device-out}
+mkdir -p "$OUT"
+export OCL_ICD_FILENAMES=${OCL_ICD_FILENAMES:-libnvidia-opencl.so.1}
+{
+  echo "date: $(date -u +%Y-%m-%dT%H:%M:%SZ)"
+  nvidia-smi --query-gpu=name,driver_version,memory.total --format=csv,noheader 2>&1
+  uname -r; lscpu | grep 'Model name'
+} > "$OUT/machine.txt"
+./device-bin/xehe devices > "$OUT/devices.txt" 2>&1
+./device-bin/xehe devices --json > "$OUT/devices.json" 2>&1
+OCL_ICD_FILENAMES= OCL_ICD_VENDORS=/nonexistent ./device-bin/xehe devices > "$OUT/devices-no-opencl.txt" 2>&1
+XEHE_TILES=2 ./device-bin/xehe devices > "$OUT/devices-tiles2.txt" 2>&1
+status=0
+for t in kernel_registry sim_model poly_kernels device_runtime; do
+  # spirv_modules_are_the_committed_files reads the source tree by its build-time path.
+  ./device-bin/$t --test-threads=4 --skip spirv_modules_are_the_committed_files > "$OUT/test-$t.txt" 2>&1 || status=1
+  tail -3 "$OUT/test-$t.txt"
+done
+grep -h "skipping" "$OUT"/test-*.txt | sort | uniq -c > "$OUT/skipped.txt" || true
+./device-bin/xehe bench kernels --backend opencl --degree 65536 --moduli 32 --polys 2 --reps 100 \
+  --json "$OUT/bench-kernels.json" > "$OUT/bench-kernels.md" 2>&1 || status=1
+cat "$OUT/devices.txt" "$OUT/skipped.txt" "$OUT/bench-kernels.md"
+exit $status
