@@ -1,6 +1,7 @@
 //! OpenCL platform and device discovery, and what `xehe devices` reports per device.
 
 use crate::runtime::{RuntimeError, RuntimeResult};
+use cl3::info_type::InfoType;
 use opencl3::device::{
     Device, CL_DEVICE_TYPE_ACCELERATOR, CL_DEVICE_TYPE_ALL, CL_DEVICE_TYPE_CPU, CL_DEVICE_TYPE_GPU,
 };
@@ -115,6 +116,19 @@ pub(crate) fn preferred_format(il_version: Option<&str>) -> KernelFormat {
     }
 }
 
+/// `CL_DEVICE_SUB_GROUP_SIZES_INTEL`: cl3 does not know this query and hands back raw bytes
+/// (`size_t` values); devices without the extension answer an error, read as none.
+fn sub_group_sizes(id: cl_device_id) -> Vec<usize> {
+    match opencl3::device::get_device_info(id, CL_DEVICE_SUB_GROUP_SIZES_INTEL) {
+        Ok(InfoType::VecSize(v)) => v,
+        Ok(InfoType::VecUchar(bytes)) => bytes
+            .chunks_exact(std::mem::size_of::<usize>())
+            .map(|c| usize::from_ne_bytes(c.try_into().unwrap_or_default()))
+            .collect(),
+        _ => Vec::new(),
+    }
+}
+
 fn partition_name(p: isize) -> String {
     match p as u32 {
         0x1086 => "equally".into(),
@@ -148,10 +162,7 @@ pub fn root_devices() -> RuntimeResult<Vec<ClDeviceInfo>> {
                 .ok()
                 .map(|s| s.trim_end_matches('\0').trim().to_string())
                 .filter(|s| !s.is_empty());
-            let sub_group_sizes =
-                opencl3::device::get_device_info(id, CL_DEVICE_SUB_GROUP_SIZES_INTEL)
-                    .map(|v| v.to_vec_size())
-                    .unwrap_or_default();
+            let sub_group_sizes = sub_group_sizes(id);
             out.push(ClDeviceInfo {
                 index: 0,
                 platform: platform.clone(),
