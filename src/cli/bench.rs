@@ -8,6 +8,7 @@ use rand::{Rng, SeedableRng};
 use serde::Serialize;
 use xehe::arith::Modulus;
 use xehe::kernels::copy_u64::COPY_U64;
+use xehe::kernels::poly_elementwise as k;
 use xehe::primes::CoeffModulus;
 use xehe::runtime::poly::{self, DeviceModuli, RnsShape};
 use xehe::runtime::{
@@ -41,6 +42,9 @@ pub struct KernelsArgs {
     /// Timed repetitions per kernel (after 3 warm-up runs).
     #[arg(long, default_value_t = 50)]
     reps: usize,
+    /// Work-group size along the coefficient dimension (default: the driver's choice).
+    #[arg(long)]
+    local: Option<usize>,
     /// Also write the results as JSON to this file.
     #[arg(long)]
     json: Option<std::path::PathBuf>,
@@ -65,6 +69,7 @@ struct Report {
     polys: usize,
     words: usize,
     reps: usize,
+    local: Option<usize>,
     rows: Vec<Row>,
 }
 
@@ -193,35 +198,51 @@ fn kernels(a: &KernelsArgs) -> Result<(), UsageError> {
             percent_of_copy: 0.0,
         });
     };
-    let copy_range = NdRange::new([words, 1, 1]);
+    let local = a.local.map(|l| [l, 1, 1]);
+    let copy_range = NdRange {
+        global: [words, 1, 1],
+        local,
+    };
+    let poly_range = NdRange {
+        global: [shape.n, shape.rns_count, shape.poly_count],
+        local,
+    };
+    let (n, r) = (
+        KernelArg::U32(shape.n as u32),
+        KernelArg::U32(shape.rns_count as u32),
+    );
+    let (ax, ay, az, ao, am) = (
+        KernelArg::Buffer(&bx),
+        KernelArg::Buffer(&by),
+        KernelArg::Buffer(&bz),
+        KernelArg::Buffer(&out),
+        KernelArg::Buffer(moduli.buffer()),
+    );
     push(
         "copy_u64",
         2,
-        time(b, a.reps, || {
-            b.launch(
-                0,
-                &COPY_U64,
-                &copy_range,
-                &[KernelArg::Buffer(&bx), KernelArg::Buffer(&out)],
-            )
-        })?,
+        time(b, a.reps, || b.launch(0, &COPY_U64, &copy_range, &[ax, ao]))?,
     );
     push(
         "poly_mad",
         4,
         time(b, a.reps, || {
-            poly::mad(b, shape, &bx, &by, &bz, &out, &moduli)
+            b.launch(0, &k::POLY_MAD, &poly_range, &[ax, ay, az, ao, am, n, r])
         })?,
     );
     push(
         "poly_mul",
         3,
-        time(b, a.reps, || poly::mul(b, shape, &bx, &by, &out, &moduli))?,
+        time(b, a.reps, || {
+            b.launch(0, &k::POLY_MUL, &poly_range, &[ax, ay, ao, am, n, r])
+        })?,
     );
     push(
         "poly_add",
         3,
-        time(b, a.reps, || poly::add(b, shape, &bx, &by, &out, &moduli))?,
+        time(b, a.reps, || {
+            b.launch(0, &k::POLY_ADD, &poly_range, &[ax, ay, ao, am, n, r])
+        })?,
     );
     let copy_gbs = rows[0].gb_per_s;
     for r in &mut rows {
@@ -235,10 +256,11 @@ fn kernels(a: &KernelsArgs) -> Result<(), UsageError> {
         polys: a.polys,
         words,
         reps: a.reps,
+        local: a.local,
         rows,
     };
     println!("device: {} [{}]", report.device, report.backend);
-    println!("shape: {} polys × {} moduli × {} coefficients = {} words ({} MiB per array); median of {} runs", a.polys, a.moduli, a.degree, words, (words * 8) >> 20, a.reps);
+    println!("shape: {} polys × {} moduli × {} coefficients = {} words ({} MiB per array); median of {} runs; work-group size {}", a.polys, a.moduli, a.degree, words, (words * 8) >> 20, a.reps, a.local.map_or("driver default".to_string(), |l| l.to_string()));
     println!("| kernel | median µs | min µs | MB moved | GB/s | % of copy |");
     println!("| --- | ---: | ---: | ---: | ---: | ---: |");
     for r in &report.rows {
