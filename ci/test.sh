@@ -10,3 +10,5 @@ bash ci/build-kernels.sh --check
 cargo fmt --all -- --check
 cargo clippy --workspace --all-targets -- -D warnings
 cargo test --workspace
+# Intel's driver emulating an Arc GPU (the default run above emulates a Data Center GPU Max).
+XEHE_NEO_PRODUCT=dg2 cargo test --test intel_neo_opencl

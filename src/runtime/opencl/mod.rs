@@ -342,6 +342,28 @@ impl OpenClBackend {
             .try_for_each(|m| self.program(m).map(|_| ()))
     }
 
+    /// Builds `kernel`'s module if needed and creates the kernel object, checking the argument
+    /// count the driver reports against the declaration (no launch).
+    pub fn create_kernel(&self, kernel: &'static KernelSpec) -> RuntimeResult<()> {
+        let program = self.program(kernel.module)?;
+        let k = Kernel::create(&program, kernel.name)
+            .map_err(|e| RuntimeError::cl("clCreateKernel", e.0))?;
+        let args = k
+            .num_args()
+            .map_err(|e| RuntimeError::cl("clGetKernelInfo", e.0))? as usize;
+        if args != kernel.args.len() {
+            return Err(RuntimeError::KernelSignature {
+                module: kernel.module.name,
+                kernel: kernel.name,
+                problem: format!(
+                    "the driver reports {args} arguments, the Rust side declares {}",
+                    kernel.args.len()
+                ),
+            });
+        }
+        Ok(())
+    }
+
     fn mem(&self, buffer: &DeviceBuffer) -> RuntimeResult<cl_mem> {
         self.tile(buffer.tile)?.memcache.allocator().get(buffer.id)
     }

@@ -1,0 +1,78 @@
+//! Intel's own OpenCL driver (NEO, Debian's intel-opencl-icd) in AUB-capture mode, which shows a
+//! Data Center GPU Max (pvc) or Arc (dg2) without the hardware (DESIGN.md §4): the device is
+//! found, splits into its 2 tiles by affinity domain, takes SPIR-V, and every shipped module
+//! builds from SPIR-V with every kernel created. Kernels do not execute in this mode, so nothing
+//! here waits on a kernel.
+//!
+//! One test per product, each in its own process (the NEO debug keys are read when the driver
+//! loads): `cargo test --test intel_neo_opencl` runs pvc; the dg2 case runs the binary again.
+
+mod common;
+
+use xehe::runtime::opencl::discover::{root_devices, KernelFormat};
+use xehe::runtime::opencl::{OpenClBackend, OpenClOptions};
+use xehe::runtime::Backend;
+
+fn neo_env(product: &str) -> std::path::PathBuf {
+    let aub = std::env::temp_dir().join(format!("xehe-neo-{product}-{}.aub", std::process::id()));
+    // Set before the first OpenCL call of this process; this file has one test per process.
+    for (k, v) in [
+        ("NEOReadDebugKeys", "1"),
+        ("SetCommandStreamReceiver", "1"),
+        ("ProductFamilyOverride", product),
+        ("CreateMultipleSubDevices", "2"),
+        ("AUBDumpCaptureFileName", aub.to_str().unwrap()),
+    ] {
+        std::env::set_var(k, v);
+    }
+    aub
+}
+
+fn neo_device() -> Option<usize> {
+    match root_devices() {
+        Ok(devs) => devs
+            .iter()
+            .find(|d| d.platform.contains("Intel") && d.device_type == "GPU")
+            .map(|d| d.index),
+        Err(_) => None,
+    }
+}
+
+#[test]
+fn neo_emulated_gpu_has_two_tiles_and_builds_every_module_from_spirv() {
+    let product = std::env::var("XEHE_NEO_PRODUCT").unwrap_or_else(|_| "pvc".into());
+    let aub = neo_env(&product);
+    let Some(device) = neo_device() else {
+        assert!(
+            !common::in_ci(),
+            "CI=true: Intel's OpenCL driver (intel-opencl-icd) must show an emulated {product}"
+        );
+        eprintln!("skipping: no Intel OpenCL platform (install intel-opencl-icd)");
+        return;
+    };
+    let cl = OpenClBackend::open(&OpenClOptions {
+        device,
+        tiles: None,
+        kernel_format: None,
+    })
+    .unwrap();
+    assert_eq!(cl.kernel_format(), KernelFormat::SpirV);
+    assert!(cl
+        .info()
+        .il_version
+        .as_deref()
+        .unwrap_or("")
+        .contains("SPIR-V"));
+    assert_eq!(
+        cl.tile_count(),
+        2,
+        "{product} with CreateMultipleSubDevices=2 has 2 tiles"
+    );
+    cl.build_all().unwrap();
+    for k in xehe::kernels::ALL {
+        cl.create_kernel(k)
+            .unwrap_or_else(|e| panic!("{}: {e}", k.name));
+    }
+    drop(cl);
+    let _ = std::fs::remove_file(aub);
+}
