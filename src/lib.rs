@@ -4,14 +4,17 @@
 //! OpenCL with precompiled SPIR-V kernels, following Intel's XeHE and compatible with
 //! Microsoft SEAL bit for bit.
 //!
-//! This crate currently provides the mathematical foundation every device kernel is checked
-//! against:
+//! The crate provides the mathematical foundation every device kernel is checked against, and
+//! the device runtime the kernels run in:
 //!
 //! - [`arith`]: modular arithmetic (Barrett, Shoup, fused `mad_mod`, the Barrett variants of
 //!   Shivdikar et al.);
 //! - [`primes`]: SEAL's `CoeffModulus::Create`, primality, minimal primitive roots;
 //! - [`ntt`]: SEAL-compatible negacyclic NTT tables and transforms;
-//! - [`rns`]: RNS bases with CRT, and the `[poly][rns][coeff]` layout.
+//! - [`rns`]: RNS bases with CRT, and the `[poly][rns][coeff]` layout;
+//! - [`kernels`]: the device kernels (OpenCL C and SPIR-V, embedded) with their Rust mirrors;
+//! - [`runtime`]: backends (cpu-sim, OpenCL) with tiles and in-order queues, the memory cache,
+//!   the profiler, and the host API of the coefficient-wise kernels ([`runtime::poly`]).
 //!
 //! ```
 //! use xehe::{ntt::NttTables, primes::CoeffModulus};
