@@ -148,6 +148,9 @@ impl SimBackend {
                 "cpu-sim needs at least one thread and a sub-group size of at least 1".into(),
             ));
         }
+        // The same load-time check the device backends make: the Rust declarations the
+        // simulation runs by must agree with the shipped SPIR-V.
+        crate::kernels::reflect::check_all()?;
         let tiles = (0..options.tiles)
             .map(|_| SimTile {
                 memcache: Memcache::new(SimAllocator::default()),
