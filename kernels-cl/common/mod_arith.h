@@ -44,3 +44,18 @@ inline ulong xehe_mad_mod(ulong a, ulong b, ulong c, ulong q, ulong m0, ulong m1
     hi += lo_c < lo ? 1UL : 0UL;
     return xehe_reduce_128(lo_c, hi, q, m0, m1);
 }
+
+// Harvey's lazy forms used inside the NTT (values in [0, 4q); 4q < 2^63 for q < 2^61).
+
+// x·w mod q in [0, 2q) with Shoup's precomputed w_shoup = floor(w·2^64 / q).
+inline ulong xehe_mul_shoup_lazy(ulong x, ulong w, ulong w_shoup, ulong q) {
+    return x * w - mul_hi(x, w_shoup) * q;
+}
+
+// [0, 4q) -> [0, 2q).
+inline ulong xehe_guard(ulong x, ulong two_q) { return x >= two_q ? x - two_q : x; }
+
+// [0, 4q) -> [0, q).
+inline ulong xehe_reduce_4q(ulong x, ulong q, ulong two_q) {
+    return xehe_sub_if_ge(xehe_guard(x, two_q), q);
+}

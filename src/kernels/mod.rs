@@ -12,6 +12,8 @@
 
 pub mod copy_u64;
 pub mod mod_arith;
+pub mod ntt_forward;
+pub mod ntt_inverse;
 pub mod poly_elementwise;
 pub mod reflect;
 
@@ -48,6 +50,8 @@ pub enum ArgKind {
     U32,
     /// `ulong`.
     U64,
+    /// `__local ulong*`, sized at launch ([`KernelArg::Local`]).
+    Local,
 }
 
 impl ArgKind {
@@ -57,6 +61,7 @@ impl ArgKind {
             (ArgKind::GlobalIn | ArgKind::GlobalOut, KernelArg::Buffer(_))
                 | (ArgKind::U32, KernelArg::U32(_))
                 | (ArgKind::U64, KernelArg::U64(_))
+                | (ArgKind::Local, KernelArg::Local(_))
         )
     }
 }
@@ -76,7 +81,12 @@ impl fmt::Debug for KernelSpec {
 }
 
 /// Every module shipped.
-pub static MODULES: &[&KernelModule] = &[&poly_elementwise::MODULE, &copy_u64::MODULE];
+pub static MODULES: &[&KernelModule] = &[
+    &poly_elementwise::MODULE,
+    &copy_u64::MODULE,
+    &ntt_forward::MODULE,
+    &ntt_inverse::MODULE,
+];
 
 /// Every kernel shipped.
 pub static ALL: &[&KernelSpec] = &[
@@ -87,6 +97,18 @@ pub static ALL: &[&KernelSpec] = &[
     &poly_elementwise::POLY_MUL_SCALAR,
     &poly_elementwise::POLY_MAD,
     &copy_u64::COPY_U64,
+    &ntt_forward::NTT_FWD_RADIX2,
+    &ntt_forward::NTT_REDUCE_4Q,
+    &ntt_forward::NTT_FWD_RADIX4,
+    &ntt_forward::NTT_FWD_RADIX8,
+    &ntt_forward::NTT_FWD_RADIX16,
+    &ntt_forward::NTT_FWD_LOCAL,
+    &ntt_inverse::NTT_INV_RADIX2,
+    &ntt_inverse::NTT_INV_LAST,
+    &ntt_inverse::NTT_INV_RADIX4,
+    &ntt_inverse::NTT_INV_RADIX8,
+    &ntt_inverse::NTT_INV_RADIX16,
+    &ntt_inverse::NTT_INV_LOCAL,
 ];
 
 /// Looks a kernel up by its entry-point name.

@@ -87,3 +87,26 @@ pub fn moduli_table(moduli: &[crate::arith::Modulus]) -> Vec<u64> {
         })
         .collect()
 }
+
+/// `xehe_mul_shoup_lazy`.
+#[inline(always)]
+pub fn mul_shoup_lazy(x: u64, w: u64, w_shoup: u64, q: u64) -> u64 {
+    x.wrapping_mul(w)
+        .wrapping_sub(mul_hi(x, w_shoup).wrapping_mul(q))
+}
+
+/// `xehe_guard`.
+#[inline(always)]
+pub fn guard(x: u64, two_q: u64) -> u64 {
+    if x >= two_q {
+        x - two_q
+    } else {
+        x
+    }
+}
+
+/// `xehe_reduce_4q`.
+#[inline(always)]
+pub fn reduce_4q(x: u64, q: u64, two_q: u64) -> u64 {
+    sub_if_ge(guard(x, two_q), q)
+}

@@ -1,8 +1,8 @@
 //! Reads the embedded SPIR-V with rspirv and checks it against the Rust declarations: each
 //! kernel's entry point exists, with the declared number of parameters, each of the declared
-//! type (`__global ulong*`, `uint`, `ulong`), and read-only buffers marked NoWrite exactly where
-//! the declaration says the kernel only reads. Backends call [`check_module`] before handing a
-//! module to a driver.
+//! type (`__global ulong*`, `__local ulong*`, `uint`, `ulong`), and no buffer the declaration
+//! says the kernel writes marked NoWrite. Backends call [`check_module`] before handing a module
+//! to a driver.
 
 use super::{ArgKind, KernelModule, KernelSpec, ALL};
 use crate::runtime::{RuntimeError, RuntimeResult};
@@ -22,6 +22,8 @@ pub enum ParamType {
     Int {
         width: u32,
     },
+    /// Pointer to `ulong` in Workgroup storage (`__local ulong*`).
+    LocalU64,
     Other,
 }
 
@@ -50,6 +52,19 @@ pub fn entry_points(module: &KernelModule) -> RuntimeResult<HashMap<String, Vec<
                 Some(id),
                 [Operand::StorageClass(StorageClass::CrossWorkgroup), Operand::IdRef(t)],
             ) if ints.get(t) == Some(&64) => Some(id),
+            _ => None,
+        })
+        .collect();
+    let local_u64_ptrs: Vec<Word> = m
+        .types_global_values
+        .iter()
+        .filter(|i| i.class.opcode == Op::TypePointer)
+        .filter_map(|i| match (i.result_id, i.operands.as_slice()) {
+            (Some(id), [Operand::StorageClass(StorageClass::Workgroup), Operand::IdRef(t)])
+                if ints.get(t) == Some(&64) =>
+            {
+                Some(id)
+            }
             _ => None,
         })
         .collect();
@@ -88,6 +103,7 @@ pub fn entry_points(module: &KernelModule) -> RuntimeResult<HashMap<String, Vec<
                 (Some(t), Some(id)) if global_u64_ptrs.contains(&t) => ParamType::GlobalU64 {
                     no_write: no_write.contains(&id),
                 },
+                (Some(t), _) if local_u64_ptrs.contains(&t) => ParamType::LocalU64,
                 (Some(t), _) => ints
                     .get(&t)
                     .map_or(ParamType::Other, |&width| ParamType::Int { width }),
@@ -99,12 +115,16 @@ pub fn entry_points(module: &KernelModule) -> RuntimeResult<HashMap<String, Vec<
     Ok(out)
 }
 
-fn expected(kind: ArgKind) -> ParamType {
+/// Whether a SPIR-V parameter fits a declaration. NoWrite is what LLVM proved about the
+/// kernel: a buffer the Rust side says the kernel writes must not carry it, while a read-only
+/// buffer may lack it (the proof can fail through calls the optimiser did not see through).
+fn fits(p: ParamType, kind: ArgKind) -> bool {
     match kind {
-        ArgKind::GlobalIn => ParamType::GlobalU64 { no_write: true },
-        ArgKind::GlobalOut => ParamType::GlobalU64 { no_write: false },
-        ArgKind::U32 => ParamType::Int { width: 32 },
-        ArgKind::U64 => ParamType::Int { width: 64 },
+        ArgKind::GlobalIn => matches!(p, ParamType::GlobalU64 { .. }),
+        ArgKind::GlobalOut => p == ParamType::GlobalU64 { no_write: false },
+        ArgKind::U32 => p == ParamType::Int { width: 32 },
+        ArgKind::U64 => p == ParamType::Int { width: 64 },
+        ArgKind::Local => p == ParamType::LocalU64,
     }
 }
 
@@ -134,7 +154,7 @@ fn check_against(
         )));
     }
     for (i, (&p, &a)) in params.iter().zip(kernel.args).enumerate() {
-        if p != expected(a) {
+        if !fits(p, a) {
             return Err(err(format!(
                 "parameter {i} is {p:?}, the Rust side declares {a:?}"
             )));

@@ -59,6 +59,8 @@ pub enum KernelArg<'a> {
     Buffer(&'a DeviceBuffer),
     U32(u32),
     U64(u64),
+    /// A `__local` buffer of this many 64-bit words per work-group.
+    Local(usize),
 }
 
 /// A 3-D launch domain; `local` is the work-group size (None: the backend chooses).
@@ -146,6 +148,17 @@ impl EventSource for DoneEvent {
     }
 }
 
+/// What kernels may use on a device.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+pub struct DeviceLimits {
+    /// `__local` memory per work-group, in bytes.
+    pub local_mem_bytes: u64,
+    /// Largest work-group size.
+    pub max_work_group_size: usize,
+    /// Sub-group sizes (empty where the device reports none).
+    pub sub_group_sizes: Vec<usize>,
+}
+
 /// A device opened by a backend, with its tiles and their queues.
 ///
 /// Every launch is recorded in [`Backend::profiler`] with its tile and the operation open on the
@@ -157,6 +170,8 @@ pub trait Backend: Send + Sync {
     fn device_name(&self) -> String;
     /// Number of tiles (sub-devices, or 1 for the root device itself).
     fn tile_count(&self) -> usize;
+    /// Local memory, work-group and sub-group limits.
+    fn limits(&self) -> DeviceLimits;
     /// Allocates `words` 64-bit words on `tile`, through that tile's memory cache.
     fn alloc(&self, tile: usize, words: usize) -> RuntimeResult<DeviceBuffer>;
     /// Returns a buffer to its tile's memory cache.

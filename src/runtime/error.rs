@@ -92,6 +92,12 @@ pub enum RuntimeError {
     /// Device memory.
     #[error(transparent)]
     Memory(#[from] MemcacheError),
+    /// A parameter the mathematics rejects (degree, modulus, NTT-unfriendly prime).
+    #[error(transparent)]
+    Math(#[from] crate::MathError),
+    /// An NTT variant name that does not exist.
+    #[error("unknown NTT variant {0:?}: expected one of {1}")]
+    UnknownVariant(String, String),
 }
 
 impl RuntimeError {

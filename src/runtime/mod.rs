@@ -5,12 +5,15 @@ mod backend;
 pub mod devices;
 mod error;
 pub mod memcache;
+pub mod ntt;
 pub mod opencl;
 pub mod poly;
 pub mod profiler;
 mod select;
 pub mod sim;
 
-pub use backend::{Backend, BackendKind, DeviceBuffer, Event, EventSource, KernelArg, NdRange};
+pub use backend::{
+    Backend, BackendKind, DeviceBuffer, DeviceLimits, Event, EventSource, KernelArg, NdRange,
+};
 pub use error::{RuntimeError, RuntimeResult};
 pub use select::{open, open_from_env, BackendChoice, OpenOptions};

@@ -12,7 +12,8 @@ pub mod discover;
 
 use super::backend::check_range;
 use super::backend::{
-    check_launch, Backend, BackendKind, DeviceBuffer, Event, EventSource, KernelArg, NdRange,
+    check_launch, Backend, BackendKind, DeviceBuffer, DeviceLimits, Event, EventSource, KernelArg,
+    NdRange,
 };
 use super::memcache::{Memcache, MemcacheError, MemcacheStats, RawAllocator};
 use super::profiler::{EventCollector, LaunchTimes};
@@ -419,6 +420,14 @@ impl Backend for OpenClBackend {
         self.tiles.len()
     }
 
+    fn limits(&self) -> DeviceLimits {
+        DeviceLimits {
+            local_mem_bytes: self.info.local_mem_bytes,
+            max_work_group_size: self.info.max_work_group_size,
+            sub_group_sizes: self.info.sub_group_sizes.clone(),
+        }
+    }
+
     fn alloc(&self, tile: usize, words: usize) -> RuntimeResult<DeviceBuffer> {
         let bytes = words
             .checked_mul(8)
@@ -525,6 +534,7 @@ impl Backend for OpenClBackend {
                         (_, Some(mem)) => k.set_arg(i as u32, mem),
                         (KernelArg::U32(v), _) => k.set_arg(i as u32, v),
                         (KernelArg::U64(v), _) => k.set_arg(i as u32, v),
+                        (KernelArg::Local(w), _) => k.set_arg_local_buffer(i as u32, w * 8),
                         (KernelArg::Buffer(_), None) => unreachable!("buffers resolved above"),
                     }
                 };

@@ -9,7 +9,8 @@ pub mod workgroup;
 
 use super::backend::check_range;
 use super::backend::{
-    check_launch, Backend, BackendKind, DeviceBuffer, DoneEvent, Event, KernelArg, NdRange,
+    check_launch, Backend, BackendKind, DeviceBuffer, DeviceLimits, DoneEvent, Event, KernelArg,
+    NdRange,
 };
 use super::error::{RuntimeError, RuntimeResult};
 use super::memcache::{Memcache, MemcacheError, MemcacheStats, RawAllocator};
@@ -289,6 +290,15 @@ impl Backend for SimBackend {
         self.tiles.len()
     }
 
+    fn limits(&self) -> DeviceLimits {
+        // What a Data Center GPU Max tile offers; the simulation itself has no limit.
+        DeviceLimits {
+            local_mem_bytes: 128 * 1024,
+            max_work_group_size: 1024,
+            sub_group_sizes: vec![self.options.sub_group_size],
+        }
+    }
+
     fn alloc(&self, tile: usize, words: usize) -> RuntimeResult<DeviceBuffer> {
         let bytes = words
             .checked_mul(8)
@@ -366,6 +376,7 @@ impl Backend for SimBackend {
                     (_, Some((mem, words))) => SimArg::Global(Global(&mem[..*words])),
                     (KernelArg::U32(v), _) => SimArg::U32(*v),
                     (KernelArg::U64(v), _) => SimArg::U64(*v),
+                    (KernelArg::Local(w), _) => SimArg::Local(*w),
                     (KernelArg::Buffer(_), None) => unreachable!("buffers resolved above"),
                 })
                 .collect(),

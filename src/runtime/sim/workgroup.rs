@@ -61,6 +61,8 @@ pub enum SimArg<'a> {
     Global(Global<'a>),
     U32(u32),
     U64(u64),
+    /// A `__local` buffer argument: its size in words (the memory is the group's `local`).
+    Local(usize),
 }
 
 /// The arguments of a launch, already checked against the kernel's declaration.
@@ -83,6 +85,13 @@ impl<'a> SimArgs<'a> {
         match self.0[i] {
             SimArg::U32(v) => v,
             _ => panic!("argument {i} is not a uint"),
+        }
+    }
+    /// Words of a `__local` buffer argument.
+    pub fn local(&self, i: usize) -> usize {
+        match self.0[i] {
+            SimArg::Local(v) => v,
+            _ => panic!("argument {i} is not a local buffer"),
         }
     }
     pub fn u64(&self, i: usize) -> u64 {

@@ -1,0 +1,454 @@
+//! Forward and inverse negacyclic NTTs of `[poly][rns][coeff]` batches on a device, bit-exact
+//! with [`crate::ntt::NttTables::forward`] / `inverse` (hence with SEAL), in several variants:
+//!
+//! | name | forward | inverse |
+//! | --- | --- | --- |
+//! | `radix2` | one launch per round through global memory, then a correction pass to [0, q) | one launch per round, last round merged with n^-1 |
+//! | `radix2-fused` | as `radix2`, the correction fused into the last round | as `radix2` |
+//! | `local-radix{2,4,8,16}` | global passes of 1–4 rounds in registers until a block fits local memory, then every remaining round in one local-memory kernel with the correction fused | the local-memory kernel first, then global passes, then the merged last round |
+//!
+//! ```
+//! use xehe::arith::Modulus;
+//! use xehe::primes::CoeffModulus;
+//! use xehe::runtime::{open, ntt::{self, DeviceNttTables, NttPlan, NttVariant}, poly::{self, RnsShape}};
+//! use xehe::runtime::{BackendChoice, OpenOptions};
+//! let dev = open(&OpenOptions { backend: BackendChoice::CpuSim, ..Default::default() })?;
+//! let q = CoeffModulus::create(1024, &[50, 50])?;
+//! let tables = DeviceNttTables::upload(dev.as_ref(), 0, 1024, &q)?;
+//! let shape = RnsShape::new(1024, 2, 1)?;
+//! let input: Vec<u64> = (0..2048).map(|i| i % 7).collect();
+//! let data = poly::upload(dev.as_ref(), 0, shape, tables.moduli(), &input)?;
+//! let plan = NttPlan::new(NttVariant::LocalRadix8, 256, 64)?;
+//! ntt::forward(dev.as_ref(), &tables, shape, &data, &plan)?;
+//! ntt::inverse(dev.as_ref(), &tables, shape, &data, &plan)?;
+//! let mut back = vec![0; 2048];
+//! dev.read(&data, 0, &mut back)?;
+//! assert_eq!(back, input);
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+use super::poly::{DeviceModuli, RnsShape};
+use super::{Backend, DeviceBuffer, KernelArg, NdRange, RuntimeError, RuntimeResult};
+use crate::arith::{Modulus, ShoupOperand};
+use crate::kernels::ntt_forward as fwd;
+use crate::kernels::ntt_inverse as inv;
+use crate::kernels::KernelSpec;
+use crate::ntt::NttTables;
+
+/// An NTT kernel sequence.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum NttVariant {
+    Radix2,
+    Radix2Fused,
+    LocalRadix2,
+    LocalRadix4,
+    LocalRadix8,
+    LocalRadix16,
+}
+
+impl NttVariant {
+    pub const ALL: [NttVariant; 6] = [
+        NttVariant::Radix2,
+        NttVariant::Radix2Fused,
+        NttVariant::LocalRadix2,
+        NttVariant::LocalRadix4,
+        NttVariant::LocalRadix8,
+        NttVariant::LocalRadix16,
+    ];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            NttVariant::Radix2 => "radix2",
+            NttVariant::Radix2Fused => "radix2-fused",
+            NttVariant::LocalRadix2 => "local-radix2",
+            NttVariant::LocalRadix4 => "local-radix4",
+            NttVariant::LocalRadix8 => "local-radix8",
+            NttVariant::LocalRadix16 => "local-radix16",
+        }
+    }
+
+    pub fn parse(s: &str) -> RuntimeResult<Self> {
+        Self::ALL
+            .into_iter()
+            .find(|v| v.name() == s)
+            .ok_or_else(|| {
+                RuntimeError::UnknownVariant(s.to_string(), Self::ALL.map(|v| v.name()).join(", "))
+            })
+    }
+
+    /// log2 of the largest radix of its global passes.
+    fn max_log_radix(self) -> u32 {
+        match self {
+            NttVariant::Radix2 | NttVariant::Radix2Fused | NttVariant::LocalRadix2 => 1,
+            NttVariant::LocalRadix4 => 2,
+            NttVariant::LocalRadix8 => 3,
+            NttVariant::LocalRadix16 => 4,
+        }
+    }
+
+    fn uses_local(self) -> bool {
+        !matches!(self, NttVariant::Radix2 | NttVariant::Radix2Fused)
+    }
+}
+
+/// A variant with its local-memory block (words, a power of two) and work-group size.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+pub struct NttPlan {
+    pub variant: NttVariant,
+    /// Words one work-group transforms in local memory (capped at n).
+    pub local_block: usize,
+    /// Work-items per work-group of the local-memory kernels (capped at block / 2).
+    pub group_size: usize,
+}
+
+impl NttPlan {
+    /// Checks the block (a power of two ≥ 2) and the group size (≥ 1).
+    pub fn new(variant: NttVariant, local_block: usize, group_size: usize) -> RuntimeResult<Self> {
+        if local_block < 2 || !local_block.is_power_of_two() || group_size == 0 {
+            return Err(RuntimeError::InvalidShape(format!(
+                "NTT local block {local_block} must be a power of two ≥ 2 and group size {group_size} ≥ 1"
+            )));
+        }
+        Ok(NttPlan {
+            variant,
+            local_block,
+            group_size,
+        })
+    }
+
+    /// The plan for a device: the largest block of at most 4096 words that fits half its local
+    /// memory, 256 work-items per group (fewer where the device allows fewer), `variant`.
+    pub fn for_device(backend: &dyn Backend, variant: NttVariant) -> Self {
+        let limits = backend.limits();
+        let words = (limits.local_mem_bytes / 16).max(2) as usize;
+        let block = (1usize << words.ilog2()).min(4096);
+        // NEO in AUB mode reports 0; treat an unknown limit as 256.
+        let max_group = if limits.max_work_group_size == 0 {
+            256
+        } else {
+            limits.max_work_group_size
+        };
+        NttPlan {
+            variant,
+            local_block: block,
+            group_size: 256.min(max_group),
+        }
+    }
+}
+
+/// NTT tables of an RNS base on one tile: SEAL's root powers and inverse root powers with their
+/// Shoup quotients (`[rns][n]`), and per component n^-1 and n^-1 · inv_root_powers[n-1].
+#[derive(Debug)]
+pub struct DeviceNttTables {
+    n: usize,
+    moduli: DeviceModuli,
+    roots: DeviceBuffer,
+    roots_shoup: DeviceBuffer,
+    inv_roots: DeviceBuffer,
+    inv_roots_shoup: DeviceBuffer,
+    consts: DeviceBuffer,
+}
+
+impl DeviceNttTables {
+    /// Builds the tables for degree `n` (a power of two, 2 … 2^17) and NTT-friendly `moduli`
+    /// (q ≡ 1 mod 2n) and uploads them to `tile`.
+    pub fn upload(
+        backend: &dyn Backend,
+        tile: usize,
+        n: usize,
+        moduli: &[Modulus],
+    ) -> RuntimeResult<Self> {
+        let tables = moduli
+            .iter()
+            .map(|q| NttTables::new(n as u64, q))
+            .collect::<Result<Vec<_>, _>>()?;
+        let flat =
+            |f: &dyn Fn(&NttTables) -> Vec<u64>| tables.iter().flat_map(f).collect::<Vec<u64>>();
+        let op = |v: &[ShoupOperand]| v.iter().map(|s| s.operand).collect::<Vec<_>>();
+        let quo = |v: &[ShoupOperand]| v.iter().map(|s| s.quotient).collect::<Vec<_>>();
+        let consts = flat(&|t| {
+            let q = t.modulus();
+            let inv_n = t.inv_degree();
+            let scaled = ShoupOperand::new(inv_n.mul_mod(t.inv_root_powers()[n - 1].operand, q), q);
+            vec![
+                inv_n.operand,
+                inv_n.quotient,
+                scaled.operand,
+                scaled.quotient,
+            ]
+        });
+        let up = |words: &[u64]| -> RuntimeResult<DeviceBuffer> {
+            let b = backend.alloc(tile, words.len())?;
+            backend.write(&b, 0, words)?;
+            Ok(b)
+        };
+        Ok(DeviceNttTables {
+            n,
+            moduli: DeviceModuli::upload(backend, tile, moduli)?,
+            roots: up(&flat(&|t| op(t.root_powers())))?,
+            roots_shoup: up(&flat(&|t| quo(t.root_powers())))?,
+            inv_roots: up(&flat(&|t| op(t.inv_root_powers())))?,
+            inv_roots_shoup: up(&flat(&|t| quo(t.inv_root_powers())))?,
+            consts: up(&consts)?,
+        })
+    }
+
+    pub fn degree(&self) -> usize {
+        self.n
+    }
+
+    /// The moduli table (for [`super::poly::upload`] and the coefficient-wise kernels).
+    pub fn moduli(&self) -> &DeviceModuli {
+        &self.moduli
+    }
+
+    /// Returns every buffer to the memory cache.
+    pub fn free(self, backend: &dyn Backend) -> RuntimeResult<()> {
+        for b in [
+            self.roots,
+            self.roots_shoup,
+            self.inv_roots,
+            self.inv_roots_shoup,
+            self.consts,
+        ] {
+            backend.free(b)?;
+        }
+        self.moduli.free(backend)
+    }
+
+    fn check(&self, shape: RnsShape, data: &DeviceBuffer) -> RuntimeResult<()> {
+        if shape.n != self.n || shape.rns_count != self.moduli.moduli().len() {
+            return Err(RuntimeError::InvalidShape(format!(
+                "NTT tables for n = {} and {} moduli, data of n = {} and {} moduli",
+                self.n,
+                self.moduli.moduli().len(),
+                shape.n,
+                shape.rns_count
+            )));
+        }
+        if data.words() < shape.words() {
+            return Err(RuntimeError::BufferTooSmall {
+                what: "NTT data".into(),
+                needed: shape.words(),
+                available: data.words(),
+            });
+        }
+        if data.tile() != self.roots.tile() {
+            return Err(RuntimeError::WrongTile {
+                buffer_tile: data.tile(),
+                tile: self.roots.tile(),
+            });
+        }
+        Ok(())
+    }
+}
+
+fn range(shape: RnsShape, items: usize, group: Option<usize>) -> NdRange {
+    NdRange {
+        global: [items, shape.rns_count, shape.poly_count],
+        local: group.map(|g| [g, 1, 1]),
+    }
+}
+
+fn fwd_pass_kernel(log_r: u32) -> &'static KernelSpec {
+    match log_r {
+        1 => &fwd::NTT_FWD_RADIX2,
+        2 => &fwd::NTT_FWD_RADIX4,
+        3 => &fwd::NTT_FWD_RADIX8,
+        _ => &fwd::NTT_FWD_RADIX16,
+    }
+}
+
+fn inv_pass_kernel(log_r: u32) -> &'static KernelSpec {
+    match log_r {
+        1 => &inv::NTT_INV_RADIX2,
+        2 => &inv::NTT_INV_RADIX4,
+        3 => &inv::NTT_INV_RADIX8,
+        _ => &inv::NTT_INV_RADIX16,
+    }
+}
+
+/// The kernels one forward NTT launches, in order (for reports).
+pub fn forward_launches(n: usize, plan: &NttPlan) -> Vec<&'static str> {
+    let mut v = Vec::new();
+    plan_forward(n, plan, |k, _, _| v.push(k.name));
+    v
+}
+
+/// Walks the forward sequence: (kernel, m or block, log radix).
+fn plan_forward(n: usize, plan: &NttPlan, mut step: impl FnMut(&'static KernelSpec, usize, u32)) {
+    let log_n = n.trailing_zeros();
+    if !plan.variant.uses_local() {
+        for s in 0..log_n {
+            step(&fwd::NTT_FWD_RADIX2, 1 << s, 1);
+        }
+        if plan.variant == NttVariant::Radix2 {
+            step(&fwd::NTT_REDUCE_4Q, 0, 0);
+        }
+        return;
+    }
+    let block = plan.local_block.min(n);
+    let mut remaining = (n / block).trailing_zeros();
+    let mut m = 1usize;
+    while remaining > 0 {
+        let lr = remaining.min(plan.variant.max_log_radix());
+        step(fwd_pass_kernel(lr), m, lr);
+        m <<= lr;
+        remaining -= lr;
+    }
+    step(&fwd::NTT_FWD_LOCAL, n / block, 0);
+}
+
+/// Enqueues the forward NTT of every polynomial and component of `data` (inputs in [0, q),
+/// outputs in [0, q), SEAL's bit-reversed order).
+pub fn forward(
+    backend: &dyn Backend,
+    t: &DeviceNttTables,
+    shape: RnsShape,
+    data: &DeviceBuffer,
+    plan: &NttPlan,
+) -> RuntimeResult<()> {
+    t.check(shape, data)?;
+    let n = shape.n;
+    let tile = data.tile();
+    let (nn, rc) = (
+        KernelArg::U32(n as u32),
+        KernelArg::U32(shape.rns_count as u32),
+    );
+    let tables = [
+        KernelArg::Buffer(data),
+        KernelArg::Buffer(&t.roots),
+        KernelArg::Buffer(&t.roots_shoup),
+        KernelArg::Buffer(t.moduli.buffer()),
+    ];
+    let block = plan.local_block.min(n);
+    let group = plan.group_size.min(block / 2);
+    let mut result = Ok(());
+    plan_forward(n, plan, |k, m, lr| {
+        if result.is_err() {
+            return;
+        }
+        let mut args = tables.to_vec();
+        let r = if std::ptr::eq(k, &fwd::NTT_REDUCE_4Q) {
+            args = vec![
+                KernelArg::Buffer(data),
+                KernelArg::Buffer(t.moduli.buffer()),
+                nn,
+                rc,
+            ];
+            range(shape, n, None)
+        } else if std::ptr::eq(k, &fwd::NTT_FWD_LOCAL) {
+            args.extend([
+                nn,
+                rc,
+                KernelArg::U32(m as u32),
+                KernelArg::U32(1),
+                KernelArg::Local(block),
+            ]);
+            range(shape, m * group, Some(group))
+        } else if std::ptr::eq(k, &fwd::NTT_FWD_RADIX2) {
+            let last = m == n / 2 && plan.variant == NttVariant::Radix2Fused;
+            args.extend([
+                nn,
+                rc,
+                KernelArg::U32(m as u32),
+                KernelArg::U32(last as u32),
+            ]);
+            range(shape, n / 2, None)
+        } else {
+            args.extend([nn, rc, KernelArg::U32(m as u32)]);
+            range(shape, n >> lr, None)
+        };
+        result = backend.launch(tile, k, &r, &args).map(|_| ());
+    });
+    result
+}
+
+/// Walks the inverse sequence: (kernel, m or block, log radix).
+fn plan_inverse(n: usize, plan: &NttPlan, mut step: impl FnMut(&'static KernelSpec, usize, u32)) {
+    let block = if plan.variant.uses_local() {
+        plan.local_block.min(n)
+    } else {
+        1
+    };
+    if plan.variant.uses_local() {
+        step(&inv::NTT_INV_LOCAL, block, 0);
+        if block == n {
+            return;
+        }
+    }
+    // Global rounds m = n / (2·block) … 2 (block = 1: every round from n/2).
+    let mut m = n / (2 * block);
+    let mut remaining = if m >= 2 { m.trailing_zeros() } else { 0 };
+    while remaining > 0 {
+        let lr = remaining.min(plan.variant.max_log_radix());
+        step(inv_pass_kernel(lr), m, lr);
+        m >>= lr;
+        remaining -= lr;
+    }
+    step(&inv::NTT_INV_LAST, 1, 0);
+}
+
+/// The kernels one inverse NTT launches, in order.
+pub fn inverse_launches(n: usize, plan: &NttPlan) -> Vec<&'static str> {
+    let mut v = Vec::new();
+    plan_inverse(n, plan, |k, _, _| v.push(k.name));
+    v
+}
+
+/// Enqueues the inverse NTT (inputs in [0, q) in SEAL's bit-reversed order, outputs in [0, q)).
+pub fn inverse(
+    backend: &dyn Backend,
+    t: &DeviceNttTables,
+    shape: RnsShape,
+    data: &DeviceBuffer,
+    plan: &NttPlan,
+) -> RuntimeResult<()> {
+    t.check(shape, data)?;
+    let n = shape.n;
+    let tile = data.tile();
+    let (nn, rc) = (
+        KernelArg::U32(n as u32),
+        KernelArg::U32(shape.rns_count as u32),
+    );
+    let (d, r, rs, q, c) = (
+        KernelArg::Buffer(data),
+        KernelArg::Buffer(&t.inv_roots),
+        KernelArg::Buffer(&t.inv_roots_shoup),
+        KernelArg::Buffer(t.moduli.buffer()),
+        KernelArg::Buffer(&t.consts),
+    );
+    let mut result = Ok(());
+    plan_inverse(n, plan, |k, m, lr| {
+        if result.is_err() {
+            return;
+        }
+        let (args, rg) = if std::ptr::eq(k, &inv::NTT_INV_LOCAL) {
+            let group = plan.group_size.min(m / 2);
+            (
+                vec![
+                    d,
+                    r,
+                    rs,
+                    q,
+                    c,
+                    nn,
+                    rc,
+                    KernelArg::U32(m as u32),
+                    KernelArg::Local(m),
+                ],
+                range(shape, (n / m) * group, Some(group)),
+            )
+        } else if std::ptr::eq(k, &inv::NTT_INV_LAST) {
+            (vec![d, c, q, nn, rc], range(shape, n / 2, None))
+        } else {
+            (
+                vec![d, r, rs, q, nn, rc, KernelArg::U32(m as u32)],
+                range(shape, n >> lr, None),
+            )
+        };
+        result = backend.launch(tile, k, &rg, &args).map(|_| ());
+    });
+    result
+}
