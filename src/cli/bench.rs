@@ -20,6 +20,8 @@ use xehe::runtime::{
 pub enum BenchCommand {
     /// copy_u64 and the coefficient-wise kernels (add, mul, mad) over one RNS array shape.
     Kernels(KernelsArgs),
+    /// Forward or inverse NTT of a batch, per variant, against a copy of the same data.
+    Ntt(super::bench_ntt::NttArgs),
 }
 
 #[derive(Args)]
@@ -73,7 +75,7 @@ struct Report {
     rows: Vec<Row>,
 }
 
-fn err(e: RuntimeError) -> UsageError {
+pub(super) fn err(e: RuntimeError) -> UsageError {
     UsageError(e.to_string())
 }
 
@@ -290,5 +292,6 @@ fn kernels(a: &KernelsArgs) -> Result<(), UsageError> {
 pub fn run(cmd: &BenchCommand) -> Result<(), UsageError> {
     match cmd {
         BenchCommand::Kernels(a) => kernels(a),
+        BenchCommand::Ntt(a) => super::bench_ntt::run(a),
     }
 }

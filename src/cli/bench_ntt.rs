@@ -1,0 +1,249 @@
+//! `xehe bench ntt`: the device NTT per variant, timed with device events, against a copy kernel
+//! over the same data in the same run. Each variant's output is first checked bit for bit
+//! against the CPU NTT.
+//!
+//! Per call: from the first kernel's start to the last kernel's end (device clock), median over
+//! the repetitions after warm-up. "GB/s" counts one read and one write of the batch, the least
+//! any NTT must move, so "% of copy" is how close the whole NTT comes to a single copy pass.
+
+use super::bench::err;
+use super::UsageError;
+use clap::Args;
+use rand::{Rng, SeedableRng};
+use serde::Serialize;
+use std::collections::BTreeMap;
+use xehe::kernels::copy_u64::COPY_U64;
+use xehe::ntt::NttTables;
+use xehe::primes::CoeffModulus;
+use xehe::runtime::ntt::{self, DeviceNttTables, NttPlan, NttVariant};
+use xehe::runtime::poly::{self, RnsShape};
+use xehe::runtime::{open, Backend, BackendChoice, KernelArg, NdRange, OpenOptions};
+
+#[derive(Args)]
+pub struct NttArgs {
+    /// cpu-sim, opencl or auto.
+    #[arg(long, default_value = "auto")]
+    backend: String,
+    /// Root device index within the backend.
+    #[arg(long, default_value_t = 0)]
+    device: usize,
+    /// Degree N (a power of two, 2^10 … 2^17).
+    #[arg(long, default_value_t = 65536)]
+    degree: usize,
+    /// RNS moduli per polynomial (60-bit primes), each with its own tables.
+    #[arg(long, default_value_t = 1)]
+    moduli: usize,
+    /// Polynomials in the batch.
+    #[arg(long, default_value_t = 64)]
+    batch: usize,
+    /// A variant name, or "all".
+    #[arg(long, default_value = "all")]
+    variant: String,
+    /// Local-memory block in words (default: from the device's local memory, at most 4096).
+    #[arg(long)]
+    local_block: Option<usize>,
+    /// Work-items per group of the local-memory kernels.
+    #[arg(long)]
+    group_size: Option<usize>,
+    /// Time the inverse NTT instead of the forward one.
+    #[arg(long)]
+    inverse: bool,
+    /// Timed repetitions (after 3 warm-up calls).
+    #[arg(long, default_value_t = 30)]
+    reps: usize,
+    /// Also write the results as JSON to this file.
+    #[arg(long)]
+    json: Option<std::path::PathBuf>,
+}
+
+#[derive(Serialize)]
+struct Row {
+    variant: &'static str,
+    launches: Vec<&'static str>,
+    median_us: f64,
+    min_us: f64,
+    us_per_ntt: f64,
+    gb_per_s: f64,
+    percent_of_copy: f64,
+}
+
+#[derive(Serialize)]
+struct Report {
+    device: String,
+    backend: String,
+    direction: &'static str,
+    degree: usize,
+    moduli: usize,
+    batch: usize,
+    local_block: usize,
+    group_size: usize,
+    reps: usize,
+    copy_us: f64,
+    copy_gb_per_s: f64,
+    rows: Vec<Row>,
+}
+
+/// Median and minimum (µs) of the per-call spans recorded under operation `name`.
+fn spans(b: &dyn Backend, name: &str) -> (f64, f64) {
+    let mut calls: BTreeMap<u64, (u64, u64)> = BTreeMap::new();
+    for r in b.profiler().records() {
+        if let Some((op, id)) = &r.operation {
+            if op == name {
+                let e = calls.entry(*id).or_insert((u64::MAX, 0));
+                e.0 = e.0.min(r.times.start);
+                e.1 = e.1.max(r.times.end);
+            }
+        }
+    }
+    let mut v: Vec<u64> = calls.values().map(|(s, e)| e.saturating_sub(*s)).collect();
+    v.sort_unstable();
+    (v[v.len() / 2] as f64 / 1e3, v[0] as f64 / 1e3)
+}
+
+pub fn run(a: &NttArgs) -> Result<(), UsageError> {
+    if a.reps == 0 {
+        return Err(UsageError("--reps must be at least 1".into()));
+    }
+    let variants: Vec<NttVariant> = if a.variant == "all" {
+        NttVariant::ALL.to_vec()
+    } else {
+        vec![NttVariant::parse(&a.variant).map_err(err)?]
+    };
+    let mut options = OpenOptions::from_env().map_err(err)?;
+    options.backend = BackendChoice::parse(&a.backend).map_err(err)?;
+    options.device = a.device;
+    let dev = open(&options).map_err(err)?;
+    let b = dev.as_ref();
+    let shape = RnsShape::new(a.degree, a.moduli, a.batch).map_err(err)?;
+    let q = CoeffModulus::create(a.degree as u64, &vec![60; a.moduli])
+        .map_err(|e| UsageError(e.to_string()))?;
+    let tables = DeviceNttTables::upload(b, 0, a.degree, &q).map_err(err)?;
+    let mut rng = rand::rngs::StdRng::seed_from_u64(11);
+    let input: Vec<u64> = (0..shape.words())
+        .map(|i| rng.gen_range(0..q[(i / shape.n) % shape.rns_count].value()))
+        .collect();
+    let mut expect = input.clone();
+    let cpu: Vec<NttTables> = q
+        .iter()
+        .map(|m| NttTables::new(a.degree as u64, m))
+        .collect::<Result<_, _>>()
+        .map_err(|e| UsageError(e.to_string()))?;
+    for (k, chunk) in expect.chunks_mut(shape.n).enumerate() {
+        let t = &cpu[k % shape.rns_count];
+        if a.inverse {
+            t.inverse(chunk)
+        } else {
+            t.forward(chunk)
+        }
+        .map_err(|e| UsageError(e.to_string()))?;
+    }
+    let data = poly::upload(b, 0, shape, tables.moduli(), &input).map_err(err)?;
+    let scratch = b.alloc(0, shape.words()).map_err(err)?;
+    let default = NttPlan::for_device(b, NttVariant::LocalRadix8);
+    let block = a.local_block.unwrap_or(default.local_block);
+    let group = a.group_size.unwrap_or(default.group_size);
+
+    let words = shape.words();
+    let copy_range = NdRange::new([words, 1, 1]);
+    b.profiler().clear();
+    for i in 0..a.reps + 3 {
+        let _op = (i >= 3).then(|| b.profiler().operation("copy"));
+        b.launch(
+            0,
+            &COPY_U64,
+            &copy_range,
+            &[KernelArg::Buffer(&data), KernelArg::Buffer(&scratch)],
+        )
+        .map_err(err)?;
+    }
+    b.wait(0).map_err(err)?;
+    let (copy_us, _) = spans(b, "copy");
+    let bytes = 2.0 * words as f64 * 8.0;
+
+    let mut rows = Vec::new();
+    for v in variants {
+        let plan = NttPlan::new(v, block, group).map_err(err)?;
+        let call = || {
+            if a.inverse {
+                ntt::inverse(b, &tables, shape, &data, &plan)
+            } else {
+                ntt::forward(b, &tables, shape, &data, &plan)
+            }
+        };
+        b.write(&data, 0, &input).map_err(err)?;
+        call().map_err(err)?;
+        let mut got = vec![0u64; words];
+        b.read(&data, 0, &mut got).map_err(err)?;
+        if let Some(i) = (0..words).find(|&i| got[i] != expect[i]) {
+            return Err(UsageError(format!(
+                "{}: word {i} is {} on the device, {} on the CPU",
+                v.name(),
+                got[i],
+                expect[i]
+            )));
+        }
+        b.profiler().clear();
+        for i in 0..a.reps + 3 {
+            let _op = (i >= 3).then(|| b.profiler().operation("ntt"));
+            call().map_err(err)?;
+        }
+        b.wait(0).map_err(err)?;
+        let (median, min) = spans(b, "ntt");
+        rows.push(Row {
+            variant: v.name(),
+            launches: if a.inverse {
+                ntt::inverse_launches(a.degree, &plan)
+            } else {
+                ntt::forward_launches(a.degree, &plan)
+            },
+            median_us: median,
+            min_us: min,
+            us_per_ntt: median / (a.moduli * a.batch) as f64,
+            gb_per_s: bytes / (median * 1e3),
+            percent_of_copy: 100.0 * copy_us / median,
+        });
+    }
+    let report = Report {
+        device: b.device_name(),
+        backend: b.kind().to_string(),
+        direction: if a.inverse { "inverse" } else { "forward" },
+        degree: a.degree,
+        moduli: a.moduli,
+        batch: a.batch,
+        local_block: block.min(a.degree),
+        group_size: group,
+        reps: a.reps,
+        copy_us,
+        copy_gb_per_s: bytes / (copy_us * 1e3),
+        rows,
+    };
+    println!("device: {} [{}]", report.device, report.backend);
+    println!(
+        "{} NTT, N = {}, {} moduli × {} polynomials, local block {}, group {}; median of {} calls; copy of the batch: {:.1} µs ({:.0} GB/s)",
+        report.direction, a.degree, a.moduli, a.batch, report.local_block, group, a.reps, copy_us, report.copy_gb_per_s
+    );
+    println!("| variant | launches | median µs | min µs | µs per NTT | GB/s | % of copy |");
+    println!("| --- | ---: | ---: | ---: | ---: | ---: | ---: |");
+    for r in &report.rows {
+        println!(
+            "| {} | {} | {:.1} | {:.1} | {:.3} | {:.0} | {:.1} |",
+            r.variant,
+            r.launches.len(),
+            r.median_us,
+            r.min_us,
+            r.us_per_ntt,
+            r.gb_per_s,
+            r.percent_of_copy
+        );
+    }
+    if let Some(path) = &a.json {
+        std::fs::write(
+            path,
+            serde_json::to_string_pretty(&report).map_err(|e| UsageError(e.to_string()))?,
+        )
+        .map_err(|e| UsageError(format!("{}: {e}", path.display())))?;
+    }
+    b.free(data).map_err(err)?;
+    b.free(scratch).map_err(err)?;
+    tables.free(b).map_err(err)
+}
