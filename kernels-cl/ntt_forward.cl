@@ -26,7 +26,7 @@ __kernel void ntt_fwd_radix2(__global ulong* data, __global const ulong* roots,
     uint rns = get_global_id(1);
     __global ulong* p = data + xehe_poly_base(n, rns_count);
     uint t = n / (2 * m);
-    uint i = k / t;
+    uint i = k >> (31 - clz(t));
     uint j = 2 * i * t + (k & (t - 1));
     ulong q = moduli[rns * XEHE_MODULUS_WORDS];
     ulong two_q = 2 * q;
@@ -60,7 +60,7 @@ inline void xehe_ntt_fwd_pass(__global ulong* data, __global const ulong* roots,
     uint rns = get_global_id(1);
     uint t = n / (2 * m);
     uint t_min = t >> (log_r - 1);
-    uint i = k / t_min;
+    uint i = k >> (31 - clz(t_min));
     uint o = k & (t_min - 1);
     __global ulong* p = data + xehe_poly_base(n, rns_count) + 2 * i * t + o;
     __global const ulong* w = roots + (size_t)rns * n;
@@ -122,11 +122,14 @@ __kernel void ntt_fwd_local(__global ulong* data, __global const ulong* roots,
     for (uint e = lid; e < block; e += g_size) buf[e] = p[e];
     barrier(CLK_LOCAL_MEM_FENCE);
     uint ms = m;
-    for (uint t = block / 2; t >= 1; t >>= 1) {
+    uint log_block = 31 - clz(block);
+    for (uint log_t = log_block - 1, t = block / 2; t >= 1; t >>= 1, log_t--) {
+        // Divisions by powers of two as shifts: GPUs have no fast integer division.
+        uint w0 = ms + (g << (log_block - 1 - log_t));
         for (uint b = lid; b < block / 2; b += g_size) {
-            uint blk = b / t;
+            uint blk = b >> log_t;
             uint j = 2 * blk * t + (b & (t - 1));
-            uint wi = ms + g * (block / (2 * t)) + blk;
+            uint wi = w0 + blk;
             ulong x = buf[j];
             ulong y = buf[j + t];
             xehe_ct_butterfly(&x, &y, w[wi], ws[wi], q, two_q);

@@ -37,7 +37,7 @@ __kernel void ntt_inv_radix2(__global ulong* data, __global const ulong* roots,
     uint rns = get_global_id(1);
     __global ulong* p = data + xehe_inv_poly_base(n, rns_count);
     uint t = n / (2 * m);
-    uint i = k / t;
+    uint i = k >> (31 - clz(t));
     uint j = 2 * i * t + (k & (t - 1));
     ulong q = moduli[rns * XEHE_MODULUS_WORDS];
     size_t wi = (size_t)rns * n + xehe_inv_root_index(n, m, i);
@@ -72,7 +72,7 @@ inline void xehe_ntt_inv_pass(__global ulong* data, __global const ulong* roots,
     uint rns = get_global_id(1);
     uint t = n / (2 * m);
     uint t_max = t << (log_r - 1);
-    uint i = k / t;
+    uint i = k >> (31 - clz(t));
     uint o = k & (t - 1);
     __global ulong* p = data + xehe_inv_poly_base(n, rns_count) + 2 * i * t_max + o;
     __global const ulong* w = roots + (size_t)rns * n;
@@ -136,12 +136,15 @@ __kernel void ntt_inv_local(__global ulong* data, __global const ulong* roots,
     uint last_t = finish ? block / 4 : block / 2;
     for (uint e = lid; e < block; e += g_size) buf[e] = p[e];
     barrier(CLK_LOCAL_MEM_FENCE);
-    for (uint t = 1; t <= last_t; t <<= 1) {
+    uint log_block = 31 - clz(block);
+    for (uint log_t = 0, t = 1; t <= last_t; t <<= 1, log_t++) {
         uint ms = n / (2 * t);
+        // Divisions by powers of two as shifts: GPUs have no fast integer division.
+        uint w0 = xehe_inv_root_index(n, ms, g << (log_block - 1 - log_t));
         for (uint b = lid; b < block / 2; b += g_size) {
-            uint blk = b / t;
+            uint blk = b >> log_t;
             uint j = 2 * blk * t + (b & (t - 1));
-            uint wi = xehe_inv_root_index(n, ms, g * (block / (2 * t)) + blk);
+            uint wi = w0 + blk;
             ulong x = buf[j];
             ulong y = buf[j + t];
             xehe_gs_butterfly(&x, &y, w[wi], ws[wi], q, two_q);

@@ -50,7 +50,7 @@ impl SimKernel for NttFwdRadix2 {
             let rns = it.global_id[1] as u32;
             let p = poly_base(it, n, rns_count);
             let t = n / (2 * m);
-            let i = k / t;
+            let i = k >> (31 - t.leading_zeros());
             let j = (2 * i * t + (k & (t - 1))) as usize;
             let q = moduli.load(rns as usize * MODULUS_WORDS);
             let two_q = 2 * q;
@@ -113,7 +113,7 @@ fn fwd_pass(
     let rns = it.global_id[1];
     let t = n / (2 * m);
     let t_min = t >> (log_r - 1);
-    let i = k / t_min;
+    let i = k >> (31 - t_min.leading_zeros());
     let o = k & (t_min - 1);
     let p = poly_base(it, n, rns_count) + (2 * i * t + o) as usize;
     let w = rns * n as usize;
@@ -211,17 +211,19 @@ impl SimKernel for NttFwdLocal {
         });
         // barrier(CLK_LOCAL_MEM_FENCE)
         let mut ms = m;
-        let mut t = block / 2;
+        let log_block = 31 - block.leading_zeros();
+        let (mut log_t, mut t) = (log_block.wrapping_sub(1), block / 2);
         while t >= 1 {
             wg.phase(|it, buf, _| {
                 let rns = it.global_id[1];
                 let g = it.group_id[0] as u32;
                 let q = moduli.load(rns * MODULUS_WORDS);
                 let w = rns * n as usize;
+                let w0 = ms + (g << (log_block - 1 - log_t));
                 for b in (it.local_id[0] as u32..block / 2).step_by(it.local_size[0]) {
-                    let blk = b / t;
+                    let blk = b >> log_t;
                     let j = (2 * blk * t + (b & (t - 1))) as usize;
-                    let wi = w + (ms + g * (block / (2 * t)) + blk) as usize;
+                    let wi = w + (w0 + blk) as usize;
                     let (mut x, mut y) = (buf[j], buf[j + t as usize]);
                     ct_butterfly(
                         &mut x,
@@ -238,6 +240,7 @@ impl SimKernel for NttFwdLocal {
             // barrier(CLK_LOCAL_MEM_FENCE)
             ms <<= 1;
             t >>= 1;
+            log_t = log_t.wrapping_sub(1);
         }
         wg.phase(|it, buf, _| {
             let p = base(it);

@@ -79,7 +79,7 @@ impl SimKernel for NttInvRadix2 {
             let rns = it.global_id[1];
             let p = poly_base(it, n, rns_count);
             let t = n / (2 * m);
-            let i = k / t;
+            let i = k >> (31 - t.leading_zeros());
             let j = (2 * i * t + (k & (t - 1))) as usize;
             let q = moduli.load(rns * MODULUS_WORDS);
             let wi = rns * n as usize + inv_root_index(n, m, i) as usize;
@@ -144,7 +144,7 @@ fn inv_pass(
     let rns = it.global_id[1];
     let t = n / (2 * m);
     let t_max = t << (log_r - 1);
-    let i = k / t;
+    let i = k >> (31 - t.leading_zeros());
     let o = k & (t - 1);
     let p = poly_base(it, n, rns_count) + (2 * i * t_max + o) as usize;
     let w = rns * n as usize;
@@ -244,7 +244,8 @@ impl SimKernel for NttInvLocal {
             }
         });
         // barrier(CLK_LOCAL_MEM_FENCE)
-        let mut t = 1;
+        let log_block = 31 - block.leading_zeros();
+        let (mut log_t, mut t) = (0u32, 1u32);
         while t <= last_t {
             let ms = n / (2 * t);
             wg.phase(|it, buf, _| {
@@ -252,10 +253,11 @@ impl SimKernel for NttInvLocal {
                 let g = it.group_id[0] as u32;
                 let q = moduli.load(rns * MODULUS_WORDS);
                 let w = rns * n as usize;
+                let w0 = inv_root_index(n, ms, g << (log_block - 1 - log_t));
                 for b in (it.local_id[0] as u32..block / 2).step_by(it.local_size[0]) {
-                    let blk = b / t;
+                    let blk = b >> log_t;
                     let j = (2 * blk * t + (b & (t - 1))) as usize;
-                    let wi = w + inv_root_index(n, ms, g * (block / (2 * t)) + blk) as usize;
+                    let wi = w + (w0 + blk) as usize;
                     let (mut x, mut y) = (buf[j], buf[j + t as usize]);
                     gs_butterfly(
                         &mut x,
@@ -271,6 +273,7 @@ impl SimKernel for NttInvLocal {
             });
             // barrier(CLK_LOCAL_MEM_FENCE)
             t <<= 1;
+            log_t += 1;
         }
         if finish {
             wg.phase(|it, buf, _| {

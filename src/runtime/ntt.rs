@@ -117,11 +117,11 @@ impl NttPlan {
         })
     }
 
-    /// The plan for a device: the largest block of at most 4096 words that fits half its local
+    /// The plan for a device: the largest block of at most 4096 words that fits its local
     /// memory, 256 work-items per group (fewer where the device allows fewer), `variant`.
     pub fn for_device(backend: &dyn Backend, variant: NttVariant) -> Self {
         let limits = backend.limits();
-        let words = (limits.local_mem_bytes / 16).max(2) as usize;
+        let words = (limits.local_mem_bytes / 8).max(2) as usize;
         let block = (1usize << words.ilog2()).min(4096);
         // NEO in AUB mode reports 0; treat an unknown limit as 256.
         let max_group = if limits.max_work_group_size == 0 {
