@@ -104,16 +104,52 @@ __kernel void ntt_fwd_radix16(__global ulong* data, __global const ulong* roots,
     xehe_ntt_fwd_pass(data, roots, roots_shoup, moduli, n, rns_count, m, 4);
 }
 
-// Every round from m on (blocks of B = n / m words) in local memory, one work-group per block,
-// then the correction to [0, q) when `reduce` != 0 (fused final stage).
-__kernel void ntt_fwd_local(__global ulong* data, __global const ulong* roots,
-                            __global const ulong* roots_shoup, __global const ulong* moduli,
-                            uint n, uint rns_count, uint m, uint reduce, __local ulong* buf) {
+// One chunk of log_r rounds on local memory (first gap 2^log_t, rounds m, 2m, ...): each
+// work-item takes groups of 2^log_r words, as xehe_ntt_fwd_pass does on global memory.
+inline void xehe_fwd_local_chunk(__local ulong* buf, __global const ulong* w,
+                                 __global const ulong* ws, ulong q, ulong two_q, uint block,
+                                 uint log_block, uint g, uint m, uint log_t, const uint log_r) {
+    const uint r = 1u << log_r;
+    uint t = 1u << log_t;
+    uint log_t_min = log_t + 1 - log_r;
+    uint t_min = 1u << log_t_min;
+    uint i0 = g << (log_block - 1 - log_t);
+    for (uint b = get_local_id(0); b < (block >> log_r); b += get_local_size(0)) {
+        uint il = b >> log_t_min;
+        __local ulong* p = buf + 2 * il * t + (b & (t_min - 1));
+        uint i = i0 + il;
+        ulong x[16];
+        for (uint c = 0; c < r; c++) x[c] = p[c * t_min];
+        for (uint s = 0; s < log_r; s++) {
+            uint h = r >> (s + 1);
+            uint blocks = 1u << s;
+            for (uint bb = 0; bb < blocks; bb++) {
+                uint wi = (m << s) + i * blocks + bb;
+                ulong wv = w[wi];
+                ulong wsv = ws[wi];
+                for (uint e = 0; e < h; e++) {
+                    uint c = bb * 2 * h + e;
+                    xehe_ct_butterfly(&x[c], &x[c + h], wv, wsv, q, two_q);
+                }
+            }
+        }
+        for (uint c = 0; c < r; c++) p[c * t_min] = x[c];
+    }
+}
+
+// Every round from m on (blocks of n / m words) in local memory, one work-group per block,
+// log_r rounds between barriers (then single rounds for what is left), and the correction to
+// [0, q) when `reduce` != 0 (fused final stage).
+inline void xehe_ntt_fwd_local(__global ulong* data, __global const ulong* roots,
+                               __global const ulong* roots_shoup, __global const ulong* moduli,
+                               uint n, uint rns_count, uint m, uint reduce, __local ulong* buf,
+                               const uint log_r) {
     uint lid = get_local_id(0);
     uint g_size = get_local_size(0);
     uint g = get_group_id(0);
     uint rns = get_global_id(1);
     uint block = n / m;
+    uint log_block = 31 - clz(block);
     __global ulong* p = data + xehe_poly_base(n, rns_count) + (size_t)g * block;
     __global const ulong* w = roots + (size_t)rns * n;
     __global const ulong* ws = roots_shoup + (size_t)rns * n;
@@ -122,25 +158,48 @@ __kernel void ntt_fwd_local(__global ulong* data, __global const ulong* roots,
     for (uint e = lid; e < block; e += g_size) buf[e] = p[e];
     barrier(CLK_LOCAL_MEM_FENCE);
     uint ms = m;
-    uint log_block = 31 - clz(block);
-    for (uint log_t = log_block - 1, t = block / 2; t >= 1; t >>= 1, log_t--) {
-        // Divisions by powers of two as shifts: GPUs have no fast integer division.
-        uint w0 = ms + (g << (log_block - 1 - log_t));
-        for (uint b = lid; b < block / 2; b += g_size) {
-            uint blk = b >> log_t;
-            uint j = 2 * blk * t + (b & (t - 1));
-            uint wi = w0 + blk;
-            ulong x = buf[j];
-            ulong y = buf[j + t];
-            xehe_ct_butterfly(&x, &y, w[wi], ws[wi], q, two_q);
-            buf[j] = x;
-            buf[j + t] = y;
-        }
+    uint remaining = log_block;
+    while (remaining >= log_r) {
+        xehe_fwd_local_chunk(buf, w, ws, q, two_q, block, log_block, g, ms, remaining - 1, log_r);
+        barrier(CLK_LOCAL_MEM_FENCE);
+        ms <<= log_r;
+        remaining -= log_r;
+    }
+    while (remaining > 0) {
+        xehe_fwd_local_chunk(buf, w, ws, q, two_q, block, log_block, g, ms, remaining - 1, 1);
         barrier(CLK_LOCAL_MEM_FENCE);
         ms <<= 1;
+        remaining -= 1;
     }
     for (uint e = lid; e < block; e += g_size) {
         ulong v = buf[e];
         p[e] = reduce ? xehe_reduce_4q(v, q, two_q) : v;
     }
+}
+
+__kernel void ntt_fwd_local(__global ulong* data, __global const ulong* roots,
+                            __global const ulong* roots_shoup, __global const ulong* moduli,
+                            uint n, uint rns_count, uint m, uint reduce, __local ulong* buf) {
+    xehe_ntt_fwd_local(data, roots, roots_shoup, moduli, n, rns_count, m, reduce, buf, 1);
+}
+
+__kernel void ntt_fwd_local_radix4(__global ulong* data, __global const ulong* roots,
+                                   __global const ulong* roots_shoup, __global const ulong* moduli,
+                                   uint n, uint rns_count, uint m, uint reduce,
+                                   __local ulong* buf) {
+    xehe_ntt_fwd_local(data, roots, roots_shoup, moduli, n, rns_count, m, reduce, buf, 2);
+}
+
+__kernel void ntt_fwd_local_radix8(__global ulong* data, __global const ulong* roots,
+                                   __global const ulong* roots_shoup, __global const ulong* moduli,
+                                   uint n, uint rns_count, uint m, uint reduce,
+                                   __local ulong* buf) {
+    xehe_ntt_fwd_local(data, roots, roots_shoup, moduli, n, rns_count, m, reduce, buf, 3);
+}
+
+__kernel void ntt_fwd_local_radix16(__global ulong* data, __global const ulong* roots,
+                                    __global const ulong* roots_shoup,
+                                    __global const ulong* moduli, uint n, uint rns_count, uint m,
+                                    uint reduce, __local ulong* buf) {
+    xehe_ntt_fwd_local(data, roots, roots_shoup, moduli, n, rns_count, m, reduce, buf, 4);
 }

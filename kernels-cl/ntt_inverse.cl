@@ -116,13 +116,47 @@ __kernel void ntt_inv_radix16(__global ulong* data, __global const ulong* roots,
     xehe_ntt_inv_pass(data, roots, roots_shoup, moduli, n, rns_count, m, 4);
 }
 
+// One chunk of log_r rounds on local memory (first gap 2^log_t, gaps growing): each work-item
+// takes groups of 2^log_r words, as xehe_ntt_inv_pass does on global memory.
+inline void xehe_inv_local_chunk(__local ulong* buf, __global const ulong* w,
+                                 __global const ulong* ws, ulong q, ulong two_q, uint n,
+                                 uint block, uint log_block, uint g, uint log_t, const uint log_r) {
+    const uint r = 1u << log_r;
+    uint t = 1u << log_t;
+    uint log_t_max = log_t + log_r - 1;
+    uint m = n >> (log_t + 1);
+    uint i0 = g << (log_block - 1 - log_t_max);
+    for (uint b = get_local_id(0); b < (block >> log_r); b += get_local_size(0)) {
+        uint il = b >> log_t;
+        __local ulong* p = buf + 2 * il * (t << (log_r - 1)) + (b & (t - 1));
+        uint i = i0 + il;
+        ulong x[16];
+        for (uint c = 0; c < r; c++) x[c] = p[c * t];
+        for (uint s = 0; s < log_r; s++) {
+            uint h = 1u << s;
+            uint blocks = r >> (s + 1);
+            for (uint bb = 0; bb < blocks; bb++) {
+                uint wi = xehe_inv_root_index(n, m >> s, i * blocks + bb);
+                ulong wv = w[wi];
+                ulong wsv = ws[wi];
+                for (uint e = 0; e < h; e++) {
+                    uint c = bb * 2 * h + e;
+                    xehe_gs_butterfly(&x[c], &x[c + h], wv, wsv, q, two_q);
+                }
+            }
+        }
+        for (uint c = 0; c < r; c++) p[c * t] = x[c];
+    }
+}
+
 // The first rounds (gaps 1 .. block/2) in local memory, one work-group per block of `block`
-// words. When block == n the merged last round and the scaling run here too (outputs in
-// [0, q)); otherwise outputs stay in [0, 2q) for the global rounds that follow.
-__kernel void ntt_inv_local(__global ulong* data, __global const ulong* roots,
-                            __global const ulong* roots_shoup, __global const ulong* moduli,
-                            __global const ulong* consts, uint n, uint rns_count, uint block,
-                            __local ulong* buf) {
+// words, log_r rounds between barriers (then single rounds). When block == n the merged last
+// round and the scaling run here too (outputs in [0, q)); otherwise outputs stay in [0, 2q) for
+// the global rounds that follow.
+inline void xehe_ntt_inv_local(__global ulong* data, __global const ulong* roots,
+                               __global const ulong* roots_shoup, __global const ulong* moduli,
+                               __global const ulong* consts, uint n, uint rns_count, uint block,
+                               __local ulong* buf, const uint log_r) {
     uint lid = get_local_id(0);
     uint g_size = get_local_size(0);
     uint g = get_group_id(0);
@@ -133,25 +167,22 @@ __kernel void ntt_inv_local(__global ulong* data, __global const ulong* roots,
     ulong q = moduli[rns * XEHE_MODULUS_WORDS];
     ulong two_q = 2 * q;
     uint finish = block == n;
-    uint last_t = finish ? block / 4 : block / 2;
+    uint log_block = 31 - clz(block);
     for (uint e = lid; e < block; e += g_size) buf[e] = p[e];
     barrier(CLK_LOCAL_MEM_FENCE);
-    uint log_block = 31 - clz(block);
-    for (uint log_t = 0, t = 1; t <= last_t; t <<= 1, log_t++) {
-        uint ms = n / (2 * t);
-        // Divisions by powers of two as shifts: GPUs have no fast integer division.
-        uint w0 = xehe_inv_root_index(n, ms, g << (log_block - 1 - log_t));
-        for (uint b = lid; b < block / 2; b += g_size) {
-            uint blk = b >> log_t;
-            uint j = 2 * blk * t + (b & (t - 1));
-            uint wi = w0 + blk;
-            ulong x = buf[j];
-            ulong y = buf[j + t];
-            xehe_gs_butterfly(&x, &y, w[wi], ws[wi], q, two_q);
-            buf[j] = x;
-            buf[j + t] = y;
-        }
+    uint log_t = 0;
+    uint remaining = finish ? log_block - 1 : log_block;
+    while (remaining >= log_r) {
+        xehe_inv_local_chunk(buf, w, ws, q, two_q, n, block, log_block, g, log_t, log_r);
         barrier(CLK_LOCAL_MEM_FENCE);
+        log_t += log_r;
+        remaining -= log_r;
+    }
+    while (remaining > 0) {
+        xehe_inv_local_chunk(buf, w, ws, q, two_q, n, block, log_block, g, log_t, 1);
+        barrier(CLK_LOCAL_MEM_FENCE);
+        log_t += 1;
+        remaining -= 1;
     }
     if (finish) {
         for (uint b = lid; b < block / 2; b += g_size) {
@@ -164,4 +195,32 @@ __kernel void ntt_inv_local(__global ulong* data, __global const ulong* roots,
         barrier(CLK_LOCAL_MEM_FENCE);
     }
     for (uint e = lid; e < block; e += g_size) p[e] = buf[e];
+}
+
+__kernel void ntt_inv_local(__global ulong* data, __global const ulong* roots,
+                            __global const ulong* roots_shoup, __global const ulong* moduli,
+                            __global const ulong* consts, uint n, uint rns_count, uint block,
+                            __local ulong* buf) {
+    xehe_ntt_inv_local(data, roots, roots_shoup, moduli, consts, n, rns_count, block, buf, 1);
+}
+
+__kernel void ntt_inv_local_radix4(__global ulong* data, __global const ulong* roots,
+                                   __global const ulong* roots_shoup, __global const ulong* moduli,
+                                   __global const ulong* consts, uint n, uint rns_count,
+                                   uint block, __local ulong* buf) {
+    xehe_ntt_inv_local(data, roots, roots_shoup, moduli, consts, n, rns_count, block, buf, 2);
+}
+
+__kernel void ntt_inv_local_radix8(__global ulong* data, __global const ulong* roots,
+                                   __global const ulong* roots_shoup, __global const ulong* moduli,
+                                   __global const ulong* consts, uint n, uint rns_count,
+                                   uint block, __local ulong* buf) {
+    xehe_ntt_inv_local(data, roots, roots_shoup, moduli, consts, n, rns_count, block, buf, 3);
+}
+
+__kernel void ntt_inv_local_radix16(__global ulong* data, __global const ulong* roots,
+                                    __global const ulong* roots_shoup,
+                                    __global const ulong* moduli, __global const ulong* consts,
+                                    uint n, uint rns_count, uint block, __local ulong* buf) {
+    xehe_ntt_inv_local(data, roots, roots_shoup, moduli, consts, n, rns_count, block, buf, 4);
 }

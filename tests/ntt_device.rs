@@ -226,19 +226,19 @@ fn launch_sequences_are_what_the_variants_say() {
     let plan = |v, b| NttPlan::new(v, b, 256).unwrap();
     assert_eq!(
         ntt::forward_launches(1 << 16, &plan(NttVariant::LocalRadix16, 4096)),
-        ["ntt_fwd_radix16", "ntt_fwd_local"]
+        ["ntt_fwd_radix16", "ntt_fwd_local_radix16"]
     );
     assert_eq!(
         ntt::forward_launches(1 << 17, &plan(NttVariant::LocalRadix16, 4096)),
-        ["ntt_fwd_radix16", "ntt_fwd_radix2", "ntt_fwd_local"]
+        ["ntt_fwd_radix16", "ntt_fwd_radix2", "ntt_fwd_local_radix16"]
     );
     assert_eq!(
         ntt::inverse_launches(1 << 16, &plan(NttVariant::LocalRadix8, 4096)),
-        ["ntt_inv_local", "ntt_inv_radix8", "ntt_inv_last"]
+        ["ntt_inv_local_radix8", "ntt_inv_radix8", "ntt_inv_last"]
     );
     assert_eq!(
         ntt::inverse_launches(4096, &plan(NttVariant::LocalRadix8, 4096)),
-        ["ntt_inv_local"]
+        ["ntt_inv_local_radix8"]
     );
     let naive = ntt::forward_launches(1024, &plan(NttVariant::Radix2, 2));
     assert_eq!(naive.len(), 11);

@@ -103,12 +103,18 @@ pub static ALL: &[&KernelSpec] = &[
     &ntt_forward::NTT_FWD_RADIX8,
     &ntt_forward::NTT_FWD_RADIX16,
     &ntt_forward::NTT_FWD_LOCAL,
+    &ntt_forward::NTT_FWD_LOCAL_RADIX4,
+    &ntt_forward::NTT_FWD_LOCAL_RADIX8,
+    &ntt_forward::NTT_FWD_LOCAL_RADIX16,
     &ntt_inverse::NTT_INV_RADIX2,
     &ntt_inverse::NTT_INV_LAST,
     &ntt_inverse::NTT_INV_RADIX4,
     &ntt_inverse::NTT_INV_RADIX8,
     &ntt_inverse::NTT_INV_RADIX16,
     &ntt_inverse::NTT_INV_LOCAL,
+    &ntt_inverse::NTT_INV_LOCAL_RADIX4,
+    &ntt_inverse::NTT_INV_LOCAL_RADIX8,
+    &ntt_inverse::NTT_INV_LOCAL_RADIX16,
 ];
 
 /// Looks a kernel up by its entry-point name.

@@ -181,15 +181,74 @@ fwd_pass_kernel!(NttFwdRadix4, NTT_FWD_RADIX4, "ntt_fwd_radix4", 2);
 fwd_pass_kernel!(NttFwdRadix8, NTT_FWD_RADIX8, "ntt_fwd_radix8", 3);
 fwd_pass_kernel!(NttFwdRadix16, NTT_FWD_RADIX16, "ntt_fwd_radix16", 4);
 
-/// `ntt_fwd_local(data, roots, roots_shoup, moduli, n, rns_count, m, reduce, buf)`.
-pub struct NttFwdLocal;
-pub static NTT_FWD_LOCAL: KernelSpec = KernelSpec {
-    name: "ntt_fwd_local",
-    module: &MODULE,
-    args: &[Out, In, In, In, U32, U32, U32, U32, Local],
-    sim: &NttFwdLocal,
-};
-impl SimKernel for NttFwdLocal {
+/// `xehe_fwd_local_chunk` for one work-item.
+#[allow(clippy::too_many_arguments)]
+fn fwd_local_chunk(
+    it: &WorkItem,
+    buf: &mut [u64],
+    roots: Global<'_>,
+    roots_shoup: Global<'_>,
+    w: usize,
+    q: u64,
+    two_q: u64,
+    block: u32,
+    log_block: u32,
+    g: u32,
+    m: u32,
+    log_t: u32,
+    log_r: u32,
+) {
+    let r = 1u32 << log_r;
+    let t = 1u32 << log_t;
+    let log_t_min = log_t + 1 - log_r;
+    let t_min = 1u32 << log_t_min;
+    let i0 = g << (log_block - 1 - log_t);
+    for b in (it.local_id[0] as u32..block >> log_r).step_by(it.local_size[0]) {
+        let il = b >> log_t_min;
+        let p = (2 * il * t + (b & (t_min - 1))) as usize;
+        let i = i0 + il;
+        let mut x = [0u64; 16];
+        for c in 0..r {
+            x[c as usize] = buf[p + (c * t_min) as usize];
+        }
+        for s in 0..log_r {
+            let h = r >> (s + 1);
+            let blocks = 1u32 << s;
+            for bb in 0..blocks {
+                let wi = w + ((m << s) + i * blocks + bb) as usize;
+                let (wv, wsv) = (roots.load(wi), roots_shoup.load(wi));
+                for e in 0..h {
+                    let c = (bb * 2 * h + e) as usize;
+                    let (lo, hi) = x.split_at_mut(c + h as usize);
+                    ct_butterfly(&mut lo[c], &mut hi[0], wv, wsv, q, two_q);
+                }
+            }
+        }
+        for c in 0..r {
+            buf[p + (c * t_min) as usize] = x[c as usize];
+        }
+    }
+}
+
+/// `ntt_fwd_local[_radixR](data, roots, roots_shoup, moduli, n, rns_count, m, reduce, buf)`:
+/// `xehe_ntt_fwd_local` with log_r = `LOG_R`.
+pub struct NttFwdLocal<const LOG_R: u32>;
+macro_rules! fwd_local_kernel {
+    ($spec:ident, $name:literal, $log_r:literal) => {
+        pub static $spec: KernelSpec = KernelSpec {
+            name: $name,
+            module: &MODULE,
+            args: &[Out, In, In, In, U32, U32, U32, U32, Local],
+            sim: &NttFwdLocal::<$log_r>,
+        };
+    };
+}
+fwd_local_kernel!(NTT_FWD_LOCAL, "ntt_fwd_local", 1);
+fwd_local_kernel!(NTT_FWD_LOCAL_RADIX4, "ntt_fwd_local_radix4", 2);
+fwd_local_kernel!(NTT_FWD_LOCAL_RADIX8, "ntt_fwd_local_radix8", 3);
+fwd_local_kernel!(NTT_FWD_LOCAL_RADIX16, "ntt_fwd_local_radix16", 4);
+
+impl<const LOG_R: u32> SimKernel for NttFwdLocal<LOG_R> {
     fn local_words(&self, _: [usize; 3], args: &SimArgs<'_>) -> usize {
         args.local(8)
     }
@@ -202,6 +261,7 @@ impl SimKernel for NttFwdLocal {
         );
         let (n, rns_count, m, reduce) = (args.u32(4), args.u32(5), args.u32(6), args.u32(7));
         let block = n / m;
+        let log_block = 31 - block.leading_zeros();
         let base = |it: &WorkItem| poly_base(it, n, rns_count) + it.group_id[0] * block as usize;
         wg.phase(|it, buf, _| {
             let p = base(it);
@@ -211,36 +271,39 @@ impl SimKernel for NttFwdLocal {
         });
         // barrier(CLK_LOCAL_MEM_FENCE)
         let mut ms = m;
-        let log_block = 31 - block.leading_zeros();
-        let (mut log_t, mut t) = (log_block.wrapping_sub(1), block / 2);
-        while t >= 1 {
+        let mut remaining = log_block;
+        let chunk = |wg: &mut WorkGroup<'_>, ms: u32, log_t: u32, log_r: u32| {
             wg.phase(|it, buf, _| {
                 let rns = it.global_id[1];
-                let g = it.group_id[0] as u32;
                 let q = moduli.load(rns * MODULUS_WORDS);
-                let w = rns * n as usize;
-                let w0 = ms + (g << (log_block - 1 - log_t));
-                for b in (it.local_id[0] as u32..block / 2).step_by(it.local_size[0]) {
-                    let blk = b >> log_t;
-                    let j = (2 * blk * t + (b & (t - 1))) as usize;
-                    let wi = w + (w0 + blk) as usize;
-                    let (mut x, mut y) = (buf[j], buf[j + t as usize]);
-                    ct_butterfly(
-                        &mut x,
-                        &mut y,
-                        roots.load(wi),
-                        roots_shoup.load(wi),
-                        q,
-                        2 * q,
-                    );
-                    buf[j] = x;
-                    buf[j + t as usize] = y;
-                }
+                let g = it.group_id[0] as u32;
+                fwd_local_chunk(
+                    it,
+                    buf,
+                    roots,
+                    roots_shoup,
+                    rns * n as usize,
+                    q,
+                    2 * q,
+                    block,
+                    log_block,
+                    g,
+                    ms,
+                    log_t,
+                    log_r,
+                );
             });
             // barrier(CLK_LOCAL_MEM_FENCE)
+        };
+        while remaining >= LOG_R {
+            chunk(wg, ms, remaining - 1, LOG_R);
+            ms <<= LOG_R;
+            remaining -= LOG_R;
+        }
+        while remaining > 0 {
+            chunk(wg, ms, remaining - 1, 1);
             ms <<= 1;
-            t >>= 1;
-            log_t = log_t.wrapping_sub(1);
+            remaining -= 1;
         }
         wg.phase(|it, buf, _| {
             let p = base(it);

@@ -213,15 +213,74 @@ inv_pass_kernel!(NttInvRadix4, NTT_INV_RADIX4, "ntt_inv_radix4", 2);
 inv_pass_kernel!(NttInvRadix8, NTT_INV_RADIX8, "ntt_inv_radix8", 3);
 inv_pass_kernel!(NttInvRadix16, NTT_INV_RADIX16, "ntt_inv_radix16", 4);
 
-/// `ntt_inv_local(data, roots, roots_shoup, moduli, consts, n, rns_count, block, buf)`.
-pub struct NttInvLocal;
-pub static NTT_INV_LOCAL: KernelSpec = KernelSpec {
-    name: "ntt_inv_local",
-    module: &MODULE,
-    args: &[Out, In, In, In, In, U32, U32, U32, Local],
-    sim: &NttInvLocal,
-};
-impl SimKernel for NttInvLocal {
+/// `xehe_inv_local_chunk` for one work-item.
+#[allow(clippy::too_many_arguments)]
+fn inv_local_chunk(
+    it: &WorkItem,
+    buf: &mut [u64],
+    roots: Global<'_>,
+    roots_shoup: Global<'_>,
+    w: usize,
+    q: u64,
+    two_q: u64,
+    n: u32,
+    block: u32,
+    log_block: u32,
+    g: u32,
+    log_t: u32,
+    log_r: u32,
+) {
+    let r = 1u32 << log_r;
+    let t = 1u32 << log_t;
+    let log_t_max = log_t + log_r - 1;
+    let m = n >> (log_t + 1);
+    let i0 = g << (log_block - 1 - log_t_max);
+    for b in (it.local_id[0] as u32..block >> log_r).step_by(it.local_size[0]) {
+        let il = b >> log_t;
+        let p = (2 * il * (t << (log_r - 1)) + (b & (t - 1))) as usize;
+        let i = i0 + il;
+        let mut x = [0u64; 16];
+        for c in 0..r {
+            x[c as usize] = buf[p + (c * t) as usize];
+        }
+        for s in 0..log_r {
+            let h = 1u32 << s;
+            let blocks = r >> (s + 1);
+            for bb in 0..blocks {
+                let wi = w + inv_root_index(n, m >> s, i * blocks + bb) as usize;
+                let (wv, wsv) = (roots.load(wi), roots_shoup.load(wi));
+                for e in 0..h {
+                    let c = (bb * 2 * h + e) as usize;
+                    let (lo, hi) = x.split_at_mut(c + h as usize);
+                    gs_butterfly(&mut lo[c], &mut hi[0], wv, wsv, q, two_q);
+                }
+            }
+        }
+        for c in 0..r {
+            buf[p + (c * t) as usize] = x[c as usize];
+        }
+    }
+}
+
+/// `ntt_inv_local[_radixR](data, roots, roots_shoup, moduli, consts, n, rns_count, block, buf)`:
+/// `xehe_ntt_inv_local` with log_r = `LOG_R`.
+pub struct NttInvLocal<const LOG_R: u32>;
+macro_rules! inv_local_kernel {
+    ($spec:ident, $name:literal, $log_r:literal) => {
+        pub static $spec: KernelSpec = KernelSpec {
+            name: $name,
+            module: &MODULE,
+            args: &[Out, In, In, In, In, U32, U32, U32, Local],
+            sim: &NttInvLocal::<$log_r>,
+        };
+    };
+}
+inv_local_kernel!(NTT_INV_LOCAL, "ntt_inv_local", 1);
+inv_local_kernel!(NTT_INV_LOCAL_RADIX4, "ntt_inv_local_radix4", 2);
+inv_local_kernel!(NTT_INV_LOCAL_RADIX8, "ntt_inv_local_radix8", 3);
+inv_local_kernel!(NTT_INV_LOCAL_RADIX16, "ntt_inv_local_radix16", 4);
+
+impl<const LOG_R: u32> SimKernel for NttInvLocal<LOG_R> {
     fn local_words(&self, _: [usize; 3], args: &SimArgs<'_>) -> usize {
         args.local(8)
     }
@@ -235,7 +294,7 @@ impl SimKernel for NttInvLocal {
         );
         let (n, rns_count, block) = (args.u32(5), args.u32(6), args.u32(7));
         let finish = block == n;
-        let last_t = if finish { block / 4 } else { block / 2 };
+        let log_block = 31 - block.leading_zeros();
         let base = |it: &WorkItem| poly_base(it, n, rns_count) + it.group_id[0] * block as usize;
         wg.phase(|it, buf, _| {
             let p = base(it);
@@ -244,36 +303,40 @@ impl SimKernel for NttInvLocal {
             }
         });
         // barrier(CLK_LOCAL_MEM_FENCE)
-        let log_block = 31 - block.leading_zeros();
-        let (mut log_t, mut t) = (0u32, 1u32);
-        while t <= last_t {
-            let ms = n / (2 * t);
+        let mut log_t = 0;
+        let mut remaining = if finish { log_block - 1 } else { log_block };
+        let chunk = |wg: &mut WorkGroup<'_>, log_t: u32, log_r: u32| {
             wg.phase(|it, buf, _| {
                 let rns = it.global_id[1];
-                let g = it.group_id[0] as u32;
                 let q = moduli.load(rns * MODULUS_WORDS);
-                let w = rns * n as usize;
-                let w0 = inv_root_index(n, ms, g << (log_block - 1 - log_t));
-                for b in (it.local_id[0] as u32..block / 2).step_by(it.local_size[0]) {
-                    let blk = b >> log_t;
-                    let j = (2 * blk * t + (b & (t - 1))) as usize;
-                    let wi = w + (w0 + blk) as usize;
-                    let (mut x, mut y) = (buf[j], buf[j + t as usize]);
-                    gs_butterfly(
-                        &mut x,
-                        &mut y,
-                        roots.load(wi),
-                        roots_shoup.load(wi),
-                        q,
-                        2 * q,
-                    );
-                    buf[j] = x;
-                    buf[j + t as usize] = y;
-                }
+                let g = it.group_id[0] as u32;
+                inv_local_chunk(
+                    it,
+                    buf,
+                    roots,
+                    roots_shoup,
+                    rns * n as usize,
+                    q,
+                    2 * q,
+                    n,
+                    block,
+                    log_block,
+                    g,
+                    log_t,
+                    log_r,
+                );
             });
             // barrier(CLK_LOCAL_MEM_FENCE)
-            t <<= 1;
+        };
+        while remaining >= LOG_R {
+            chunk(wg, log_t, LOG_R);
+            log_t += LOG_R;
+            remaining -= LOG_R;
+        }
+        while remaining > 0 {
+            chunk(wg, log_t, 1);
             log_t += 1;
+            remaining -= 1;
         }
         if finish {
             wg.phase(|it, buf, _| {

@@ -5,7 +5,7 @@
 //! | --- | --- | --- |
 //! | `radix2` | one launch per round through global memory, then a correction pass to [0, q) | one launch per round, last round merged with n^-1 |
 //! | `radix2-fused` | as `radix2`, the correction fused into the last round | as `radix2` |
-//! | `local-radix{2,4,8,16}` | global passes of 1–4 rounds in registers until a block fits local memory, then every remaining round in one local-memory kernel with the correction fused | the local-memory kernel first, then global passes, then the merged last round |
+//! | `local-radix{2,4,8,16}` | global passes of 1–4 rounds in registers until a block fits local memory, then every remaining round in one local-memory kernel (1–4 rounds between barriers) with the correction fused | the local-memory kernel first, then global passes, then the merged last round |
 //!
 //! ```
 //! use xehe::arith::Modulus;
@@ -251,6 +251,24 @@ fn range(shape: RnsShape, items: usize, group: Option<usize>) -> NdRange {
     }
 }
 
+fn fwd_local_kernel(v: NttVariant) -> &'static KernelSpec {
+    match v.max_log_radix() {
+        1 => &fwd::NTT_FWD_LOCAL,
+        2 => &fwd::NTT_FWD_LOCAL_RADIX4,
+        3 => &fwd::NTT_FWD_LOCAL_RADIX8,
+        _ => &fwd::NTT_FWD_LOCAL_RADIX16,
+    }
+}
+
+fn inv_local_kernel(v: NttVariant) -> &'static KernelSpec {
+    match v.max_log_radix() {
+        1 => &inv::NTT_INV_LOCAL,
+        2 => &inv::NTT_INV_LOCAL_RADIX4,
+        3 => &inv::NTT_INV_LOCAL_RADIX8,
+        _ => &inv::NTT_INV_LOCAL_RADIX16,
+    }
+}
+
 fn fwd_pass_kernel(log_r: u32) -> &'static KernelSpec {
     match log_r {
         1 => &fwd::NTT_FWD_RADIX2,
@@ -297,7 +315,7 @@ fn plan_forward(n: usize, plan: &NttPlan, mut step: impl FnMut(&'static KernelSp
         m <<= lr;
         remaining -= lr;
     }
-    step(&fwd::NTT_FWD_LOCAL, n / block, 0);
+    step(fwd_local_kernel(plan.variant), n / block, 0);
 }
 
 /// Enqueues the forward NTT of every polynomial and component of `data` (inputs in [0, q),
@@ -338,7 +356,7 @@ pub fn forward(
                 rc,
             ];
             range(shape, n, None)
-        } else if std::ptr::eq(k, &fwd::NTT_FWD_LOCAL) {
+        } else if std::ptr::eq(k, fwd_local_kernel(plan.variant)) && plan.variant.uses_local() {
             args.extend([
                 nn,
                 rc,
@@ -373,7 +391,7 @@ fn plan_inverse(n: usize, plan: &NttPlan, mut step: impl FnMut(&'static KernelSp
         1
     };
     if plan.variant.uses_local() {
-        step(&inv::NTT_INV_LOCAL, block, 0);
+        step(inv_local_kernel(plan.variant), block, 0);
         if block == n {
             return;
         }
@@ -424,30 +442,31 @@ pub fn inverse(
         if result.is_err() {
             return;
         }
-        let (args, rg) = if std::ptr::eq(k, &inv::NTT_INV_LOCAL) {
-            let group = plan.group_size.min(m / 2);
-            (
-                vec![
-                    d,
-                    r,
-                    rs,
-                    q,
-                    c,
-                    nn,
-                    rc,
-                    KernelArg::U32(m as u32),
-                    KernelArg::Local(m),
-                ],
-                range(shape, (n / m) * group, Some(group)),
-            )
-        } else if std::ptr::eq(k, &inv::NTT_INV_LAST) {
-            (vec![d, c, q, nn, rc], range(shape, n / 2, None))
-        } else {
-            (
-                vec![d, r, rs, q, nn, rc, KernelArg::U32(m as u32)],
-                range(shape, n >> lr, None),
-            )
-        };
+        let (args, rg) =
+            if plan.variant.uses_local() && std::ptr::eq(k, inv_local_kernel(plan.variant)) {
+                let group = plan.group_size.min(m / 2);
+                (
+                    vec![
+                        d,
+                        r,
+                        rs,
+                        q,
+                        c,
+                        nn,
+                        rc,
+                        KernelArg::U32(m as u32),
+                        KernelArg::Local(m),
+                    ],
+                    range(shape, (n / m) * group, Some(group)),
+                )
+            } else if std::ptr::eq(k, &inv::NTT_INV_LAST) {
+                (vec![d, c, q, nn, rc], range(shape, n / 2, None))
+            } else {
+                (
+                    vec![d, r, rs, q, nn, rc, KernelArg::U32(m as u32)],
+                    range(shape, n >> lr, None),
+                )
+            };
         result = backend.launch(tile, k, &rg, &args).map(|_| ());
     });
     result
