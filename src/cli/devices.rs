@@ -74,6 +74,12 @@ fn print_text(r: &DeviceReport) {
                     i.max_work_group_size
                 );
                 println!("      kernels load as: {}", i.kernel_format.name());
+                println!(
+                    "      NTT: {} (local block {} words, {} work-items per group; XEHE_NTT_VARIANT overrides)",
+                    d.ntt.variant.name(),
+                    d.ntt.local_block,
+                    d.ntt.group_size
+                );
             }
         }
     }

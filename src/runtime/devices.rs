@@ -1,10 +1,12 @@
 //! The device report behind `xehe devices`: every backend, its platforms, root devices and tiles.
 
+use super::ntt::{default_variant, NttPlan, NttVariant};
 use super::opencl::discover::{self, ClDeviceInfo};
 use super::opencl::{OpenClBackend, OpenClOptions};
 pub use super::select::parse_tiles;
 use super::sim::SimOptions;
 use super::Backend;
+use super::DeviceLimits;
 use serde::Serialize;
 
 /// One OpenCL root device with its tiles as xehe would open it.
@@ -14,6 +16,8 @@ pub struct OpenClDeviceReport {
     pub info: ClDeviceInfo,
     /// Tiles the backend opens (or why it cannot).
     pub tiles: Result<usize, String>,
+    /// The NTT plan chosen automatically for this device.
+    pub ntt: NttPlan,
 }
 
 /// What `xehe devices` prints.
@@ -36,6 +40,7 @@ pub struct CpuSimReport {
 /// Gathers the report; `tiles` is the tile count override (`XEHE_TILES`), if any.
 pub fn report(tiles: Option<usize>) -> DeviceReport {
     let sim = SimOptions::default();
+    let variant = default_variant().unwrap_or(NttVariant::LocalRadix8);
     let opencl = discover::root_devices()
         .map(|devs| {
             devs.into_iter()
@@ -47,7 +52,13 @@ pub fn report(tiles: Option<usize>) -> DeviceReport {
                     })
                     .map(|b| b.tile_count())
                     .map_err(|e| e.to_string());
-                    OpenClDeviceReport { info, tiles }
+                    let limits = DeviceLimits {
+                        local_mem_bytes: info.local_mem_bytes,
+                        max_work_group_size: info.max_work_group_size,
+                        sub_group_sizes: info.sub_group_sizes.clone(),
+                    };
+                    let ntt = NttPlan::for_limits(&limits, variant);
+                    OpenClDeviceReport { info, tiles, ntt }
                 })
                 .collect::<Vec<_>>()
         })

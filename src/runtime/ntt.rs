@@ -120,7 +120,11 @@ impl NttPlan {
     /// The plan for a device: the largest block of at most 4096 words that fits its local
     /// memory, 256 work-items per group (fewer where the device allows fewer), `variant`.
     pub fn for_device(backend: &dyn Backend, variant: NttVariant) -> Self {
-        let limits = backend.limits();
+        Self::for_limits(&backend.limits(), variant)
+    }
+
+    /// [`NttPlan::for_device`] from the limits alone.
+    pub fn for_limits(limits: &super::DeviceLimits, variant: NttVariant) -> Self {
         let words = (limits.local_mem_bytes / 8).max(2) as usize;
         let block = (1usize << words.ilog2()).min(4096);
         // NEO in AUB mode reports 0; treat an unknown limit as 256.
@@ -134,6 +138,23 @@ impl NttPlan {
             local_block: block,
             group_size: 256.min(max_group),
         }
+    }
+}
+
+/// The variant used when none is named: `XEHE_NTT_VARIANT` if set, else `local-radix8`, the
+/// fastest on the H100 at the GPU-NTT shapes (benches/results/ntt-2026-11-21.md) and XeHE's
+/// choice on Intel GPUs.
+pub fn default_variant() -> RuntimeResult<NttVariant> {
+    match std::env::var("XEHE_NTT_VARIANT") {
+        Ok(v) => NttVariant::parse(&v),
+        Err(_) => Ok(NttVariant::LocalRadix8),
+    }
+}
+
+impl NttPlan {
+    /// The plan a device gets automatically: [`default_variant`] with [`NttPlan::for_device`].
+    pub fn auto(backend: &dyn Backend) -> RuntimeResult<Self> {
+        Ok(Self::for_device(backend, default_variant()?))
     }
 }
 
