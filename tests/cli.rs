@@ -211,3 +211,56 @@ fn bench_kernels_checks_and_times_on_cpu_sim() {
     let out = xehe(&["bench", "kernels", "--backend", "nope"]);
     assert_eq!(out.status.code(), Some(2));
 }
+
+#[test]
+fn bench_ntt_checks_every_variant_on_cpu_sim() {
+    let dir = std::env::temp_dir().join(format!("xehe-bench-ntt-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let json = dir.join("ntt.json");
+    for inverse in [false, true] {
+        let mut args = vec![
+            "bench",
+            "ntt",
+            "--backend",
+            "cpu-sim",
+            "--degree",
+            "1024",
+            "--batch",
+            "2",
+            "--moduli",
+            "2",
+            "--reps",
+            "2",
+            "--json",
+            json.to_str().unwrap(),
+        ];
+        if inverse {
+            args.push("--inverse");
+        }
+        let out = xehe(&args);
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let v: serde_json::Value = serde_json::from_slice(&std::fs::read(&json).unwrap()).unwrap();
+        assert_eq!(v["rows"].as_array().unwrap().len(), 6);
+        assert_eq!(v["direction"], if inverse { "inverse" } else { "forward" });
+    }
+    let out = xehe(&["bench", "ntt", "--backend", "cpu-sim", "--degree", "1000"]);
+    assert_eq!(out.status.code(), Some(2));
+    let out = xehe(&[
+        "bench",
+        "ntt",
+        "--backend",
+        "cpu-sim",
+        "--degree",
+        "1024",
+        "--variant",
+        "radix3",
+    ]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8(out.stderr)
+        .unwrap()
+        .contains("unknown NTT variant"));
+}
