@@ -13,7 +13,7 @@ cd "$(dirname "$0")/.."
 mode=build
 [[ "${1:-}" == "--check" ]] && mode=check
 
-for tool in clang-15 llvm-spirv-15 spirv-val; do
+for tool in clang-15 opt-15 llvm-spirv-15 spirv-val; do
   command -v "$tool" >/dev/null || { echo "build-kernels: $tool not found; run ci/install-deps.sh" >&2; exit 1; }
 done
 
@@ -25,11 +25,21 @@ exts="+cl_khr_subgroups,+cl_khr_subgroup_shuffle,+cl_intel_subgroups"
 
 for src in kernels-cl/*.cl; do
   name=$(basename "$src" .cl)
+  ll="$work/$name.ll"
   bc="$work/$name.bc"
   spv="$work/$name.spv"
-  clang-15 -cl-std=CL2.0 -target spir64 -O2 -emit-llvm -c \
+  # Not clang -O2: its loop rotation lays a loop's latch block before its header, which
+  # llvm-spirv-15 copies into SPIR-V that spirv-val (and Intel's driver) reject, and at -O1+ big
+  # inline helpers can stay external calls that NEO cannot link. So: unoptimised IR with the O0
+  # noinline marks removed, then our own pass list (inline, SROA, full unrolling of the
+  # constant-trip register loops, cleanup, and function-attrs so read-only buffers carry NoWrite)
+  # without loop rotation. Drivers optimise further.
+  clang-15 -cl-std=CL2.0 -target spir64 -O0 -Xclang -disable-O0-optnone -emit-llvm -S \
     -Xclang -finclude-default-header -Xclang "-cl-ext=$exts" \
-    -include kernels-cl/common/mod_arith.h "$src" -o "$bc"
+    -include kernels-cl/common/mod_arith.h "$src" -o "$ll"
+  sed -i -E 's/\bnoinline\b//g' "$ll"
+  opt-15 -passes='inline,sroa,early-cse,instcombine,simplifycfg,loop-unroll<full-unroll-max=16>,sroa,instcombine,simplifycfg,gvn,instcombine,cgscc(function-attrs)' \
+    "$ll" -o "$bc"
   llvm-spirv-15 --spirv-ext=+all "$bc" -o "$spv"
   spirv-val "$spv"
   if [[ "$mode" == check ]]; then

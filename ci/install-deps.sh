@@ -3,7 +3,7 @@
 #  - the Rust components the checks use (rustfmt, clippy);
 #  - the OpenCL runtimes the tests run on: PoCL (CPU device, sub-device partitioning) through the
 #    ICD loader, and Intel's NEO (intel-opencl-icd, libze1) for the Intel path;
-#  - the kernel toolchain: clang-15 + llvm-spirv-15 (OpenCL C → SPIR-V), spirv-tools (spirv-val),
+#  - the kernel toolchain: clang-15 + opt-15 (llvm-15) + llvm-spirv-15 (OpenCL C → SPIR-V), spirv-tools (spirv-val),
 #    ocloc (in intel-opencl-icd: SPIR-V → native dg2/pvc binaries); libze-dev for the Level Zero
 #    headers; clinfo for people.
 # Packages already present are left alone; apt runs only when something is missing.
@@ -26,7 +26,7 @@ fi
 packages=(
   ocl-icd-libopencl1 ocl-icd-opencl-dev opencl-headers pocl-opencl-icd clinfo
   intel-opencl-icd libze1 libze-dev
-  clang-15 llvm-spirv-15 spirv-tools
+  clang-15 llvm-15 llvm-spirv-15 spirv-tools
 )
 missing=()
 for p in "${packages[@]}"; do

@@ -6,14 +6,14 @@
 // ND-range: dimension 0 = work-items of one polynomial, 1 = RNS component, 2 = polynomial.
 // Rust mirrors: src/kernels/ntt_forward.rs.
 
-inline void xehe_ct_butterfly(ulong* x, ulong* y, ulong w, ulong ws, ulong q, ulong two_q) {
+static inline void xehe_ct_butterfly(ulong* x, ulong* y, ulong w, ulong ws, ulong q, ulong two_q) {
     ulong u = xehe_guard(*x, two_q);
     ulong v = xehe_mul_shoup_lazy(*y, w, ws, q);
     *x = u + v;
     *y = u - v + two_q;
 }
 
-inline size_t xehe_poly_base(uint n, uint rns_count) {
+static inline size_t xehe_poly_base(uint n, uint rns_count) {
     return get_global_id(2) * (size_t)n * rns_count + get_global_id(1) * (size_t)n;
 }
 
@@ -52,7 +52,7 @@ __kernel void ntt_reduce_4q(__global ulong* data, __global const ulong* moduli, 
 
 // 2^log_r rounds (m, 2m, ..., m·2^(log_r-1)) in registers: each work-item owns the 2^log_r
 // elements o + c·t_min (c = 0 .. 2^log_r - 1) of block i, t_min the last round's gap.
-inline void xehe_ntt_fwd_pass(__global ulong* data, __global const ulong* roots,
+static inline void xehe_ntt_fwd_pass(__global ulong* data, __global const ulong* roots,
                               __global const ulong* roots_shoup, __global const ulong* moduli,
                               uint n, uint rns_count, uint m, const uint log_r) {
     const uint r = 1u << log_r;
@@ -106,7 +106,7 @@ __kernel void ntt_fwd_radix16(__global ulong* data, __global const ulong* roots,
 
 // One chunk of log_r rounds on local memory (first gap 2^log_t, rounds m, 2m, ...): each
 // work-item takes groups of 2^log_r words, as xehe_ntt_fwd_pass does on global memory.
-inline void xehe_fwd_local_chunk(__local ulong* buf, __global const ulong* w,
+static inline void xehe_fwd_local_chunk(__local ulong* buf, __global const ulong* w,
                                  __global const ulong* ws, ulong q, ulong two_q, uint block,
                                  uint log_block, uint g, uint m, uint log_t, const uint log_r) {
     const uint r = 1u << log_r;
@@ -140,7 +140,7 @@ inline void xehe_fwd_local_chunk(__local ulong* buf, __global const ulong* w,
 // Every round from m on (blocks of n / m words) in local memory, one work-group per block,
 // log_r rounds between barriers (then single rounds for what is left), and the correction to
 // [0, q) when `reduce` != 0 (fused final stage).
-inline void xehe_ntt_fwd_local(__global ulong* data, __global const ulong* roots,
+static inline void xehe_ntt_fwd_local(__global ulong* data, __global const ulong* roots,
                                __global const ulong* roots_shoup, __global const ulong* moduli,
                                uint n, uint rns_count, uint m, uint reduce, __local ulong* buf,
                                const uint log_r) {

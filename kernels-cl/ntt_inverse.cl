@@ -8,7 +8,7 @@
 
 #define XEHE_NTT_CONST_WORDS 4
 
-inline void xehe_gs_butterfly(ulong* x, ulong* y, ulong w, ulong ws, ulong q, ulong two_q) {
+static inline void xehe_gs_butterfly(ulong* x, ulong* y, ulong w, ulong ws, ulong q, ulong two_q) {
     ulong u = *x;
     ulong v = *y;
     *x = xehe_guard(u + v, two_q);
@@ -16,18 +16,18 @@ inline void xehe_gs_butterfly(ulong* x, ulong* y, ulong w, ulong ws, ulong q, ul
 }
 
 // The merged last round: outputs in [0, q).
-inline void xehe_gs_last(ulong* x, ulong* y, __global const ulong* c, ulong q, ulong two_q) {
+static inline void xehe_gs_last(ulong* x, ulong* y, __global const ulong* c, ulong q, ulong two_q) {
     ulong u = xehe_guard(*x, two_q);
     ulong v = *y;
     *x = xehe_sub_if_ge(xehe_mul_shoup_lazy(xehe_guard(u + v, two_q), c[0], c[1], q), q);
     *y = xehe_sub_if_ge(xehe_mul_shoup_lazy(u - v + two_q, c[2], c[3], q), q);
 }
 
-inline size_t xehe_inv_poly_base(uint n, uint rns_count) {
+static inline size_t xehe_inv_poly_base(uint n, uint rns_count) {
     return get_global_id(2) * (size_t)n * rns_count + get_global_id(1) * (size_t)n;
 }
 
-inline uint xehe_inv_root_index(uint n, uint m, uint i) { return n - 2 * m + 1 + i; }
+static inline uint xehe_inv_root_index(uint n, uint m, uint i) { return n - 2 * m + 1 + i; }
 
 // One radix-2 round (m >= 2) through global memory: n/2 work-items per polynomial.
 __kernel void ntt_inv_radix2(__global ulong* data, __global const ulong* roots,
@@ -64,7 +64,7 @@ __kernel void ntt_inv_last(__global ulong* data, __global const ulong* consts,
 
 // 2^log_r rounds (m, m/2, ..., m / 2^(log_r-1); m / 2^(log_r-1) >= 2) in registers: each
 // work-item owns the elements o + c·t (c = 0 .. 2^log_r - 1) of block i of the pass's last round.
-inline void xehe_ntt_inv_pass(__global ulong* data, __global const ulong* roots,
+static inline void xehe_ntt_inv_pass(__global ulong* data, __global const ulong* roots,
                               __global const ulong* roots_shoup, __global const ulong* moduli,
                               uint n, uint rns_count, uint m, const uint log_r) {
     const uint r = 1u << log_r;
@@ -118,7 +118,7 @@ __kernel void ntt_inv_radix16(__global ulong* data, __global const ulong* roots,
 
 // One chunk of log_r rounds on local memory (first gap 2^log_t, gaps growing): each work-item
 // takes groups of 2^log_r words, as xehe_ntt_inv_pass does on global memory.
-inline void xehe_inv_local_chunk(__local ulong* buf, __global const ulong* w,
+static inline void xehe_inv_local_chunk(__local ulong* buf, __global const ulong* w,
                                  __global const ulong* ws, ulong q, ulong two_q, uint n,
                                  uint block, uint log_block, uint g, uint log_t, const uint log_r) {
     const uint r = 1u << log_r;
@@ -153,7 +153,7 @@ inline void xehe_inv_local_chunk(__local ulong* buf, __global const ulong* w,
 // words, log_r rounds between barriers (then single rounds). When block == n the merged last
 // round and the scaling run here too (outputs in [0, q)); otherwise outputs stay in [0, 2q) for
 // the global rounds that follow.
-inline void xehe_ntt_inv_local(__global ulong* data, __global const ulong* roots,
+static inline void xehe_ntt_inv_local(__global ulong* data, __global const ulong* roots,
                                __global const ulong* roots_shoup, __global const ulong* moduli,
                                __global const ulong* consts, uint n, uint rns_count, uint block,
                                __local ulong* buf, const uint log_r) {

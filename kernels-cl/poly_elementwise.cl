@@ -5,7 +5,7 @@
 // `moduli` holds XEHE_MODULUS_WORDS words per RNS component (see common/mod_arith.h).
 // Rust mirrors: src/kernels/poly_elementwise.rs.
 
-inline size_t xehe_poly_offset(uint n, uint rns_count) {
+static inline size_t xehe_poly_offset(uint n, uint rns_count) {
     return get_global_id(2) * (size_t)n * rns_count + get_global_id(1) * (size_t)n + get_global_id(0);
 }
 
