@@ -50,6 +50,27 @@ __kernel void ntt_reduce_4q(__global ulong* data, __global const ulong* moduli, 
     data[i] = xehe_reduce_4q(data[i], q, 2 * q);
 }
 
+// Rounds m, 2m, ..., m·2^(log_r-1) on the 2^log_r words x[] of one work-item (x[c] and x[c + h]
+// pair up at distance h = 2^(log_r-1-s) in sub-round s); i is their block index at round m.
+// Shared by the global passes and the local-memory chunks.
+static inline void xehe_fwd_tree(ulong* x, __global const ulong* w, __global const ulong* ws,
+                                 ulong q, ulong two_q, uint m, uint i, const uint log_r) {
+    const uint r = 1u << log_r;
+    for (uint s = 0; s < log_r; s++) {
+        uint h = r >> (s + 1);
+        uint blocks = 1u << s;
+        for (uint b = 0; b < blocks; b++) {
+            uint wi = (m << s) + i * blocks + b;
+            ulong wv = w[wi];
+            ulong wsv = ws[wi];
+            for (uint e = 0; e < h; e++) {
+                uint c = b * 2 * h + e;
+                xehe_ct_butterfly(&x[c], &x[c + h], wv, wsv, q, two_q);
+            }
+        }
+    }
+}
+
 // 2^log_r rounds (m, 2m, ..., m·2^(log_r-1)) in registers: each work-item owns the 2^log_r
 // elements o + c·t_min (c = 0 .. 2^log_r - 1) of block i, t_min the last round's gap.
 static inline void xehe_ntt_fwd_pass(__global ulong* data, __global const ulong* roots,
@@ -69,19 +90,7 @@ static inline void xehe_ntt_fwd_pass(__global ulong* data, __global const ulong*
     ulong two_q = 2 * q;
     ulong x[16];
     for (uint c = 0; c < r; c++) x[c] = p[c * t_min];
-    for (uint s = 0; s < log_r; s++) {
-        uint h = r >> (s + 1);
-        uint blocks = 1u << s;
-        for (uint b = 0; b < blocks; b++) {
-            uint wi = (m << s) + i * blocks + b;
-            ulong wv = w[wi];
-            ulong wsv = ws[wi];
-            for (uint e = 0; e < h; e++) {
-                uint c = b * 2 * h + e;
-                xehe_ct_butterfly(&x[c], &x[c + h], wv, wsv, q, two_q);
-            }
-        }
-    }
+    xehe_fwd_tree(x, w, ws, q, two_q, m, i, log_r);
     for (uint c = 0; c < r; c++) p[c * t_min] = x[c];
 }
 
@@ -117,22 +126,9 @@ static inline void xehe_fwd_local_chunk(__local ulong* buf, __global const ulong
     for (uint b = get_local_id(0); b < (block >> log_r); b += get_local_size(0)) {
         uint il = b >> log_t_min;
         __local ulong* p = buf + 2 * il * t + (b & (t_min - 1));
-        uint i = i0 + il;
         ulong x[16];
         for (uint c = 0; c < r; c++) x[c] = p[c * t_min];
-        for (uint s = 0; s < log_r; s++) {
-            uint h = r >> (s + 1);
-            uint blocks = 1u << s;
-            for (uint bb = 0; bb < blocks; bb++) {
-                uint wi = (m << s) + i * blocks + bb;
-                ulong wv = w[wi];
-                ulong wsv = ws[wi];
-                for (uint e = 0; e < h; e++) {
-                    uint c = bb * 2 * h + e;
-                    xehe_ct_butterfly(&x[c], &x[c + h], wv, wsv, q, two_q);
-                }
-            }
-        }
+        xehe_fwd_tree(x, w, ws, q, two_q, m, i0 + il, log_r);
         for (uint c = 0; c < r; c++) p[c * t_min] = x[c];
     }
 }

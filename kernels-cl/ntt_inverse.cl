@@ -62,6 +62,28 @@ __kernel void ntt_inv_last(__global ulong* data, __global const ulong* consts,
     p[k + n / 2] = y;
 }
 
+// Rounds m, m/2, ..., m / 2^(log_r-1) on the 2^log_r words x[] of one work-item (x[c] and
+// x[c + h] pair up at distance h = 2^s in sub-round s); i is their block index at the last of
+// these rounds. Shared by the global passes and the local-memory chunks.
+static inline void xehe_inv_tree(ulong* x, __global const ulong* w, __global const ulong* ws,
+                                 ulong q, ulong two_q, uint n, uint m, uint i,
+                                 const uint log_r) {
+    const uint r = 1u << log_r;
+    for (uint s = 0; s < log_r; s++) {
+        uint h = 1u << s;
+        uint blocks = r >> (s + 1);
+        for (uint b = 0; b < blocks; b++) {
+            uint wi = xehe_inv_root_index(n, m >> s, i * blocks + b);
+            ulong wv = w[wi];
+            ulong wsv = ws[wi];
+            for (uint e = 0; e < h; e++) {
+                uint c = b * 2 * h + e;
+                xehe_gs_butterfly(&x[c], &x[c + h], wv, wsv, q, two_q);
+            }
+        }
+    }
+}
+
 // 2^log_r rounds (m, m/2, ..., m / 2^(log_r-1); m / 2^(log_r-1) >= 2) in registers: each
 // work-item owns the elements o + c·t (c = 0 .. 2^log_r - 1) of block i of the pass's last round.
 static inline void xehe_ntt_inv_pass(__global ulong* data, __global const ulong* roots,
@@ -81,20 +103,7 @@ static inline void xehe_ntt_inv_pass(__global ulong* data, __global const ulong*
     ulong two_q = 2 * q;
     ulong x[16];
     for (uint c = 0; c < r; c++) x[c] = p[c * t];
-    for (uint s = 0; s < log_r; s++) {
-        uint h = 1u << s;
-        uint blocks = r >> (s + 1);
-        uint ms = m >> s;
-        for (uint b = 0; b < blocks; b++) {
-            uint wi = xehe_inv_root_index(n, ms, i * blocks + b);
-            ulong wv = w[wi];
-            ulong wsv = ws[wi];
-            for (uint e = 0; e < h; e++) {
-                uint c = b * 2 * h + e;
-                xehe_gs_butterfly(&x[c], &x[c + h], wv, wsv, q, two_q);
-            }
-        }
-    }
+    xehe_inv_tree(x, w, ws, q, two_q, n, m, i, log_r);
     for (uint c = 0; c < r; c++) p[c * t] = x[c];
 }
 
@@ -129,22 +138,9 @@ static inline void xehe_inv_local_chunk(__local ulong* buf, __global const ulong
     for (uint b = get_local_id(0); b < (block >> log_r); b += get_local_size(0)) {
         uint il = b >> log_t;
         __local ulong* p = buf + 2 * il * (t << (log_r - 1)) + (b & (t - 1));
-        uint i = i0 + il;
         ulong x[16];
         for (uint c = 0; c < r; c++) x[c] = p[c * t];
-        for (uint s = 0; s < log_r; s++) {
-            uint h = 1u << s;
-            uint blocks = r >> (s + 1);
-            for (uint bb = 0; bb < blocks; bb++) {
-                uint wi = xehe_inv_root_index(n, m >> s, i * blocks + bb);
-                ulong wv = w[wi];
-                ulong wsv = ws[wi];
-                for (uint e = 0; e < h; e++) {
-                    uint c = bb * 2 * h + e;
-                    xehe_gs_butterfly(&x[c], &x[c + h], wv, wsv, q, two_q);
-                }
-            }
-        }
+        xehe_inv_tree(x, w, ws, q, two_q, n, m, i0 + il, log_r);
         for (uint c = 0; c < r; c++) p[c * t] = x[c];
     }
 }

@@ -75,6 +75,17 @@ struct Report {
     rows: Vec<Row>,
 }
 
+/// The backend `--backend` / `--device` name, with the `XEHE_*` settings for the rest.
+pub(super) fn open_backend(
+    backend: &str,
+    device: usize,
+) -> Result<std::sync::Arc<dyn Backend>, UsageError> {
+    let mut options = OpenOptions::from_env().map_err(err)?;
+    options.backend = BackendChoice::parse(backend).map_err(err)?;
+    options.device = device;
+    open(&options).map_err(err)
+}
+
 pub(super) fn err(e: RuntimeError) -> UsageError {
     UsageError(e.to_string())
 }
@@ -130,10 +141,7 @@ fn kernels(a: &KernelsArgs) -> Result<(), UsageError> {
     if a.reps == 0 {
         return Err(UsageError("--reps must be at least 1".into()));
     }
-    let mut options = OpenOptions::from_env().map_err(err)?;
-    options.backend = BackendChoice::parse(&a.backend).map_err(err)?;
-    options.device = a.device;
-    let dev = open(&options).map_err(err)?;
+    let dev = open_backend(&a.backend, a.device)?;
     let b = dev.as_ref();
     let shape = RnsShape::new(a.degree, a.moduli, a.polys).map_err(err)?;
     let degree = a.degree.next_power_of_two().max(2) as u64;

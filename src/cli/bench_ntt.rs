@@ -17,7 +17,7 @@ use xehe::ntt::NttTables;
 use xehe::primes::CoeffModulus;
 use xehe::runtime::ntt::{self, DeviceNttTables, NttPlan, NttVariant};
 use xehe::runtime::poly::{self, RnsShape};
-use xehe::runtime::{open, Backend, BackendChoice, KernelArg, NdRange, OpenOptions};
+use xehe::runtime::{Backend, KernelArg, NdRange};
 
 #[derive(Args)]
 pub struct NttArgs {
@@ -109,10 +109,7 @@ pub fn run(a: &NttArgs) -> Result<(), UsageError> {
     } else {
         vec![NttVariant::parse(&a.variant).map_err(err)?]
     };
-    let mut options = OpenOptions::from_env().map_err(err)?;
-    options.backend = BackendChoice::parse(&a.backend).map_err(err)?;
-    options.device = a.device;
-    let dev = open(&options).map_err(err)?;
+    let dev = super::bench::open_backend(&a.backend, a.device)?;
     let b = dev.as_ref();
     let shape = RnsShape::new(a.degree, a.moduli, a.batch).map_err(err)?;
     let q = CoeffModulus::create(a.degree as u64, &vec![60; a.moduli])

@@ -95,6 +95,36 @@ impl SimKernel for NttReduce4q {
     }
 }
 
+/// `xehe_fwd_tree`: rounds m, 2m, … on one work-item's 2^log_r words (`w`: the component's
+/// offset in the tables).
+#[allow(clippy::too_many_arguments)]
+fn fwd_tree(
+    x: &mut [u64; 16],
+    roots: Global<'_>,
+    roots_shoup: Global<'_>,
+    w: usize,
+    q: u64,
+    two_q: u64,
+    m: u32,
+    i: u32,
+    log_r: u32,
+) {
+    let r = 1u32 << log_r;
+    for s in 0..log_r {
+        let h = r >> (s + 1);
+        let blocks = 1u32 << s;
+        for b in 0..blocks {
+            let wi = w + ((m << s) + i * blocks + b) as usize;
+            let (wv, wsv) = (roots.load(wi), roots_shoup.load(wi));
+            for e in 0..h {
+                let c = (b * 2 * h + e) as usize;
+                let (lo, hi) = x.split_at_mut(c + h as usize);
+                ct_butterfly(&mut lo[c], &mut hi[0], wv, wsv, q, two_q);
+            }
+        }
+    }
+}
+
 /// `xehe_ntt_fwd_pass` for one work-item.
 #[allow(clippy::too_many_arguments)]
 fn fwd_pass(
@@ -123,19 +153,7 @@ fn fwd_pass(
     for c in 0..r {
         x[c as usize] = data.load(p + (c * t_min) as usize);
     }
-    for s in 0..log_r {
-        let h = r >> (s + 1);
-        let blocks = 1u32 << s;
-        for b in 0..blocks {
-            let wi = w + ((m << s) + i * blocks + b) as usize;
-            let (wv, wsv) = (roots.load(wi), roots_shoup.load(wi));
-            for e in 0..h {
-                let c = (b * 2 * h + e) as usize;
-                let (lo, hi) = x.split_at_mut(c + h as usize);
-                ct_butterfly(&mut lo[c], &mut hi[0], wv, wsv, q, two_q);
-            }
-        }
-    }
+    fwd_tree(&mut x, roots, roots_shoup, w, q, two_q, m, i, log_r);
     for c in 0..r {
         data.store(p + (c * t_min) as usize, x[c as usize]);
     }
@@ -181,6 +199,38 @@ fwd_pass_kernel!(NttFwdRadix4, NTT_FWD_RADIX4, "ntt_fwd_radix4", 2);
 fwd_pass_kernel!(NttFwdRadix8, NTT_FWD_RADIX8, "ntt_fwd_radix8", 3);
 fwd_pass_kernel!(NttFwdRadix16, NTT_FWD_RADIX16, "ntt_fwd_radix16", 4);
 
+/// The first phase of the local-memory kernels (both directions):
+/// `for (e = lid; e < block; e += g_size) buf[e] = p[e];` with `p = base(item)`.
+pub(crate) fn load_block(
+    wg: &mut WorkGroup<'_>,
+    data: Global<'_>,
+    block: u32,
+    base: impl Fn(&WorkItem) -> usize,
+) {
+    wg.phase(|it, buf, _| {
+        let p = base(it);
+        for e in (it.local_id[0]..block as usize).step_by(it.local_size[0]) {
+            buf[e] = data.load(p + e);
+        }
+    });
+}
+
+/// The last phase of the local-memory kernels: `p[e] = map(buf[e])`.
+pub(crate) fn store_block(
+    wg: &mut WorkGroup<'_>,
+    data: Global<'_>,
+    block: u32,
+    base: impl Fn(&WorkItem) -> usize,
+    map: impl Fn(&WorkItem, u64) -> u64,
+) {
+    wg.phase(|it, buf, _| {
+        let p = base(it);
+        for e in (it.local_id[0]..block as usize).step_by(it.local_size[0]) {
+            data.store(p + e, map(it, buf[e]));
+        }
+    });
+}
+
 /// `xehe_fwd_local_chunk` for one work-item.
 #[allow(clippy::too_many_arguments)]
 fn fwd_local_chunk(
@@ -206,24 +256,11 @@ fn fwd_local_chunk(
     for b in (it.local_id[0] as u32..block >> log_r).step_by(it.local_size[0]) {
         let il = b >> log_t_min;
         let p = (2 * il * t + (b & (t_min - 1))) as usize;
-        let i = i0 + il;
         let mut x = [0u64; 16];
         for c in 0..r {
             x[c as usize] = buf[p + (c * t_min) as usize];
         }
-        for s in 0..log_r {
-            let h = r >> (s + 1);
-            let blocks = 1u32 << s;
-            for bb in 0..blocks {
-                let wi = w + ((m << s) + i * blocks + bb) as usize;
-                let (wv, wsv) = (roots.load(wi), roots_shoup.load(wi));
-                for e in 0..h {
-                    let c = (bb * 2 * h + e) as usize;
-                    let (lo, hi) = x.split_at_mut(c + h as usize);
-                    ct_butterfly(&mut lo[c], &mut hi[0], wv, wsv, q, two_q);
-                }
-            }
-        }
+        fwd_tree(&mut x, roots, roots_shoup, w, q, two_q, m, i0 + il, log_r);
         for c in 0..r {
             buf[p + (c * t_min) as usize] = x[c as usize];
         }
@@ -263,12 +300,7 @@ impl<const LOG_R: u32> SimKernel for NttFwdLocal<LOG_R> {
         let block = n / m;
         let log_block = 31 - block.leading_zeros();
         let base = |it: &WorkItem| poly_base(it, n, rns_count) + it.group_id[0] * block as usize;
-        wg.phase(|it, buf, _| {
-            let p = base(it);
-            for e in (it.local_id[0]..block as usize).step_by(it.local_size[0]) {
-                buf[e] = data.load(p + e);
-            }
-        });
+        load_block(wg, data, block, base);
         // barrier(CLK_LOCAL_MEM_FENCE)
         let mut ms = m;
         let mut remaining = log_block;
@@ -305,19 +337,12 @@ impl<const LOG_R: u32> SimKernel for NttFwdLocal<LOG_R> {
             ms <<= 1;
             remaining -= 1;
         }
-        wg.phase(|it, buf, _| {
-            let p = base(it);
+        store_block(wg, data, block, base, |it, v| {
             let q = moduli.load(it.global_id[1] * MODULUS_WORDS);
-            for e in (it.local_id[0]..block as usize).step_by(it.local_size[0]) {
-                let v = buf[e];
-                data.store(
-                    p + e,
-                    if reduce != 0 {
-                        reduce_4q(v, q, 2 * q)
-                    } else {
-                        v
-                    },
-                );
+            if reduce != 0 {
+                reduce_4q(v, q, 2 * q)
+            } else {
+                v
             }
         });
     }

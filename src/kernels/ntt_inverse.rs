@@ -2,7 +2,7 @@
 //! `transform_from_rev`, last round merged with the scaling by n^-1) run by cpu-sim.
 
 use super::mod_arith::{guard, mul_shoup_lazy, sub_if_ge, MODULUS_WORDS};
-use super::ntt_forward::poly_base;
+use super::ntt_forward::{load_block, poly_base, store_block};
 use super::{ArgKind, KernelModule, KernelSpec};
 use crate::runtime::sim::workgroup::{Global, SimArgs, SimKernel, WorkGroup, WorkItem};
 
@@ -126,6 +126,37 @@ impl SimKernel for NttInvLast {
     }
 }
 
+/// `xehe_inv_tree`: rounds m, m/2, … on one work-item's 2^log_r words (`w`: the component's
+/// offset in the tables).
+#[allow(clippy::too_many_arguments)]
+fn inv_tree(
+    x: &mut [u64; 16],
+    roots: Global<'_>,
+    roots_shoup: Global<'_>,
+    w: usize,
+    q: u64,
+    two_q: u64,
+    n: u32,
+    m: u32,
+    i: u32,
+    log_r: u32,
+) {
+    let r = 1u32 << log_r;
+    for s in 0..log_r {
+        let h = 1u32 << s;
+        let blocks = r >> (s + 1);
+        for b in 0..blocks {
+            let wi = w + inv_root_index(n, m >> s, i * blocks + b) as usize;
+            let (wv, wsv) = (roots.load(wi), roots_shoup.load(wi));
+            for e in 0..h {
+                let c = (b * 2 * h + e) as usize;
+                let (lo, hi) = x.split_at_mut(c + h as usize);
+                gs_butterfly(&mut lo[c], &mut hi[0], wv, wsv, q, two_q);
+            }
+        }
+    }
+}
+
 /// `xehe_ntt_inv_pass` for one work-item.
 #[allow(clippy::too_many_arguments)]
 fn inv_pass(
@@ -154,20 +185,7 @@ fn inv_pass(
     for c in 0..r {
         x[c as usize] = data.load(p + (c * t) as usize);
     }
-    for s in 0..log_r {
-        let h = 1u32 << s;
-        let blocks = r >> (s + 1);
-        let ms = m >> s;
-        for b in 0..blocks {
-            let wi = w + inv_root_index(n, ms, i * blocks + b) as usize;
-            let (wv, wsv) = (roots.load(wi), roots_shoup.load(wi));
-            for e in 0..h {
-                let c = (b * 2 * h + e) as usize;
-                let (lo, hi) = x.split_at_mut(c + h as usize);
-                gs_butterfly(&mut lo[c], &mut hi[0], wv, wsv, q, two_q);
-            }
-        }
-    }
+    inv_tree(&mut x, roots, roots_shoup, w, q, two_q, n, m, i, log_r);
     for c in 0..r {
         data.store(p + (c * t) as usize, x[c as usize]);
     }
@@ -238,24 +256,22 @@ fn inv_local_chunk(
     for b in (it.local_id[0] as u32..block >> log_r).step_by(it.local_size[0]) {
         let il = b >> log_t;
         let p = (2 * il * (t << (log_r - 1)) + (b & (t - 1))) as usize;
-        let i = i0 + il;
         let mut x = [0u64; 16];
         for c in 0..r {
             x[c as usize] = buf[p + (c * t) as usize];
         }
-        for s in 0..log_r {
-            let h = 1u32 << s;
-            let blocks = r >> (s + 1);
-            for bb in 0..blocks {
-                let wi = w + inv_root_index(n, m >> s, i * blocks + bb) as usize;
-                let (wv, wsv) = (roots.load(wi), roots_shoup.load(wi));
-                for e in 0..h {
-                    let c = (bb * 2 * h + e) as usize;
-                    let (lo, hi) = x.split_at_mut(c + h as usize);
-                    gs_butterfly(&mut lo[c], &mut hi[0], wv, wsv, q, two_q);
-                }
-            }
-        }
+        inv_tree(
+            &mut x,
+            roots,
+            roots_shoup,
+            w,
+            q,
+            two_q,
+            n,
+            m,
+            i0 + il,
+            log_r,
+        );
         for c in 0..r {
             buf[p + (c * t) as usize] = x[c as usize];
         }
@@ -296,12 +312,7 @@ impl<const LOG_R: u32> SimKernel for NttInvLocal<LOG_R> {
         let finish = block == n;
         let log_block = 31 - block.leading_zeros();
         let base = |it: &WorkItem| poly_base(it, n, rns_count) + it.group_id[0] * block as usize;
-        wg.phase(|it, buf, _| {
-            let p = base(it);
-            for e in (it.local_id[0]..block as usize).step_by(it.local_size[0]) {
-                buf[e] = data.load(p + e);
-            }
-        });
+        load_block(wg, data, block, base);
         // barrier(CLK_LOCAL_MEM_FENCE)
         let mut log_t = 0;
         let mut remaining = if finish { log_block - 1 } else { log_block };
@@ -352,11 +363,6 @@ impl<const LOG_R: u32> SimKernel for NttInvLocal<LOG_R> {
             });
             // barrier(CLK_LOCAL_MEM_FENCE)
         }
-        wg.phase(|it, buf, _| {
-            let p = base(it);
-            for e in (it.local_id[0]..block as usize).step_by(it.local_size[0]) {
-                data.store(p + e, buf[e]);
-            }
-        });
+        store_block(wg, data, block, base, |_, v| v);
     }
 }

@@ -4,7 +4,7 @@
 
 use super::mod_arith::{add_mod, mad_mod, mul_mod, neg_mod, sub_mod, MODULUS_WORDS};
 use super::{ArgKind, KernelModule, KernelSpec};
-use crate::runtime::sim::workgroup::{SimArgs, SimKernel, WorkGroup, WorkItem};
+use crate::runtime::sim::workgroup::{Global, SimArgs, SimKernel, WorkGroup, WorkItem};
 
 pub static MODULE: KernelModule = KernelModule {
     name: "poly_elementwise",
@@ -22,154 +22,137 @@ fn poly_offset(it: &WorkItem, n: u32, rns_count: u32) -> usize {
         + it.global_id[0]
 }
 
+/// What every kernel of this file shares: arguments (buffers…, out, moduli, n, rns_count) with
+/// `buffers` buffers before `out`, one phase, and per work-item the offset `i` and the RNS
+/// component's row of the `moduli` table. `f(i, rns, modulus)` gives `out[i]`.
+fn per_coefficient(
+    wg: &mut WorkGroup<'_>,
+    args: &SimArgs<'_>,
+    buffers: usize,
+    f: impl Fn(usize, usize, Modulus3) -> u64,
+) {
+    let (out, moduli) = (args.global(buffers), args.global(buffers + 1));
+    let (n, rns_count) = (args.u32(buffers + 2), args.u32(buffers + 3));
+    wg.phase(|it, _, _| {
+        let i = poly_offset(it, n, rns_count);
+        let rns = it.global_id[1];
+        out.store(
+            i,
+            f(
+                i,
+                rns,
+                Modulus3 {
+                    moduli,
+                    row: rns * MODULUS_WORDS,
+                },
+            ),
+        );
+    });
+}
+
+/// A row of the `moduli` table: `q()` is `moduli[row]`, `all()` also reads the Barrett words.
+#[derive(Clone, Copy)]
+struct Modulus3<'a> {
+    moduli: Global<'a>,
+    row: usize,
+}
+
+impl Modulus3<'_> {
+    fn q(self) -> u64 {
+        self.moduli.load(self.row)
+    }
+    fn all(self) -> (u64, u64, u64) {
+        let m = self.moduli;
+        (m.load(self.row), m.load(self.row + 1), m.load(self.row + 2))
+    }
+}
+
+macro_rules! kernel {
+    ($ty:ident, $spec:ident, $name:literal, $args:expr) => {
+        pub struct $ty;
+        pub static $spec: KernelSpec = KernelSpec {
+            name: $name,
+            module: &MODULE,
+            args: $args,
+            sim: &$ty,
+        };
+    };
+}
+
+kernel!(PolyAdd, POLY_ADD, "poly_add", &[In, In, Out, In, U32, U32]);
 /// `poly_add(a, b, out, moduli, n, rns_count)`.
-pub struct PolyAdd;
-pub static POLY_ADD: KernelSpec = KernelSpec {
-    name: "poly_add",
-    module: &MODULE,
-    args: &[In, In, Out, In, U32, U32],
-    sim: &PolyAdd,
-};
 impl SimKernel for PolyAdd {
     fn run_group(&self, wg: &mut WorkGroup<'_>, args: &SimArgs<'_>) {
-        let (a, b, out, moduli) = (
-            args.global(0),
-            args.global(1),
-            args.global(2),
-            args.global(3),
-        );
-        let (n, rns_count) = (args.u32(4), args.u32(5));
-        wg.phase(|it, _, _| {
-            let i = poly_offset(it, n, rns_count);
-            let q = moduli.load(it.global_id[1] * MODULUS_WORDS);
-            out.store(i, add_mod(a.load(i), b.load(i), q));
-        });
+        let (a, b) = (args.global(0), args.global(1));
+        per_coefficient(wg, args, 2, |i, _, m| add_mod(a.load(i), b.load(i), m.q()));
     }
 }
 
+kernel!(PolySub, POLY_SUB, "poly_sub", &[In, In, Out, In, U32, U32]);
 /// `poly_sub(a, b, out, moduli, n, rns_count)`.
-pub struct PolySub;
-pub static POLY_SUB: KernelSpec = KernelSpec {
-    name: "poly_sub",
-    module: &MODULE,
-    args: &[In, In, Out, In, U32, U32],
-    sim: &PolySub,
-};
 impl SimKernel for PolySub {
     fn run_group(&self, wg: &mut WorkGroup<'_>, args: &SimArgs<'_>) {
-        let (a, b, out, moduli) = (
-            args.global(0),
-            args.global(1),
-            args.global(2),
-            args.global(3),
-        );
-        let (n, rns_count) = (args.u32(4), args.u32(5));
-        wg.phase(|it, _, _| {
-            let i = poly_offset(it, n, rns_count);
-            let q = moduli.load(it.global_id[1] * MODULUS_WORDS);
-            out.store(i, sub_mod(a.load(i), b.load(i), q));
-        });
+        let (a, b) = (args.global(0), args.global(1));
+        per_coefficient(wg, args, 2, |i, _, m| sub_mod(a.load(i), b.load(i), m.q()));
     }
 }
 
+kernel!(
+    PolyNegate,
+    POLY_NEGATE,
+    "poly_negate",
+    &[In, Out, In, U32, U32]
+);
 /// `poly_negate(a, out, moduli, n, rns_count)`.
-pub struct PolyNegate;
-pub static POLY_NEGATE: KernelSpec = KernelSpec {
-    name: "poly_negate",
-    module: &MODULE,
-    args: &[In, Out, In, U32, U32],
-    sim: &PolyNegate,
-};
 impl SimKernel for PolyNegate {
     fn run_group(&self, wg: &mut WorkGroup<'_>, args: &SimArgs<'_>) {
-        let (a, out, moduli) = (args.global(0), args.global(1), args.global(2));
-        let (n, rns_count) = (args.u32(3), args.u32(4));
-        wg.phase(|it, _, _| {
-            let i = poly_offset(it, n, rns_count);
-            let q = moduli.load(it.global_id[1] * MODULUS_WORDS);
-            out.store(i, neg_mod(a.load(i), q));
-        });
+        let a = args.global(0);
+        per_coefficient(wg, args, 1, |i, _, m| neg_mod(a.load(i), m.q()));
     }
 }
 
+kernel!(PolyMul, POLY_MUL, "poly_mul", &[In, In, Out, In, U32, U32]);
 /// `poly_mul(a, b, out, moduli, n, rns_count)`.
-pub struct PolyMul;
-pub static POLY_MUL: KernelSpec = KernelSpec {
-    name: "poly_mul",
-    module: &MODULE,
-    args: &[In, In, Out, In, U32, U32],
-    sim: &PolyMul,
-};
 impl SimKernel for PolyMul {
     fn run_group(&self, wg: &mut WorkGroup<'_>, args: &SimArgs<'_>) {
-        let (a, b, out, moduli) = (
-            args.global(0),
-            args.global(1),
-            args.global(2),
-            args.global(3),
-        );
-        let (n, rns_count) = (args.u32(4), args.u32(5));
-        wg.phase(|it, _, _| {
-            let i = poly_offset(it, n, rns_count);
-            let m = it.global_id[1] * MODULUS_WORDS;
-            let (q, m0, m1) = (moduli.load(m), moduli.load(m + 1), moduli.load(m + 2));
-            out.store(i, mul_mod(a.load(i), b.load(i), q, m0, m1));
+        let (a, b) = (args.global(0), args.global(1));
+        per_coefficient(wg, args, 2, |i, _, m| {
+            let (q, m0, m1) = m.all();
+            mul_mod(a.load(i), b.load(i), q, m0, m1)
         });
     }
 }
 
+kernel!(
+    PolyMulScalar,
+    POLY_MUL_SCALAR,
+    "poly_mul_scalar",
+    &[In, In, Out, In, U32, U32]
+);
 /// `poly_mul_scalar(a, scalars, out, moduli, n, rns_count)`.
-pub struct PolyMulScalar;
-pub static POLY_MUL_SCALAR: KernelSpec = KernelSpec {
-    name: "poly_mul_scalar",
-    module: &MODULE,
-    args: &[In, In, Out, In, U32, U32],
-    sim: &PolyMulScalar,
-};
 impl SimKernel for PolyMulScalar {
     fn run_group(&self, wg: &mut WorkGroup<'_>, args: &SimArgs<'_>) {
-        let (a, scalars, out, moduli) = (
-            args.global(0),
-            args.global(1),
-            args.global(2),
-            args.global(3),
-        );
-        let (n, rns_count) = (args.u32(4), args.u32(5));
-        wg.phase(|it, _, _| {
-            let i = poly_offset(it, n, rns_count);
-            let m = it.global_id[1] * MODULUS_WORDS;
-            let (q, m0, m1) = (moduli.load(m), moduli.load(m + 1), moduli.load(m + 2));
-            out.store(
-                i,
-                mul_mod(a.load(i), scalars.load(it.global_id[1]), q, m0, m1),
-            );
+        let (a, scalars) = (args.global(0), args.global(1));
+        per_coefficient(wg, args, 2, |i, rns, m| {
+            let (q, m0, m1) = m.all();
+            mul_mod(a.load(i), scalars.load(rns), q, m0, m1)
         });
     }
 }
 
+kernel!(
+    PolyMad,
+    POLY_MAD,
+    "poly_mad",
+    &[In, In, In, Out, In, U32, U32]
+);
 /// `poly_mad(a, b, c, out, moduli, n, rns_count)`: out = a·b + c.
-pub struct PolyMad;
-pub static POLY_MAD: KernelSpec = KernelSpec {
-    name: "poly_mad",
-    module: &MODULE,
-    args: &[In, In, In, Out, In, U32, U32],
-    sim: &PolyMad,
-};
 impl SimKernel for PolyMad {
     fn run_group(&self, wg: &mut WorkGroup<'_>, args: &SimArgs<'_>) {
-        let (a, b, c, out) = (
-            args.global(0),
-            args.global(1),
-            args.global(2),
-            args.global(3),
-        );
-        let moduli = args.global(4);
-        let (n, rns_count) = (args.u32(5), args.u32(6));
-        wg.phase(|it, _, _| {
-            let i = poly_offset(it, n, rns_count);
-            let m = it.global_id[1] * MODULUS_WORDS;
-            let (q, m0, m1) = (moduli.load(m), moduli.load(m + 1), moduli.load(m + 2));
-            out.store(i, mad_mod(a.load(i), b.load(i), c.load(i), q, m0, m1));
+        let (a, b, c) = (args.global(0), args.global(1), args.global(2));
+        per_coefficient(wg, args, 3, |i, _, m| {
+            let (q, m0, m1) = m.all();
+            mad_mod(a.load(i), b.load(i), c.load(i), q, m0, m1)
         });
     }
 }

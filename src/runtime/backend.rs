@@ -3,7 +3,7 @@
 //! kernel launches that return events, host↔device copies, and waits.
 
 use super::error::{RuntimeError, RuntimeResult};
-use super::memcache::MemcacheStats;
+use super::memcache::{Memcache, MemcacheError, MemcacheStats, RawAllocator};
 use super::profiler::{EventCollector, LaunchTimes};
 use crate::kernels::KernelSpec;
 use std::fmt;
@@ -262,4 +262,25 @@ pub(crate) fn check_range(
         });
     }
     Ok(())
+}
+
+/// A buffer of `words` 64-bit words on `tile` from that tile's memory cache (every backend's
+/// [`Backend::alloc`]).
+pub(crate) fn alloc_words<A: RawAllocator<Handle = u64>>(
+    cache: &Memcache<A>,
+    tile: usize,
+    words: usize,
+) -> RuntimeResult<DeviceBuffer> {
+    let bytes = words
+        .checked_mul(8)
+        .ok_or(MemcacheError::AllocationFailed {
+            bytes: usize::MAX,
+            reason: format!("{words} words overflow the address space"),
+        })?;
+    let cached = cache.alloc(bytes)?;
+    Ok(DeviceBuffer {
+        tile,
+        id: cached.handle,
+        words,
+    })
 }

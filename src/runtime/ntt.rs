@@ -272,71 +272,145 @@ fn range(shape: RnsShape, items: usize, group: Option<usize>) -> NdRange {
     }
 }
 
-fn fwd_local_kernel(v: NttVariant) -> &'static KernelSpec {
-    match v.max_log_radix() {
-        1 => &fwd::NTT_FWD_LOCAL,
-        2 => &fwd::NTT_FWD_LOCAL_RADIX4,
-        3 => &fwd::NTT_FWD_LOCAL_RADIX8,
-        _ => &fwd::NTT_FWD_LOCAL_RADIX16,
+/// Global passes and local-memory kernels by log2 of their radix (index log_r − 1).
+static FWD_PASS: [&KernelSpec; 4] = [
+    &fwd::NTT_FWD_RADIX2,
+    &fwd::NTT_FWD_RADIX4,
+    &fwd::NTT_FWD_RADIX8,
+    &fwd::NTT_FWD_RADIX16,
+];
+static FWD_LOCAL: [&KernelSpec; 4] = [
+    &fwd::NTT_FWD_LOCAL,
+    &fwd::NTT_FWD_LOCAL_RADIX4,
+    &fwd::NTT_FWD_LOCAL_RADIX8,
+    &fwd::NTT_FWD_LOCAL_RADIX16,
+];
+static INV_PASS: [&KernelSpec; 4] = [
+    &inv::NTT_INV_RADIX2,
+    &inv::NTT_INV_RADIX4,
+    &inv::NTT_INV_RADIX8,
+    &inv::NTT_INV_RADIX16,
+];
+static INV_LOCAL: [&KernelSpec; 4] = [
+    &inv::NTT_INV_LOCAL,
+    &inv::NTT_INV_LOCAL_RADIX4,
+    &inv::NTT_INV_LOCAL_RADIX8,
+    &inv::NTT_INV_LOCAL_RADIX16,
+];
+
+/// One launch of a forward NTT.
+#[derive(Clone, Copy)]
+enum FwdStep {
+    /// One radix-2 round at m; `reduce` fuses the correction to [0, q).
+    Round { m: usize, reduce: bool },
+    /// 2^log_r rounds (log_r ≥ 2) from m on, in registers.
+    Pass { m: usize, log_r: u32 },
+    /// The separate correction to [0, q).
+    Reduce,
+    /// Every remaining round in local memory, blocks of `block` words.
+    Local { block: usize },
+}
+
+impl FwdStep {
+    fn kernel(self, variant: NttVariant) -> &'static KernelSpec {
+        match self {
+            FwdStep::Round { .. } => FWD_PASS[0],
+            FwdStep::Pass { log_r, .. } => FWD_PASS[log_r as usize - 1],
+            FwdStep::Reduce => &fwd::NTT_REDUCE_4Q,
+            FwdStep::Local { .. } => FWD_LOCAL[variant.max_log_radix() as usize - 1],
+        }
     }
 }
 
-fn inv_local_kernel(v: NttVariant) -> &'static KernelSpec {
-    match v.max_log_radix() {
-        1 => &inv::NTT_INV_LOCAL,
-        2 => &inv::NTT_INV_LOCAL_RADIX4,
-        3 => &inv::NTT_INV_LOCAL_RADIX8,
-        _ => &inv::NTT_INV_LOCAL_RADIX16,
+/// One launch of an inverse NTT.
+#[derive(Clone, Copy)]
+enum InvStep {
+    /// The first rounds in local memory, blocks of `block` words.
+    Local { block: usize },
+    /// 2^log_r rounds from m down, in registers.
+    Pass { m: usize, log_r: u32 },
+    /// The last round merged with n^-1.
+    Last,
+}
+
+impl InvStep {
+    fn kernel(self, variant: NttVariant) -> &'static KernelSpec {
+        match self {
+            InvStep::Local { .. } => INV_LOCAL[variant.max_log_radix() as usize - 1],
+            InvStep::Pass { log_r, .. } => INV_PASS[log_r as usize - 1],
+            InvStep::Last => &inv::NTT_INV_LAST,
+        }
     }
 }
 
-fn fwd_pass_kernel(log_r: u32) -> &'static KernelSpec {
-    match log_r {
-        1 => &fwd::NTT_FWD_RADIX2,
-        2 => &fwd::NTT_FWD_RADIX4,
-        3 => &fwd::NTT_FWD_RADIX8,
-        _ => &fwd::NTT_FWD_RADIX16,
-    }
-}
-
-fn inv_pass_kernel(log_r: u32) -> &'static KernelSpec {
-    match log_r {
-        1 => &inv::NTT_INV_RADIX2,
-        2 => &inv::NTT_INV_RADIX4,
-        3 => &inv::NTT_INV_RADIX8,
-        _ => &inv::NTT_INV_RADIX16,
-    }
-}
-
-/// The kernels one forward NTT launches, in order (for reports).
-pub fn forward_launches(n: usize, plan: &NttPlan) -> Vec<&'static str> {
-    let mut v = Vec::new();
-    plan_forward(n, plan, |k, _, _| v.push(k.name));
-    v
-}
-
-/// Walks the forward sequence: (kernel, m or block, log radix).
-fn plan_forward(n: usize, plan: &NttPlan, mut step: impl FnMut(&'static KernelSpec, usize, u32)) {
+/// The forward sequence of `plan` for degree `n`.
+fn forward_steps(n: usize, plan: &NttPlan) -> Vec<FwdStep> {
     let log_n = n.trailing_zeros();
+    let mut steps = Vec::new();
     if !plan.variant.uses_local() {
         for s in 0..log_n {
-            step(&fwd::NTT_FWD_RADIX2, 1 << s, 1);
+            let reduce = s == log_n - 1 && plan.variant == NttVariant::Radix2Fused;
+            steps.push(FwdStep::Round { m: 1 << s, reduce });
         }
         if plan.variant == NttVariant::Radix2 {
-            step(&fwd::NTT_REDUCE_4Q, 0, 0);
+            steps.push(FwdStep::Reduce);
         }
-        return;
+        return steps;
     }
     let block = plan.local_block.min(n);
     let mut remaining = (n / block).trailing_zeros();
     let mut m = 1usize;
     while remaining > 0 {
-        let lr = remaining.min(plan.variant.max_log_radix());
-        step(fwd_pass_kernel(lr), m, lr);
-        m <<= lr;
-        remaining -= lr;
+        let log_r = remaining.min(plan.variant.max_log_radix());
+        steps.push(match log_r {
+            1 => FwdStep::Round { m, reduce: false },
+            _ => FwdStep::Pass { m, log_r },
+        });
+        m <<= log_r;
+        remaining -= log_r;
     }
-    step(fwd_local_kernel(plan.variant), n / block, 0);
+    steps.push(FwdStep::Local { block });
+    steps
+}
+
+/// The inverse sequence of `plan` for degree `n`.
+fn inverse_steps(n: usize, plan: &NttPlan) -> Vec<InvStep> {
+    let mut steps = Vec::new();
+    let mut block = 1;
+    if plan.variant.uses_local() {
+        block = plan.local_block.min(n);
+        steps.push(InvStep::Local { block });
+        if block == n {
+            return steps;
+        }
+    }
+    // Global rounds m = n / (2·block) … 2 (block = 1: every round from n/2).
+    let mut m = n / (2 * block);
+    let mut remaining = if m >= 2 { m.trailing_zeros() } else { 0 };
+    while remaining > 0 {
+        let log_r = remaining.min(plan.variant.max_log_radix());
+        steps.push(InvStep::Pass { m, log_r });
+        m >>= log_r;
+        remaining -= log_r;
+    }
+    steps.push(InvStep::Last);
+    steps
+}
+
+/// The kernels one forward NTT launches, in order (for reports).
+pub fn forward_launches(n: usize, plan: &NttPlan) -> Vec<&'static str> {
+    forward_steps(n, plan)
+        .into_iter()
+        .map(|s| s.kernel(plan.variant).name)
+        .collect()
+}
+
+/// The kernels one inverse NTT launches, in order.
+pub fn inverse_launches(n: usize, plan: &NttPlan) -> Vec<&'static str> {
+    inverse_steps(n, plan)
+        .into_iter()
+        .map(|s| s.kernel(plan.variant).name)
+        .collect()
 }
 
 /// Enqueues the forward NTT of every polynomial and component of `data` (inputs in [0, q),
@@ -350,90 +424,49 @@ pub fn forward(
 ) -> RuntimeResult<()> {
     t.check(shape, data)?;
     let n = shape.n;
-    let tile = data.tile();
     let (nn, rc) = (
         KernelArg::U32(n as u32),
         KernelArg::U32(shape.rns_count as u32),
     );
-    let tables = [
+    let (d, r, rs, q) = (
         KernelArg::Buffer(data),
         KernelArg::Buffer(&t.roots),
         KernelArg::Buffer(&t.roots_shoup),
         KernelArg::Buffer(t.moduli.buffer()),
-    ];
-    let block = plan.local_block.min(n);
-    let group = plan.group_size.min(block / 2);
-    let mut result = Ok(());
-    plan_forward(n, plan, |k, m, lr| {
-        if result.is_err() {
-            return;
-        }
-        let mut args = tables.to_vec();
-        let r = if std::ptr::eq(k, &fwd::NTT_REDUCE_4Q) {
-            args = vec![
-                KernelArg::Buffer(data),
-                KernelArg::Buffer(t.moduli.buffer()),
-                nn,
-                rc,
-            ];
-            range(shape, n, None)
-        } else if std::ptr::eq(k, fwd_local_kernel(plan.variant)) && plan.variant.uses_local() {
-            args.extend([
-                nn,
-                rc,
-                KernelArg::U32(m as u32),
-                KernelArg::U32(1),
-                KernelArg::Local(block),
-            ]);
-            range(shape, m * group, Some(group))
-        } else if std::ptr::eq(k, &fwd::NTT_FWD_RADIX2) {
-            let last = m == n / 2 && plan.variant == NttVariant::Radix2Fused;
-            args.extend([
-                nn,
-                rc,
-                KernelArg::U32(m as u32),
-                KernelArg::U32(last as u32),
-            ]);
-            range(shape, n / 2, None)
-        } else {
-            args.extend([nn, rc, KernelArg::U32(m as u32)]);
-            range(shape, n >> lr, None)
+    );
+    let u32_arg = |v: usize| KernelArg::U32(v as u32);
+    for step in forward_steps(n, plan) {
+        let (args, rg) = match step {
+            FwdStep::Round { m, reduce } => (
+                vec![d, r, rs, q, nn, rc, u32_arg(m), u32_arg(reduce as usize)],
+                range(shape, n / 2, None),
+            ),
+            FwdStep::Pass { m, log_r } => (
+                vec![d, r, rs, q, nn, rc, u32_arg(m)],
+                range(shape, n >> log_r, None),
+            ),
+            FwdStep::Reduce => (vec![d, q, nn, rc], range(shape, n, None)),
+            FwdStep::Local { block } => {
+                let (m, group) = (n / block, plan.group_size.min(block / 2));
+                (
+                    vec![
+                        d,
+                        r,
+                        rs,
+                        q,
+                        nn,
+                        rc,
+                        u32_arg(m),
+                        u32_arg(1),
+                        KernelArg::Local(block),
+                    ],
+                    range(shape, m * group, Some(group)),
+                )
+            }
         };
-        result = backend.launch(tile, k, &r, &args).map(|_| ());
-    });
-    result
-}
-
-/// Walks the inverse sequence: (kernel, m or block, log radix).
-fn plan_inverse(n: usize, plan: &NttPlan, mut step: impl FnMut(&'static KernelSpec, usize, u32)) {
-    let block = if plan.variant.uses_local() {
-        plan.local_block.min(n)
-    } else {
-        1
-    };
-    if plan.variant.uses_local() {
-        step(inv_local_kernel(plan.variant), block, 0);
-        if block == n {
-            return;
-        }
+        backend.launch(data.tile(), step.kernel(plan.variant), &rg, &args)?;
     }
-    // Global rounds m = n / (2·block) … 2 (block = 1: every round from n/2).
-    let mut m = n / (2 * block);
-    let mut remaining = if m >= 2 { m.trailing_zeros() } else { 0 };
-    while remaining > 0 {
-        let lr = remaining.min(plan.variant.max_log_radix());
-        step(inv_pass_kernel(lr), m, lr);
-        m >>= lr;
-        remaining -= lr;
-    }
-    step(&inv::NTT_INV_LAST, 1, 0);
-}
-
-/// The kernels one inverse NTT launches, in order.
-pub fn inverse_launches(n: usize, plan: &NttPlan) -> Vec<&'static str> {
-    let mut v = Vec::new();
-    plan_inverse(n, plan, |k, _, _| v.push(k.name));
-    v
+    Ok(())
 }
 
 /// Enqueues the inverse NTT (inputs in [0, q) in SEAL's bit-reversed order, outputs in [0, q)).
@@ -446,7 +479,6 @@ pub fn inverse(
 ) -> RuntimeResult<()> {
     t.check(shape, data)?;
     let n = shape.n;
-    let tile = data.tile();
     let (nn, rc) = (
         KernelArg::U32(n as u32),
         KernelArg::U32(shape.rns_count as u32),
@@ -458,14 +490,10 @@ pub fn inverse(
         KernelArg::Buffer(t.moduli.buffer()),
         KernelArg::Buffer(&t.consts),
     );
-    let mut result = Ok(());
-    plan_inverse(n, plan, |k, m, lr| {
-        if result.is_err() {
-            return;
-        }
-        let (args, rg) =
-            if plan.variant.uses_local() && std::ptr::eq(k, inv_local_kernel(plan.variant)) {
-                let group = plan.group_size.min(m / 2);
+    for step in inverse_steps(n, plan) {
+        let (args, rg) = match step {
+            InvStep::Local { block } => {
+                let group = plan.group_size.min(block / 2);
                 (
                     vec![
                         d,
@@ -475,20 +503,19 @@ pub fn inverse(
                         c,
                         nn,
                         rc,
-                        KernelArg::U32(m as u32),
-                        KernelArg::Local(m),
+                        KernelArg::U32(block as u32),
+                        KernelArg::Local(block),
                     ],
-                    range(shape, (n / m) * group, Some(group)),
+                    range(shape, (n / block) * group, Some(group)),
                 )
-            } else if std::ptr::eq(k, &inv::NTT_INV_LAST) {
-                (vec![d, c, q, nn, rc], range(shape, n / 2, None))
-            } else {
-                (
-                    vec![d, r, rs, q, nn, rc, KernelArg::U32(m as u32)],
-                    range(shape, n >> lr, None),
-                )
-            };
-        result = backend.launch(tile, k, &rg, &args).map(|_| ());
-    });
-    result
+            }
+            InvStep::Pass { m, log_r } => (
+                vec![d, r, rs, q, nn, rc, KernelArg::U32(m as u32)],
+                range(shape, n >> log_r, None),
+            ),
+            InvStep::Last => (vec![d, c, q, nn, rc], range(shape, n / 2, None)),
+        };
+        backend.launch(data.tile(), step.kernel(plan.variant), &rg, &args)?;
+    }
+    Ok(())
 }

@@ -168,16 +168,19 @@ fn run(
     backend: &dyn Backend,
     kernel: &'static KernelSpec,
     shape: RnsShape,
-    inputs: &[(&str, &DeviceBuffer)],
+    inputs: &[(&str, &DeviceBuffer, usize)],
     out: &DeviceBuffer,
     moduli: &DeviceModuli,
 ) -> RuntimeResult<Event> {
     check_moduli(shape, moduli)?;
-    for (name, b) in inputs {
-        check_buffer(name, b, shape.words())?;
+    for (name, b, words) in inputs {
+        check_buffer(name, b, *words)?;
     }
     check_buffer("out", out, shape.words())?;
-    let mut args: Vec<KernelArg<'_>> = inputs.iter().map(|(_, b)| KernelArg::Buffer(b)).collect();
+    let mut args: Vec<KernelArg<'_>> = inputs
+        .iter()
+        .map(|(_, b, _)| KernelArg::Buffer(b))
+        .collect();
     args.push(KernelArg::Buffer(out));
     args.push(KernelArg::Buffer(&moduli.buffer));
     args.push(KernelArg::U32(shape.n as u32));
@@ -194,7 +197,14 @@ pub fn add(
     out: &DeviceBuffer,
     m: &DeviceModuli,
 ) -> RuntimeResult<Event> {
-    run(b, &k::POLY_ADD, s, &[("a", x), ("b", y)], out, m)
+    run(
+        b,
+        &k::POLY_ADD,
+        s,
+        &[("a", x, s.words()), ("b", y, s.words())],
+        out,
+        m,
+    )
 }
 
 /// out = a − b.
@@ -206,7 +216,14 @@ pub fn sub(
     out: &DeviceBuffer,
     m: &DeviceModuli,
 ) -> RuntimeResult<Event> {
-    run(b, &k::POLY_SUB, s, &[("a", x), ("b", y)], out, m)
+    run(
+        b,
+        &k::POLY_SUB,
+        s,
+        &[("a", x, s.words()), ("b", y, s.words())],
+        out,
+        m,
+    )
 }
 
 /// out = −a.
@@ -217,7 +234,7 @@ pub fn negate(
     out: &DeviceBuffer,
     m: &DeviceModuli,
 ) -> RuntimeResult<Event> {
-    run(b, &k::POLY_NEGATE, s, &[("a", x)], out, m)
+    run(b, &k::POLY_NEGATE, s, &[("a", x, s.words())], out, m)
 }
 
 /// out = a · b coefficient-wise.
@@ -229,7 +246,14 @@ pub fn mul(
     out: &DeviceBuffer,
     m: &DeviceModuli,
 ) -> RuntimeResult<Event> {
-    run(b, &k::POLY_MUL, s, &[("a", x), ("b", y)], out, m)
+    run(
+        b,
+        &k::POLY_MUL,
+        s,
+        &[("a", x, s.words()), ("b", y, s.words())],
+        out,
+        m,
+    )
 }
 
 /// out = a · c with one scalar per RNS component (`scalars`, reduced, `rns_count` words).
@@ -241,19 +265,8 @@ pub fn mul_scalar(
     out: &DeviceBuffer,
     m: &DeviceModuli,
 ) -> RuntimeResult<Event> {
-    check_buffer("scalars", scalars, s.rns_count)?;
-    check_moduli(s, m)?;
-    check_buffer("a", x, s.words())?;
-    check_buffer("out", out, s.words())?;
-    let args = [
-        KernelArg::Buffer(x),
-        KernelArg::Buffer(scalars),
-        KernelArg::Buffer(out),
-        KernelArg::Buffer(&m.buffer),
-        KernelArg::U32(s.n as u32),
-        KernelArg::U32(s.rns_count as u32),
-    ];
-    b.launch(out.tile(), &k::POLY_MUL_SCALAR, &s.range(), &args)
+    let inputs = [("a", x, s.words()), ("scalars", scalars, s.rns_count)];
+    run(b, &k::POLY_MUL_SCALAR, s, &inputs, out, m)
 }
 
 /// out = a · b + c with one reduction (fused `mad_mod`).
@@ -266,5 +279,16 @@ pub fn mad(
     out: &DeviceBuffer,
     m: &DeviceModuli,
 ) -> RuntimeResult<Event> {
-    run(b, &k::POLY_MAD, s, &[("a", x), ("b", y), ("c", c)], out, m)
+    run(
+        b,
+        &k::POLY_MAD,
+        s,
+        &[
+            ("a", x, s.words()),
+            ("b", y, s.words()),
+            ("c", c, s.words()),
+        ],
+        out,
+        m,
+    )
 }

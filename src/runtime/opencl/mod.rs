@@ -10,7 +10,7 @@
 
 pub mod discover;
 
-use super::backend::check_range;
+use super::backend::{alloc_words, check_range};
 use super::backend::{
     check_launch, Backend, BackendKind, DeviceBuffer, DeviceLimits, Event, EventSource, KernelArg,
     NdRange,
@@ -346,6 +346,11 @@ impl OpenClBackend {
     /// Builds `kernel`'s module if needed and creates the kernel object, checking the argument
     /// count the driver reports against the declaration (no launch).
     pub fn create_kernel(&self, kernel: &'static KernelSpec) -> RuntimeResult<()> {
+        self.new_kernel(kernel).map(drop)
+    }
+
+    /// A kernel object of `kernel`, its argument count checked against the declaration.
+    fn new_kernel(&self, kernel: &'static KernelSpec) -> RuntimeResult<Kernel> {
         let program = self.program(kernel.module)?;
         let k = Kernel::create(&program, kernel.name)
             .map_err(|e| RuntimeError::cl("clCreateKernel", e.0))?;
@@ -362,7 +367,7 @@ impl OpenClBackend {
                 ),
             });
         }
-        Ok(())
+        Ok(k)
     }
 
     fn mem(&self, buffer: &DeviceBuffer) -> RuntimeResult<cl_mem> {
@@ -429,18 +434,7 @@ impl Backend for OpenClBackend {
     }
 
     fn alloc(&self, tile: usize, words: usize) -> RuntimeResult<DeviceBuffer> {
-        let bytes = words
-            .checked_mul(8)
-            .ok_or(MemcacheError::AllocationFailed {
-                bytes: usize::MAX,
-                reason: format!("{words} words overflow the address space"),
-            })?;
-        let cached = self.tile(tile)?.memcache.alloc(bytes)?;
-        Ok(DeviceBuffer {
-            tile,
-            id: cached.handle,
-            words,
-        })
+        alloc_words(&self.tile(tile)?.memcache, tile, words)
     }
 
     fn free(&self, buffer: DeviceBuffer) -> RuntimeResult<()> {
@@ -511,7 +505,6 @@ impl Backend for OpenClBackend {
         args: &[KernelArg<'_>],
     ) -> RuntimeResult<Event> {
         check_launch(tile, self.tiles.len(), kernel, range, args)?;
-        let program = self.program(kernel.module)?;
         let t = self.tile(tile)?;
         let mems: Vec<Option<cl_mem>> = args
             .iter()
@@ -522,10 +515,9 @@ impl Backend for OpenClBackend {
             .collect::<RuntimeResult<_>>()?;
         let event = {
             let mut kernels = t.kernels.lock().unwrap_or_else(|p| p.into_inner());
+            // Programs and kernel objects are built once; a launch only looks them up.
             if !kernels.contains_key(kernel.name) {
-                let k = Kernel::create(&program, kernel.name)
-                    .map_err(|e| RuntimeError::cl("clCreateKernel", e.0))?;
-                kernels.insert(kernel.name, k);
+                kernels.insert(kernel.name, self.new_kernel(kernel)?);
             }
             let k = &kernels[kernel.name];
             for (i, (a, m)) in args.iter().zip(&mems).enumerate() {

@@ -7,7 +7,7 @@
 
 pub mod workgroup;
 
-use super::backend::check_range;
+use super::backend::{alloc_words, check_range};
 use super::backend::{
     check_launch, Backend, BackendKind, DeviceBuffer, DeviceLimits, DoneEvent, Event, KernelArg,
     NdRange,
@@ -300,18 +300,7 @@ impl Backend for SimBackend {
     }
 
     fn alloc(&self, tile: usize, words: usize) -> RuntimeResult<DeviceBuffer> {
-        let bytes = words
-            .checked_mul(8)
-            .ok_or(MemcacheError::AllocationFailed {
-                bytes: usize::MAX,
-                reason: format!("{words} words overflow the address space"),
-            })?;
-        let cached = self.tile(tile)?.memcache.alloc(bytes)?;
-        Ok(DeviceBuffer {
-            tile,
-            id: cached.handle,
-            words,
-        })
+        alloc_words(&self.tile(tile)?.memcache, tile, words)
     }
 
     fn free(&self, buffer: DeviceBuffer) -> RuntimeResult<()> {
