@@ -23,8 +23,27 @@ status=0
 # Extensions the kernels may use (sub-group shuffles join with the NTT variants).
 exts="+cl_khr_subgroups,+cl_khr_subgroup_shuffle,+cl_intel_subgroups"
 
+# A source may be built more than once: a line "// xehe-build: NAME=FLAGS NAME=FLAGS ..." names
+# each module and its extra clang flags (ntt_subgroup.cl: one module per sub-group size), and
+# "// xehe-ocloc-skip: NAME:DEVICE ..." names the targets that cannot run one (pvc has no SIMD8).
+builds() {
+  local src=$1 line
+  line=$(grep -m1 '^// xehe-build:' "$src" || true)
+  if [[ -z "$line" ]]; then
+    echo "$(basename "$src" .cl)="
+  else
+    for spec in ${line#// xehe-build:}; do echo "$spec"; done
+  fi
+}
+
+expected=()
 for src in kernels-cl/*.cl; do
-  name=$(basename "$src" .cl)
+  skips=$(grep -m1 '^// xehe-ocloc-skip:' "$src" | sed 's|^// xehe-ocloc-skip:||' || true)
+  while IFS= read -r spec; do
+  name=${spec%%=*}
+  flags=${spec#*=}
+  flags=${flags//,/ }
+  expected+=("$name")
   ll="$work/$name.ll"
   bc="$work/$name.bc"
   spv="$work/$name.spv"
@@ -34,9 +53,10 @@ for src in kernels-cl/*.cl; do
   # noinline marks removed, then our own pass list (inline, SROA, full unrolling of the
   # constant-trip register loops, cleanup, and function-attrs so read-only buffers carry NoWrite)
   # without loop rotation. Drivers optimise further.
+  # shellcheck disable=SC2086
   clang-15 -cl-std=CL2.0 -target spir64 -O0 -Xclang -disable-O0-optnone -emit-llvm -S \
-    -Xclang -finclude-default-header -Xclang "-cl-ext=$exts" \
-    -include kernels-cl/common/mod_arith.h "$src" -o "$ll"
+    -Xclang -finclude-default-header -Xclang "-cl-ext=$exts" $flags \
+    -include kernels-cl/common/mod_arith.h -include kernels-cl/common/ntt_core.h "$src" -o "$ll"
   sed -i -E 's/\bnoinline\b//g' "$ll"
   opt-15 -passes='inline,sroa,early-cse,instcombine,simplifycfg,loop-unroll<full-unroll-max=16>,sroa,instcombine,simplifycfg,gvn,instcombine,cgscc(function-attrs)' \
     "$ll" -o "$bc"
@@ -53,6 +73,7 @@ for src in kernels-cl/*.cl; do
   if [[ "${XEHE_SKIP_OCLOC:-0}" != 1 ]]; then
     command -v ocloc >/dev/null || { echo "build-kernels: ocloc not found; run ci/install-deps.sh" >&2; exit 1; }
     for dev in dg2 pvc; do
+      [[ " $skips " == *" $name:$dev "* ]] && continue
       if ! ocloc compile -spirv_input -file "$spv" -device "$dev" -output "$name" -out_dir "$work/ocloc" \
            >"$work/ocloc-$name-$dev.log" 2>&1; then
         echo "build-kernels: ocloc failed for $name on $dev:" >&2
@@ -62,14 +83,15 @@ for src in kernels-cl/*.cl; do
     done
   fi
   echo "build-kernels: $name ok ($(stat -c %s "$spv") bytes of SPIR-V)"
+  done < <(builds "$src")
 done
 
 # A committed .spv with no source left behind is stale too.
 for spv in spirv-kernels/*.spv; do
   [[ -e "$spv" ]] || continue
   name=$(basename "$spv" .spv)
-  if [[ ! -f "kernels-cl/$name.cl" ]]; then
-    echo "build-kernels: spirv-kernels/$name.spv has no kernels-cl/$name.cl" >&2
+  if [[ " ${expected[*]} " != *" $name "* ]]; then
+    echo "build-kernels: spirv-kernels/$name.spv has no source in kernels-cl/" >&2
     status=1
   fi
 done

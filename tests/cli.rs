@@ -217,7 +217,7 @@ fn bench_ntt_checks_every_variant_on_cpu_sim() {
     let dir = std::env::temp_dir().join(format!("xehe-bench-ntt-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let json = dir.join("ntt.json");
-    for inverse in [false, true] {
+    for mode in ["forward", "inverse", "multiply"] {
         let mut args = vec![
             "bench",
             "ntt",
@@ -234,8 +234,12 @@ fn bench_ntt_checks_every_variant_on_cpu_sim() {
             "--json",
             json.to_str().unwrap(),
         ];
-        if inverse {
-            args.push("--inverse");
+        if mode != "forward" {
+            args.push(if mode == "inverse" {
+                "--inverse"
+            } else {
+                "--multiply"
+            });
         }
         let out = xehe(&args);
         assert!(
@@ -244,8 +248,21 @@ fn bench_ntt_checks_every_variant_on_cpu_sim() {
             String::from_utf8_lossy(&out.stderr)
         );
         let v: serde_json::Value = serde_json::from_slice(&std::fs::read(&json).unwrap()).unwrap();
-        assert_eq!(v["rows"].as_array().unwrap().len(), 6);
-        assert_eq!(v["direction"], if inverse { "inverse" } else { "forward" });
+        let rows = v["rows"].as_array().unwrap();
+        // Every variant (and for products the fused sequence first), each checked bit for bit
+        // against the CPU before it is timed; cpu-sim runs every one of them.
+        let fused = usize::from(mode == "multiply");
+        assert_eq!(
+            rows.len(),
+            xehe::runtime::ntt::NttVariant::ALL.len() + fused
+        );
+        if fused == 1 {
+            assert_eq!(rows[0]["variant"], "fused");
+        }
+        assert!(rows
+            .iter()
+            .all(|r| r.get("unavailable").is_none() && r["median_us"].as_f64().unwrap() > 0.0));
+        assert_eq!(v["direction"], mode);
     }
     let out = xehe(&["bench", "ntt", "--backend", "cpu-sim", "--degree", "1000"]);
     assert_eq!(out.status.code(), Some(2));

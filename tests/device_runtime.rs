@@ -151,6 +151,8 @@ static BROKEN: KernelModule = KernelModule {
     // Any valid module: no registered kernel belongs to "broken", so the signature check passes
     // and the source build is what fails.
     spirv: copy_u64::MODULE.spirv,
+    prelude: "",
+    shuffle_size: None,
 };
 
 #[test]

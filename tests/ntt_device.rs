@@ -6,7 +6,7 @@ mod common;
 
 use rand::{Rng, SeedableRng};
 use xehe::arith::Modulus;
-use xehe::ntt::NttTables;
+use xehe::ntt::{negacyclic_multiply, NttTables};
 use xehe::primes::CoeffModulus;
 use xehe::runtime::ntt::{self, DeviceNttTables, NttPlan, NttVariant};
 use xehe::runtime::poly::{self, RnsShape};
@@ -78,17 +78,33 @@ fn check(b: &dyn Backend, n: usize, rns: usize, polys: usize, plan: &NttPlan, se
     tables.free(b).unwrap();
 }
 
-/// Every variant over small degrees with small local blocks, so every radix and every
-/// global/local split runs.
-fn sweep_small(b: &dyn Backend) {
+/// Whether `b` runs `plan` at degree n; when it does not, the refusal must be the typed
+/// `Unavailable` of a sub-group variant (too small a block or group, or no shuffles).
+fn runs(b: &dyn Backend, plan: &NttPlan, n: usize) -> bool {
+    match plan.check_available(b, n) {
+        Ok(()) => true,
+        Err(RuntimeError::Unavailable { .. }) if plan.variant.shuffle_size().is_some() => false,
+        Err(e) => panic!("{plan:?} at n = {n}: {e}"),
+    }
+}
+
+/// Every variant over small degrees with small local blocks, so every radix, every
+/// global/local split and every four-step tile shape runs; returns how many checks each variant
+/// ran.
+fn sweep_small(b: &dyn Backend) -> Vec<(NttVariant, usize)> {
+    let mut ran = Vec::new();
     for variant in NttVariant::ALL {
-        for log_n in [1usize, 2, 3, 5, 10] {
-            for block in [2usize, 8, 64, 1024] {
+        let mut count = 0;
+        for log_n in [1usize, 2, 3, 5, 9, 10] {
+            for block in [2usize, 8, 64, 512, 1024] {
                 if !variant_uses_block(variant) && block != 2 {
                     continue;
                 }
-                for group in [1usize, 4, 256] {
+                for group in [1usize, 4, 32, 256] {
                     let plan = NttPlan::new(variant, block, group).unwrap();
+                    if !runs(b, &plan, 1 << log_n) {
+                        continue;
+                    }
                     check(
                         b,
                         1 << log_n,
@@ -97,10 +113,13 @@ fn sweep_small(b: &dyn Backend) {
                         &plan,
                         (log_n * 1000 + block + group) as u64,
                     );
+                    count += 1;
                 }
             }
         }
+        ran.push((variant, count));
     }
+    ran
 }
 
 fn variant_uses_block(v: NttVariant) -> bool {
@@ -109,24 +128,115 @@ fn variant_uses_block(v: NttVariant) -> bool {
 
 #[test]
 fn cpu_sim_every_variant_small_degrees() {
-    sweep_small(common::sim(1, false).as_ref());
+    for (variant, count) in sweep_small(common::sim(1, false).as_ref()) {
+        // cpu-sim simulates every sub-group size, so every variant must have run.
+        assert!(count > 0, "{variant:?} never ran");
+    }
 }
 
 #[test]
 fn cpu_sim_race_hunting_every_variant() {
     let b = common::sim(1, true);
     for variant in NttVariant::ALL {
-        for (log_n, block) in [(4, 4), (11, 256), (12, 4096)] {
-            check(
-                b.as_ref(),
-                1 << log_n,
-                2,
-                1,
-                &NttPlan::new(variant, block, 32).unwrap(),
-                7,
-            );
+        for (log_n, block) in [(4, 4), (11, 256), (11, 512), (12, 4096)] {
+            let plan = NttPlan::new(variant, block, 32).unwrap();
+            if runs(b.as_ref(), &plan, 1 << log_n) {
+                check(b.as_ref(), 1 << log_n, 2, 1, &plan, 7);
+            }
         }
     }
+}
+
+/// The sub-group variants at the sizes they need (blocks ≥ 16S), with groups of one sub-group,
+/// several, and more than the segments.
+#[test]
+fn cpu_sim_subgroup_variants() {
+    let b = common::sim(1, false);
+    for variant in [
+        NttVariant::Subgroup8,
+        NttVariant::Subgroup16,
+        NttVariant::Subgroup32,
+    ] {
+        let s = variant.shuffle_size().unwrap();
+        for (log_n, block) in [(9usize, 512usize), (10, 1024), (12, 512), (13, 4096)] {
+            for group in [s, 2 * s, 256] {
+                let plan = NttPlan::new(variant, block, group).unwrap();
+                assert!(runs(b.as_ref(), &plan, 1 << log_n), "{plan:?}");
+                check(b.as_ref(), 1 << log_n, 2, 2, &plan, log_n as u64);
+            }
+        }
+    }
+}
+
+/// Negacyclic products on the device against the CPU NTT product, for every tile shape the
+/// fused kernel meets (one launch when n ≤ block / 2, else column stages around it).
+fn check_multiply(b: &dyn Backend, n: usize, rns: usize, polys: usize, plan: &NttPlan, seed: u64) {
+    let q = moduli(n, rns);
+    let shape = RnsShape::new(n, rns, polys).unwrap();
+    let tables = DeviceNttTables::upload(b, 0, n, &q).unwrap();
+    let (x, y) = (random(shape, &q, seed), random(shape, &q, seed + 7));
+    let a = poly::upload(b, 0, shape, tables.moduli(), &x).unwrap();
+    let bb = poly::upload(b, 0, shape, tables.moduli(), &y).unwrap();
+    ntt::multiply(b, &tables, shape, &a, &bb, plan).unwrap();
+    let (mut got, mut b_after) = (vec![0; x.len()], vec![0; y.len()]);
+    b.read(&a, 0, &mut got).unwrap();
+    b.read(&bb, 0, &mut b_after).unwrap();
+    let cpu_tables: Vec<NttTables> = q
+        .iter()
+        .map(|m| NttTables::new(n as u64, m).unwrap())
+        .collect();
+    let expect: Vec<u64> = x
+        .chunks(n)
+        .zip(y.chunks(n))
+        .enumerate()
+        .flat_map(|(k, (u, v))| negacyclic_multiply(u, v, &cpu_tables[k % rns]).unwrap())
+        .collect();
+    assert!(
+        got == expect,
+        "multiply {plan:?} n={n} on {}: first difference at {:?}",
+        b.device_name(),
+        (0..got.len()).find(|&i| got[i] != expect[i])
+    );
+    assert_eq!(b_after, y, "multiply must leave b as it was");
+    for buf in [a, bb] {
+        b.free(buf).unwrap();
+    }
+    tables.free(b).unwrap();
+}
+
+#[test]
+fn cpu_sim_fused_multiply() {
+    let b = common::sim(1, true);
+    for (log_n, block, group) in [
+        (1usize, 4usize, 1usize),
+        (4, 4, 2),
+        (6, 16, 4),
+        (10, 4096, 256),
+        (11, 64, 32),
+        (12, 256, 64),
+    ] {
+        let plan = NttPlan::new(NttVariant::LocalRadix8, block, group).unwrap();
+        check_multiply(b.as_ref(), 1 << log_n, 2, 2, &plan, log_n as u64);
+    }
+}
+
+#[test]
+fn opencl_fused_multiply() {
+    let Some(cl) = common::opencl(None) else {
+        return;
+    };
+    let plan = NttPlan::for_device(cl.as_ref(), NttVariant::LocalRadix8);
+    for log_n in [10usize, 12, 13, 16] {
+        check_multiply(cl.as_ref(), 1 << log_n, 2, 2, &plan, log_n as u64);
+    }
+    check_multiply(
+        cl.as_ref(),
+        1 << 11,
+        2,
+        1,
+        &NttPlan::new(NttVariant::LocalRadix8, 64, 16).unwrap(),
+        3,
+    );
 }
 
 #[test]
@@ -143,11 +253,24 @@ fn opencl_every_variant_bit_exact() {
     let Some(cl) = common::opencl(None) else {
         return;
     };
-    sweep_small(cl.as_ref());
+    let ran = sweep_small(cl.as_ref());
+    let shuffles = cl.limits().shuffles;
+    for (variant, count) in ran {
+        let expected = variant
+            .shuffle_size()
+            .map_or(true, |s| shuffles.supports(s));
+        assert_eq!(
+            count > 0,
+            expected,
+            "{variant:?} ran {count} checks; shuffles: {shuffles:?}"
+        );
+    }
     for variant in NttVariant::ALL {
         let plan = NttPlan::for_device(cl.as_ref(), variant);
         for log_n in [10usize, 12, 14, 16, 17] {
-            check(cl.as_ref(), 1 << log_n, 3, 2, &plan, log_n as u64 + 99);
+            if runs(cl.as_ref(), &plan, 1 << log_n) {
+                check(cl.as_ref(), 1 << log_n, 3, 2, &plan, log_n as u64 + 99);
+            }
         }
     }
 }
@@ -213,6 +336,17 @@ fn ntt_errors_are_typed() {
         ntt::inverse(b, &tables, two, &buf, &plan),
         Err(RuntimeError::BufferTooSmall { .. })
     ));
+    // A sub-group variant with blocks or groups too small for it.
+    let sg = NttPlan::new(NttVariant::Subgroup32, 256, 256).unwrap();
+    assert!(matches!(
+        ntt::forward(b, &tables, RnsShape::new(1024, 1, 1).unwrap(), &buf, &sg),
+        Err(RuntimeError::Unavailable { .. })
+    ));
+    let sg = NttPlan::new(NttVariant::Subgroup16, 1024, 24).unwrap();
+    assert!(matches!(
+        ntt::inverse(b, &tables, RnsShape::new(1024, 1, 1).unwrap(), &buf, &sg),
+        Err(RuntimeError::Unavailable { .. })
+    ));
     let other = b.alloc(1, 1024).unwrap();
     let one = RnsShape::new(1024, 1, 1).unwrap();
     assert!(matches!(
@@ -239,6 +373,32 @@ fn launch_sequences_are_what_the_variants_say() {
     assert_eq!(
         ntt::inverse_launches(4096, &plan(NttVariant::LocalRadix8, 4096)),
         ["ntt_inv_local_radix8"]
+    );
+    assert_eq!(
+        ntt::forward_launches(1 << 17, &plan(NttVariant::FourStep, 4096)),
+        ["ntt_fwd_stage", "ntt_fwd_local_radix8"]
+    );
+    assert_eq!(
+        ntt::inverse_launches(1 << 17, &plan(NttVariant::Subgroup16, 4096)),
+        ["ntt_inv_local_sg16", "ntt_inv_stage"]
+    );
+    // Blocks of 16: n = 1024 needs two column stages (4 + 2 rounds).
+    assert_eq!(
+        ntt::forward_launches(1024, &plan(NttVariant::FourStep, 16)),
+        ["ntt_fwd_stage", "ntt_fwd_stage", "ntt_fwd_local_radix8"]
+    );
+    assert_eq!(
+        ntt::multiply_launches(2048, &plan(NttVariant::LocalRadix8, 4096)),
+        ["ntt_fused_mul"]
+    );
+    assert_eq!(
+        ntt::multiply_launches(1 << 16, &plan(NttVariant::LocalRadix8, 4096)),
+        [
+            "ntt_fwd_stage",
+            "ntt_fwd_stage",
+            "ntt_fused_mul",
+            "ntt_inv_stage"
+        ]
     );
     let naive = ntt::forward_launches(1024, &plan(NttVariant::Radix2, 2));
     assert_eq!(naive.len(), 11);

@@ -13,7 +13,7 @@ use rand::{Rng, SeedableRng};
 use serde::Serialize;
 use std::collections::BTreeMap;
 use xehe::kernels::copy_u64::COPY_U64;
-use xehe::ntt::NttTables;
+use xehe::ntt::{negacyclic_multiply, NttTables};
 use xehe::primes::CoeffModulus;
 use xehe::runtime::ntt::{self, DeviceNttTables, NttPlan, NttVariant};
 use xehe::runtime::poly::{self, RnsShape};
@@ -48,6 +48,10 @@ pub struct NttArgs {
     /// Time the inverse NTT instead of the forward one.
     #[arg(long)]
     inverse: bool,
+    /// Time negacyclic products instead: the fused kernel sequence (`fused`), and per variant
+    /// forward(a), forward(b), the Hadamard product, inverse.
+    #[arg(long, conflicts_with = "inverse")]
+    multiply: bool,
     /// Timed repetitions (after 3 warm-up calls).
     #[arg(long, default_value_t = 30)]
     reps: usize,
@@ -59,6 +63,9 @@ pub struct NttArgs {
 #[derive(Serialize)]
 struct Row {
     variant: &'static str,
+    /// Why the device cannot run it (then nothing was timed).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    unavailable: Option<String>,
     launches: Vec<&'static str>,
     median_us: f64,
     min_us: f64,
@@ -100,6 +107,10 @@ fn spans(b: &dyn Backend, name: &str) -> (f64, f64) {
     (v[v.len() / 2] as f64 / 1e3, v[0] as f64 / 1e3)
 }
 
+fn variants_named(a: &NttArgs) -> bool {
+    a.variant != "all"
+}
+
 pub fn run(a: &NttArgs) -> Result<(), UsageError> {
     if a.reps == 0 {
         return Err(UsageError("--reps must be at least 1".into()));
@@ -119,6 +130,9 @@ pub fn run(a: &NttArgs) -> Result<(), UsageError> {
     let input: Vec<u64> = (0..shape.words())
         .map(|i| rng.gen_range(0..q[(i / shape.n) % shape.rns_count].value()))
         .collect();
+    let other: Vec<u64> = (0..shape.words())
+        .map(|i| rng.gen_range(0..q[(i / shape.n) % shape.rns_count].value()))
+        .collect();
     let mut expect = input.clone();
     let cpu: Vec<NttTables> = q
         .iter()
@@ -127,14 +141,19 @@ pub fn run(a: &NttArgs) -> Result<(), UsageError> {
         .map_err(|e| UsageError(e.to_string()))?;
     for (k, chunk) in expect.chunks_mut(shape.n).enumerate() {
         let t = &cpu[k % shape.rns_count];
-        if a.inverse {
+        let done = if a.multiply {
+            let o = &other[k * shape.n..(k + 1) * shape.n];
+            negacyclic_multiply(chunk, o, t).map(|p| chunk.copy_from_slice(&p))
+        } else if a.inverse {
             t.inverse(chunk)
         } else {
             t.forward(chunk)
-        }
-        .map_err(|e| UsageError(e.to_string()))?;
+        };
+        done.map_err(|e| UsageError(e.to_string()))?;
     }
     let data = poly::upload(b, 0, shape, tables.moduli(), &input).map_err(err)?;
+    let operand = poly::upload(b, 0, shape, tables.moduli(), &other).map_err(err)?;
+    let operand_ntt = b.alloc(0, shape.words()).map_err(err)?;
     let scratch = b.alloc(0, shape.words()).map_err(err)?;
     let default = NttPlan::for_device(b, NttVariant::LocalRadix8);
     let block = a.local_block.unwrap_or(default.local_block);
@@ -155,16 +174,56 @@ pub fn run(a: &NttArgs) -> Result<(), UsageError> {
     }
     b.wait(0).map_err(err)?;
     let (copy_us, _) = spans(b, "copy");
-    let bytes = 2.0 * words as f64 * 8.0;
+    let copy_bytes = 2.0 * words as f64 * 8.0;
+    // The least any call must move: read and write the batch (a product also reads b).
+    let bytes = if a.multiply { 1.5 } else { 1.0 } * copy_bytes;
 
     let mut rows = Vec::new();
-    for v in variants {
-        let plan = NttPlan::new(v, block, group).map_err(err)?;
-        let call = || {
-            if a.inverse {
-                ntt::inverse(b, &tables, shape, &data, &plan)
-            } else {
-                ntt::forward(b, &tables, shape, &data, &plan)
+    // With --multiply the fused sequence comes first, under the name "fused".
+    let fused = a.multiply.then_some(None);
+    for v in fused.into_iter().chain(variants.into_iter().map(Some)) {
+        let plan = NttPlan::new(v.unwrap_or(NttVariant::LocalRadix8), block, group).map_err(err)?;
+        let name = v.map_or("fused", |v| v.name());
+        let launches = match (v, a.multiply, a.inverse) {
+            (None, ..) => ntt::multiply_launches(a.degree, &plan),
+            (Some(_), true, _) => {
+                let mut l = ntt::forward_launches(a.degree, &plan);
+                l.extend(ntt::forward_launches(a.degree, &plan));
+                l.push("poly_mul");
+                l.extend(ntt::inverse_launches(a.degree, &plan));
+                l
+            }
+            (Some(_), false, true) => ntt::inverse_launches(a.degree, &plan),
+            (Some(_), false, false) => ntt::forward_launches(a.degree, &plan),
+        };
+        if let Err(e) = plan.check_available(b, a.degree) {
+            if variants_named(a) {
+                return Err(err(e));
+            }
+            rows.push(Row {
+                variant: name,
+                unavailable: Some(e.to_string()),
+                launches,
+                median_us: f64::NAN,
+                min_us: f64::NAN,
+                us_per_ntt: f64::NAN,
+                gb_per_s: f64::NAN,
+                percent_of_copy: f64::NAN,
+            });
+            continue;
+        }
+        let call = || -> Result<(), xehe::runtime::RuntimeError> {
+            match (v, a.multiply) {
+                (None, _) => ntt::multiply(b, &tables, shape, &data, &operand, &plan),
+                (Some(_), true) => {
+                    b.write(&operand_ntt, 0, &other)?;
+                    ntt::forward(b, &tables, shape, &data, &plan)?;
+                    ntt::forward(b, &tables, shape, &operand_ntt, &plan)?;
+                    poly::mul(b, shape, &data, &operand_ntt, &data, tables.moduli())?;
+                    ntt::inverse(b, &tables, shape, &data, &plan)
+                }
+                (Some(_), false) if a.inverse => ntt::inverse(b, &tables, shape, &data, &plan),
+                (Some(_), false) => ntt::forward(b, &tables, shape, &data, &plan),
             }
         };
         b.write(&data, 0, &input).map_err(err)?;
@@ -173,10 +232,8 @@ pub fn run(a: &NttArgs) -> Result<(), UsageError> {
         b.read(&data, 0, &mut got).map_err(err)?;
         if let Some(i) = (0..words).find(|&i| got[i] != expect[i]) {
             return Err(UsageError(format!(
-                "{}: word {i} is {} on the device, {} on the CPU",
-                v.name(),
-                got[i],
-                expect[i]
+                "{name}: word {i} is {} on the device, {} on the CPU",
+                got[i], expect[i]
             )));
         }
         b.profiler().clear();
@@ -187,23 +244,26 @@ pub fn run(a: &NttArgs) -> Result<(), UsageError> {
         b.wait(0).map_err(err)?;
         let (median, min) = spans(b, "ntt");
         rows.push(Row {
-            variant: v.name(),
-            launches: if a.inverse {
-                ntt::inverse_launches(a.degree, &plan)
-            } else {
-                ntt::forward_launches(a.degree, &plan)
-            },
+            variant: name,
+            unavailable: None,
+            launches,
             median_us: median,
             min_us: min,
             us_per_ntt: median / (a.moduli * a.batch) as f64,
             gb_per_s: bytes / (median * 1e3),
-            percent_of_copy: 100.0 * copy_us / median,
+            percent_of_copy: 100.0 * (bytes / median) / (copy_bytes / copy_us),
         });
     }
     let report = Report {
         device: b.device_name(),
         backend: b.kind().to_string(),
-        direction: if a.inverse { "inverse" } else { "forward" },
+        direction: if a.multiply {
+            "multiply"
+        } else if a.inverse {
+            "inverse"
+        } else {
+            "forward"
+        },
         degree: a.degree,
         moduli: a.moduli,
         batch: a.batch,
@@ -211,17 +271,28 @@ pub fn run(a: &NttArgs) -> Result<(), UsageError> {
         group_size: group,
         reps: a.reps,
         copy_us,
-        copy_gb_per_s: bytes / (copy_us * 1e3),
+        copy_gb_per_s: copy_bytes / (copy_us * 1e3),
         rows,
     };
     println!("device: {} [{}]", report.device, report.backend);
     println!(
-        "{} NTT, N = {}, {} moduli × {} polynomials, local block {}, group {}; median of {} calls; copy of the batch: {:.1} µs ({:.0} GB/s)",
-        report.direction, a.degree, a.moduli, a.batch, report.local_block, group, a.reps, copy_us, report.copy_gb_per_s
+        "{}, N = {}, {} moduli × {} polynomials, local block {}, group {}; median of {} calls; copy of the batch: {:.1} µs ({:.0} GB/s)",
+        if a.multiply { "negacyclic product".to_string() } else { format!("{} NTT", report.direction) }, a.degree, a.moduli, a.batch, report.local_block, group, a.reps, copy_us, report.copy_gb_per_s
     );
-    println!("| variant | launches | median µs | min µs | µs per NTT | GB/s | % of copy |");
+    println!(
+        "| variant | launches | median µs | min µs | µs per {} | GB/s | % of copy |",
+        if a.multiply { "product" } else { "NTT" }
+    );
     println!("| --- | ---: | ---: | ---: | ---: | ---: | ---: |");
     for r in &report.rows {
+        if let Some(why) = &r.unavailable {
+            println!(
+                "| {} | {} | unavailable: {why} | | | | |",
+                r.variant,
+                r.launches.len()
+            );
+            continue;
+        }
         println!(
             "| {} | {} | {:.1} | {:.1} | {:.3} | {:.0} | {:.1} |",
             r.variant,
@@ -242,5 +313,7 @@ pub fn run(a: &NttArgs) -> Result<(), UsageError> {
     }
     b.free(data).map_err(err)?;
     b.free(scratch).map_err(err)?;
+    b.free(operand).map_err(err)?;
+    b.free(operand_ntt).map_err(err)?;
     tables.free(b).map_err(err)
 }

@@ -3,6 +3,7 @@
 use super::UsageError;
 use clap::Args;
 use xehe::runtime::devices::{report, DeviceReport};
+use xehe::runtime::Shuffles;
 
 #[derive(Args)]
 pub struct DevicesArgs {
@@ -67,6 +68,14 @@ fn print_text(r: &DeviceReport) {
                             .join(", ")
                     },
                     i.max_sub_groups
+                );
+                println!(
+                    "      sub-group shuffles (subgroup* NTT variants): {}",
+                    match &i.shuffles {
+                        Shuffles::Unavailable(why) => format!("unavailable ({why})"),
+                        Shuffles::SubGroups(s) => format!("sub-groups of {s:?}"),
+                        Shuffles::NvidiaPtx => "PTX shfl.sync on warps (8, 16, 32)".into(),
+                    }
                 );
                 println!(
                     "      local memory: {}, max work-group size: {}",

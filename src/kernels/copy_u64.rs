@@ -7,6 +7,8 @@ pub static MODULE: KernelModule = KernelModule {
     name: "copy_u64",
     source: include_str!("../../kernels-cl/copy_u64.cl"),
     spirv: include_bytes!("../../spirv-kernels/copy_u64.spv"),
+    prelude: "",
+    shuffle_size: None,
 };
 
 /// `copy_u64(src, dst)` over a 1-D range.

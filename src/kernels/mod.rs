@@ -12,8 +12,11 @@
 
 pub mod copy_u64;
 pub mod mod_arith;
+pub mod ntt_core;
 pub mod ntt_forward;
+pub mod ntt_fused;
 pub mod ntt_inverse;
+pub mod ntt_subgroup;
 pub mod poly_elementwise;
 pub mod reflect;
 
@@ -21,8 +24,13 @@ use crate::runtime::sim::workgroup::SimKernel;
 use crate::runtime::KernelArg;
 use std::fmt;
 
-/// The header every kernel source is compiled with (clang `-include`, drivers: first source).
-pub const COMMON_HEADER: &str = include_str!("../../kernels-cl/common/mod_arith.h");
+/// The headers every kernel source is compiled with (clang `-include`, drivers: first source):
+/// modular arithmetic, then the NTT building blocks.
+pub const COMMON_HEADER: &str = concat!(
+    include_str!("../../kernels-cl/common/mod_arith.h"),
+    "\n",
+    include_str!("../../kernels-cl/common/ntt_core.h")
+);
 
 /// One kernels-cl/*.cl file and its compiled SPIR-V.
 pub struct KernelModule {
@@ -31,6 +39,11 @@ pub struct KernelModule {
     pub source: &'static str,
     /// SPIR-V compiled from header + source by ci/build-kernels.sh.
     pub spirv: &'static [u8],
+    /// Lines put before the source when a driver builds it from OpenCL C (the `-D` flags its
+    /// "// xehe-build:" line gives clang for the SPIR-V).
+    pub prelude: &'static str,
+    /// The sub-group size whose shuffles the kernels need (`None`: no sub-group operations).
+    pub shuffle_size: Option<usize>,
 }
 
 impl fmt::Debug for KernelModule {
@@ -86,6 +99,10 @@ pub static MODULES: &[&KernelModule] = &[
     &copy_u64::MODULE,
     &ntt_forward::MODULE,
     &ntt_inverse::MODULE,
+    &ntt_fused::MODULE,
+    &ntt_subgroup::MODULE8,
+    &ntt_subgroup::MODULE16,
+    &ntt_subgroup::MODULE32,
 ];
 
 /// Every kernel shipped.
@@ -115,6 +132,15 @@ pub static ALL: &[&KernelSpec] = &[
     &ntt_inverse::NTT_INV_LOCAL_RADIX4,
     &ntt_inverse::NTT_INV_LOCAL_RADIX8,
     &ntt_inverse::NTT_INV_LOCAL_RADIX16,
+    &ntt_forward::NTT_FWD_STAGE,
+    &ntt_inverse::NTT_INV_STAGE,
+    &ntt_fused::NTT_FUSED_MUL,
+    &ntt_subgroup::NTT_FWD_LOCAL_SG8,
+    &ntt_subgroup::NTT_FWD_LOCAL_SG16,
+    &ntt_subgroup::NTT_FWD_LOCAL_SG32,
+    &ntt_subgroup::NTT_INV_LOCAL_SG8,
+    &ntt_subgroup::NTT_INV_LOCAL_SG16,
+    &ntt_subgroup::NTT_INV_LOCAL_SG32,
 ];
 
 /// Looks a kernel up by its entry-point name.

@@ -10,6 +10,8 @@ pub static MODULE: KernelModule = KernelModule {
     name: "poly_elementwise",
     source: include_str!("../../kernels-cl/poly_elementwise.cl"),
     spirv: include_bytes!("../../spirv-kernels/poly_elementwise.spv"),
+    prelude: "",
+    shuffle_size: None,
 };
 
 use ArgKind::{GlobalIn as In, GlobalOut as Out, U32};

@@ -157,6 +157,32 @@ pub struct DeviceLimits {
     pub max_work_group_size: usize,
     /// Sub-group sizes (empty where the device reports none).
     pub sub_group_sizes: Vec<usize>,
+    /// How the device runs the sub-group shuffles of the `subgroup*` NTT variants.
+    pub shuffles: Shuffles,
+}
+
+/// Sub-group shuffle support, as the `ntt_subgroup*` kernels use it.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Shuffles {
+    /// None: why.
+    Unavailable(String),
+    /// OpenCL sub-group shuffles (cl_khr_subgroup_shuffle / cl_intel_subgroups) with a required
+    /// sub-group size of one of these, or their simulation.
+    SubGroups(Vec<usize>),
+    /// NVIDIA's OpenCL: warps of 32 consecutive work-items and PTX `shfl.sync` (sizes 8, 16, 32).
+    NvidiaPtx,
+}
+
+impl Shuffles {
+    /// Whether shuffles among sub-groups of `size` work-items run.
+    pub fn supports(&self, size: usize) -> bool {
+        match self {
+            Shuffles::Unavailable(_) => false,
+            Shuffles::SubGroups(sizes) => sizes.contains(&size),
+            Shuffles::NvidiaPtx => matches!(size, 8 | 16 | 32),
+        }
+    }
 }
 
 /// A device opened by a backend, with its tiles and their queues.

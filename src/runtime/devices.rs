@@ -6,7 +6,6 @@ use super::opencl::{OpenClBackend, OpenClOptions};
 pub use super::select::parse_tiles;
 use super::sim::SimOptions;
 use super::Backend;
-use super::DeviceLimits;
 use serde::Serialize;
 
 /// One OpenCL root device with its tiles as xehe would open it.
@@ -52,12 +51,7 @@ pub fn report(tiles: Option<usize>) -> DeviceReport {
                     })
                     .map(|b| b.tile_count())
                     .map_err(|e| e.to_string());
-                    let limits = DeviceLimits {
-                        local_mem_bytes: info.local_mem_bytes,
-                        max_work_group_size: info.max_work_group_size,
-                        sub_group_sizes: info.sub_group_sizes.clone(),
-                    };
-                    let ntt = NttPlan::for_limits(&limits, variant);
+                    let ntt = NttPlan::for_limits(&info.limits(), variant);
                     OpenClDeviceReport { info, tiles, ntt }
                 })
                 .collect::<Vec<_>>()

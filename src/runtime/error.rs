@@ -98,6 +98,14 @@ pub enum RuntimeError {
     /// An NTT variant name that does not exist.
     #[error("unknown NTT variant {0:?}: expected one of {1}")]
     UnknownVariant(String, String),
+    /// Something the device (or the shape asked for) cannot run, e.g. a sub-group variant on a
+    /// device without sub-group shuffles.
+    #[error("{what} is unavailable on {device}: {why}")]
+    Unavailable {
+        what: String,
+        device: String,
+        why: String,
+    },
 }
 
 impl RuntimeError {

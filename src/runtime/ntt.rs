@@ -6,6 +6,12 @@
 //! | `radix2` | one launch per round through global memory, then a correction pass to [0, q) | one launch per round, last round merged with n^-1 |
 //! | `radix2-fused` | as `radix2`, the correction fused into the last round | as `radix2` |
 //! | `local-radix{2,4,8,16}` | global passes of 1–4 rounds in registers until a block fits local memory, then every remaining round in one local-memory kernel (1–4 rounds between barriers) with the correction fused | the local-memory kernel first, then global passes, then the merged last round |
+//! | `four-step` | 2D multi-block: column stages in local memory (tiles of rows × adjacent columns, radix-8 chunks) until a block fits, then the row stage (`local-radix8`'s kernel); the twiddle step is folded into SEAL's merged root table | the row stage, then the column stages, the last one merged with n^-1 |
+//! | `subgroup{8,16,32}` | as `four-step`, the row stage's last log2(8S) rounds in registers and sub-group shuffles (SIMD(S,8)) | as `four-step`, the row stage's first log2(8S) rounds in registers and shuffles |
+//!
+//! [`multiply`] is the fused negacyclic product (the last forward stage of both operands, the
+//! Hadamard product and the first inverse stage in one kernel); the plain Hadamard product of
+//! two NTT-form batches is [`super::poly::mul`].
 //!
 //! ```
 //! use xehe::arith::Modulus;
@@ -31,7 +37,9 @@ use super::poly::{DeviceModuli, RnsShape};
 use super::{Backend, DeviceBuffer, KernelArg, NdRange, RuntimeError, RuntimeResult};
 use crate::arith::{Modulus, ShoupOperand};
 use crate::kernels::ntt_forward as fwd;
+use crate::kernels::ntt_fused as fused;
 use crate::kernels::ntt_inverse as inv;
+use crate::kernels::ntt_subgroup as sg;
 use crate::kernels::KernelSpec;
 use crate::ntt::NttTables;
 
@@ -45,16 +53,24 @@ pub enum NttVariant {
     LocalRadix4,
     LocalRadix8,
     LocalRadix16,
+    FourStep,
+    Subgroup8,
+    Subgroup16,
+    Subgroup32,
 }
 
 impl NttVariant {
-    pub const ALL: [NttVariant; 6] = [
+    pub const ALL: [NttVariant; 10] = [
         NttVariant::Radix2,
         NttVariant::Radix2Fused,
         NttVariant::LocalRadix2,
         NttVariant::LocalRadix4,
         NttVariant::LocalRadix8,
         NttVariant::LocalRadix16,
+        NttVariant::FourStep,
+        NttVariant::Subgroup8,
+        NttVariant::Subgroup16,
+        NttVariant::Subgroup32,
     ];
 
     pub fn name(self) -> &'static str {
@@ -65,7 +81,32 @@ impl NttVariant {
             NttVariant::LocalRadix4 => "local-radix4",
             NttVariant::LocalRadix8 => "local-radix8",
             NttVariant::LocalRadix16 => "local-radix16",
+            NttVariant::FourStep => "four-step",
+            NttVariant::Subgroup8 => "subgroup8",
+            NttVariant::Subgroup16 => "subgroup16",
+            NttVariant::Subgroup32 => "subgroup32",
         }
+    }
+
+    /// The sub-group size whose shuffles the variant needs.
+    pub fn shuffle_size(self) -> Option<usize> {
+        match self {
+            NttVariant::Subgroup8 => Some(8),
+            NttVariant::Subgroup16 => Some(16),
+            NttVariant::Subgroup32 => Some(32),
+            _ => None,
+        }
+    }
+
+    /// Whether the variant's column stages run in local memory (four-step and sub-group).
+    fn four_step(self) -> bool {
+        matches!(
+            self,
+            NttVariant::FourStep
+                | NttVariant::Subgroup8
+                | NttVariant::Subgroup16
+                | NttVariant::Subgroup32
+        )
     }
 
     pub fn parse(s: &str) -> RuntimeResult<Self> {
@@ -82,7 +123,8 @@ impl NttVariant {
         match self {
             NttVariant::Radix2 | NttVariant::Radix2Fused | NttVariant::LocalRadix2 => 1,
             NttVariant::LocalRadix4 => 2,
-            NttVariant::LocalRadix8 => 3,
+            NttVariant::LocalRadix8 | NttVariant::FourStep => 3,
+            NttVariant::Subgroup8 | NttVariant::Subgroup16 | NttVariant::Subgroup32 => 3,
             NttVariant::LocalRadix16 => 4,
         }
     }
@@ -298,6 +340,58 @@ static INV_LOCAL: [&KernelSpec; 4] = [
     &inv::NTT_INV_LOCAL_RADIX16,
 ];
 
+/// The row-stage kernels of the sub-group variants, by log2(S) − 3.
+static FWD_SG: [&KernelSpec; 3] = [
+    &sg::NTT_FWD_LOCAL_SG8,
+    &sg::NTT_FWD_LOCAL_SG16,
+    &sg::NTT_FWD_LOCAL_SG32,
+];
+static INV_SG: [&KernelSpec; 3] = [
+    &sg::NTT_INV_LOCAL_SG8,
+    &sg::NTT_INV_LOCAL_SG16,
+    &sg::NTT_INV_LOCAL_SG32,
+];
+
+fn sg_index(variant: NttVariant) -> usize {
+    variant
+        .shuffle_size()
+        .map_or(0, |s| s.trailing_zeros() as usize - 3)
+}
+
+/// A column stage of the four-step variants: rows and columns of the tiles of round m
+/// (`xehe_stage_tile`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Tiles {
+    m: usize,
+    log_rows: u32,
+    log_cols: u32,
+}
+
+impl Tiles {
+    fn words(self) -> usize {
+        1 << (self.log_rows + self.log_cols)
+    }
+}
+
+/// The column stages before a row stage of `block` words: the first log2(n / block) rounds in
+/// stages of at most log2(block) rounds, each tile as wide as `block` words allow.
+fn column_stages(n: usize, block: usize) -> Vec<Tiles> {
+    let (log_n, log_b) = (n.trailing_zeros(), block.min(n).trailing_zeros());
+    let mut stages = Vec::new();
+    let mut done = 0;
+    while done < log_n - log_b {
+        let log_rows = (log_n - log_b - done).min(log_b);
+        let log_s = log_n - done - log_rows;
+        stages.push(Tiles {
+            m: 1 << done,
+            log_rows,
+            log_cols: (log_b - log_rows).min(log_s),
+        });
+        done += log_rows;
+    }
+    stages
+}
+
 /// One launch of a forward NTT.
 #[derive(Clone, Copy)]
 enum FwdStep {
@@ -307,6 +401,8 @@ enum FwdStep {
     Pass { m: usize, log_r: u32 },
     /// The separate correction to [0, q).
     Reduce,
+    /// A column stage in local memory.
+    Stage(Tiles),
     /// Every remaining round in local memory, blocks of `block` words.
     Local { block: usize },
 }
@@ -317,6 +413,8 @@ impl FwdStep {
             FwdStep::Round { .. } => FWD_PASS[0],
             FwdStep::Pass { log_r, .. } => FWD_PASS[log_r as usize - 1],
             FwdStep::Reduce => &fwd::NTT_REDUCE_4Q,
+            FwdStep::Stage(_) => &fwd::NTT_FWD_STAGE,
+            FwdStep::Local { .. } if variant.shuffle_size().is_some() => FWD_SG[sg_index(variant)],
             FwdStep::Local { .. } => FWD_LOCAL[variant.max_log_radix() as usize - 1],
         }
     }
@@ -329,6 +427,8 @@ enum InvStep {
     Local { block: usize },
     /// 2^log_r rounds from m down, in registers.
     Pass { m: usize, log_r: u32 },
+    /// A column stage in local memory (the one at m = 1 merges n^-1).
+    Stage(Tiles),
     /// The last round merged with n^-1.
     Last,
 }
@@ -336,8 +436,10 @@ enum InvStep {
 impl InvStep {
     fn kernel(self, variant: NttVariant) -> &'static KernelSpec {
         match self {
+            InvStep::Local { .. } if variant.shuffle_size().is_some() => INV_SG[sg_index(variant)],
             InvStep::Local { .. } => INV_LOCAL[variant.max_log_radix() as usize - 1],
             InvStep::Pass { log_r, .. } => INV_PASS[log_r as usize - 1],
+            InvStep::Stage(_) => &inv::NTT_INV_STAGE,
             InvStep::Last => &inv::NTT_INV_LAST,
         }
     }
@@ -358,6 +460,11 @@ fn forward_steps(n: usize, plan: &NttPlan) -> Vec<FwdStep> {
         return steps;
     }
     let block = plan.local_block.min(n);
+    if plan.variant.four_step() {
+        steps.extend(column_stages(n, block).into_iter().map(FwdStep::Stage));
+        steps.push(FwdStep::Local { block });
+        return steps;
+    }
     let mut remaining = (n / block).trailing_zeros();
     let mut m = 1usize;
     while remaining > 0 {
@@ -383,6 +490,15 @@ fn inverse_steps(n: usize, plan: &NttPlan) -> Vec<InvStep> {
         if block == n {
             return steps;
         }
+    }
+    if plan.variant.four_step() {
+        steps.extend(
+            column_stages(n, block)
+                .into_iter()
+                .rev()
+                .map(InvStep::Stage),
+        );
+        return steps;
     }
     // Global rounds m = n / (2·block) … 2 (block = 1: every round from n/2).
     let mut m = n / (2 * block);
@@ -413,6 +529,114 @@ pub fn inverse_launches(n: usize, plan: &NttPlan) -> Vec<&'static str> {
         .collect()
 }
 
+impl NttPlan {
+    /// Checks that `backend` can run the plan for degree `n`: a sub-group variant needs the
+    /// device's shuffles of its size, blocks of at least 16S words and groups of a multiple of S
+    /// work-items ([`RuntimeError::Unavailable`] otherwise).
+    pub fn check_available(&self, backend: &dyn Backend, n: usize) -> RuntimeResult<()> {
+        let Some(size) = self.variant.shuffle_size() else {
+            return Ok(());
+        };
+        let unavailable = |why: String| RuntimeError::Unavailable {
+            what: format!("NTT variant {}", self.variant.name()),
+            device: backend.device_name(),
+            why,
+        };
+        let shuffles = backend.limits().shuffles;
+        if !shuffles.supports(size) {
+            return Err(unavailable(match shuffles {
+                super::Shuffles::Unavailable(why) => why,
+                other => format!("no shuffles of {size} ({other:?})"),
+            }));
+        }
+        let block = self.local_block.min(n);
+        if block < 16 * size {
+            return Err(unavailable(format!(
+                "blocks of {block} words; it needs at least {}",
+                16 * size
+            )));
+        }
+        let group = self.group_size.min(block / 2);
+        if group % size != 0 {
+            return Err(unavailable(format!(
+                "work-groups of {group}; it needs a multiple of {size}"
+            )));
+        }
+        Ok(())
+    }
+}
+
+/// The buffers and scalars every launch of one direction shares.
+struct Common<'a> {
+    n: usize,
+    shape: RnsShape,
+    roots: KernelArg<'a>,
+    roots_shoup: KernelArg<'a>,
+    moduli: KernelArg<'a>,
+}
+
+impl<'a> Common<'a> {
+    fn u32(v: usize) -> KernelArg<'a> {
+        KernelArg::U32(v as u32)
+    }
+    /// `n, rns_count`.
+    fn sizes(&self) -> [KernelArg<'a>; 2] {
+        [Self::u32(self.n), Self::u32(self.shape.rns_count)]
+    }
+    /// A forward column stage from `src` to `dst`.
+    fn fwd_stage(
+        &self,
+        src: &'a DeviceBuffer,
+        dst: &'a DeviceBuffer,
+        t: Tiles,
+        group: usize,
+    ) -> (Vec<KernelArg<'a>>, NdRange) {
+        let mut args = vec![KernelArg::Buffer(src), KernelArg::Buffer(dst)];
+        args.extend([self.roots, self.roots_shoup, self.moduli]);
+        args.extend(self.sizes());
+        args.extend([
+            Self::u32(t.m),
+            Self::u32(t.log_rows as usize),
+            Self::u32(t.log_cols as usize),
+            Self::u32(0),
+            KernelArg::Local(t.words()),
+        ]);
+        let group = group.min(t.words() / 2).max(1);
+        (
+            args,
+            range(self.shape, (self.n / t.words()) * group, Some(group)),
+        )
+    }
+    /// An inverse column stage on `data`.
+    fn inv_stage(
+        &self,
+        data: &'a DeviceBuffer,
+        consts: &'a DeviceBuffer,
+        t: Tiles,
+        group: usize,
+    ) -> (Vec<KernelArg<'a>>, NdRange) {
+        let mut args = vec![
+            KernelArg::Buffer(data),
+            self.roots,
+            self.roots_shoup,
+            self.moduli,
+        ];
+        args.push(KernelArg::Buffer(consts));
+        args.extend(self.sizes());
+        args.extend([
+            Self::u32(t.m),
+            Self::u32(t.log_rows as usize),
+            Self::u32(t.log_cols as usize),
+            KernelArg::Local(t.words()),
+        ]);
+        let group = group.min(t.words() / 2).max(1);
+        (
+            args,
+            range(self.shape, (self.n / t.words()) * group, Some(group)),
+        )
+    }
+}
+
 /// Enqueues the forward NTT of every polynomial and component of `data` (inputs in [0, q),
 /// outputs in [0, q), SEAL's bit-reversed order).
 pub fn forward(
@@ -423,43 +647,33 @@ pub fn forward(
     plan: &NttPlan,
 ) -> RuntimeResult<()> {
     t.check(shape, data)?;
+    plan.check_available(backend, shape.n)?;
     let n = shape.n;
-    let (nn, rc) = (
-        KernelArg::U32(n as u32),
-        KernelArg::U32(shape.rns_count as u32),
-    );
-    let (d, r, rs, q) = (
-        KernelArg::Buffer(data),
-        KernelArg::Buffer(&t.roots),
-        KernelArg::Buffer(&t.roots_shoup),
-        KernelArg::Buffer(t.moduli.buffer()),
-    );
-    let u32_arg = |v: usize| KernelArg::U32(v as u32);
+    let c = Common {
+        n,
+        shape,
+        roots: KernelArg::Buffer(&t.roots),
+        roots_shoup: KernelArg::Buffer(&t.roots_shoup),
+        moduli: KernelArg::Buffer(t.moduli.buffer()),
+    };
+    let d = KernelArg::Buffer(data);
+    let [nn, rc] = c.sizes();
+    let tables = [d, c.roots, c.roots_shoup, c.moduli, nn, rc];
+    let with = |extra: &[_]| [&tables[..], extra].concat();
+    let u32_arg = Common::u32;
     for step in forward_steps(n, plan) {
         let (args, rg) = match step {
             FwdStep::Round { m, reduce } => (
-                vec![d, r, rs, q, nn, rc, u32_arg(m), u32_arg(reduce as usize)],
+                with(&[u32_arg(m), u32_arg(reduce as usize)]),
                 range(shape, n / 2, None),
             ),
-            FwdStep::Pass { m, log_r } => (
-                vec![d, r, rs, q, nn, rc, u32_arg(m)],
-                range(shape, n >> log_r, None),
-            ),
-            FwdStep::Reduce => (vec![d, q, nn, rc], range(shape, n, None)),
+            FwdStep::Pass { m, log_r } => (with(&[u32_arg(m)]), range(shape, n >> log_r, None)),
+            FwdStep::Reduce => (vec![d, c.moduli, nn, rc], range(shape, n, None)),
+            FwdStep::Stage(tiles) => c.fwd_stage(data, data, tiles, plan.group_size),
             FwdStep::Local { block } => {
                 let (m, group) = (n / block, plan.group_size.min(block / 2));
                 (
-                    vec![
-                        d,
-                        r,
-                        rs,
-                        q,
-                        nn,
-                        rc,
-                        u32_arg(m),
-                        u32_arg(1),
-                        KernelArg::Local(block),
-                    ],
+                    with(&[u32_arg(m), u32_arg(1), KernelArg::Local(block)]),
                     range(shape, m * group, Some(group)),
                 )
             }
@@ -478,18 +692,17 @@ pub fn inverse(
     plan: &NttPlan,
 ) -> RuntimeResult<()> {
     t.check(shape, data)?;
+    plan.check_available(backend, shape.n)?;
     let n = shape.n;
-    let (nn, rc) = (
-        KernelArg::U32(n as u32),
-        KernelArg::U32(shape.rns_count as u32),
-    );
-    let (d, r, rs, q, c) = (
-        KernelArg::Buffer(data),
-        KernelArg::Buffer(&t.inv_roots),
-        KernelArg::Buffer(&t.inv_roots_shoup),
-        KernelArg::Buffer(t.moduli.buffer()),
-        KernelArg::Buffer(&t.consts),
-    );
+    let c = Common {
+        n,
+        shape,
+        roots: KernelArg::Buffer(&t.inv_roots),
+        roots_shoup: KernelArg::Buffer(&t.inv_roots_shoup),
+        moduli: KernelArg::Buffer(t.moduli.buffer()),
+    };
+    let (d, consts) = (KernelArg::Buffer(data), KernelArg::Buffer(&t.consts));
+    let [nn, rc] = c.sizes();
     for step in inverse_steps(n, plan) {
         let (args, rg) = match step {
             InvStep::Local { block } => {
@@ -497,25 +710,120 @@ pub fn inverse(
                 (
                     vec![
                         d,
-                        r,
-                        rs,
-                        q,
-                        c,
+                        c.roots,
+                        c.roots_shoup,
+                        c.moduli,
+                        consts,
                         nn,
                         rc,
-                        KernelArg::U32(block as u32),
+                        Common::u32(block),
                         KernelArg::Local(block),
                     ],
                     range(shape, (n / block) * group, Some(group)),
                 )
             }
             InvStep::Pass { m, log_r } => (
-                vec![d, r, rs, q, nn, rc, KernelArg::U32(m as u32)],
+                vec![d, c.roots, c.roots_shoup, c.moduli, nn, rc, Common::u32(m)],
                 range(shape, n >> log_r, None),
             ),
-            InvStep::Last => (vec![d, c, q, nn, rc], range(shape, n / 2, None)),
+            InvStep::Stage(tiles) => c.inv_stage(data, &t.consts, tiles, plan.group_size),
+            InvStep::Last => (vec![d, consts, c.moduli, nn, rc], range(shape, n / 2, None)),
         };
         backend.launch(data.tile(), step.kernel(plan.variant), &rg, &args)?;
     }
     Ok(())
+}
+
+/// The launches of [`multiply`] for degree `n`, in order (for reports).
+pub fn multiply_launches(n: usize, plan: &NttPlan) -> Vec<&'static str> {
+    let stages = column_stages(n, fused_block(n, plan)).len();
+    let mut v = vec![fwd::NTT_FWD_STAGE.name; 2 * stages];
+    v.push(fused::NTT_FUSED_MUL.name);
+    v.extend(std::iter::repeat(inv::NTT_INV_STAGE.name).take(stages));
+    v
+}
+
+/// The fused kernel holds a block of each operand, so its blocks are half the plan's.
+fn fused_block(n: usize, plan: &NttPlan) -> usize {
+    (plan.local_block / 2).clamp(2, n)
+}
+
+/// Enqueues `a ← a · b` in Z_q[x]/(x^n + 1) for every polynomial and component (coefficient
+/// form in [0, q) in and out; `b` is left as it was): the forward column stages of both
+/// operands (`b`'s into a scratch buffer), one fused kernel that finishes both forward
+/// transforms, multiplies them coefficient-wise and starts the inverse, then the inverse column
+/// stages. Bit-exact with [`crate::ntt::negacyclic_multiply`]. For n no larger than half the
+/// plan's block the whole product is one launch.
+pub fn multiply(
+    backend: &dyn Backend,
+    t: &DeviceNttTables,
+    shape: RnsShape,
+    a: &DeviceBuffer,
+    b: &DeviceBuffer,
+    plan: &NttPlan,
+) -> RuntimeResult<()> {
+    t.check(shape, a)?;
+    t.check(shape, b)?;
+    let n = shape.n;
+    let block = fused_block(n, plan);
+    let stages = column_stages(n, block);
+    let fwd_c = Common {
+        n,
+        shape,
+        roots: KernelArg::Buffer(&t.roots),
+        roots_shoup: KernelArg::Buffer(&t.roots_shoup),
+        moduli: KernelArg::Buffer(t.moduli.buffer()),
+    };
+    let inv_c = Common {
+        roots: KernelArg::Buffer(&t.inv_roots),
+        roots_shoup: KernelArg::Buffer(&t.inv_roots_shoup),
+        ..fwd_c
+    };
+    let tile = a.tile();
+    let scratch = if stages.is_empty() {
+        None
+    } else {
+        Some(backend.alloc(tile, shape.words())?)
+    };
+    let result = (|| {
+        let b_ntt = scratch.as_ref().unwrap_or(b);
+        for (k, &tiles) in stages.iter().enumerate() {
+            for (src, dst) in [(a, a), (if k == 0 { b } else { b_ntt }, b_ntt)] {
+                let (args, rg) = fwd_c.fwd_stage(src, dst, tiles, plan.group_size);
+                backend.launch(tile, &fwd::NTT_FWD_STAGE, &rg, &args)?;
+            }
+        }
+        let (m, group) = (n / block, plan.group_size.min(block / 2).max(1));
+        let [nn, rc] = fwd_c.sizes();
+        let args = [
+            KernelArg::Buffer(a),
+            KernelArg::Buffer(b_ntt),
+            fwd_c.roots,
+            fwd_c.roots_shoup,
+            inv_c.roots,
+            inv_c.roots_shoup,
+            fwd_c.moduli,
+            KernelArg::Buffer(&t.consts),
+            nn,
+            rc,
+            Common::u32(m),
+            KernelArg::Local(block),
+            KernelArg::Local(block),
+        ];
+        backend.launch(
+            tile,
+            &fused::NTT_FUSED_MUL,
+            &range(shape, m * group, Some(group)),
+            &args,
+        )?;
+        for &tiles in stages.iter().rev() {
+            let (args, rg) = inv_c.inv_stage(a, &t.consts, tiles, plan.group_size);
+            backend.launch(tile, &inv::NTT_INV_STAGE, &rg, &args)?;
+        }
+        Ok(())
+    })();
+    if let Some(s) = scratch {
+        backend.free(s)?;
+    }
+    result
 }

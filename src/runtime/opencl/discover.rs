@@ -1,6 +1,6 @@
 //! OpenCL platform and device discovery, and what `xehe devices` reports per device.
 
-use crate::runtime::{RuntimeError, RuntimeResult};
+use crate::runtime::{DeviceLimits, RuntimeError, RuntimeResult, Shuffles};
 use cl3::info_type::InfoType;
 use opencl3::device::{
     Device, CL_DEVICE_TYPE_ACCELERATOR, CL_DEVICE_TYPE_ALL, CL_DEVICE_TYPE_CPU, CL_DEVICE_TYPE_GPU,
@@ -60,6 +60,8 @@ pub struct ClDeviceInfo {
     /// `CL_DEVICE_SUB_GROUP_SIZES_INTEL`, or empty where the device reports none.
     pub sub_group_sizes: Vec<usize>,
     pub max_sub_groups: u32,
+    /// How the device runs sub-group shuffles (from its vendor, extensions and sizes).
+    pub shuffles: Shuffles,
     pub local_mem_bytes: u64,
     pub global_mem_bytes: u64,
     pub max_work_group_size: usize,
@@ -163,12 +165,19 @@ pub fn root_devices() -> RuntimeResult<Vec<ClDeviceInfo>> {
                 .map(|s| s.trim_end_matches('\0').trim().to_string())
                 .filter(|s| !s.is_empty());
             let sub_group_sizes = sub_group_sizes(id);
+            let vendor = d.vendor().unwrap_or_default();
+            let shuffles = shuffles(
+                &vendor,
+                &d.extensions().unwrap_or_default(),
+                &sub_group_sizes,
+            );
             out.push(ClDeviceInfo {
                 index: 0,
                 platform: platform.clone(),
                 platform_version: platform_version.clone(),
                 name: d.name().unwrap_or_default(),
-                vendor: d.vendor().unwrap_or_default(),
+                vendor,
+                shuffles,
                 device_type: type_name(d.dev_type().unwrap_or(0)).into(),
                 version: d.version().unwrap_or_default(),
                 kernel_format: preferred_format(il_version.as_deref()),
@@ -195,4 +204,56 @@ pub fn root_devices() -> RuntimeResult<Vec<ClDeviceInfo>> {
         d.index = i;
     }
     Ok(out)
+}
+
+impl ClDeviceInfo {
+    /// What kernels may use on the device.
+    pub fn limits(&self) -> DeviceLimits {
+        DeviceLimits {
+            local_mem_bytes: self.local_mem_bytes,
+            max_work_group_size: self.max_work_group_size,
+            sub_group_sizes: self.sub_group_sizes.clone(),
+            shuffles: self.shuffles.clone(),
+        }
+    }
+}
+
+/// NVIDIA's OpenCL reports no sub-groups, but its warps are 32 consecutive work-items and its
+/// compiler takes inline PTX; other devices need the shuffle extensions and a size to require.
+fn shuffles(vendor: &str, extensions: &str, sizes: &[usize]) -> Shuffles {
+    if vendor.contains("NVIDIA") {
+        return Shuffles::NvidiaPtx;
+    }
+    let has = |e: &str| extensions.split_whitespace().any(|x| x == e);
+    if !has("cl_khr_subgroup_shuffle") && !has("cl_intel_subgroups") {
+        return Shuffles::Unavailable("no cl_khr_subgroup_shuffle or cl_intel_subgroups".into());
+    }
+    let usable: Vec<usize> = sizes
+        .iter()
+        .copied()
+        .filter(|s| matches!(s, 8 | 16 | 32))
+        .collect();
+    if usable.is_empty() {
+        return Shuffles::Unavailable(format!(
+            "no sub-group size of 8, 16 or 32 (reports {sizes:?})"
+        ));
+    }
+    Shuffles::SubGroups(usable)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn shuffle_support_by_vendor_extensions_and_sizes() {
+        assert_eq!(shuffles("NVIDIA Corporation", "", &[]), Shuffles::NvidiaPtx);
+        let intel = "cl_khr_fp64 cl_khr_subgroups cl_khr_subgroup_shuffle cl_intel_subgroups";
+        assert_eq!(
+            shuffles("Intel(R) Corporation", intel, &[16, 32]),
+            Shuffles::SubGroups(vec![16, 32])
+        );
+        assert!(!shuffles("Intel(R) Corporation", intel, &[]).supports(16));
+        assert!(!shuffles("The pocl project", "cl_khr_fp64", &[8]).supports(8));
+    }
 }

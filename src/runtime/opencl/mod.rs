@@ -13,7 +13,7 @@ pub mod discover;
 use super::backend::{alloc_words, check_range};
 use super::backend::{
     check_launch, Backend, BackendKind, DeviceBuffer, DeviceLimits, Event, EventSource, KernelArg,
-    NdRange,
+    NdRange, Shuffles,
 };
 use super::memcache::{Memcache, MemcacheError, MemcacheStats, RawAllocator};
 use super::profiler::{EventCollector, LaunchTimes};
@@ -40,6 +40,8 @@ use std::sync::{Arc, Mutex};
 
 /// Build options for OpenCL C sources (OpenCL C 1.2 is what NVIDIA, PoCL and NEO all accept).
 const SOURCE_BUILD_OPTIONS: &str = "-cl-std=CL1.2";
+/// On NVIDIA, the sub-group kernels shuffle through inline PTX (kernels-cl/ntt_subgroup.cl).
+const SOURCE_BUILD_OPTIONS_PTX: &str = "-cl-std=CL1.2 -D XEHE_SHUFFLE_PTX";
 /// Launches kept pending (for their profiling data) before a tile drains itself.
 const MAX_PENDING: usize = 4096;
 
@@ -299,6 +301,18 @@ impl OpenClBackend {
             return Ok(p.clone());
         }
         reflect::check_module(module)?;
+        if let Some(size) = module.shuffle_size {
+            if !self.info.shuffles.supports(size) {
+                return Err(RuntimeError::Unavailable {
+                    what: format!("module {} (sub-group shuffles of {size})", module.name),
+                    device: self.info.name.clone(),
+                    why: match &self.info.shuffles {
+                        Shuffles::Unavailable(why) => why.clone(),
+                        other => format!("shuffles: {other:?}"),
+                    },
+                });
+            }
+        }
         let (created, options) = match self.format {
             KernelFormat::SpirV => (Program::create_from_il(&self.context, module.spirv), ""),
             // One string, not two: cl3 0.13's create_program_with_source passes a `&[&str]` as
@@ -306,9 +320,13 @@ impl OpenClBackend {
             KernelFormat::OpenClC => (
                 Program::create_from_source(
                     &self.context,
-                    &format!("{COMMON_HEADER}\n{}", module.source),
+                    &format!("{}{COMMON_HEADER}\n{}", module.prelude, module.source),
                 ),
-                SOURCE_BUILD_OPTIONS,
+                if self.info.shuffles == Shuffles::NvidiaPtx {
+                    SOURCE_BUILD_OPTIONS_PTX
+                } else {
+                    SOURCE_BUILD_OPTIONS
+                },
             ),
         };
         let mut program = created.map_err(|e| RuntimeError::cl("clCreateProgram", e.0))?;
@@ -336,11 +354,17 @@ impl OpenClBackend {
         Ok(program)
     }
 
-    /// Builds every shipped module (what `xehe devices --build` and the tests use).
-    pub fn build_all(&self) -> RuntimeResult<()> {
-        crate::kernels::MODULES
-            .iter()
-            .try_for_each(|m| self.program(m).map(|_| ()))
+    /// Builds every shipped module the device can run (what the tests use): all but the
+    /// sub-group modules whose shuffles it lacks. Returns the names of those left out.
+    pub fn build_all(&self) -> RuntimeResult<Vec<&'static str>> {
+        let mut skipped = Vec::new();
+        for m in crate::kernels::MODULES {
+            match m.shuffle_size {
+                Some(size) if !self.info.shuffles.supports(size) => skipped.push(m.name),
+                _ => drop(self.program(m)?),
+            }
+        }
+        Ok(skipped)
     }
 
     /// Builds `kernel`'s module if needed and creates the kernel object, checking the argument
@@ -426,11 +450,7 @@ impl Backend for OpenClBackend {
     }
 
     fn limits(&self) -> DeviceLimits {
-        DeviceLimits {
-            local_mem_bytes: self.info.local_mem_bytes,
-            max_work_group_size: self.info.max_work_group_size,
-            sub_group_sizes: self.info.sub_group_sizes.clone(),
-        }
+        self.info.limits()
     }
 
     fn alloc(&self, tile: usize, words: usize) -> RuntimeResult<DeviceBuffer> {

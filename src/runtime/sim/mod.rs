@@ -199,7 +199,11 @@ impl SimBackend {
         let items = local_size[0] * local_size[1] * local_size[2];
         let local_words = kernel.sim.local_words(local_size, args);
         let private_words = kernel.sim.private_words();
-        let sub_group_size = self.options.sub_group_size.min(items);
+        let sub_group_size = kernel
+            .sim
+            .sub_group_size()
+            .unwrap_or(self.options.sub_group_size)
+            .min(items);
         let launch_no = self.launches.fetch_add(1, Ordering::Relaxed);
         let next = AtomicUsize::new(0);
         let fault: Mutex<Option<String>> = Mutex::new(None);
@@ -296,6 +300,7 @@ impl Backend for SimBackend {
             local_mem_bytes: 128 * 1024,
             max_work_group_size: 1024,
             sub_group_sizes: vec![self.options.sub_group_size],
+            shuffles: super::Shuffles::SubGroups(vec![8, 16, 32]),
         }
     }
 

@@ -29,6 +29,11 @@ pub trait SimKernel: Send + Sync {
     fn private_words(&self) -> usize {
         0
     }
+    /// The sub-group size the kernel requires (`intel_reqd_sub_group_size`), if any; the
+    /// simulation then forms sub-groups of that size instead of [`super::SimOptions`]'.
+    fn sub_group_size(&self) -> Option<usize> {
+        None
+    }
     /// Runs one work-group.
     fn run_group(&self, wg: &mut WorkGroup<'_>, args: &SimArgs<'_>);
 }

@@ -1,0 +1,415 @@
+//! Rust mirrors of kernels-cl/common/ntt_core.h: the butterflies, register trees and
+//! local-memory stages every NTT kernel is built from. A helper that contains barriers in OpenCL
+//! C becomes a sequence of [`WorkGroup::phase`] calls here.
+
+use super::mod_arith::{guard, mul_shoup_lazy, reduce_4q, sub_if_ge, MODULUS_WORDS};
+use crate::runtime::sim::workgroup::{Global, SimArgs, WorkGroup, WorkItem};
+
+/// `XEHE_NTT_CONST_WORDS`: n^-1, its Shoup quotient, n^-1 · inv_roots[n-1], its quotient.
+pub const NTT_CONST_WORDS: usize = 4;
+
+/// `xehe_ct_butterfly`.
+#[inline(always)]
+pub(crate) fn ct_butterfly(x: &mut u64, y: &mut u64, w: u64, ws: u64, q: u64, two_q: u64) {
+    let u = guard(*x, two_q);
+    let v = mul_shoup_lazy(*y, w, ws, q);
+    *x = u.wrapping_add(v);
+    *y = u.wrapping_sub(v).wrapping_add(two_q);
+}
+
+/// `xehe_gs_butterfly`.
+#[inline(always)]
+pub(crate) fn gs_butterfly(x: &mut u64, y: &mut u64, w: u64, ws: u64, q: u64, two_q: u64) {
+    let (u, v) = (*x, *y);
+    *x = guard(u.wrapping_add(v), two_q);
+    *y = mul_shoup_lazy(u.wrapping_sub(v).wrapping_add(two_q), w, ws, q);
+}
+
+/// `xehe_gs_last` (`c`: the component's offset in `consts`).
+#[inline(always)]
+pub(crate) fn gs_last(x: &mut u64, y: &mut u64, consts: Global<'_>, c: usize, q: u64, two_q: u64) {
+    let u = guard(*x, two_q);
+    let v = *y;
+    let (w0, ws0, w1, ws1) = (
+        consts.load(c),
+        consts.load(c + 1),
+        consts.load(c + 2),
+        consts.load(c + 3),
+    );
+    *x = sub_if_ge(
+        mul_shoup_lazy(guard(u.wrapping_add(v), two_q), w0, ws0, q),
+        q,
+    );
+    *y = sub_if_ge(
+        mul_shoup_lazy(u.wrapping_sub(v).wrapping_add(two_q), w1, ws1, q),
+        q,
+    );
+}
+
+/// `xehe_poly_base`.
+#[inline(always)]
+pub(crate) fn poly_base(it: &WorkItem, n: u32, rns_count: u32) -> usize {
+    it.global_id[2] * n as usize * rns_count as usize + it.global_id[1] * n as usize
+}
+
+/// `xehe_inv_root_index`.
+#[inline(always)]
+pub(crate) fn inv_root_index(n: u32, m: u32, i: u32) -> u32 {
+    n - 2 * m + 1 + i
+}
+
+/// A component's NTT tables as one kernel sees them: root powers and Shoup quotients
+/// (`[rns][n]`) and the moduli table.
+#[derive(Clone, Copy)]
+pub(crate) struct Tables<'a> {
+    pub roots: Global<'a>,
+    pub roots_shoup: Global<'a>,
+    pub moduli: Global<'a>,
+    pub n: u32,
+}
+
+impl<'a> Tables<'a> {
+    /// Tables from arguments `roots`, `roots + 1` and `moduli`.
+    pub fn from_args(args: &SimArgs<'a>, roots: usize, moduli: usize, n: u32) -> Self {
+        Tables {
+            roots: args.global(roots),
+            roots_shoup: args.global(roots + 1),
+            moduli: args.global(moduli),
+            n,
+        }
+    }
+    /// The item's component: (offset of its tables, q).
+    #[inline(always)]
+    pub fn component(&self, it: &WorkItem) -> (usize, u64) {
+        let rns = it.global_id[1];
+        (rns * self.n as usize, self.moduli.load(rns * MODULUS_WORDS))
+    }
+    #[inline(always)]
+    pub fn w(&self, off: usize, i: u32) -> (u64, u64) {
+        let k = off + i as usize;
+        (self.roots.load(k), self.roots_shoup.load(k))
+    }
+}
+
+/// `xehe_fwd_tree` on a work-item's 2^log_r words (`off`: the component's table offset).
+pub(crate) fn fwd_tree(
+    x: &mut [u64],
+    t: &Tables<'_>,
+    off: usize,
+    q: u64,
+    m: u32,
+    i: u32,
+    log_r: u32,
+) {
+    let (r, two_q) = (1u32 << log_r, 2 * q);
+    for s in 0..log_r {
+        let h = r >> (s + 1);
+        let blocks = 1u32 << s;
+        for b in 0..blocks {
+            let (wv, wsv) = t.w(off, (m << s) + i * blocks + b);
+            for e in 0..h {
+                let c = (b * 2 * h + e) as usize;
+                let (lo, hi) = x.split_at_mut(c + h as usize);
+                ct_butterfly(&mut lo[c], &mut hi[0], wv, wsv, q, two_q);
+            }
+        }
+    }
+}
+
+/// `xehe_inv_tree` on a work-item's 2^log_r words.
+#[allow(clippy::too_many_arguments)]
+pub(crate) fn inv_tree(
+    x: &mut [u64],
+    t: &Tables<'_>,
+    off: usize,
+    q: u64,
+    n: u32,
+    m: u32,
+    i: u32,
+    log_r: u32,
+) {
+    let (r, two_q) = (1u32 << log_r, 2 * q);
+    for s in 0..log_r {
+        let h = 1u32 << s;
+        let blocks = r >> (s + 1);
+        for b in 0..blocks {
+            let (wv, wsv) = t.w(off, inv_root_index(n, m >> s, i * blocks + b));
+            for e in 0..h {
+                let c = (b * 2 * h + e) as usize;
+                let (lo, hi) = x.split_at_mut(c + h as usize);
+                gs_butterfly(&mut lo[c], &mut hi[0], wv, wsv, q, two_q);
+            }
+        }
+    }
+}
+
+/// The shape of a local-memory stage: blocks of round `m` seen as 2^log_rows rows, 2^log_cols
+/// columns per work-group (`xehe_stage_tile`'s arguments).
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Stage {
+    pub n: u32,
+    pub rns_count: u32,
+    pub m: u32,
+    pub log_rows: u32,
+    pub log_cols: u32,
+}
+
+/// `xehe_tile`.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Tile {
+    pub off: usize,
+    pub j: u32,
+    pub log_s: u32,
+}
+
+impl Stage {
+    /// `xehe_stage_tile` for the item's work-group.
+    pub fn tile(&self, it: &WorkItem) -> Tile {
+        let g = it.group_id[0] as u32;
+        let log_sub = 31 - (self.n / self.m).leading_zeros();
+        let log_s = log_sub - self.log_rows;
+        let log_gpb = log_s - self.log_cols;
+        let j = g >> log_gpb;
+        Tile {
+            j,
+            log_s,
+            off: poly_base(it, self.n, self.rns_count)
+                + ((j as usize) << log_sub)
+                + (((g & ((1 << log_gpb) - 1)) as usize) << self.log_cols),
+        }
+    }
+    /// `xehe_tile_word`.
+    pub fn word(&self, t: Tile, e: u32) -> usize {
+        t.off
+            + (((e >> self.log_cols) as usize) << t.log_s)
+            + (e & ((1 << self.log_cols) - 1)) as usize
+    }
+    pub fn words(&self) -> u32 {
+        1 << (self.log_rows + self.log_cols)
+    }
+}
+
+/// Work-item `it`'s share of a loop `for (b = lid; b < end; b += local_size)`.
+pub(crate) fn items(it: &WorkItem, end: u32) -> impl Iterator<Item = u32> {
+    (it.local_id[0] as u32..end).step_by(it.local_size[0])
+}
+
+/// `xehe_tile_load` into local words `buf..` (one phase, then the barrier).
+pub(crate) fn tile_load(wg: &mut WorkGroup<'_>, buf: usize, src: Global<'_>, st: Stage) {
+    wg.phase(|it, local, _| {
+        let t = st.tile(it);
+        for e in items(it, st.words()) {
+            local[buf + e as usize] = src.load(st.word(t, e));
+        }
+    });
+}
+
+/// `xehe_tile_store` from local words `buf..`.
+pub(crate) fn tile_store(
+    wg: &mut WorkGroup<'_>,
+    buf: usize,
+    dst: Global<'_>,
+    st: Stage,
+    reduce: bool,
+    tables: &Tables<'_>,
+) {
+    wg.phase(|it, local, _| {
+        let t = st.tile(it);
+        let (_, q) = tables.component(it);
+        for e in items(it, st.words()) {
+            let v = local[buf + e as usize];
+            dst.store(
+                st.word(t, e),
+                if reduce { reduce_4q(v, q, 2 * q) } else { v },
+            );
+        }
+    });
+}
+
+/// `xehe_fwd_local_chunk` for one work-item on local words `buf..`.
+#[allow(clippy::too_many_arguments)]
+fn fwd_local_chunk(
+    it: &WorkItem,
+    buf: &mut [u64],
+    tables: &Tables<'_>,
+    st: &Stage,
+    j: u32,
+    ms: u32,
+    log_t: u32,
+    log_r: u32,
+) {
+    let (off, q) = tables.component(it);
+    let (r, t) = (1u32 << log_r, 1u32 << log_t);
+    let log_t_min = log_t + 1 - log_r;
+    let t_min = 1u32 << log_t_min;
+    let i0 = j << (st.log_rows - 1 - log_t);
+    let (lc, cmask) = (st.log_cols, (1u32 << st.log_cols) - 1);
+    for b in items(it, 1 << (st.log_rows - log_r + lc)) {
+        let rb = b >> lc;
+        let il = rb >> log_t_min;
+        let p = (((2 * il * t + (rb & (t_min - 1))) << lc) + (b & cmask)) as usize;
+        let mut x = [0u64; 16];
+        for c in 0..r {
+            x[c as usize] = buf[p + ((c * t_min) << lc) as usize];
+        }
+        fwd_tree(&mut x, tables, off, q, ms, i0 + il, log_r);
+        for c in 0..r {
+            buf[p + ((c * t_min) << lc) as usize] = x[c as usize];
+        }
+    }
+}
+
+/// `xehe_fwd_local_rounds` on local words `buf..`: one phase per chunk; returns the next round.
+pub(crate) fn fwd_local_rounds(
+    wg: &mut WorkGroup<'_>,
+    buf: usize,
+    tables: &Tables<'_>,
+    st: Stage,
+    stop: u32,
+    log_r: u32,
+) -> u32 {
+    let mut ms = st.m;
+    let mut remaining = st.log_rows - stop;
+    let chunk = |wg: &mut WorkGroup<'_>, ms: u32, log_t: u32, log_r: u32| {
+        wg.phase(|it, local, _| {
+            let j = st.tile(it).j;
+            fwd_local_chunk(it, &mut local[buf..], tables, &st, j, ms, log_t, log_r);
+        });
+        // barrier(CLK_LOCAL_MEM_FENCE)
+    };
+    while remaining >= log_r {
+        chunk(wg, ms, stop + remaining - 1, log_r);
+        ms <<= log_r;
+        remaining -= log_r;
+    }
+    while remaining > 0 {
+        chunk(wg, ms, stop + remaining - 1, 1);
+        ms <<= 1;
+        remaining -= 1;
+    }
+    ms
+}
+
+/// `xehe_ntt_fwd_stage`.
+pub(crate) fn ntt_fwd_stage(
+    wg: &mut WorkGroup<'_>,
+    src: Global<'_>,
+    dst: Global<'_>,
+    tables: &Tables<'_>,
+    st: Stage,
+    reduce: bool,
+    log_r: u32,
+) {
+    tile_load(wg, 0, src, st);
+    // barrier(CLK_LOCAL_MEM_FENCE)
+    fwd_local_rounds(wg, 0, tables, st, 0, log_r);
+    tile_store(wg, 0, dst, st, reduce, tables);
+}
+
+/// `xehe_inv_local_chunk` for one work-item on local words `buf..`.
+#[allow(clippy::too_many_arguments)]
+fn inv_local_chunk(
+    it: &WorkItem,
+    buf: &mut [u64],
+    tables: &Tables<'_>,
+    st: &Stage,
+    tile: Tile,
+    log_t: u32,
+    log_r: u32,
+) {
+    let (off, q) = tables.component(it);
+    let (r, t) = (1u32 << log_r, 1u32 << log_t);
+    let log_t_max = log_t + log_r - 1;
+    let m = st.n >> (log_t + tile.log_s + 1);
+    let i0 = tile.j << (st.log_rows - 1 - log_t_max);
+    let (lc, cmask) = (st.log_cols, (1u32 << st.log_cols) - 1);
+    for b in items(it, 1 << (st.log_rows - log_r + lc)) {
+        let rb = b >> lc;
+        let il = rb >> log_t;
+        let p = (((2 * il * (t << (log_r - 1)) + (rb & (t - 1))) << lc) + (b & cmask)) as usize;
+        let mut x = [0u64; 16];
+        for c in 0..r {
+            x[c as usize] = buf[p + ((c * t) << lc) as usize];
+        }
+        inv_tree(&mut x, tables, off, q, st.n, m, i0 + il, log_r);
+        for c in 0..r {
+            buf[p + ((c * t) << lc) as usize] = x[c as usize];
+        }
+    }
+}
+
+/// `xehe_inv_local_rounds` (row gaps 2^start … 2^(end-1)) on local words `buf..`.
+pub(crate) fn inv_local_rounds(
+    wg: &mut WorkGroup<'_>,
+    buf: usize,
+    tables: &Tables<'_>,
+    st: Stage,
+    start: u32,
+    end: u32,
+    log_r: u32,
+) {
+    let mut log_t = start;
+    let mut remaining = end - start;
+    let chunk = |wg: &mut WorkGroup<'_>, log_t: u32, log_r: u32| {
+        wg.phase(|it, local, _| {
+            let tile = st.tile(it);
+            inv_local_chunk(it, &mut local[buf..], tables, &st, tile, log_t, log_r);
+        });
+        // barrier(CLK_LOCAL_MEM_FENCE)
+    };
+    while remaining >= log_r {
+        chunk(wg, log_t, log_r);
+        log_t += log_r;
+        remaining -= log_r;
+    }
+    while remaining > 0 {
+        chunk(wg, log_t, 1);
+        log_t += 1;
+        remaining -= 1;
+    }
+}
+
+/// `xehe_inv_local_finish` (with `xehe_inv_local_last` at m = 1) on local words `buf..`.
+pub(crate) fn inv_local_finish(
+    wg: &mut WorkGroup<'_>,
+    buf: usize,
+    tables: &Tables<'_>,
+    consts: Global<'_>,
+    st: Stage,
+    start: u32,
+    log_r: u32,
+) {
+    let finish = st.m == 1;
+    let end = if finish { st.log_rows - 1 } else { st.log_rows };
+    inv_local_rounds(wg, buf, tables, st, start, end, log_r);
+    if finish {
+        let half = st.words() / 2;
+        wg.phase(|it, local, _| {
+            let (_, q) = tables.component(it);
+            let c = it.global_id[1] * NTT_CONST_WORDS;
+            for b in items(it, half) {
+                let (lo, hi) = (buf + b as usize, buf + (b + half) as usize);
+                let (mut x, mut y) = (local[lo], local[hi]);
+                gs_last(&mut x, &mut y, consts, c, q, 2 * q);
+                local[lo] = x;
+                local[hi] = y;
+            }
+        });
+        // barrier(CLK_LOCAL_MEM_FENCE)
+    }
+}
+
+/// `xehe_ntt_inv_stage`.
+pub(crate) fn ntt_inv_stage(
+    wg: &mut WorkGroup<'_>,
+    data: Global<'_>,
+    tables: &Tables<'_>,
+    consts: Global<'_>,
+    st: Stage,
+    log_r: u32,
+) {
+    tile_load(wg, 0, data, st);
+    // barrier(CLK_LOCAL_MEM_FENCE)
+    inv_local_finish(wg, 0, tables, consts, st, 0, log_r);
+    tile_store(wg, 0, data, st, false, tables);
+}
