@@ -196,20 +196,21 @@ pub fn run(a: &NttArgs) -> Result<(), UsageError> {
             (Some(_), false, true) => ntt::inverse_launches(a.degree, &plan),
             (Some(_), false, false) => ntt::forward_launches(a.degree, &plan),
         };
+        let unavailable = |e: xehe::runtime::RuntimeError, launches| Row {
+            variant: name,
+            unavailable: Some(e.to_string()),
+            launches,
+            median_us: f64::NAN,
+            min_us: f64::NAN,
+            us_per_ntt: f64::NAN,
+            gb_per_s: f64::NAN,
+            percent_of_copy: f64::NAN,
+        };
         if let Err(e) = plan.check_available(b, a.degree) {
             if variants_named(a) {
                 return Err(err(e));
             }
-            rows.push(Row {
-                variant: name,
-                unavailable: Some(e.to_string()),
-                launches,
-                median_us: f64::NAN,
-                min_us: f64::NAN,
-                us_per_ntt: f64::NAN,
-                gb_per_s: f64::NAN,
-                percent_of_copy: f64::NAN,
-            });
+            rows.push(unavailable(e, launches));
             continue;
         }
         let call = || -> Result<(), xehe::runtime::RuntimeError> {
@@ -227,7 +228,15 @@ pub fn run(a: &NttArgs) -> Result<(), UsageError> {
             }
         };
         b.write(&data, 0, &input).map_err(err)?;
-        call().map_err(err)?;
+        // A variant the driver cannot build (e.g. its inline PTX) is reported, not fatal, in a
+        // comparison of all of them.
+        match call() {
+            Err(e @ xehe::runtime::RuntimeError::KernelBuild { .. }) if !variants_named(a) => {
+                rows.push(unavailable(e, launches));
+                continue;
+            }
+            r => r.map_err(err)?,
+        }
         let mut got = vec![0u64; words];
         b.read(&data, 0, &mut got).map_err(err)?;
         if let Some(i) = (0..words).find(|&i| got[i] != expect[i]) {
