@@ -412,3 +412,35 @@ fn launch_sequences_are_what_the_variants_say() {
         10
     );
 }
+
+#[test]
+fn automatic_plans_follow_the_measured_rules() {
+    if std::env::var("XEHE_NTT_VARIANT").is_ok() {
+        eprintln!("skipping: XEHE_NTT_VARIANT overrides the choice");
+        return;
+    }
+    // An H100 as NVIDIA's OpenCL reports it.
+    let h100 = xehe::runtime::DeviceLimits {
+        local_mem_bytes: 48 * 1024,
+        max_work_group_size: 1024,
+        sub_group_sizes: vec![],
+        shuffles: xehe::runtime::Shuffles::NvidiaPtx,
+        compute_units: 132,
+    };
+    let choose = |n, c| NttPlan::choose(&h100, n, c).unwrap();
+    let big = choose(1 << 16, 64);
+    assert_eq!(
+        (big.variant, big.local_block, big.group_size),
+        (NttVariant::FourStep, 4096, 256)
+    );
+    // One polynomial: blocks shrink until the row stage has a group per SM.
+    let one = choose(1 << 16, 1);
+    assert_eq!((one.variant, one.local_block), (NttVariant::FourStep, 512));
+    let small = choose(1 << 12, 256);
+    assert_eq!(
+        (small.variant, small.local_block),
+        (NttVariant::LocalRadix8, 4096)
+    );
+    // A single small transform keeps at least 512-word blocks.
+    assert_eq!(choose(1 << 10, 1).local_block, 512);
+}

@@ -36,7 +36,7 @@ pub struct NttArgs {
     /// Polynomials in the batch.
     #[arg(long, default_value_t = 64)]
     batch: usize,
-    /// A variant name, or "all".
+    /// A variant name, "all", or "auto" (the plan `NttPlan::auto` picks for this shape).
     #[arg(long, default_value = "all")]
     variant: String,
     /// Local-memory block in words (default: from the device's local memory, at most 4096).
@@ -115,11 +115,6 @@ pub fn run(a: &NttArgs) -> Result<(), UsageError> {
     if a.reps == 0 {
         return Err(UsageError("--reps must be at least 1".into()));
     }
-    let variants: Vec<NttVariant> = if a.variant == "all" {
-        NttVariant::ALL.to_vec()
-    } else {
-        vec![NttVariant::parse(&a.variant).map_err(err)?]
-    };
     let dev = super::bench::open_backend(&a.backend, a.device)?;
     let b = dev.as_ref();
     let shape = RnsShape::new(a.degree, a.moduli, a.batch).map_err(err)?;
@@ -155,7 +150,16 @@ pub fn run(a: &NttArgs) -> Result<(), UsageError> {
     let operand = poly::upload(b, 0, shape, tables.moduli(), &other).map_err(err)?;
     let operand_ntt = b.alloc(0, shape.words()).map_err(err)?;
     let scratch = b.alloc(0, shape.words()).map_err(err)?;
-    let default = NttPlan::for_device(b, NttVariant::LocalRadix8);
+    let default = if a.variant == "auto" {
+        NttPlan::auto(b, shape).map_err(err)?
+    } else {
+        NttPlan::for_device(b, NttVariant::LocalRadix8)
+    };
+    let variants: Vec<NttVariant> = match a.variant.as_str() {
+        "all" => NttVariant::ALL.to_vec(),
+        "auto" => vec![default.variant],
+        v => vec![NttVariant::parse(v).map_err(err)?],
+    };
     let block = a.local_block.unwrap_or(default.local_block);
     let group = a.group_size.unwrap_or(default.group_size);
 

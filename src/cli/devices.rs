@@ -83,12 +83,21 @@ fn print_text(r: &DeviceReport) {
                     i.max_work_group_size
                 );
                 println!("      kernels load as: {}", i.kernel_format.name());
-                println!(
-                    "      NTT: {} (local block {} words, {} work-items per group; XEHE_NTT_VARIANT overrides)",
-                    d.ntt.variant.name(),
-                    d.ntt.local_block,
-                    d.ntt.group_size
-                );
+                match &d.ntt {
+                    Ok(choices) => {
+                        for c in choices {
+                            println!(
+                                "      NTT for N = {} × {} components: {} (local block {} words, {} work-items per group; XEHE_NTT_VARIANT overrides)",
+                                c.degree,
+                                c.components,
+                                c.plan.variant.name(),
+                                c.plan.local_block,
+                                c.plan.group_size
+                            );
+                        }
+                    }
+                    Err(e) => println!("      NTT: {e}"),
+                }
             }
         }
     }

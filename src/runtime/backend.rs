@@ -159,6 +159,8 @@ pub struct DeviceLimits {
     pub sub_group_sizes: Vec<usize>,
     /// How the device runs the sub-group shuffles of the `subgroup*` NTT variants.
     pub shuffles: Shuffles,
+    /// Compute units (SMs, Xe cores, CPU threads): how many work-groups it takes to fill it.
+    pub compute_units: usize,
 }
 
 /// Sub-group shuffle support, as the `ntt_subgroup*` kernels use it.

@@ -1,6 +1,6 @@
 //! The device report behind `xehe devices`: every backend, its platforms, root devices and tiles.
 
-use super::ntt::{default_variant, NttPlan, NttVariant};
+use super::ntt::NttPlan;
 use super::opencl::discover::{self, ClDeviceInfo};
 use super::opencl::{OpenClBackend, OpenClOptions};
 pub use super::select::parse_tiles;
@@ -15,8 +15,36 @@ pub struct OpenClDeviceReport {
     pub info: ClDeviceInfo,
     /// Tiles the backend opens (or why it cannot).
     pub tiles: Result<usize, String>,
-    /// The NTT plan chosen automatically for this device.
-    pub ntt: NttPlan,
+    /// The NTT plans chosen automatically for this device at reference shapes (or why none).
+    pub ntt: Result<Vec<NttChoice>, String>,
+}
+
+/// An automatic NTT plan at one shape.
+#[derive(Clone, Debug, Serialize)]
+pub struct NttChoice {
+    pub degree: usize,
+    /// Polynomial components (polynomials × moduli) in the batch.
+    pub components: usize,
+    pub plan: NttPlan,
+}
+
+/// The shapes `xehe devices` shows the automatic NTT plan for: a large batch, a single
+/// polynomial, and N = 2^12 (one block).
+pub const NTT_REFERENCE_SHAPES: [(usize, usize); 3] = [(1 << 16, 64), (1 << 16, 1), (1 << 12, 256)];
+
+fn ntt_choices(limits: &super::DeviceLimits) -> Result<Vec<NttChoice>, String> {
+    NTT_REFERENCE_SHAPES
+        .iter()
+        .map(|&(degree, components)| {
+            NttPlan::choose(limits, degree, components)
+                .map(|plan| NttChoice {
+                    degree,
+                    components,
+                    plan,
+                })
+                .map_err(|e| e.to_string())
+        })
+        .collect()
 }
 
 /// What `xehe devices` prints.
@@ -39,7 +67,6 @@ pub struct CpuSimReport {
 /// Gathers the report; `tiles` is the tile count override (`XEHE_TILES`), if any.
 pub fn report(tiles: Option<usize>) -> DeviceReport {
     let sim = SimOptions::default();
-    let variant = default_variant().unwrap_or(NttVariant::LocalRadix8);
     let opencl = discover::root_devices()
         .map(|devs| {
             devs.into_iter()
@@ -51,7 +78,7 @@ pub fn report(tiles: Option<usize>) -> DeviceReport {
                     })
                     .map(|b| b.tile_count())
                     .map_err(|e| e.to_string());
-                    let ntt = NttPlan::for_limits(&info.limits(), variant);
+                    let ntt = ntt_choices(&info.limits());
                     OpenClDeviceReport { info, tiles, ntt }
                 })
                 .collect::<Vec<_>>()

@@ -24,7 +24,7 @@
 //! let shape = RnsShape::new(1024, 2, 1)?;
 //! let input: Vec<u64> = (0..2048).map(|i| i % 7).collect();
 //! let data = poly::upload(dev.as_ref(), 0, shape, tables.moduli(), &input)?;
-//! let plan = NttPlan::new(NttVariant::LocalRadix8, 256, 64)?;
+//! let plan = NttPlan::auto(dev.as_ref(), shape)?;
 //! ntt::forward(dev.as_ref(), &tables, shape, &data, &plan)?;
 //! ntt::inverse(dev.as_ref(), &tables, shape, &data, &plan)?;
 //! let mut back = vec![0; 2048];
@@ -142,6 +142,9 @@ pub struct NttPlan {
     pub local_block: usize,
     /// Work-items per work-group of the local-memory kernels (capped at block / 2).
     pub group_size: usize,
+    /// The variant [`inverse`] uses instead of `variant`, when set (automatic plans pick per
+    /// direction).
+    pub inverse_variant: Option<NttVariant>,
 }
 
 impl NttPlan {
@@ -156,6 +159,7 @@ impl NttPlan {
             variant,
             local_block,
             group_size,
+            inverse_variant: None,
         })
     }
 
@@ -179,24 +183,80 @@ impl NttPlan {
             variant,
             local_block: block,
             group_size: 256.min(max_group),
+            inverse_variant: None,
         }
     }
 }
 
-/// The variant used when none is named: `XEHE_NTT_VARIANT` if set, else `local-radix8`, the
-/// fastest on the H100 at the GPU-NTT shapes (benches/results/ntt-2026-11-21.md) and XeHE's
-/// choice on Intel GPUs.
-pub fn default_variant() -> RuntimeResult<NttVariant> {
+/// The variant `XEHE_NTT_VARIANT` names, if it is set.
+pub fn variant_from_env() -> RuntimeResult<Option<NttVariant>> {
     match std::env::var("XEHE_NTT_VARIANT") {
-        Ok(v) => NttVariant::parse(&v),
-        Err(_) => Ok(NttVariant::LocalRadix8),
+        Ok(v) => NttVariant::parse(&v).map(Some),
+        Err(_) => Ok(None),
     }
 }
 
+/// Smallest block [`NttPlan::choose`] shrinks to for small batches.
+const MIN_AUTO_BLOCK: usize = 512;
+
 impl NttPlan {
-    /// The plan a device gets automatically: [`default_variant`] with [`NttPlan::for_device`].
-    pub fn auto(backend: &dyn Backend) -> RuntimeResult<Self> {
-        Ok(Self::for_device(backend, default_variant()?))
+    /// The plan for transforms of degree `n` over `components` polynomial components
+    /// (polynomials × moduli) on a device with `limits`, from the H100 measurements in
+    /// benches/results/ntt-2026-11-21.md:
+    /// - the block starts as [`NttPlan::for_limits`]' and halves (down to 512 words) while the
+    ///   row stage would have fewer work-groups than the device has compute units: N = 2^16 × 1
+    ///   takes 34 µs with blocks of 4096 and 24 µs with blocks of 512;
+    /// - the variant is `XEHE_NTT_VARIANT` when set (both directions). Otherwise, forward:
+    ///   `local-radix8` up to 16 blocks per polynomial (its register passes beat four-step's
+    ///   column stage there: 90 µs against 105 µs at 2^14 × 256), `four-step` beyond; inverse:
+    ///   `local-radix8` when one block holds the whole transform, else `four-step` (one launch
+    ///   fewer, 20% ahead at 2^17 × 64). Sub-group variants are never chosen: they were 10–30%
+    ///   slower on the H100 and have not been measured on an Intel GPU.
+    pub fn choose(
+        limits: &super::DeviceLimits,
+        n: usize,
+        components: usize,
+    ) -> RuntimeResult<Self> {
+        let mut plan = Self::for_limits(limits, NttVariant::LocalRadix8);
+        let fill = limits.compute_units.max(1);
+        while plan.local_block > MIN_AUTO_BLOCK && (n / plan.local_block.min(n)) * components < fill
+        {
+            plan.local_block /= 2;
+        }
+        let blocks = n / plan.local_block.min(n);
+        let pick = |four_step: bool| {
+            if four_step {
+                NttVariant::FourStep
+            } else {
+                NttVariant::LocalRadix8
+            }
+        };
+        match variant_from_env()? {
+            Some(v) => plan.variant = v,
+            None => {
+                plan.variant = pick(blocks > 16);
+                plan.inverse_variant = Some(pick(blocks > 1));
+            }
+        }
+        Ok(plan)
+    }
+
+    /// The plan [`inverse`] runs: `inverse_variant` in place of `variant` when set.
+    fn for_inverse(&self) -> NttPlan {
+        NttPlan {
+            variant: self.inverse_variant.unwrap_or(self.variant),
+            inverse_variant: None,
+            ..*self
+        }
+    }
+
+    /// [`NttPlan::choose`] for `shape` on `backend`.
+    pub fn auto(backend: &dyn Backend, shape: RnsShape) -> RuntimeResult<Self> {
+        Self::choose(
+            &backend.limits(),
+            shape.n,
+            shape.rns_count * shape.poly_count,
+        )
     }
 }
 
@@ -523,6 +583,7 @@ pub fn forward_launches(n: usize, plan: &NttPlan) -> Vec<&'static str> {
 
 /// The kernels one inverse NTT launches, in order.
 pub fn inverse_launches(n: usize, plan: &NttPlan) -> Vec<&'static str> {
+    let plan = &plan.for_inverse();
     inverse_steps(n, plan)
         .into_iter()
         .map(|s| s.kernel(plan.variant).name)
@@ -691,6 +752,7 @@ pub fn inverse(
     data: &DeviceBuffer,
     plan: &NttPlan,
 ) -> RuntimeResult<()> {
+    let plan = &plan.for_inverse();
     t.check(shape, data)?;
     plan.check_available(backend, shape.n)?;
     let n = shape.n;

@@ -167,6 +167,7 @@ pub fn root_devices() -> RuntimeResult<Vec<ClDeviceInfo>> {
             let sub_group_sizes = sub_group_sizes(id);
             let vendor = d.vendor().unwrap_or_default();
             let shuffles = shuffles(
+                &platform,
                 &vendor,
                 &d.extensions().unwrap_or_default(),
                 &sub_group_sizes,
@@ -214,15 +215,24 @@ impl ClDeviceInfo {
             max_work_group_size: self.max_work_group_size,
             sub_group_sizes: self.sub_group_sizes.clone(),
             shuffles: self.shuffles.clone(),
+            compute_units: self.compute_units as usize,
         }
     }
 }
 
 /// NVIDIA's OpenCL reports no sub-groups, but its warps are 32 consecutive work-items and its
 /// compiler takes inline PTX; other devices need the shuffle extensions and a size to require.
-fn shuffles(vendor: &str, extensions: &str, sizes: &[usize]) -> Shuffles {
+fn shuffles(platform: &str, vendor: &str, extensions: &str, sizes: &[usize]) -> Shuffles {
     if vendor.contains("NVIDIA") {
         return Shuffles::NvidiaPtx;
+    }
+    // PoCL 5.0 advertises sub-group shuffles, but its compiler aborts the whole process on the
+    // sub-group kernels (WorkitemLoops.cc: "Cannot add context restore for a PHI node at the
+    // region entry", seen on the H100 host), so they are never offered there.
+    if platform.contains("Portable Computing Language") {
+        return Shuffles::Unavailable(
+            "PoCL's kernel compiler aborts on the sub-group kernels".into(),
+        );
     }
     let has = |e: &str| extensions.split_whitespace().any(|x| x == e);
     if !has("cl_khr_subgroup_shuffle") && !has("cl_intel_subgroups") {
@@ -247,13 +257,29 @@ mod tests {
 
     #[test]
     fn shuffle_support_by_vendor_extensions_and_sizes() {
-        assert_eq!(shuffles("NVIDIA Corporation", "", &[]), Shuffles::NvidiaPtx);
+        assert_eq!(
+            shuffles("NVIDIA CUDA", "NVIDIA Corporation", "", &[]),
+            Shuffles::NvidiaPtx
+        );
         let intel = "cl_khr_fp64 cl_khr_subgroups cl_khr_subgroup_shuffle cl_intel_subgroups";
         assert_eq!(
-            shuffles("Intel(R) Corporation", intel, &[16, 32]),
+            shuffles(
+                "Intel(R) OpenCL Graphics",
+                "Intel(R) Corporation",
+                intel,
+                &[16, 32]
+            ),
             Shuffles::SubGroups(vec![16, 32])
         );
-        assert!(!shuffles("Intel(R) Corporation", intel, &[]).supports(16));
-        assert!(!shuffles("The pocl project", "cl_khr_fp64", &[8]).supports(8));
+        assert!(!shuffles(
+            "Intel(R) OpenCL Graphics",
+            "Intel(R) Corporation",
+            intel,
+            &[]
+        )
+        .supports(16));
+        let pocl = "Portable Computing Language";
+        assert!(!shuffles(pocl, "GenuineIntel", intel, &[8, 16, 32]).supports(8));
+        assert!(!shuffles("Other", "Other", "cl_khr_fp64", &[8]).supports(8));
     }
 }

@@ -301,6 +301,7 @@ impl Backend for SimBackend {
             max_work_group_size: 1024,
             sub_group_sizes: vec![self.options.sub_group_size],
             shuffles: super::Shuffles::SubGroups(vec![8, 16, 32]),
+            compute_units: self.options.threads,
         }
     }
 
