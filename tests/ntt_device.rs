@@ -431,7 +431,17 @@ fn automatic_plans_follow_the_measured_rules() {
     let big = choose(1 << 16, 64);
     assert_eq!(
         (big.variant, big.local_block, big.group_size),
-        (NttVariant::FourStep, 4096, 256)
+        (NttVariant::LocalRadix8, 4096, 256)
+    );
+    assert_eq!(big.inverse_variant, Some(NttVariant::FourStep));
+    assert_eq!(
+        ntt::inverse_launches(1 << 16, &big),
+        ["ntt_inv_local_radix8", "ntt_inv_stage"]
+    );
+    let large = choose(1 << 17, 64);
+    assert_eq!(
+        (large.variant, large.inverse_variant),
+        (NttVariant::FourStep, Some(NttVariant::FourStep))
     );
     // One polynomial: blocks shrink until the row stage has a group per SM.
     let one = choose(1 << 16, 1);
@@ -441,6 +451,7 @@ fn automatic_plans_follow_the_measured_rules() {
         (small.variant, small.local_block),
         (NttVariant::LocalRadix8, 4096)
     );
+    assert_eq!(small.inverse_variant, Some(NttVariant::LocalRadix8));
     // A single small transform keeps at least 512-word blocks.
     assert_eq!(choose(1 << 10, 1).local_block, 512);
 }
