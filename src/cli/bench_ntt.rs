@@ -186,8 +186,18 @@ pub fn run(a: &NttArgs) -> Result<(), UsageError> {
     // With --multiply the fused sequence comes first, under the name "fused".
     let fused = a.multiply.then_some(None);
     for v in fused.into_iter().chain(variants.into_iter().map(Some)) {
-        let plan = NttPlan::new(v.unwrap_or(NttVariant::LocalRadix8), block, group).map_err(err)?;
-        let name = v.map_or("fused", |v| v.name());
+        let mut plan =
+            NttPlan::new(v.unwrap_or(NttVariant::LocalRadix8), block, group).map_err(err)?;
+        if a.variant == "auto" && v.is_some() {
+            // The automatic plan, inverse variant included (block and group as overridden).
+            plan.inverse_variant = default.inverse_variant;
+        }
+        let name = match v {
+            None => "fused",
+            Some(_) if a.inverse => plan.inverse_variant.unwrap_or(plan.variant).name(),
+            Some(v) => v.name(),
+        };
+
         let launches = match (v, a.multiply, a.inverse) {
             (None, ..) => ntt::multiply_launches(a.degree, &plan),
             (Some(_), true, _) => {
