@@ -13,6 +13,8 @@
 //! - [`ntt`]: SEAL-compatible negacyclic NTT tables and transforms;
 //! - [`rns`]: RNS bases with CRT, and the `[poly][rns][coeff]` layout;
 //! - [`kernels`]: the device kernels (OpenCL C and SPIR-V, embedded) with their Rust mirrors;
+//! - [`ckks`]: SEAL's CKKS concepts: encryption parameters, the context and its modulus chain
+//!   (keys, encoder and the device evaluator are in progress);
 //! - [`runtime`]: backends (cpu-sim, OpenCL) with tiles and in-order queues, the memory cache,
 //!   the profiler, and the host API of the coefficient-wise kernels ([`runtime::poly`]).
 //!
@@ -28,6 +30,7 @@
 //! ```
 
 pub mod arith;
+pub mod ckks;
 pub mod error;
 pub mod kernels;
 pub mod ntt;

@@ -1,0 +1,201 @@
+//! `Context` (SEAL's `SEALContext`): validated parameters and the modulus-switching chain.
+//!
+//! With more than one prime the last one is the special prime: the key level holds every prime,
+//! the first data level all but the special prime, and each next level drops the last prime
+//! (what `rescale_to_next` and `mod_switch_to_next` move to), down to one prime. Chain indices
+//! count down to 0 at the last level, as SEAL's do.
+
+use super::params::{
+    EncryptionParameters, ParmsId, POLY_MODULUS_DEGREE_MAX, POLY_MODULUS_DEGREE_MIN,
+};
+use super::{CkksError, CkksResult};
+use crate::arith::Modulus;
+use crate::ntt::NttTables;
+use crate::primes::{is_prime, CoeffModulus, SecurityLevel, COEFF_MOD_COUNT_MAX};
+use std::collections::HashMap;
+
+/// One level of the chain: its parameters, NTT tables and place in the chain.
+#[derive(Debug)]
+pub struct ContextData {
+    parms: EncryptionParameters,
+    parms_id: ParmsId,
+    chain_index: usize,
+    ntt_tables: Vec<NttTables>,
+    total_coeff_modulus_bits: u32,
+}
+
+impl ContextData {
+    pub fn parms(&self) -> &EncryptionParameters {
+        &self.parms
+    }
+    pub fn parms_id(&self) -> ParmsId {
+        self.parms_id
+    }
+    /// 0 at the last level; the key level has the highest index.
+    pub fn chain_index(&self) -> usize {
+        self.chain_index
+    }
+    pub fn coeff_modulus(&self) -> &[Modulus] {
+        self.parms.coeff_modulus()
+    }
+    /// One NTT table per prime of this level.
+    pub fn ntt_tables(&self) -> &[NttTables] {
+        &self.ntt_tables
+    }
+    /// Bits of the product of this level's primes (sum of their bit counts).
+    pub fn total_coeff_modulus_bits(&self) -> u32 {
+        self.total_coeff_modulus_bits
+    }
+}
+
+/// Validated CKKS parameters with their modulus-switching chain.
+#[derive(Debug)]
+pub struct Context {
+    /// Key level first, then the data levels down to the last.
+    chain: Vec<ContextData>,
+    by_id: HashMap<ParmsId, usize>,
+    security_level: SecurityLevel,
+}
+
+impl Context {
+    /// Checks `parms` and builds the chain: the degree (a power of two, 2^12 … 2^16), 1 to 64
+    /// distinct primes of at most 60 bits, each ≡ 1 (mod 2N), and a total bit count within the
+    /// HE standard's bound for `security_level` (the standard lists degrees up to 2^15; a larger
+    /// degree needs `SecurityLevel::None`, as in SEAL).
+    pub fn new(parms: &EncryptionParameters, security_level: SecurityLevel) -> CkksResult<Self> {
+        let n = parms.poly_modulus_degree();
+        if !n.is_power_of_two() || !(POLY_MODULUS_DEGREE_MIN..=POLY_MODULUS_DEGREE_MAX).contains(&n)
+        {
+            return Err(CkksError::InvalidDegree {
+                degree: n,
+                min: POLY_MODULUS_DEGREE_MIN,
+                max: POLY_MODULUS_DEGREE_MAX,
+            });
+        }
+        let q = parms.coeff_modulus();
+        if q.is_empty() || q.len() > COEFF_MOD_COUNT_MAX {
+            return Err(CkksError::InvalidModulusCount {
+                count: q.len(),
+                max: COEFF_MOD_COUNT_MAX,
+            });
+        }
+        for (index, m) in q.iter().enumerate() {
+            let bad = |reason: String| CkksError::InvalidPrime {
+                index,
+                value: m.value(),
+                reason,
+            };
+            if m.bit_count() > 60 {
+                return Err(bad(format!(
+                    "{} bits; at most 60 are allowed",
+                    m.bit_count()
+                )));
+            }
+            if !is_prime(m.value()) {
+                return Err(bad("not a prime".into()));
+            }
+            if m.value() % (2 * n as u64) != 1 {
+                return Err(bad(format!(
+                    "not ≡ 1 (mod 2N = {}), so the degree-{n} NTT does not exist",
+                    2 * n
+                )));
+            }
+            if let Some(first) = q[..index].iter().position(|p| p == m) {
+                return Err(CkksError::RepeatedPrime {
+                    first,
+                    second: index,
+                    value: m.value(),
+                });
+            }
+        }
+        let total: u32 = q.iter().map(|m| m.bit_count()).sum();
+        match CoeffModulus::max_bit_count_for(n as u64, security_level) {
+            None => {
+                return Err(CkksError::Insecure {
+                    reason: format!(
+                        "the HE standard gives no {security_level:?} bound for N = {n}"
+                    ),
+                })
+            }
+            Some(max) if total > max => {
+                return Err(CkksError::Insecure {
+                    reason: format!(
+                        "{total} bits of coefficient modulus at N = {n} exceed the {max} that {security_level:?} allows"
+                    ),
+                })
+            }
+            Some(_) => {}
+        }
+        let levels = if q.len() > 1 { q.len() } else { 1 };
+        let mut chain = Vec::with_capacity(levels);
+        let mut level = parms.clone();
+        for k in 0..levels {
+            // The key level (all primes), then the data levels down to one prime.
+            if k > 0 {
+                level = level.drop_last_prime();
+            }
+            let ntt_tables = level
+                .coeff_modulus()
+                .iter()
+                .map(|m| NttTables::new(n as u64, m))
+                .collect::<Result<Vec<_>, _>>()?;
+            chain.push(ContextData {
+                parms_id: level.parms_id(),
+                chain_index: levels - 1 - k,
+                total_coeff_modulus_bits: level.coeff_modulus().iter().map(|m| m.bit_count()).sum(),
+                ntt_tables,
+                parms: level.clone(),
+            });
+        }
+        let by_id = chain
+            .iter()
+            .enumerate()
+            .map(|(i, d)| (d.parms_id, i))
+            .collect();
+        Ok(Context {
+            chain,
+            by_id,
+            security_level,
+        })
+    }
+
+    /// The level holding every prime (keys live here).
+    pub fn key_context_data(&self) -> &ContextData {
+        &self.chain[0]
+    }
+
+    /// The first data level (fresh ciphertexts): all primes but the special prime.
+    pub fn first_context_data(&self) -> &ContextData {
+        &self.chain[self.chain.len().min(2) - 1]
+    }
+
+    /// The last level (one prime).
+    pub fn last_context_data(&self) -> &ContextData {
+        &self.chain[self.chain.len() - 1]
+    }
+
+    /// The level of `parms_id`, if it belongs to this context.
+    pub fn get_context_data(&self, parms_id: ParmsId) -> Option<&ContextData> {
+        self.by_id.get(&parms_id).map(|&i| &self.chain[i])
+    }
+
+    /// The level after `data` (one prime fewer), if any.
+    pub fn next_context_data(&self, data: &ContextData) -> Option<&ContextData> {
+        let i = *self.by_id.get(&data.parms_id)?;
+        self.chain.get(i + 1)
+    }
+
+    /// Whether there is a special prime for key switching (more than one prime).
+    pub fn using_keyswitching(&self) -> bool {
+        self.chain.len() > 1
+    }
+
+    pub fn security_level(&self) -> SecurityLevel {
+        self.security_level
+    }
+
+    /// Every level, key level first.
+    pub fn chain(&self) -> impl Iterator<Item = &ContextData> {
+        self.chain.iter()
+    }
+}

@@ -1,0 +1,43 @@
+//! Errors of the CKKS layer: each says what was wrong and what to change.
+
+use crate::error::MathError;
+use thiserror::Error;
+
+/// Everything the CKKS host API can reject.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum CkksError {
+    /// A polynomial modulus degree xehe's CKKS does not support.
+    #[error(
+        "poly_modulus_degree {degree} is not supported: use a power of two from {min} to {max}"
+    )]
+    InvalidDegree {
+        degree: usize,
+        min: usize,
+        max: usize,
+    },
+    /// An empty coefficient modulus, or one with too many primes.
+    #[error("coeff_modulus has {count} primes: use 1 to {max} (more than 1 to get a special prime for key switching)")]
+    InvalidModulusCount { count: usize, max: usize },
+    /// A coefficient modulus prime that cannot serve (not prime, too wide, not ≡ 1 mod 2N).
+    #[error("coeff_modulus[{index}] = {value} cannot be used: {reason}")]
+    InvalidPrime {
+        index: usize,
+        value: u64,
+        reason: String,
+    },
+    /// The same prime twice in the coefficient modulus.
+    #[error("coeff_modulus[{first}] and coeff_modulus[{second}] are both {value}: the primes must be distinct")]
+    RepeatedPrime {
+        first: usize,
+        second: usize,
+        value: u64,
+    },
+    /// Parameters weaker than the requested security level.
+    #[error("{reason}: use fewer or smaller primes (CoeffModulus::create), a larger degree, or SecurityLevel::None to opt out explicitly")]
+    Insecure { reason: String },
+    /// An error of the mathematical layer (prime search, NTT tables).
+    #[error(transparent)]
+    Math(#[from] MathError),
+}
+
+pub type CkksResult<T> = Result<T, CkksError>;

@@ -1,0 +1,147 @@
+//! CKKS parameters and context: the modulus-switching chain, and every way parameters are
+//! rejected (with the typed error a user can act on).
+
+use xehe::arith::Modulus;
+use xehe::ckks::{CkksError, Context, EncryptionParameters};
+use xehe::primes::{CoeffModulus, SecurityLevel};
+
+fn parms(n: usize, bits: &[u32]) -> EncryptionParameters {
+    EncryptionParameters::with_bit_sizes(n, bits).unwrap()
+}
+
+#[test]
+fn chain_drops_the_special_prime_then_one_prime_per_level() {
+    let p = parms(8192, &[60, 40, 40, 60]);
+    let ctx = Context::new(&p, SecurityLevel::Tc128).unwrap();
+    assert!(ctx.using_keyswitching());
+    let q = p.coeff_modulus();
+    let levels: Vec<_> = ctx.chain().collect();
+    assert_eq!(levels.len(), 4);
+    for (k, d) in levels.iter().enumerate() {
+        assert_eq!(d.coeff_modulus(), &q[..4 - k]);
+        assert_eq!(d.chain_index(), 3 - k);
+        assert_eq!(d.ntt_tables().len(), 4 - k);
+        assert_eq!(
+            ctx.get_context_data(d.parms_id()).unwrap().chain_index(),
+            3 - k
+        );
+        assert_eq!(
+            d.total_coeff_modulus_bits(),
+            q[..4 - k].iter().map(|m| m.bit_count()).sum::<u32>()
+        );
+    }
+    assert_eq!(ctx.key_context_data().parms_id(), p.parms_id());
+    assert_eq!(ctx.first_context_data().coeff_modulus().len(), 3);
+    assert_eq!(ctx.last_context_data().coeff_modulus(), &q[..1]);
+    // Walking the chain from the first data level ends at the last level.
+    let mut d = ctx.first_context_data();
+    let mut steps = 0;
+    while let Some(next) = ctx.next_context_data(d) {
+        d = next;
+        steps += 1;
+    }
+    assert_eq!((steps, d.chain_index()), (2, 0));
+    // Distinct levels have distinct ids; another context's ids are unknown here.
+    let ids: std::collections::HashSet<_> = levels.iter().map(|d| d.parms_id()).collect();
+    assert_eq!(ids.len(), 4);
+    let other = Context::new(&parms(8192, &[60, 40, 60]), SecurityLevel::Tc128).unwrap();
+    assert!(ctx
+        .get_context_data(other.key_context_data().parms_id())
+        .is_none());
+}
+
+#[test]
+fn one_prime_is_one_level_without_key_switching() {
+    let ctx = Context::new(&parms(4096, &[50]), SecurityLevel::Tc128).unwrap();
+    assert!(!ctx.using_keyswitching());
+    assert_eq!(
+        ctx.key_context_data().parms_id(),
+        ctx.last_context_data().parms_id()
+    );
+    assert_eq!(
+        ctx.first_context_data().parms_id(),
+        ctx.last_context_data().parms_id()
+    );
+    assert!(ctx.next_context_data(ctx.first_context_data()).is_none());
+}
+
+#[test]
+fn invalid_degrees_and_prime_counts() {
+    let q = CoeffModulus::create(4096, &[40]).unwrap();
+    for n in [1000usize, 2048, 131072] {
+        let e = Context::new(
+            &EncryptionParameters::new(n, q.clone()),
+            SecurityLevel::None,
+        );
+        assert!(
+            matches!(e, Err(CkksError::InvalidDegree { degree, .. }) if degree == n),
+            "{n}"
+        );
+    }
+    let e = Context::new(
+        &EncryptionParameters::new(4096, vec![]),
+        SecurityLevel::None,
+    );
+    assert!(matches!(
+        e,
+        Err(CkksError::InvalidModulusCount { count: 0, .. })
+    ));
+    let e = Context::new(
+        &EncryptionParameters::new(4096, vec![q[0]; 65]),
+        SecurityLevel::None,
+    );
+    assert!(matches!(
+        e,
+        Err(CkksError::InvalidModulusCount { count: 65, .. })
+    ));
+}
+
+#[test]
+fn unusable_primes_are_named_by_index() {
+    let q = CoeffModulus::create(4096, &[40, 40]).unwrap();
+    let with = |m: Modulus| EncryptionParameters::new(4096, vec![q[0], m]);
+    // 32769 = 3 · 10923 is ≡ 1 mod 8192 but not prime; 97 is prime but not ≡ 1 mod 8192.
+    for (value, what) in [(32769u64, "not a prime"), (97, "mod 2N")] {
+        let e =
+            Context::new(&with(Modulus::new(value).unwrap()), SecurityLevel::Tc128).unwrap_err();
+        assert!(
+            matches!(&e, CkksError::InvalidPrime { index: 1, value: v, reason } if *v == value && reason.contains(what)),
+            "{e}"
+        );
+    }
+    let e = Context::new(&with(q[0]), SecurityLevel::Tc128).unwrap_err();
+    assert!(
+        matches!(
+            e,
+            CkksError::RepeatedPrime {
+                first: 0,
+                second: 1,
+                ..
+            }
+        ),
+        "{e}"
+    );
+}
+
+#[test]
+fn security_bounds_and_the_explicit_opt_out() {
+    // 218 bits at N = 8192 is exactly the 128-bit bound; 219 is over it.
+    let at = parms(8192, &[60, 60, 58, 40]);
+    assert!(Context::new(&at, SecurityLevel::Tc128).is_ok());
+    let over = parms(8192, &[60, 60, 59, 40]);
+    let e = Context::new(&over, SecurityLevel::Tc128).unwrap_err();
+    assert!(
+        matches!(&e, CkksError::Insecure { reason } if reason.contains("219")),
+        "{e}"
+    );
+    assert!(e.to_string().contains("SecurityLevel::None"));
+    assert!(Context::new(&over, SecurityLevel::None).is_ok());
+    // The standard has no bound at 2^16: only an explicit opt-out builds it.
+    let big = parms(65536, &[60, 50, 50, 60]);
+    assert!(matches!(
+        Context::new(&big, SecurityLevel::Tc128),
+        Err(CkksError::Insecure { .. })
+    ));
+    let ctx = Context::new(&big, SecurityLevel::None).unwrap();
+    assert_eq!(ctx.security_level(), SecurityLevel::None);
+}
