@@ -4,7 +4,7 @@ use crate::error::MathError;
 use thiserror::Error;
 
 /// Everything the CKKS host API can reject.
-#[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[derive(Debug, Clone, PartialEq, Error)]
 pub enum CkksError {
     /// A polynomial modulus degree xehe's CKKS does not support.
     #[error(
@@ -35,6 +35,32 @@ pub enum CkksError {
     /// Parameters weaker than the requested security level.
     #[error("{reason}: use fewer or smaller primes (CoeffModulus::create), a larger degree, or SecurityLevel::None to opt out explicitly")]
     Insecure { reason: String },
+    /// More values than the N/2 slots.
+    #[error("{given} values do not fit the {slots} slots (N/2)")]
+    TooManyValues { given: usize, slots: usize },
+    /// A scale the level cannot hold.
+    #[error("scale {scale} is invalid: {reason}")]
+    InvalidScale { scale: f64, reason: String },
+    /// A value that does not encode at this scale.
+    #[error("cannot encode (index {slot}): {reason}")]
+    ValueTooLarge { slot: usize, reason: String },
+    /// An object made under other parameters than the context it is used with.
+    #[error("the {what} belongs to another context (its parms_id is not in this chain)")]
+    ForeignParameters { what: &'static str },
+    /// A residue word not below its prime.
+    #[error("residue word {index} is {value}, not below its prime {modulus}")]
+    NotReduced {
+        index: usize,
+        value: u64,
+        modulus: u64,
+    },
+    /// Data of the wrong size.
+    #[error("wrong {what}: expected {expected}, given {given}")]
+    WrongSize {
+        what: &'static str,
+        expected: usize,
+        given: usize,
+    },
     /// An error of the mathematical layer (prime search, NTT tables).
     #[error(transparent)]
     Math(#[from] MathError),

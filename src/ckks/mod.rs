@@ -1,6 +1,6 @@
-//! CKKS with SEAL's concepts and names (issue 5, in progress): encryption parameters and the
-//! context with its modulus-switching chain. Keys, encoder, encryptor, decryptor and the device
-//! evaluator build on these.
+//! CKKS with SEAL's concepts and names (issue 5, in progress): encryption parameters, the
+//! context with its modulus-switching chain, the encoder and plaintexts. Keys, encryptor,
+//! decryptor and the device evaluator build on these.
 //!
 //! ```
 //! use xehe::ckks::{Context, EncryptionParameters};
@@ -10,13 +10,22 @@
 //! // The last prime is the special prime: the data levels hold 3, 2 and 1 primes.
 //! assert_eq!(context.first_context_data().coeff_modulus().len(), 3);
 //! assert_eq!(context.last_context_data().chain_index(), 0);
+//! let encoder = xehe::ckks::CkksEncoder::new(&context);
+//! let pt = encoder.encode(&[1.5, -2.25], 2f64.powi(40), context.first_context_data())?;
+//! let back = encoder.decode(&pt, &context)?;
+//! assert!((back[0] - 1.5).abs() < 1e-9 && (back[1] + 2.25).abs() < 1e-9);
 //! # Ok::<(), xehe::ckks::CkksError>(())
 //! ```
 
 mod context;
+mod encoder;
 mod error;
 mod params;
+mod plaintext;
 
 pub use context::{Context, ContextData};
+pub use encoder::CkksEncoder;
 pub use error::{CkksError, CkksResult};
 pub use params::{EncryptionParameters, ParmsId, POLY_MODULUS_DEGREE_MAX, POLY_MODULUS_DEGREE_MIN};
+pub use plaintext::Plaintext;
+pub use rustfft::num_complex::Complex64;

@@ -1,0 +1,171 @@
+//! The CKKS encoder: round trips within the stated error, the embedding's algebra (slot-wise
+//! products, constants), and typed errors.
+
+use rand::{Rng, SeedableRng};
+use xehe::ckks::{CkksEncoder, CkksError, Complex64, Context, EncryptionParameters, Plaintext};
+use xehe::primes::SecurityLevel;
+
+fn context(n: usize, bits: &[u32]) -> Context {
+    let level = if n > 32768 {
+        SecurityLevel::None
+    } else {
+        SecurityLevel::Tc128
+    };
+    Context::new(
+        &EncryptionParameters::with_bit_sizes(n, bits).unwrap(),
+        level,
+    )
+    .unwrap()
+}
+
+fn random(count: usize, seed: u64) -> Vec<Complex64> {
+    let mut rng = rand::rngs::StdRng::seed_from_u64(seed);
+    (0..count)
+        .map(|_| Complex64::new(rng.gen_range(-1.0..1.0), rng.gen_range(-1.0..1.0)))
+        .collect()
+}
+
+fn max_error(a: &[Complex64], b: &[Complex64]) -> f64 {
+    a.iter()
+        .zip(b)
+        .map(|(x, y)| (x - y).norm())
+        .fold(0.0, f64::max)
+}
+
+#[test]
+fn round_trips_within_two_to_the_minus_30_at_scale_2_40() {
+    for (n, bits) in [
+        (4096usize, &[50u32, 50][..]),
+        (8192, &[60, 40, 40, 60]),
+        (65536, &[60, 60, 60]),
+    ] {
+        let ctx = context(n, bits);
+        let enc = CkksEncoder::new(&ctx);
+        assert_eq!(enc.slot_count(), n / 2);
+        let z = random(n / 2, n as u64);
+        let pt = enc
+            .encode_complex(&z, 2f64.powi(40), ctx.first_context_data())
+            .unwrap();
+        assert_eq!(
+            pt.rns_count(),
+            ctx.first_context_data().coeff_modulus().len()
+        );
+        let back = enc.decode_complex(&pt, &ctx).unwrap();
+        let err = max_error(&z, &back);
+        assert!(err < 2f64.powi(-30), "N = {n}: error {err}");
+        // Fewer values than slots: the rest decode to 0; real values decode with zero imaginary part.
+        let x: Vec<f64> = (0..10).map(|i| i as f64 / 3.0).collect();
+        let pt = enc
+            .encode(&x, 2f64.powi(40), ctx.last_context_data())
+            .unwrap();
+        let back = enc.decode_complex(&pt, &ctx).unwrap();
+        for (j, v) in back.iter().enumerate() {
+            let want = x.get(j).copied().unwrap_or(0.0);
+            assert!(
+                (v.re - want).abs() < 1e-8 && v.im.abs() < 1e-8,
+                "slot {j}: {v}"
+            );
+        }
+    }
+}
+
+#[test]
+fn a_constant_encodes_to_a_constant_polynomial() {
+    let ctx = context(4096, &[50, 50]);
+    let enc = CkksEncoder::new(&ctx);
+    let level = ctx.last_context_data();
+    let pt = enc.encode(&vec![3.0; 2048], 2f64.powi(20), level).unwrap();
+    let mut coeffs = pt.data().to_vec();
+    level.ntt_tables()[0].inverse(&mut coeffs).unwrap();
+    assert_eq!(coeffs[0], 3 << 20);
+    assert!(coeffs[1..].iter().all(|&c| c == 0));
+}
+
+#[test]
+fn products_of_ntt_residues_are_slot_wise_products() {
+    // The embedding is a ring map: multiplying the plaintexts (coefficient-wise in NTT form)
+    // multiplies the slots, with the scales multiplied.
+    let ctx = context(8192, &[60, 50, 50, 50]);
+    let enc = CkksEncoder::new(&ctx);
+    let level = ctx.first_context_data();
+    let (x, y) = (random(4096, 1), random(4096, 2));
+    let scale = 2f64.powi(40);
+    let (px, py) = (
+        enc.encode_complex(&x, scale, level).unwrap(),
+        enc.encode_complex(&y, scale, level).unwrap(),
+    );
+    let q = level.coeff_modulus();
+    let prod: Vec<u64> = px
+        .data()
+        .iter()
+        .zip(py.data())
+        .enumerate()
+        .map(|(i, (&a, &b))| q[i / 8192].mul_mod(a, b))
+        .collect();
+    let pt = Plaintext::from_ntt_residues(&ctx, level.parms_id(), scale * scale, prod).unwrap();
+    let got = enc.decode_complex(&pt, &ctx).unwrap();
+    let want: Vec<Complex64> = x.iter().zip(&y).map(|(a, b)| a * b).collect();
+    let err = max_error(&got, &want);
+    assert!(err < 2f64.powi(-25), "error {err}");
+}
+
+#[test]
+fn bad_inputs_are_typed_errors() {
+    let ctx = context(4096, &[50, 50]);
+    let enc = CkksEncoder::new(&ctx);
+    let level = ctx.first_context_data();
+    assert!(matches!(
+        enc.encode(&vec![0.0; 2049], 1e6, level),
+        Err(CkksError::TooManyValues {
+            given: 2049,
+            slots: 2048
+        })
+    ));
+    for scale in [0.0, -1.0, f64::NAN, 2f64.powi(60)] {
+        assert!(
+            matches!(
+                enc.encode(&[1.0], scale, level),
+                Err(CkksError::InvalidScale { .. })
+            ),
+            "{scale}"
+        );
+    }
+    assert!(matches!(
+        enc.encode(&[1e30], 2f64.powi(40), level),
+        Err(CkksError::ValueTooLarge { .. })
+    ));
+    assert!(matches!(
+        enc.encode(&[f64::INFINITY], 2f64.powi(40), level),
+        Err(CkksError::ValueTooLarge { .. })
+    ));
+    let other = context(4096, &[40, 40]);
+    let pt = CkksEncoder::new(&other)
+        .encode(&[1.0], 1e6, other.first_context_data())
+        .unwrap();
+    assert!(matches!(
+        enc.decode(&pt, &ctx),
+        Err(CkksError::ForeignParameters { .. })
+    ));
+}
+
+#[test]
+fn residues_are_checked() {
+    let ctx = context(4096, &[50, 50]);
+    let level = ctx.last_context_data();
+    let q = level.coeff_modulus()[0].value();
+    let id = level.parms_id();
+    assert!(matches!(
+        Plaintext::from_ntt_residues(&ctx, id, 1.0, vec![0; 10]),
+        Err(CkksError::WrongSize {
+            expected: 4096,
+            given: 10,
+            ..
+        })
+    ));
+    let mut data = vec![0; 4096];
+    data[7] = q;
+    assert!(matches!(
+        Plaintext::from_ntt_residues(&ctx, id, 1.0, data),
+        Err(CkksError::NotReduced { index: 7, .. })
+    ));
+}
