@@ -1,0 +1,168 @@
+//! `Ciphertext`, `Encryptor` (public-key and symmetric) and `Decryptor` on the host.
+
+use super::keys::{
+    encrypt_zero_symmetric, sample_noise, sample_ternary, to_ntt, PublicKey, SecretKey,
+};
+use super::{CkksError, CkksResult, Context, ContextData, ParmsId, Plaintext};
+use rand::rngs::StdRng;
+use rand::SeedableRng;
+
+/// A CKKS ciphertext: `size` polynomials (2 when fresh) `[poly][rns][coeff]` in NTT form at one
+/// level, with the scale of the message it carries.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Ciphertext {
+    pub(crate) parms_id: ParmsId,
+    pub(crate) scale: f64,
+    pub(crate) n: usize,
+    pub(crate) rns_count: usize,
+    pub(crate) data: Vec<u64>,
+}
+
+impl Ciphertext {
+    pub fn parms_id(&self) -> ParmsId {
+        self.parms_id
+    }
+    pub fn scale(&self) -> f64 {
+        self.scale
+    }
+    /// Number of polynomials (2 fresh, 3 after a multiplication before relinearization).
+    pub fn size(&self) -> usize {
+        self.data.len() / (self.n * self.rns_count)
+    }
+    pub fn coeff_count(&self) -> usize {
+        self.n
+    }
+    pub fn rns_count(&self) -> usize {
+        self.rns_count
+    }
+    /// The residues, `[poly][rns][coeff]`, NTT form.
+    pub fn data(&self) -> &[u64] {
+        &self.data
+    }
+}
+
+fn level_of<'c>(
+    context: &'c Context,
+    id: ParmsId,
+    what: &'static str,
+) -> CkksResult<&'c ContextData> {
+    context
+        .get_context_data(id)
+        .ok_or(CkksError::ForeignParameters { what })
+}
+
+enum Key<'k> {
+    Public(&'k PublicKey),
+    Secret(&'k SecretKey),
+}
+
+/// Encrypts plaintexts with a public key or (smaller noise, same security) the secret key.
+pub struct Encryptor<'a> {
+    context: &'a Context,
+    key: Key<'a>,
+    rng: StdRng,
+}
+
+impl<'a> Encryptor<'a> {
+    /// Public-key encryption.
+    pub fn new(context: &'a Context, public_key: &'a PublicKey) -> CkksResult<Self> {
+        level_of(context, public_key.parms_id, "public key")?;
+        Ok(Encryptor {
+            context,
+            key: Key::Public(public_key),
+            rng: StdRng::from_entropy(),
+        })
+    }
+
+    /// Symmetric encryption with the secret key.
+    pub fn symmetric(context: &'a Context, secret_key: &'a SecretKey) -> CkksResult<Self> {
+        level_of(context, secret_key.parms_id, "secret key")?;
+        Ok(Encryptor {
+            context,
+            key: Key::Secret(secret_key),
+            rng: StdRng::from_entropy(),
+        })
+    }
+
+    /// Encrypts `plain` at its level.
+    pub fn encrypt(&mut self, plain: &Plaintext) -> CkksResult<Ciphertext> {
+        let level = level_of(self.context, plain.parms_id, "plaintext")?;
+        let n = plain.n;
+        let q = level.coeff_modulus();
+        let r = q.len();
+        let mut data = match self.key {
+            Key::Secret(sk) => encrypt_zero_symmetric(&mut self.rng, level, &sk.data),
+            Key::Public(pk) => {
+                // (pk0·u + e0, pk1·u + e1) with the key's residues for this level's primes.
+                let key_r = self.context.key_context_data().coeff_modulus().len();
+                let mut u = sample_ternary(&mut self.rng, level);
+                to_ntt(level, &mut u);
+                let mut out = Vec::with_capacity(2 * n * r);
+                for p in 0..2 {
+                    let mut e = sample_noise(&mut self.rng, level);
+                    to_ntt(level, &mut e);
+                    for (k, m) in q.iter().enumerate() {
+                        for i in 0..n {
+                            let key = pk.data[(p * key_r + k) * n + i];
+                            out.push(m.add_mod(m.mul_mod(key, u[k * n + i]), e[k * n + i]));
+                        }
+                    }
+                }
+                out
+            }
+        };
+        for (k, m) in q.iter().enumerate() {
+            for i in 0..n {
+                let j = k * n + i;
+                data[j] = m.add_mod(data[j], plain.data[j]);
+            }
+        }
+        Ok(Ciphertext {
+            parms_id: plain.parms_id,
+            scale: plain.scale,
+            n,
+            rns_count: r,
+            data,
+        })
+    }
+}
+
+/// Decrypts with the secret key: c0 + c1·s (+ c2·s² for size-3 ciphertexts).
+pub struct Decryptor<'a> {
+    context: &'a Context,
+    secret: &'a SecretKey,
+}
+
+impl<'a> Decryptor<'a> {
+    pub fn new(context: &'a Context, secret_key: &'a SecretKey) -> CkksResult<Self> {
+        level_of(context, secret_key.parms_id, "secret key")?;
+        Ok(Decryptor {
+            context,
+            secret: secret_key,
+        })
+    }
+
+    pub fn decrypt(&self, cipher: &Ciphertext) -> CkksResult<Plaintext> {
+        let level = level_of(self.context, cipher.parms_id, "ciphertext")?;
+        let (n, q) = (cipher.n, level.coeff_modulus());
+        let r = q.len();
+        let mut out = vec![0u64; n * r];
+        for (k, m) in q.iter().enumerate() {
+            for i in 0..n {
+                let s = self.secret.data[k * n + i];
+                // Horner: ((c_{size-1}·s + c_{size-2})·s + …)·s + c0.
+                let mut acc = 0u64;
+                for p in (0..cipher.size()).rev() {
+                    acc = m.add_mod(m.mul_mod(acc, s), cipher.data[(p * r + k) * n + i]);
+                }
+                out[k * n + i] = acc;
+            }
+        }
+        Ok(Plaintext {
+            parms_id: cipher.parms_id,
+            scale: cipher.scale,
+            n,
+            data: out,
+        })
+    }
+}

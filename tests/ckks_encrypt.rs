@@ -1,0 +1,126 @@
+//! Encryption and decryption on the host: public-key and symmetric round trips within the
+//! stated bound, randomness, and typed errors.
+
+use rand::{Rng, SeedableRng};
+use xehe::ckks::{
+    CkksEncoder, CkksError, Context, Decryptor, EncryptionParameters, Encryptor, KeyGenerator,
+};
+use xehe::primes::SecurityLevel;
+
+fn context(bits: &[u32]) -> Context {
+    Context::new(
+        &EncryptionParameters::with_bit_sizes(8192, bits).unwrap(),
+        SecurityLevel::Tc128,
+    )
+    .unwrap()
+}
+
+fn values(seed: u64) -> Vec<f64> {
+    let mut rng = rand::rngs::StdRng::seed_from_u64(seed);
+    (0..4096).map(|_| rng.gen_range(-1.0..1.0)).collect()
+}
+
+#[test]
+fn public_and_symmetric_round_trips_within_two_to_the_minus_20() {
+    let ctx = context(&[60, 40, 40, 60]);
+    let mut keygen = KeyGenerator::from_seed(&ctx, 1);
+    let pk = keygen.create_public_key();
+    let sk = keygen.secret_key();
+    let enc = CkksEncoder::new(&ctx);
+    let dec = Decryptor::new(&ctx, sk).unwrap();
+    let x = values(3);
+    for level in [ctx.first_context_data(), ctx.last_context_data()] {
+        let pt = enc.encode(&x, 2f64.powi(40), level).unwrap();
+        for mut e in [
+            Encryptor::new(&ctx, &pk).unwrap(),
+            Encryptor::symmetric(&ctx, sk).unwrap(),
+        ] {
+            let ct = e.encrypt(&pt).unwrap();
+            assert_eq!(
+                (ct.size(), ct.parms_id(), ct.scale()),
+                (2, level.parms_id(), pt.scale())
+            );
+            assert_ne!(
+                ct.data()[..pt.data().len()],
+                pt.data()[..],
+                "c0 must not be the message"
+            );
+            // Two encryptions of one plaintext differ.
+            assert_ne!(e.encrypt(&pt).unwrap().data(), ct.data());
+            let back = enc.decode(&dec.decrypt(&ct).unwrap(), &ctx).unwrap();
+            let err = x
+                .iter()
+                .zip(&back)
+                .map(|(a, b)| (a - b).abs())
+                .fold(0.0, f64::max);
+            assert!(err < 2f64.powi(-20), "error {err}");
+        }
+    }
+}
+
+#[test]
+fn another_secret_key_does_not_decrypt() {
+    let ctx = context(&[60, 40, 60]);
+    let mut a = KeyGenerator::from_seed(&ctx, 1);
+    let b = KeyGenerator::from_seed(&ctx, 2);
+    let pk = a.create_public_key();
+    let enc = CkksEncoder::new(&ctx);
+    let x = values(4);
+    let ct = Encryptor::new(&ctx, &pk)
+        .unwrap()
+        .encrypt(
+            &enc.encode(&x, 2f64.powi(40), ctx.first_context_data())
+                .unwrap(),
+        )
+        .unwrap();
+    let wrong = enc
+        .decode(
+            &Decryptor::new(&ctx, b.secret_key())
+                .unwrap()
+                .decrypt(&ct)
+                .unwrap(),
+            &ctx,
+        )
+        .unwrap();
+    let err = x
+        .iter()
+        .zip(&wrong)
+        .map(|(a, b)| (a - b).abs())
+        .fold(0.0, f64::max);
+    assert!(err > 1.0, "a wrong key decrypted to within {err}");
+    assert!(format!("{:?}", b.secret_key()).contains("redacted"));
+}
+
+#[test]
+fn objects_from_another_context_are_typed_errors() {
+    let (ctx, other) = (context(&[60, 40, 60]), context(&[50, 40, 50]));
+    let mut kg = KeyGenerator::from_seed(&ctx, 1);
+    let pk = kg.create_public_key();
+    let other_kg = KeyGenerator::from_seed(&other, 1);
+    assert!(matches!(
+        Encryptor::new(&other, &pk),
+        Err(CkksError::ForeignParameters { what: "public key" })
+    ));
+    assert!(matches!(
+        Decryptor::new(&ctx, other_kg.secret_key()),
+        Err(CkksError::ForeignParameters { .. })
+    ));
+    let enc = CkksEncoder::new(&other);
+    let pt = enc
+        .encode(&[1.0], 2f64.powi(30), other.first_context_data())
+        .unwrap();
+    let mut e = Encryptor::new(&ctx, &pk).unwrap();
+    assert!(matches!(
+        e.encrypt(&pt),
+        Err(CkksError::ForeignParameters { what: "plaintext" })
+    ));
+    let ct = Encryptor::symmetric(&other, other_kg.secret_key())
+        .unwrap()
+        .encrypt(&pt)
+        .unwrap();
+    let dec = Decryptor::new(&ctx, kg.secret_key()).unwrap();
+    assert!(matches!(
+        dec.decrypt(&ct),
+        Err(CkksError::ForeignParameters { what: "ciphertext" })
+    ));
+}
