@@ -61,6 +61,19 @@ pub enum CkksError {
         expected: usize,
         given: usize,
     },
+    /// Key switching (relinearization, rotation) needs a special prime.
+    #[error("these parameters have a single prime, so no special prime for key switching: use at least two primes (the last becomes the special prime)")]
+    NoSpecialPrime,
+    /// Ciphertexts or plaintexts at different levels.
+    #[error("level mismatch: chain index {left} against {right}; bring both to one level with mod_switch_to_next / rescale_to_next")]
+    LevelMismatch { left: usize, right: usize },
+    /// An operation on a ciphertext of the wrong size.
+    #[error("{op} needs a ciphertext of size {expected}, this one has size {given}")]
+    WrongCiphertextSize {
+        op: &'static str,
+        expected: usize,
+        given: usize,
+    },
     /// An error of the mathematical layer (prime search, NTT tables).
     #[error(transparent)]
     Math(#[from] MathError),

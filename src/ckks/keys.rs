@@ -41,9 +41,9 @@ pub struct PublicKey {
 
 /// Makes a secret key and the keys derived from it.
 pub struct KeyGenerator<'a> {
-    context: &'a Context,
-    rng: StdRng,
-    secret: SecretKey,
+    pub(crate) context: &'a Context,
+    pub(crate) rng: StdRng,
+    pub(crate) secret: SecretKey,
 }
 
 impl<'a> KeyGenerator<'a> {

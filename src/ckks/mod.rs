@@ -22,14 +22,17 @@ mod encoder;
 mod encryptor;
 mod error;
 mod keys;
+mod keyswitch;
 mod params;
 mod plaintext;
+pub mod reference;
 
 pub use context::{Context, ContextData};
 pub use encoder::CkksEncoder;
 pub use encryptor::{Ciphertext, Decryptor, Encryptor};
 pub use error::{CkksError, CkksResult};
 pub use keys::{KeyGenerator, PublicKey, SecretKey};
+pub use keyswitch::{KSwitchKeys, RelinKeys};
 pub use params::{EncryptionParameters, ParmsId, POLY_MODULUS_DEGREE_MAX, POLY_MODULUS_DEGREE_MIN};
 pub use plaintext::Plaintext;
 pub use rustfft::num_complex::Complex64;

@@ -1,0 +1,135 @@
+//! Key-switching keys and key switching as SEAL does it: one decomposition component per prime
+//! of the ciphertext's level, one special prime P (the last prime of the chain), and a final
+//! division by P with rounding ("mod down"). This is the host reference the device evaluator is
+//! checked against; relinearization keys are the key-switching keys of s².
+
+use super::keys::{encrypt_zero_symmetric, KeyGenerator};
+use super::{Ciphertext, CkksError, CkksResult, Context, ParmsId};
+
+/// Key-switching keys from some s' to the secret s: component j is
+/// (−a_j·s + e_j + P·s'·[j], a_j) over every prime of the key level, NTT form,
+/// `[2][key_rns][coeff]`, where [j] is 1 modulo q_j and 0 modulo the other primes.
+#[derive(Clone, Debug)]
+pub struct KSwitchKeys {
+    pub(crate) parms_id: ParmsId,
+    pub(crate) keys: Vec<Vec<u64>>,
+}
+
+/// Relinearization keys: key-switching keys from s² to s.
+#[derive(Clone, Debug)]
+pub struct RelinKeys(pub(crate) KSwitchKeys);
+
+impl KeyGenerator<'_> {
+    /// Relinearization keys (needs a special prime: more than one prime in the chain).
+    pub fn create_relin_keys(&mut self) -> CkksResult<RelinKeys> {
+        let key = self.context.key_context_data();
+        let s = &self.secret.data;
+        let s2: Vec<u64> = s
+            .iter()
+            .enumerate()
+            .map(|(i, &x)| key.coeff_modulus()[i / key.parms().poly_modulus_degree()].mul_mod(x, x))
+            .collect();
+        Ok(RelinKeys(self.create_kswitch_keys(&s2)?))
+    }
+
+    /// Key-switching keys from `new_key` (`[rns][coeff]`, NTT form at the key level) to s.
+    pub(crate) fn create_kswitch_keys(&mut self, new_key: &[u64]) -> CkksResult<KSwitchKeys> {
+        let context = self.context;
+        if !context.using_keyswitching() {
+            return Err(CkksError::NoSpecialPrime);
+        }
+        let key = context.key_context_data();
+        let q = key.coeff_modulus();
+        let (n, kr) = (key.parms().poly_modulus_degree(), q.len());
+        let special = q[kr - 1].value();
+        let keys = (0..kr - 1)
+            .map(|j| {
+                let mut k = encrypt_zero_symmetric(&mut self.rng, key, &self.secret.data);
+                let m = &q[j];
+                let p_mod = m.reduce(special);
+                for i in 0..n {
+                    let w = j * n + i;
+                    k[w] = m.add_mod(k[w], m.mul_mod(new_key[w], p_mod));
+                }
+                k
+            })
+            .collect();
+        Ok(KSwitchKeys {
+            parms_id: key.parms_id(),
+            keys,
+        })
+    }
+}
+
+/// Switches `target` (`[rns][coeff]`, NTT form, at the level of `ct`) to the key the
+/// `ksk` lead to, adding the result to `ct`'s first two polynomials.
+pub(crate) fn switch_key_add(
+    context: &Context,
+    ct: &mut Ciphertext,
+    target: &[u64],
+    ksk: &KSwitchKeys,
+) -> CkksResult<()> {
+    if context.get_context_data(ksk.parms_id).is_none() {
+        return Err(CkksError::ForeignParameters {
+            what: "key-switching keys",
+        });
+    }
+    let key = context.key_context_data();
+    let kq = key.coeff_modulus();
+    let tables = key.ntt_tables();
+    let (n, l, kr) = (ct.n, ct.rns_count, kq.len());
+    let sp = kr - 1;
+    let special = &kq[sp];
+    // The level's primes, then P.
+    let dest: Vec<usize> = (0..l).chain(std::iter::once(sp)).collect();
+    let mut coeff = target.to_vec();
+    for j in 0..l {
+        tables[j].inverse(&mut coeff[j * n..(j + 1) * n])?;
+    }
+    let mut acc = vec![vec![0u64; (l + 1) * n]; 2];
+    let mut t = vec![0u64; n];
+    for j in 0..l {
+        let key_j = &ksk.keys[j];
+        for (d, &k) in dest.iter().enumerate() {
+            let m = &kq[k];
+            if k == j {
+                t.copy_from_slice(&target[j * n..(j + 1) * n]);
+            } else {
+                for i in 0..n {
+                    t[i] = m.reduce(coeff[j * n + i]);
+                }
+                tables[k].forward(&mut t)?;
+            }
+            for (p, a) in acc.iter_mut().enumerate() {
+                let kp = &key_j[(p * kr + k) * n..(p * kr + k + 1) * n];
+                for i in 0..n {
+                    a[d * n + i] = m.add_mod(a[d * n + i], m.mul_mod(t[i], kp[i]));
+                }
+            }
+        }
+    }
+    // Divide by P with rounding: subtract the centred residue mod P, multiply by P^-1.
+    let half = special.value() >> 1;
+    for (p, a) in acc.iter_mut().enumerate() {
+        let mut last = a[l * n..].to_vec();
+        tables[sp].inverse(&mut last)?;
+        for x in last.iter_mut() {
+            *x = special.add_mod(*x, half);
+        }
+        for k in 0..l {
+            let m = &kq[k];
+            let half_k = m.reduce(half);
+            let inv_p = m.inv_mod(m.reduce(special.value()))?;
+            for i in 0..n {
+                t[i] = m.sub_mod(m.reduce(last[i]), half_k);
+            }
+            tables[k].forward(&mut t)?;
+            let out = &mut ct.data[(p * l + k) * n..(p * l + k + 1) * n];
+            for i in 0..n {
+                let v = m.mul_mod(m.sub_mod(a[k * n + i], t[i]), inv_p);
+                out[i] = m.add_mod(out[i], v);
+            }
+        }
+    }
+    Ok(())
+}

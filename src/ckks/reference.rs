@@ -1,0 +1,77 @@
+//! The host reference of the evaluator's operations (multiply, relinearize): plain loops over
+//! `[poly][rns][coeff]` NTT-form data, what the device evaluator is tested against bit for bit.
+
+use super::keyswitch::{switch_key_add, RelinKeys};
+use super::{Ciphertext, CkksError, CkksResult, Context};
+
+fn same_level(context: &Context, a: &Ciphertext, b: &Ciphertext) -> CkksResult<()> {
+    let level = |c: &Ciphertext| {
+        context
+            .get_context_data(c.parms_id)
+            .map(|d| d.chain_index())
+            .ok_or(CkksError::ForeignParameters { what: "ciphertext" })
+    };
+    let (la, lb) = (level(a)?, level(b)?);
+    if la != lb {
+        return Err(CkksError::LevelMismatch {
+            left: la,
+            right: lb,
+        });
+    }
+    Ok(())
+}
+
+/// (a0, a1) ⊗ (b0, b1) = (a0·b0, a0·b1 + a1·b0, a1·b1): a size-3 ciphertext at scale
+/// a.scale · b.scale.
+pub fn multiply(context: &Context, a: &Ciphertext, b: &Ciphertext) -> CkksResult<Ciphertext> {
+    same_level(context, a, b)?;
+    for c in [a, b] {
+        if c.size() != 2 {
+            return Err(CkksError::WrongCiphertextSize {
+                op: "multiply",
+                expected: 2,
+                given: c.size(),
+            });
+        }
+    }
+    let level = context.get_context_data(a.parms_id).expect("checked");
+    let (n, r) = (a.n, a.rns_count);
+    let q = level.coeff_modulus();
+    let w = n * r;
+    let mut out = vec![0u64; 3 * w];
+    for k in 0..r {
+        let m = &q[k];
+        for i in 0..n {
+            let j = k * n + i;
+            let (a0, a1, b0, b1) = (a.data[j], a.data[w + j], b.data[j], b.data[w + j]);
+            out[j] = m.mul_mod(a0, b0);
+            out[w + j] = m.add_mod(m.mul_mod(a0, b1), m.mul_mod(a1, b0));
+            out[2 * w + j] = m.mul_mod(a1, b1);
+        }
+    }
+    Ok(Ciphertext {
+        parms_id: a.parms_id,
+        scale: a.scale * b.scale,
+        n,
+        rns_count: r,
+        data: out,
+    })
+}
+
+/// Size 3 → size 2 with the relinearization keys (key switching of the third polynomial).
+pub fn relinearize(context: &Context, ct: &Ciphertext, keys: &RelinKeys) -> CkksResult<Ciphertext> {
+    if ct.size() != 3 {
+        return Err(CkksError::WrongCiphertextSize {
+            op: "relinearize",
+            expected: 3,
+            given: ct.size(),
+        });
+    }
+    let w = ct.n * ct.rns_count;
+    let mut out = Ciphertext {
+        data: ct.data[..2 * w].to_vec(),
+        ..ct.clone()
+    };
+    switch_key_add(context, &mut out, &ct.data[2 * w..], &keys.0)?;
+    Ok(out)
+}
