@@ -39,8 +39,7 @@ pub fn multiply(context: &Context, a: &Ciphertext, b: &Ciphertext) -> CkksResult
     let q = level.coeff_modulus();
     let w = n * r;
     let mut out = vec![0u64; 3 * w];
-    for k in 0..r {
-        let m = &q[k];
+    for (k, m) in q.iter().enumerate().take(r) {
         for i in 0..n {
             let j = k * n + i;
             let (a0, a1, b0, b1) = (a.data[j], a.data[w + j], b.data[j], b.data[w + j]);
