@@ -74,6 +74,9 @@ pub enum CkksError {
         expected: usize,
         given: usize,
     },
+    /// A rotation or conjugation without its Galois key.
+    #[error("no Galois key for element {galois_elt}: create it with KeyGenerator::create_galois_keys (or create_galois_keys_all)")]
+    MissingGaloisKey { galois_elt: u64 },
     /// An error of the mathematical layer (prime search, NTT tables).
     #[error(transparent)]
     Math(#[from] MathError),

@@ -1,6 +1,7 @@
 //! The host reference of the evaluator's operations (multiply, relinearize): plain loops over
 //! `[poly][rns][coeff]` NTT-form data, what the device evaluator is tested against bit for bit.
 
+use super::galois::{apply_galois, galois_elt_from_step, GaloisKeys};
 use super::keyswitch::{switch_key_add, RelinKeys};
 use super::{Ciphertext, CkksError, CkksResult, Context};
 
@@ -73,4 +74,23 @@ pub fn relinearize(context: &Context, ct: &Ciphertext, keys: &RelinKeys) -> Ckks
     };
     switch_key_add(context, &mut out, &ct.data[2 * w..], &keys.0)?;
     Ok(out)
+}
+
+/// Rotates the slots left by `steps` (right when negative) with the Galois key of that step.
+pub fn rotate_vector(
+    context: &Context,
+    ct: &Ciphertext,
+    steps: i64,
+    keys: &GaloisKeys,
+) -> CkksResult<Ciphertext> {
+    apply_galois(context, ct, galois_elt_from_step(ct.n, steps), keys)
+}
+
+/// Conjugates every slot.
+pub fn complex_conjugate(
+    context: &Context,
+    ct: &Ciphertext,
+    keys: &GaloisKeys,
+) -> CkksResult<Ciphertext> {
+    apply_galois(context, ct, 2 * ct.n as u64 - 1, keys)
 }

@@ -1,0 +1,131 @@
+//! Galois automorphisms X → X^g on NTT-form data, Galois keys, and the host reference of
+//! rotation and conjugation. Slot j sits at ζ^(3^j), so rotating the slots left by s is
+//! g = 3^s mod 2N and conjugation is g = 2N − 1 (SEAL's elements).
+
+use super::keyswitch::{switch_key_add, KSwitchKeys};
+use super::{Ciphertext, CkksError, CkksResult, Context, KeyGenerator};
+use crate::ntt::reverse_bits;
+use std::collections::BTreeMap;
+
+/// The Galois element that rotates the slots left by `steps` (negative: right).
+pub fn galois_elt_from_step(n: usize, steps: i64) -> u64 {
+    let slots = (n / 2) as i64;
+    let s = steps.rem_euclid(slots) as u64;
+    let m = 2 * n as u64;
+    let mut g = 1u64;
+    for _ in 0..s {
+        g = g * 3 % m;
+    }
+    g
+}
+
+/// The permutation of NTT-form positions that applies X → X^g: result[i] = input[table[i]].
+/// Position i holds the value at ζ^(2·rev(i) + 1).
+pub(crate) fn ntt_permutation(n: usize, g: u64) -> Vec<usize> {
+    let bits = n.trailing_zeros();
+    let m = 2 * n as u64;
+    (0..n)
+        .map(|i| {
+            let e = (g * (2 * reverse_bits(i, bits) as u64 + 1)) % m;
+            reverse_bits(((e - 1) / 2) as usize, bits)
+        })
+        .collect()
+}
+
+/// Applies X → X^g to every `n`-word polynomial of `data` (NTT form).
+pub(crate) fn apply_galois_ntt(data: &[u64], n: usize, g: u64) -> Vec<u64> {
+    let table = ntt_permutation(n, g);
+    data.chunks(n)
+        .flat_map(|p| table.iter().map(move |&j| p[j]))
+        .collect()
+}
+
+/// Key-switching keys from σ_g(s) to s, per Galois element.
+#[derive(Clone, Debug)]
+pub struct GaloisKeys {
+    pub(crate) keys: BTreeMap<u64, KSwitchKeys>,
+}
+
+impl GaloisKeys {
+    pub fn has_key(&self, galois_elt: u64) -> bool {
+        self.keys.contains_key(&galois_elt)
+    }
+    /// The Galois elements these keys cover.
+    pub fn elements(&self) -> impl Iterator<Item = u64> + '_ {
+        self.keys.keys().copied()
+    }
+}
+
+impl KeyGenerator<'_> {
+    /// Galois keys for rotations by `steps` (and conjugation when `conjugate`).
+    pub fn create_galois_keys(&mut self, steps: &[i64], conjugate: bool) -> CkksResult<GaloisKeys> {
+        let n = self
+            .context
+            .key_context_data()
+            .parms()
+            .poly_modulus_degree();
+        let mut elts: Vec<u64> = steps.iter().map(|&s| galois_elt_from_step(n, s)).collect();
+        if conjugate {
+            elts.push(2 * n as u64 - 1);
+        }
+        let mut keys = BTreeMap::new();
+        for g in elts {
+            if g == 1 || keys.contains_key(&g) {
+                continue;
+            }
+            let s_g = apply_galois_ntt(&self.secret.data, n, g);
+            keys.insert(g, self.create_kswitch_keys(&s_g)?);
+        }
+        Ok(GaloisKeys { keys })
+    }
+
+    /// Galois keys for every power-of-two rotation in both directions and conjugation (SEAL's
+    /// default set: any rotation is a sum of these).
+    pub fn create_galois_keys_all(&mut self) -> CkksResult<GaloisKeys> {
+        let slots = self
+            .context
+            .key_context_data()
+            .parms()
+            .poly_modulus_degree() as i64
+            / 2;
+        let steps: Vec<i64> = (0..slots.trailing_zeros())
+            .flat_map(|k| [1i64 << k, -(1i64 << k)])
+            .collect();
+        self.create_galois_keys(&steps, true)
+    }
+}
+
+/// Applies the automorphism g to a size-2 ciphertext and switches back to s.
+pub(crate) fn apply_galois(
+    context: &Context,
+    ct: &Ciphertext,
+    g: u64,
+    keys: &GaloisKeys,
+) -> CkksResult<Ciphertext> {
+    if ct.size() != 2 {
+        return Err(CkksError::WrongCiphertextSize {
+            op: "rotation",
+            expected: 2,
+            given: ct.size(),
+        });
+    }
+    if g == 1 {
+        return Ok(ct.clone());
+    }
+    let ksk = keys
+        .keys
+        .get(&g)
+        .ok_or(CkksError::MissingGaloisKey { galois_elt: g })?;
+    let w = ct.n * ct.rns_count;
+    let rotated = apply_galois_ntt(&ct.data, ct.n, g);
+    let mut out = Ciphertext {
+        data: rotated[..w]
+            .iter()
+            .copied()
+            .chain(std::iter::repeat(0).take(w))
+            .collect(),
+        ..ct.clone()
+    };
+    switch_key_add(context, &mut out, &rotated[w..], ksk)?;
+    Ok(out)
+}

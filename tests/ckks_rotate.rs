@@ -1,0 +1,67 @@
+//! Host reference of rotation and conjugation: decrypted slots move as SEAL's rotate_vector
+//! moves them (left by the step, right when negative), within 2^-20; missing keys are typed.
+
+use rand::{Rng, SeedableRng};
+use xehe::ckks::reference::{complex_conjugate, rotate_vector};
+use xehe::ckks::{
+    CkksEncoder, CkksError, Complex64, Context, Decryptor, EncryptionParameters, Encryptor,
+    KeyGenerator,
+};
+use xehe::primes::SecurityLevel;
+
+#[test]
+fn rotations_and_conjugation_move_the_slots() {
+    let parms = EncryptionParameters::with_bit_sizes(8192, &[60, 40, 40, 60]).unwrap();
+    let ctx = Context::new(&parms, SecurityLevel::Tc128).unwrap();
+    let mut kg = KeyGenerator::from_seed(&ctx, 5);
+    let gk = kg.create_galois_keys(&[1, 5, -3, 4095], true).unwrap();
+    let enc = CkksEncoder::new(&ctx);
+    let mut rng = rand::rngs::StdRng::seed_from_u64(8);
+    let z: Vec<Complex64> = (0..4096)
+        .map(|_| Complex64::new(rng.gen_range(-1.0..1.0), rng.gen_range(-1.0..1.0)))
+        .collect();
+    let mut e = Encryptor::symmetric(&ctx, kg.secret_key()).unwrap();
+    let ct = e
+        .encrypt(
+            &enc.encode_complex(&z, 2f64.powi(40), ctx.first_context_data())
+                .unwrap(),
+        )
+        .unwrap();
+    let dec = Decryptor::new(&ctx, kg.secret_key()).unwrap();
+    let slots =
+        |c: &xehe::ckks::Ciphertext| enc.decode_complex(&dec.decrypt(c).unwrap(), &ctx).unwrap();
+    for step in [1i64, 5, -3, 4095] {
+        let got = slots(&rotate_vector(&ctx, &ct, step, &gk).unwrap());
+        let err = (0..4096)
+            .map(|j| (got[j] - z[(j as i64 + step).rem_euclid(4096) as usize]).norm())
+            .fold(0.0, f64::max);
+        assert!(err < 2f64.powi(-20), "step {step}: error {err}");
+    }
+    let got = slots(&complex_conjugate(&ctx, &ct, &gk).unwrap());
+    let err = z
+        .iter()
+        .zip(&got)
+        .map(|(a, b)| (a.conj() - b).norm())
+        .fold(0.0, f64::max);
+    assert!(err < 2f64.powi(-20), "conjugate: error {err}");
+    // Step 0 needs no key; a step without a key is a typed error naming the element.
+    assert_eq!(rotate_vector(&ctx, &ct, 0, &gk).unwrap(), ct);
+    assert!(matches!(
+        rotate_vector(&ctx, &ct, 2, &gk),
+        Err(CkksError::MissingGaloisKey { galois_elt: 9 })
+    ));
+}
+
+#[test]
+fn the_default_set_covers_powers_of_two_both_ways() {
+    let parms = EncryptionParameters::with_bit_sizes(4096, &[40, 40]).unwrap();
+    let ctx = Context::new(&parms, SecurityLevel::Tc128).unwrap();
+    let gk = KeyGenerator::from_seed(&ctx, 1)
+        .create_galois_keys_all()
+        .unwrap();
+    // 11 powers of two (1 … 1024) each way, where ±1024 of 2048 slots are one element, and
+    // conjugation: 21 + 1.
+    assert_eq!(gk.elements().count(), 22);
+    assert!(gk.has_key(xehe::ckks::galois_elt_from_step(4096, -64)));
+    assert!(gk.has_key(8191));
+}
