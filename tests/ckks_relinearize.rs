@@ -104,3 +104,57 @@ fn misuse_is_typed() {
         Err(CkksError::WrongCiphertextSize { given: 3, .. })
     ));
 }
+
+#[test]
+fn rescale_and_mod_switch_walk_down_the_chain() {
+    use xehe::ckks::reference::{mod_switch_to_next, rescale_to_next};
+    let parms = EncryptionParameters::with_bit_sizes(8192, &[60, 40, 40, 60]).unwrap();
+    let ctx = Context::new(&parms, SecurityLevel::Tc128).unwrap();
+    let mut kg = KeyGenerator::from_seed(&ctx, 11);
+    let rk = kg.create_relin_keys().unwrap();
+    let enc = CkksEncoder::new(&ctx);
+    let mut e = Encryptor::symmetric(&ctx, kg.secret_key()).unwrap();
+    let dec = Decryptor::new(&ctx, kg.secret_key()).unwrap();
+    let (x, y) = (values(5), values(6));
+    let scale = 2f64.powi(40);
+    let first = ctx.first_context_data();
+    let cx = e.encrypt(&enc.encode(&x, scale, first).unwrap()).unwrap();
+    let cy = e.encrypt(&enc.encode(&y, scale, first).unwrap()).unwrap();
+    // multiply + relinearize + rescale: XeHE's MulLinRS.
+    let r = rescale_to_next(
+        &ctx,
+        &relinearize(&ctx, &multiply(&ctx, &cx, &cy).unwrap(), &rk).unwrap(),
+    )
+    .unwrap();
+    let q_last = first.coeff_modulus()[2].value() as f64;
+    assert_eq!((r.rns_count(), r.scale()), (2, scale * scale / q_last));
+    assert_eq!(ctx.get_context_data(r.parms_id()).unwrap().chain_index(), 1);
+    let got = enc.decode(&dec.decrypt(&r).unwrap(), &ctx).unwrap();
+    let err = x
+        .iter()
+        .zip(&y)
+        .zip(&got)
+        .map(|((a, b), g)| (a * b - g).abs())
+        .fold(0.0, f64::max);
+    assert!(err < 2f64.powi(-20), "MulLinRS error {err}");
+    // Modulus switching keeps message and scale.
+    let m = mod_switch_to_next(&ctx, &cx).unwrap();
+    assert_eq!((m.rns_count(), m.scale()), (2, scale));
+    let got = enc.decode(&dec.decrypt(&m).unwrap(), &ctx).unwrap();
+    let err = x
+        .iter()
+        .zip(&got)
+        .map(|(a, g)| (a - g).abs())
+        .fold(0.0, f64::max);
+    assert!(err < 2f64.powi(-20), "mod switch error {err}");
+    // The last level has nothing left to drop.
+    let last = mod_switch_to_next(&ctx, &m).unwrap();
+    assert!(matches!(
+        rescale_to_next(&ctx, &last),
+        Err(CkksError::EndOfModulusChain { chain_index: 0 })
+    ));
+    assert!(matches!(
+        mod_switch_to_next(&ctx, &last),
+        Err(CkksError::EndOfModulusChain { .. })
+    ));
+}

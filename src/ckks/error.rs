@@ -77,6 +77,9 @@ pub enum CkksError {
     /// A rotation or conjugation without its Galois key.
     #[error("no Galois key for element {galois_elt}: create it with KeyGenerator::create_galois_keys (or create_galois_keys_all)")]
     MissingGaloisKey { galois_elt: u64 },
+    /// Rescaling or modulus switching at the last level.
+    #[error("the ciphertext is at the last level (chain index {chain_index}): no prime is left to rescale or switch away; use more primes")]
+    EndOfModulusChain { chain_index: usize },
     /// An error of the mathematical layer (prime search, NTT tables).
     #[error(transparent)]
     Math(#[from] MathError),

@@ -5,6 +5,8 @@
 
 use super::keys::{encrypt_zero_symmetric, KeyGenerator};
 use super::{Ciphertext, CkksError, CkksResult, Context, ParmsId};
+use crate::arith::Modulus;
+use crate::ntt::NttTables;
 
 /// Key-switching keys from some s' to the secret s: component j is
 /// (−a_j·s + e_j + P·s'·[j], a_j) over every prime of the key level, NTT form,
@@ -79,7 +81,6 @@ pub(crate) fn switch_key_add(
     let tables = key.ntt_tables();
     let (n, l, kr) = (ct.n, ct.rns_count, kq.len());
     let sp = kr - 1;
-    let special = &kq[sp];
     // The level's primes, then P.
     let dest: Vec<usize> = (0..l).chain(std::iter::once(sp)).collect();
     let mut coeff = target.to_vec();
@@ -108,28 +109,52 @@ pub(crate) fn switch_key_add(
             }
         }
     }
-    // Divide by P with rounding: subtract the centred residue mod P, multiply by P^-1.
-    let half = special.value() >> 1;
-    for (p, a) in acc.iter_mut().enumerate() {
-        let mut last = a[l * n..].to_vec();
-        tables[sp].inverse(&mut last)?;
-        for x in last.iter_mut() {
-            *x = special.add_mod(*x, half);
-        }
+    let moduli: Vec<&Modulus> = dest.iter().map(|&k| &kq[k]).collect();
+    let ntt: Vec<&NttTables> = dest.iter().map(|&k| &tables[k]).collect();
+    for (p, a) in acc.iter().enumerate() {
+        let d = divide_round_by_last(a, n, &moduli, &ntt)?;
         for k in 0..l {
             let m = &kq[k];
-            let half_k = m.reduce(half);
-            let inv_p = m.inv_mod(m.reduce(special.value()))?;
-            for i in 0..n {
-                t[i] = m.sub_mod(m.reduce(last[i]), half_k);
-            }
-            tables[k].forward(&mut t)?;
             let out = &mut ct.data[(p * l + k) * n..(p * l + k + 1) * n];
-            for i in 0..n {
-                let v = m.mul_mod(m.sub_mod(a[k * n + i], t[i]), inv_p);
-                out[i] = m.add_mod(out[i], v);
+            for (o, v) in out.iter_mut().zip(&d[k * n..(k + 1) * n]) {
+                *o = m.add_mod(*o, *v);
             }
         }
     }
     Ok(())
+}
+
+/// Divides a polynomial of l + 1 residue components (`[rns][coeff]`, NTT form) by the prime
+/// of its last component with rounding, giving l components: SEAL's "mod down" after key
+/// switching and its rescale. The last component is brought to coefficient form and centred
+/// (adding ⌊q_last/2⌋), then for each other prime (x − (r mod q_k)) · q_last^-1.
+pub(crate) fn divide_round_by_last(
+    poly: &[u64],
+    n: usize,
+    moduli: &[&Modulus],
+    tables: &[&NttTables],
+) -> CkksResult<Vec<u64>> {
+    let l = moduli.len() - 1;
+    let last = moduli[l];
+    let half = last.value() >> 1;
+    let mut r = poly[l * n..(l + 1) * n].to_vec();
+    tables[l].inverse(&mut r)?;
+    for x in r.iter_mut() {
+        *x = last.add_mod(*x, half);
+    }
+    let mut out = vec![0u64; l * n];
+    let mut t = vec![0u64; n];
+    for k in 0..l {
+        let m = moduli[k];
+        let half_k = m.reduce(half);
+        let inv = m.inv_mod(m.reduce(last.value()))?;
+        for (ti, &ri) in t.iter_mut().zip(&r) {
+            *ti = m.sub_mod(m.reduce(ri), half_k);
+        }
+        tables[k].forward(&mut t)?;
+        for i in 0..n {
+            out[k * n + i] = m.mul_mod(m.sub_mod(poly[k * n + i], t[i]), inv);
+        }
+    }
+    Ok(out)
 }

@@ -2,7 +2,7 @@
 //! `[poly][rns][coeff]` NTT-form data, what the device evaluator is tested against bit for bit.
 
 use super::galois::{apply_galois, galois_elt_from_step, GaloisKeys};
-use super::keyswitch::{switch_key_add, RelinKeys};
+use super::keyswitch::{divide_round_by_last, switch_key_add, RelinKeys};
 use super::{Ciphertext, CkksError, CkksResult, Context};
 
 fn same_level(context: &Context, a: &Ciphertext, b: &Ciphertext) -> CkksResult<()> {
@@ -93,4 +93,59 @@ pub fn complex_conjugate(
     keys: &GaloisKeys,
 ) -> CkksResult<Ciphertext> {
     apply_galois(context, ct, 2 * ct.n as u64 - 1, keys)
+}
+
+fn next_level<'c>(context: &'c Context, ct: &Ciphertext) -> CkksResult<&'c super::ContextData> {
+    let level = context
+        .get_context_data(ct.parms_id)
+        .ok_or(CkksError::ForeignParameters { what: "ciphertext" })?;
+    match context.next_context_data(level) {
+        Some(next) if level.chain_index() < context.key_context_data().chain_index() => Ok(next),
+        _ => Err(CkksError::EndOfModulusChain {
+            chain_index: level.chain_index(),
+        }),
+    }
+}
+
+/// Divides by the level's last prime with rounding and moves to the next level; the scale is
+/// divided by that prime.
+pub fn rescale_to_next(context: &Context, ct: &Ciphertext) -> CkksResult<Ciphertext> {
+    let next = next_level(context, ct)?;
+    let level = context.get_context_data(ct.parms_id).expect("checked");
+    let (n, r) = (ct.n, ct.rns_count);
+    let moduli: Vec<_> = level.coeff_modulus().iter().collect();
+    let tables: Vec<_> = level.ntt_tables().iter().collect();
+    let mut data = Vec::with_capacity(ct.size() * (r - 1) * n);
+    for p in 0..ct.size() {
+        data.extend(divide_round_by_last(
+            &ct.data[p * r * n..(p + 1) * r * n],
+            n,
+            &moduli,
+            &tables,
+        )?);
+    }
+    Ok(Ciphertext {
+        parms_id: next.parms_id(),
+        scale: ct.scale / moduli[r - 1].value() as f64,
+        n,
+        rns_count: r - 1,
+        data,
+    })
+}
+
+/// Drops the level's last prime (CKKS modulus switching: message and scale unchanged).
+pub fn mod_switch_to_next(context: &Context, ct: &Ciphertext) -> CkksResult<Ciphertext> {
+    let next = next_level(context, ct)?;
+    let (n, r) = (ct.n, ct.rns_count);
+    let data = ct
+        .data
+        .chunks(r * n)
+        .flat_map(|p| p[..(r - 1) * n].iter().copied())
+        .collect();
+    Ok(Ciphertext {
+        parms_id: next.parms_id(),
+        rns_count: r - 1,
+        data,
+        ..ct.clone()
+    })
 }
