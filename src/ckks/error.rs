@@ -80,6 +80,9 @@ pub enum CkksError {
     /// Rescaling or modulus switching at the last level.
     #[error("the ciphertext is at the last level (chain index {chain_index}): no prime is left to rescale or switch away; use more primes")]
     EndOfModulusChain { chain_index: usize },
+    /// Operands whose scales differ.
+    #[error("scale mismatch: {left} against {right}; rescale or encode at the same scale first")]
+    ScaleMismatch { left: f64, right: f64 },
     /// An error of the mathematical layer (prime search, NTT tables).
     #[error(transparent)]
     Math(#[from] MathError),

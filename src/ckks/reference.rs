@@ -149,3 +149,119 @@ pub fn mod_switch_to_next(context: &Context, ct: &Ciphertext) -> CkksResult<Ciph
         ..ct.clone()
     })
 }
+
+/// Applies `f(modulus, x, y)` word by word to two operands of one level (`y` repeats per
+/// polynomial when it has fewer, as a plaintext does against a ciphertext).
+fn zip_words(
+    context: &Context,
+    a: &Ciphertext,
+    b_id: super::ParmsId,
+    b: &[u64],
+    f: impl Fn(&crate::arith::Modulus, u64, u64) -> u64,
+) -> CkksResult<Ciphertext> {
+    let la = context
+        .get_context_data(a.parms_id)
+        .ok_or(CkksError::ForeignParameters { what: "ciphertext" })?;
+    let lb = context
+        .get_context_data(b_id)
+        .ok_or(CkksError::ForeignParameters { what: "operand" })?;
+    if la.chain_index() != lb.chain_index() {
+        return Err(CkksError::LevelMismatch {
+            left: la.chain_index(),
+            right: lb.chain_index(),
+        });
+    }
+    let (n, w) = (a.n, a.n * a.rns_count);
+    let q = la.coeff_modulus();
+    let data = a
+        .data
+        .iter()
+        .enumerate()
+        .map(|(i, &x)| {
+            let y = match b.len() {
+                0 => 0,
+                len if i < len => b[i],
+                _ => b[i % w],
+            };
+            f(&q[(i % w) / n], x, y)
+        })
+        .collect();
+    Ok(Ciphertext { data, ..a.clone() })
+}
+
+fn check_scales(a: f64, b: f64) -> CkksResult<()> {
+    // Scales equal to within floating-point noise, as SEAL compares them.
+    if (a - b).abs() > a.abs().max(b.abs()) * 1e-10 {
+        return Err(CkksError::ScaleMismatch { left: a, right: b });
+    }
+    Ok(())
+}
+
+/// a + b (same level, same scale, same size).
+pub fn add(context: &Context, a: &Ciphertext, b: &Ciphertext) -> CkksResult<Ciphertext> {
+    check_scales(a.scale, b.scale)?;
+    if a.size() != b.size() {
+        return Err(CkksError::WrongCiphertextSize {
+            op: "add",
+            expected: a.size(),
+            given: b.size(),
+        });
+    }
+    zip_words(context, a, b.parms_id, &b.data, |m, x, y| m.add_mod(x, y))
+}
+
+/// a − b.
+pub fn sub(context: &Context, a: &Ciphertext, b: &Ciphertext) -> CkksResult<Ciphertext> {
+    check_scales(a.scale, b.scale)?;
+    if a.size() != b.size() {
+        return Err(CkksError::WrongCiphertextSize {
+            op: "sub",
+            expected: a.size(),
+            given: b.size(),
+        });
+    }
+    zip_words(context, a, b.parms_id, &b.data, |m, x, y| m.sub_mod(x, y))
+}
+
+/// −a.
+pub fn negate(context: &Context, a: &Ciphertext) -> CkksResult<Ciphertext> {
+    zip_words(context, a, a.parms_id, &[], |m, x, _| m.neg_mod(x))
+}
+
+/// a + p (the plaintext added to the first polynomial only).
+pub fn add_plain(
+    context: &Context,
+    a: &Ciphertext,
+    p: &super::Plaintext,
+) -> CkksResult<Ciphertext> {
+    check_scales(a.scale, p.scale)?;
+    let w = a.n * a.rns_count;
+    let mut only_c0 = p.data.clone();
+    only_c0.resize(a.data.len(), 0);
+    if p.data.len() != w {
+        return Err(CkksError::WrongSize {
+            what: "plaintext residues",
+            expected: w,
+            given: p.data.len(),
+        });
+    }
+    zip_words(context, a, p.parms_id, &only_c0, |m, x, y| m.add_mod(x, y))
+}
+
+/// a · p (every polynomial, NTT form); the scales multiply.
+pub fn multiply_plain(
+    context: &Context,
+    a: &Ciphertext,
+    p: &super::Plaintext,
+) -> CkksResult<Ciphertext> {
+    if p.data.len() != a.n * a.rns_count {
+        return Err(CkksError::WrongSize {
+            what: "plaintext residues",
+            expected: a.n * a.rns_count,
+            given: p.data.len(),
+        });
+    }
+    let mut out = zip_words(context, a, p.parms_id, &p.data, |m, x, y| m.mul_mod(x, y))?;
+    out.scale = a.scale * p.scale;
+    Ok(out)
+}

@@ -1,0 +1,76 @@
+//! Host reference of the coefficient-wise operations: add, sub, negate, add_plain,
+//! multiply_plain, each decrypting within 2^-20 of the f64 result; scale and level mismatches
+//! are typed errors.
+
+use rand::{Rng, SeedableRng};
+use xehe::ckks::reference::{add, add_plain, multiply_plain, negate, rescale_to_next, sub};
+use xehe::ckks::{
+    CkksEncoder, CkksError, Context, Decryptor, EncryptionParameters, Encryptor, KeyGenerator,
+};
+use xehe::primes::SecurityLevel;
+
+fn values(seed: u64) -> Vec<f64> {
+    let mut rng = rand::rngs::StdRng::seed_from_u64(seed);
+    (0..4096).map(|_| rng.gen_range(-1.0..1.0)).collect()
+}
+
+#[test]
+fn coefficient_wise_operations_decrypt_to_the_f64_results() {
+    let parms = EncryptionParameters::with_bit_sizes(8192, &[60, 40, 40, 60]).unwrap();
+    let ctx = Context::new(&parms, SecurityLevel::Tc128).unwrap();
+    let kg = KeyGenerator::from_seed(&ctx, 21);
+    let enc = CkksEncoder::new(&ctx);
+    let mut e = Encryptor::symmetric(&ctx, kg.secret_key()).unwrap();
+    let dec = Decryptor::new(&ctx, kg.secret_key()).unwrap();
+    let (x, y) = (values(1), values(2));
+    let scale = 2f64.powi(40);
+    let level = ctx.first_context_data();
+    let (px, py) = (
+        enc.encode(&x, scale, level).unwrap(),
+        enc.encode(&y, scale, level).unwrap(),
+    );
+    let (cx, cy) = (e.encrypt(&px).unwrap(), e.encrypt(&py).unwrap());
+    let check = |ct: &xehe::ckks::Ciphertext, f: &dyn Fn(f64, f64) -> f64, what: &str| {
+        let got = enc.decode(&dec.decrypt(ct).unwrap(), &ctx).unwrap();
+        let err = (0..4096)
+            .map(|j| (f(x[j], y[j]) - got[j]).abs())
+            .fold(0.0, f64::max);
+        assert!(err < 2f64.powi(-20), "{what}: error {err}");
+    };
+    check(&add(&ctx, &cx, &cy).unwrap(), &|a, b| a + b, "add");
+    check(&sub(&ctx, &cx, &cy).unwrap(), &|a, b| a - b, "sub");
+    check(&negate(&ctx, &cx).unwrap(), &|a, _| -a, "negate");
+    check(
+        &add_plain(&ctx, &cx, &py).unwrap(),
+        &|a, b| a + b,
+        "add_plain",
+    );
+    let mp = multiply_plain(&ctx, &cx, &py).unwrap();
+    assert_eq!(mp.scale(), scale * scale);
+    check(&mp, &|a, b| a * b, "multiply_plain");
+    check(
+        &rescale_to_next(&ctx, &mp).unwrap(),
+        &|a, b| a * b,
+        "multiply_plain + rescale",
+    );
+    // Mismatches.
+    let other_scale = e
+        .encrypt(&enc.encode(&y, 2f64.powi(30), level).unwrap())
+        .unwrap();
+    assert!(matches!(
+        add(&ctx, &cx, &other_scale),
+        Err(CkksError::ScaleMismatch { .. })
+    ));
+    let low = e
+        .encrypt(&enc.encode(&y, scale, ctx.last_context_data()).unwrap())
+        .unwrap();
+    assert!(matches!(
+        sub(&ctx, &cx, &low),
+        Err(CkksError::LevelMismatch { left: 2, right: 0 })
+    ));
+    let low_plain = enc.encode(&y, scale, ctx.last_context_data()).unwrap();
+    assert!(matches!(
+        multiply_plain(&ctx, &cx, &low_plain),
+        Err(CkksError::WrongSize { .. })
+    ));
+}
