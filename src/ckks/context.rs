@@ -126,7 +126,8 @@ impl Context {
             }
             Some(_) => {}
         }
-        let levels = if q.len() > 1 { q.len() } else { 1 };
+        // One level per prime: the key level, then one prime fewer each time down to one.
+        let levels = q.len();
         let mut chain = Vec::with_capacity(levels);
         let mut level = parms.clone();
         for k in 0..levels {

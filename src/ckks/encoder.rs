@@ -104,7 +104,7 @@ impl CkksEncoder {
         }
         let q = level.coeff_modulus();
         let mut data = vec![0u64; q.len() * self.n];
-        let base = (q.len() > 1).then(|| RnsBase::new(q)).transpose()?;
+        let base = RnsBase::new(q)?;
         for (i, &c) in coeffs.iter().enumerate() {
             if c.abs() < 9.0e18 {
                 let c = c as i64;
@@ -114,11 +114,7 @@ impl CkksEncoder {
                 }
             } else {
                 let big = BigInt::from_f64(c).expect("finite");
-                let residues = match &base {
-                    Some(b) => b.decompose_signed(&big)?,
-                    None => RnsBase::new(q)?.decompose_signed(&big)?,
-                };
-                for (k, r) in residues.into_iter().enumerate() {
+                for (k, r) in base.decompose_signed(&big)?.into_iter().enumerate() {
                     data[k * self.n + i] = r;
                 }
             }

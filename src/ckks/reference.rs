@@ -197,30 +197,33 @@ fn check_scales(a: f64, b: f64) -> CkksResult<()> {
     Ok(())
 }
 
-/// a + b (same level, same scale, same size).
-pub fn add(context: &Context, a: &Ciphertext, b: &Ciphertext) -> CkksResult<Ciphertext> {
+/// a ∘ b word by word for two ciphertexts of one level, scale and size.
+fn same_shape(
+    context: &Context,
+    op: &'static str,
+    a: &Ciphertext,
+    b: &Ciphertext,
+    f: impl Fn(&crate::arith::Modulus, u64, u64) -> u64,
+) -> CkksResult<Ciphertext> {
     check_scales(a.scale, b.scale)?;
     if a.size() != b.size() {
         return Err(CkksError::WrongCiphertextSize {
-            op: "add",
+            op,
             expected: a.size(),
             given: b.size(),
         });
     }
-    zip_words(context, a, b.parms_id, &b.data, |m, x, y| m.add_mod(x, y))
+    zip_words(context, a, b.parms_id, &b.data, f)
+}
+
+/// a + b (same level, same scale, same size).
+pub fn add(context: &Context, a: &Ciphertext, b: &Ciphertext) -> CkksResult<Ciphertext> {
+    same_shape(context, "add", a, b, |m, x, y| m.add_mod(x, y))
 }
 
 /// a − b.
 pub fn sub(context: &Context, a: &Ciphertext, b: &Ciphertext) -> CkksResult<Ciphertext> {
-    check_scales(a.scale, b.scale)?;
-    if a.size() != b.size() {
-        return Err(CkksError::WrongCiphertextSize {
-            op: "sub",
-            expected: a.size(),
-            given: b.size(),
-        });
-    }
-    zip_words(context, a, b.parms_id, &b.data, |m, x, y| m.sub_mod(x, y))
+    same_shape(context, "sub", a, b, |m, x, y| m.sub_mod(x, y))
 }
 
 /// −a.

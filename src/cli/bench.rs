@@ -285,16 +285,21 @@ fn kernels(a: &KernelsArgs) -> Result<(), UsageError> {
         );
     }
     if let Some(path) = &a.json {
-        std::fs::write(
-            path,
-            serde_json::to_string_pretty(&report).map_err(|e| UsageError(e.to_string()))?,
-        )
-        .map_err(|e| UsageError(format!("{}: {e}", path.display())))?;
+        write_json(path, &report)?;
     }
     for buf in [bx, by, bz, out] {
         b.free(buf).map_err(err)?;
     }
     moduli.free(b).map_err(err)
+}
+
+/// Writes a benchmark report as pretty JSON (`--json`).
+pub(super) fn write_json(
+    path: &std::path::Path,
+    report: &impl serde::Serialize,
+) -> Result<(), UsageError> {
+    let text = serde_json::to_string_pretty(report).map_err(|e| UsageError(e.to_string()))?;
+    std::fs::write(path, text).map_err(|e| UsageError(format!("{}: {e}", path.display())))
 }
 
 pub fn run(cmd: &BenchCommand) -> Result<(), UsageError> {

@@ -6,7 +6,7 @@
 //! the repetitions after warm-up. "GB/s" counts one read and one write of the batch, the least
 //! any NTT must move, so "% of copy" is how close the whole NTT comes to a single copy pass.
 
-use super::bench::err;
+use super::bench::{err, write_json};
 use super::UsageError;
 use clap::Args;
 use rand::{Rng, SeedableRng};
@@ -328,11 +328,7 @@ pub fn run(a: &NttArgs) -> Result<(), UsageError> {
         );
     }
     if let Some(path) = &a.json {
-        std::fs::write(
-            path,
-            serde_json::to_string_pretty(&report).map_err(|e| UsageError(e.to_string()))?,
-        )
-        .map_err(|e| UsageError(format!("{}: {e}", path.display())))?;
+        write_json(path, &report)?;
     }
     b.free(data).map_err(err)?;
     b.free(scratch).map_err(err)?;

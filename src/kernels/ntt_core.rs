@@ -163,6 +163,27 @@ pub(crate) struct Tile {
 }
 
 impl Stage {
+    /// The classic tile: every round from m on, one whole block of n / m words per work-group
+    /// (`log_rows = log2(n / m)`, `log_cols = 0`).
+    pub fn whole_blocks(n: u32, rns_count: u32, m: u32) -> Self {
+        Stage {
+            n,
+            rns_count,
+            m,
+            log_rows: 31 - (n / m).leading_zeros(),
+            log_cols: 0,
+        }
+    }
+    /// The stage kernels' arguments `n, rns_count, m, log_rows, log_cols` from index `first` on.
+    pub fn from_args(args: &SimArgs<'_>, first: usize) -> Self {
+        Stage {
+            n: args.u32(first),
+            rns_count: args.u32(first + 1),
+            m: args.u32(first + 2),
+            log_rows: args.u32(first + 3),
+            log_cols: args.u32(first + 4),
+        }
+    }
     /// `xehe_stage_tile` for the item's work-group.
     pub fn tile(&self, it: &WorkItem) -> Tile {
         let g = it.group_id[0] as u32;

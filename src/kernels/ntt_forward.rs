@@ -111,28 +111,29 @@ fn fwd_pass(
     }
 }
 
+/// `ntt_fwd_radix{4,8,16}(data, roots, roots_shoup, moduli, n, rns_count, m)`:
+/// `xehe_ntt_fwd_pass` with log_r = `LOG_R`.
+pub struct NttFwdPass<const LOG_R: u32>;
+impl<const LOG_R: u32> SimKernel for NttFwdPass<LOG_R> {
+    fn run_group(&self, wg: &mut WorkGroup<'_>, args: &SimArgs<'_>) {
+        let tables = Tables::from_args(args, 1, 3, args.u32(4));
+        let (data, rns_count, m) = (args.global(0), args.u32(5), args.u32(6));
+        wg.phase(|it, _, _| fwd_pass(it, data, &tables, rns_count, m, LOG_R));
+    }
+}
 macro_rules! fwd_pass_kernel {
-    ($ty:ident, $spec:ident, $name:literal, $log_r:literal) => {
-        #[doc = concat!("`", $name, "(data, roots, roots_shoup, moduli, n, rns_count, m)`.")]
-        pub struct $ty;
+    ($spec:ident, $name:literal, $log_r:literal) => {
         pub static $spec: KernelSpec = KernelSpec {
             name: $name,
             module: &MODULE,
             args: &[Out, In, In, In, U32, U32, U32],
-            sim: &$ty,
+            sim: &NttFwdPass::<$log_r>,
         };
-        impl SimKernel for $ty {
-            fn run_group(&self, wg: &mut WorkGroup<'_>, args: &SimArgs<'_>) {
-                let tables = Tables::from_args(args, 1, 3, args.u32(4));
-                let (data, rns_count, m) = (args.global(0), args.u32(5), args.u32(6));
-                wg.phase(|it, _, _| fwd_pass(it, data, &tables, rns_count, m, $log_r));
-            }
-        }
     };
 }
-fwd_pass_kernel!(NttFwdRadix4, NTT_FWD_RADIX4, "ntt_fwd_radix4", 2);
-fwd_pass_kernel!(NttFwdRadix8, NTT_FWD_RADIX8, "ntt_fwd_radix8", 3);
-fwd_pass_kernel!(NttFwdRadix16, NTT_FWD_RADIX16, "ntt_fwd_radix16", 4);
+fwd_pass_kernel!(NTT_FWD_RADIX4, "ntt_fwd_radix4", 2);
+fwd_pass_kernel!(NTT_FWD_RADIX8, "ntt_fwd_radix8", 3);
+fwd_pass_kernel!(NTT_FWD_RADIX16, "ntt_fwd_radix16", 4);
 
 /// `ntt_fwd_local[_radixR](data, roots, roots_shoup, moduli, n, rns_count, m, reduce, buf)`:
 /// `xehe_ntt_fwd_local` with log_r = `LOG_R`.
@@ -157,15 +158,8 @@ impl<const LOG_R: u32> SimKernel for NttFwdLocal<LOG_R> {
         args.local(8)
     }
     fn run_group(&self, wg: &mut WorkGroup<'_>, args: &SimArgs<'_>) {
-        let (n, m) = (args.u32(4), args.u32(6));
-        let st = Stage {
-            n,
-            rns_count: args.u32(5),
-            m,
-            log_rows: 31 - (n / m).leading_zeros(),
-            log_cols: 0,
-        };
-        let tables = Tables::from_args(args, 1, 3, n);
+        let st = Stage::whole_blocks(args.u32(4), args.u32(5), args.u32(6));
+        let tables = Tables::from_args(args, 1, 3, st.n);
         let data = args.global(0);
         ntt_fwd_stage(wg, data, data, &tables, st, args.u32(7) != 0, LOG_R);
     }
@@ -185,13 +179,7 @@ impl SimKernel for NttFwdStage {
         args.local(11)
     }
     fn run_group(&self, wg: &mut WorkGroup<'_>, args: &SimArgs<'_>) {
-        let st = Stage {
-            n: args.u32(5),
-            rns_count: args.u32(6),
-            m: args.u32(7),
-            log_rows: args.u32(8),
-            log_cols: args.u32(9),
-        };
+        let st = Stage::from_args(args, 5);
         let tables = Tables::from_args(args, 2, 4, st.n);
         let (src, dst) = (args.global(0), args.global(1));
         ntt_fwd_stage(wg, src, dst, &tables, st, args.u32(10) != 0, 3);

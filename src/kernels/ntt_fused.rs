@@ -33,14 +33,8 @@ impl SimKernel for NttFusedMul {
     }
     fn run_group(&self, wg: &mut WorkGroup<'_>, args: &SimArgs<'_>) {
         let (a, b, moduli) = (args.global(0), args.global(1), args.global(6));
-        let (n, m) = (args.u32(8), args.u32(10));
-        let st = Stage {
-            n,
-            rns_count: args.u32(9),
-            m,
-            log_rows: 31 - (n / m).leading_zeros(),
-            log_cols: 0,
-        };
+        let st = Stage::whole_blocks(args.u32(8), args.u32(9), args.u32(10));
+        let n = st.n;
         let fwd = Tables::from_args(args, 2, 6, n);
         let inv = Tables::from_args(args, 4, 6, n);
         // buf_b follows buf_a in the simulated local memory.

@@ -117,28 +117,29 @@ fn inv_pass(
     }
 }
 
+/// `ntt_inv_radix{4,8,16}(data, roots, roots_shoup, moduli, n, rns_count, m)`:
+/// `xehe_ntt_inv_pass` with log_r = `LOG_R`.
+pub struct NttInvPass<const LOG_R: u32>;
+impl<const LOG_R: u32> SimKernel for NttInvPass<LOG_R> {
+    fn run_group(&self, wg: &mut WorkGroup<'_>, args: &SimArgs<'_>) {
+        let tables = Tables::from_args(args, 1, 3, args.u32(4));
+        let (data, rns_count, m) = (args.global(0), args.u32(5), args.u32(6));
+        wg.phase(|it, _, _| inv_pass(it, data, &tables, rns_count, m, LOG_R));
+    }
+}
 macro_rules! inv_pass_kernel {
-    ($ty:ident, $spec:ident, $name:literal, $log_r:literal) => {
-        #[doc = concat!("`", $name, "(data, roots, roots_shoup, moduli, n, rns_count, m)`.")]
-        pub struct $ty;
+    ($spec:ident, $name:literal, $log_r:literal) => {
         pub static $spec: KernelSpec = KernelSpec {
             name: $name,
             module: &MODULE,
             args: &[Out, In, In, In, U32, U32, U32],
-            sim: &$ty,
+            sim: &NttInvPass::<$log_r>,
         };
-        impl SimKernel for $ty {
-            fn run_group(&self, wg: &mut WorkGroup<'_>, args: &SimArgs<'_>) {
-                let tables = Tables::from_args(args, 1, 3, args.u32(4));
-                let (data, rns_count, m) = (args.global(0), args.u32(5), args.u32(6));
-                wg.phase(|it, _, _| inv_pass(it, data, &tables, rns_count, m, $log_r));
-            }
-        }
     };
 }
-inv_pass_kernel!(NttInvRadix4, NTT_INV_RADIX4, "ntt_inv_radix4", 2);
-inv_pass_kernel!(NttInvRadix8, NTT_INV_RADIX8, "ntt_inv_radix8", 3);
-inv_pass_kernel!(NttInvRadix16, NTT_INV_RADIX16, "ntt_inv_radix16", 4);
+inv_pass_kernel!(NTT_INV_RADIX4, "ntt_inv_radix4", 2);
+inv_pass_kernel!(NTT_INV_RADIX8, "ntt_inv_radix8", 3);
+inv_pass_kernel!(NTT_INV_RADIX16, "ntt_inv_radix16", 4);
 
 /// `ntt_inv_local[_radixR](data, roots, roots_shoup, moduli, consts, n, rns_count, block, buf)`:
 /// `xehe_ntt_inv_local` with log_r = `LOG_R`.
@@ -164,13 +165,7 @@ impl<const LOG_R: u32> SimKernel for NttInvLocal<LOG_R> {
     }
     fn run_group(&self, wg: &mut WorkGroup<'_>, args: &SimArgs<'_>) {
         let (n, block) = (args.u32(5), args.u32(7));
-        let st = Stage {
-            n,
-            rns_count: args.u32(6),
-            m: n / block,
-            log_rows: 31 - block.leading_zeros(),
-            log_cols: 0,
-        };
+        let st = Stage::whole_blocks(n, args.u32(6), n / block);
         let tables = Tables::from_args(args, 1, 3, n);
         ntt_inv_stage(wg, args.global(0), &tables, args.global(4), st, LOG_R);
     }
@@ -190,13 +185,7 @@ impl SimKernel for NttInvStage {
         args.local(10)
     }
     fn run_group(&self, wg: &mut WorkGroup<'_>, args: &SimArgs<'_>) {
-        let st = Stage {
-            n: args.u32(5),
-            rns_count: args.u32(6),
-            m: args.u32(7),
-            log_rows: args.u32(8),
-            log_cols: args.u32(9),
-        };
+        let st = Stage::from_args(args, 5);
         let tables = Tables::from_args(args, 1, 3, st.n);
         ntt_inv_stage(wg, args.global(0), &tables, args.global(4), st, 3);
     }

@@ -279,15 +279,8 @@ impl<const LOG_SG: u32> SimKernel for NttFwdLocalSg<LOG_SG> {
         Some(1 << LOG_SG)
     }
     fn run_group(&self, wg: &mut WorkGroup<'_>, args: &SimArgs<'_>) {
-        let (n, m) = (args.u32(4), args.u32(6));
-        let st = Stage {
-            n,
-            rns_count: args.u32(5),
-            m,
-            log_rows: 31 - (n / m).leading_zeros(),
-            log_cols: 0,
-        };
-        let tables = Tables::from_args(args, 1, 3, n);
+        let st = Stage::whole_blocks(args.u32(4), args.u32(5), args.u32(6));
+        let tables = Tables::from_args(args, 1, 3, st.n);
         let data = args.global(0);
         tile_load(wg, 0, data, st);
         // barrier(CLK_LOCAL_MEM_FENCE)
@@ -308,13 +301,7 @@ impl<const LOG_SG: u32> SimKernel for NttInvLocalSg<LOG_SG> {
     }
     fn run_group(&self, wg: &mut WorkGroup<'_>, args: &SimArgs<'_>) {
         let (n, block) = (args.u32(5), args.u32(7));
-        let st = Stage {
-            n,
-            rns_count: args.u32(6),
-            m: n / block,
-            log_rows: 31 - block.leading_zeros(),
-            log_cols: 0,
-        };
+        let st = Stage::whole_blocks(n, args.u32(6), n / block);
         let tables = Tables::from_args(args, 1, 3, n);
         let data = args.global(0);
         inv_sg_head(wg, data, &tables, st, LOG_SG);

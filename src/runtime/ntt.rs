@@ -662,11 +662,13 @@ impl<'a> Common<'a> {
             Self::u32(0),
             KernelArg::Local(t.words()),
         ]);
-        let group = group.min(t.words() / 2).max(1);
-        (
-            args,
-            range(self.shape, (self.n / t.words()) * group, Some(group)),
-        )
+        (args, self.tile_range(t.words(), group))
+    }
+    /// One work-group per tile of `words` words, at most `group` work-items (and at most
+    /// words / 2) each.
+    fn tile_range(&self, words: usize, group: usize) -> NdRange {
+        let group = group.min(words / 2).max(1);
+        range(self.shape, (self.n / words) * group, Some(group))
     }
     /// An inverse column stage on `data`.
     fn inv_stage(
@@ -690,11 +692,7 @@ impl<'a> Common<'a> {
             Self::u32(t.log_cols as usize),
             KernelArg::Local(t.words()),
         ]);
-        let group = group.min(t.words() / 2).max(1);
-        (
-            args,
-            range(self.shape, (self.n / t.words()) * group, Some(group)),
-        )
+        (args, self.tile_range(t.words(), group))
     }
 }
 
@@ -731,13 +729,10 @@ pub fn forward(
             FwdStep::Pass { m, log_r } => (with(&[u32_arg(m)]), range(shape, n >> log_r, None)),
             FwdStep::Reduce => (vec![d, c.moduli, nn, rc], range(shape, n, None)),
             FwdStep::Stage(tiles) => c.fwd_stage(data, data, tiles, plan.group_size),
-            FwdStep::Local { block } => {
-                let (m, group) = (n / block, plan.group_size.min(block / 2));
-                (
-                    with(&[u32_arg(m), u32_arg(1), KernelArg::Local(block)]),
-                    range(shape, m * group, Some(group)),
-                )
-            }
+            FwdStep::Local { block } => (
+                with(&[u32_arg(n / block), u32_arg(1), KernelArg::Local(block)]),
+                c.tile_range(block, plan.group_size),
+            ),
         };
         backend.launch(data.tile(), step.kernel(plan.variant), &rg, &args)?;
     }
@@ -767,23 +762,20 @@ pub fn inverse(
     let [nn, rc] = c.sizes();
     for step in inverse_steps(n, plan) {
         let (args, rg) = match step {
-            InvStep::Local { block } => {
-                let group = plan.group_size.min(block / 2);
-                (
-                    vec![
-                        d,
-                        c.roots,
-                        c.roots_shoup,
-                        c.moduli,
-                        consts,
-                        nn,
-                        rc,
-                        Common::u32(block),
-                        KernelArg::Local(block),
-                    ],
-                    range(shape, (n / block) * group, Some(group)),
-                )
-            }
+            InvStep::Local { block } => (
+                vec![
+                    d,
+                    c.roots,
+                    c.roots_shoup,
+                    c.moduli,
+                    consts,
+                    nn,
+                    rc,
+                    Common::u32(block),
+                    KernelArg::Local(block),
+                ],
+                c.tile_range(block, plan.group_size),
+            ),
             InvStep::Pass { m, log_r } => (
                 vec![d, c.roots, c.roots_shoup, c.moduli, nn, rc, Common::u32(m)],
                 range(shape, n >> log_r, None),
@@ -855,7 +847,6 @@ pub fn multiply(
                 backend.launch(tile, &fwd::NTT_FWD_STAGE, &rg, &args)?;
             }
         }
-        let (m, group) = (n / block, plan.group_size.min(block / 2).max(1));
         let [nn, rc] = fwd_c.sizes();
         let args = [
             KernelArg::Buffer(a),
@@ -868,14 +859,14 @@ pub fn multiply(
             KernelArg::Buffer(&t.consts),
             nn,
             rc,
-            Common::u32(m),
+            Common::u32(n / block),
             KernelArg::Local(block),
             KernelArg::Local(block),
         ];
         backend.launch(
             tile,
             &fused::NTT_FUSED_MUL,
-            &range(shape, m * group, Some(group)),
+            &fwd_c.tile_range(block, plan.group_size),
             &args,
         )?;
         for &tiles in stages.iter().rev() {

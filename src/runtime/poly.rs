@@ -188,6 +188,20 @@ fn run(
     backend.launch(out.tile(), kernel, &shape.range(), &args)
 }
 
+/// A kernel of two batches of `s`'s shape into a third.
+fn binary(
+    b: &dyn Backend,
+    kernel: &'static KernelSpec,
+    s: RnsShape,
+    x: &DeviceBuffer,
+    y: &DeviceBuffer,
+    out: &DeviceBuffer,
+    m: &DeviceModuli,
+) -> RuntimeResult<Event> {
+    let inputs = [("a", x, s.words()), ("b", y, s.words())];
+    run(b, kernel, s, &inputs, out, m)
+}
+
 /// out = a + b.
 pub fn add(
     b: &dyn Backend,
@@ -197,14 +211,7 @@ pub fn add(
     out: &DeviceBuffer,
     m: &DeviceModuli,
 ) -> RuntimeResult<Event> {
-    run(
-        b,
-        &k::POLY_ADD,
-        s,
-        &[("a", x, s.words()), ("b", y, s.words())],
-        out,
-        m,
-    )
+    binary(b, &k::POLY_ADD, s, x, y, out, m)
 }
 
 /// out = a − b.
@@ -216,14 +223,7 @@ pub fn sub(
     out: &DeviceBuffer,
     m: &DeviceModuli,
 ) -> RuntimeResult<Event> {
-    run(
-        b,
-        &k::POLY_SUB,
-        s,
-        &[("a", x, s.words()), ("b", y, s.words())],
-        out,
-        m,
-    )
+    binary(b, &k::POLY_SUB, s, x, y, out, m)
 }
 
 /// out = −a.
@@ -246,14 +246,7 @@ pub fn mul(
     out: &DeviceBuffer,
     m: &DeviceModuli,
 ) -> RuntimeResult<Event> {
-    run(
-        b,
-        &k::POLY_MUL,
-        s,
-        &[("a", x, s.words()), ("b", y, s.words())],
-        out,
-        m,
-    )
+    binary(b, &k::POLY_MUL, s, x, y, out, m)
 }
 
 /// out = a · c with one scalar per RNS component (`scalars`, reduced, `rns_count` words).

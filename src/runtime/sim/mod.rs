@@ -179,6 +179,15 @@ impl SimBackend {
         })
     }
 
+    /// Holds `tile`'s queue for one command (the queue is in order).
+    fn in_order(&self, tile: usize) -> RuntimeResult<std::sync::MutexGuard<'_, ()>> {
+        Ok(self
+            .tile(tile)?
+            .queue
+            .lock()
+            .unwrap_or_else(|p| p.into_inner()))
+    }
+
     fn memory(&self, buffer: &DeviceBuffer) -> RuntimeResult<SimMemory> {
         self.tile(buffer.tile)?.memcache.allocator().get(buffer.id)
     }
@@ -316,11 +325,7 @@ impl Backend for SimBackend {
     fn write(&self, buffer: &DeviceBuffer, offset: usize, data: &[u64]) -> RuntimeResult<Event> {
         check_range(buffer, offset, data.len(), "write")?;
         let mem = self.memory(buffer)?;
-        let _q = self
-            .tile(buffer.tile)?
-            .queue
-            .lock()
-            .unwrap_or_else(|p| p.into_inner());
+        let _q = self.in_order(buffer.tile)?;
         let start = self.now();
         for (cell, &v) in mem[offset..offset + data.len()].iter().zip(data) {
             cell.store(v, Ordering::Relaxed);
@@ -337,11 +342,7 @@ impl Backend for SimBackend {
     fn read(&self, buffer: &DeviceBuffer, offset: usize, out: &mut [u64]) -> RuntimeResult<()> {
         check_range(buffer, offset, out.len(), "read")?;
         let mem = self.memory(buffer)?;
-        let _q = self
-            .tile(buffer.tile)?
-            .queue
-            .lock()
-            .unwrap_or_else(|p| p.into_inner());
+        let _q = self.in_order(buffer.tile)?;
         let len = out.len();
         for (o, cell) in out.iter_mut().zip(&mem[offset..offset + len]) {
             *o = cell.load(Ordering::Relaxed);
@@ -376,11 +377,7 @@ impl Backend for SimBackend {
                 })
                 .collect(),
         );
-        let _q = self
-            .tile(tile)?
-            .queue
-            .lock()
-            .unwrap_or_else(|p| p.into_inner());
+        let _q = self.in_order(tile)?;
         let queued = self.now();
         self.run(kernel, range, &sim_args)?;
         let end = self.now();
@@ -395,11 +392,7 @@ impl Backend for SimBackend {
     }
 
     fn wait(&self, tile: usize) -> RuntimeResult<()> {
-        let _q = self
-            .tile(tile)?
-            .queue
-            .lock()
-            .unwrap_or_else(|p| p.into_inner());
+        let _q = self.in_order(tile)?;
         Ok(())
     }
 
