@@ -75,7 +75,7 @@ fn a_constant_encodes_to_a_constant_polynomial() {
     let enc = CkksEncoder::new(&ctx);
     let level = ctx.last_context_data();
     let pt = enc.encode(&vec![3.0; 2048], 2f64.powi(20), level).unwrap();
-    let mut coeffs = pt.data().to_vec();
+    let mut coeffs = pt.data().unwrap().to_vec();
     level.ntt_tables()[0].inverse(&mut coeffs).unwrap();
     assert_eq!(coeffs[0], 3 << 20);
     assert!(coeffs[1..].iter().all(|&c| c == 0));
@@ -97,8 +97,9 @@ fn products_of_ntt_residues_are_slot_wise_products() {
     let q = level.coeff_modulus();
     let prod: Vec<u64> = px
         .data()
+        .unwrap()
         .iter()
-        .zip(py.data())
+        .zip(py.data().unwrap().iter())
         .enumerate()
         .map(|(i, (&a, &b))| q[i / 8192].mul_mod(a, b))
         .collect();

@@ -122,12 +122,7 @@ impl CkksEncoder {
         for (k, t) in level.ntt_tables().iter().enumerate() {
             t.forward(&mut data[k * self.n..(k + 1) * self.n])?;
         }
-        Ok(Plaintext {
-            parms_id: level.parms_id(),
-            scale,
-            n: self.n,
-            data,
-        })
+        Ok(Plaintext::from_host(level.parms_id(), scale, self.n, data))
     }
 
     /// Encodes up to N/2 real values.
@@ -142,7 +137,7 @@ impl CkksEncoder {
             .get_context_data(pt.parms_id)
             .ok_or(CkksError::ForeignParameters { what: "plaintext" })?;
         let q = level.coeff_modulus();
-        let mut data = pt.data.clone();
+        let mut data = pt.storage.read()?.into_owned();
         for (k, t) in level.ntt_tables().iter().enumerate() {
             t.inverse(&mut data[k * self.n..(k + 1) * self.n])?;
         }

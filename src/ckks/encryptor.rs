@@ -3,22 +3,70 @@
 use super::keys::{
     encrypt_zero_symmetric, sample_noise, sample_ternary, to_ntt, PublicKey, SecretKey,
 };
+use super::storage::{DeviceCopy, Storage};
 use super::{CkksError, CkksResult, Context, ContextData, ParmsId, Plaintext};
 use rand::rngs::StdRng;
 use rand::SeedableRng;
+use std::borrow::Cow;
+use std::sync::Arc;
 
 /// A CKKS ciphertext: `size` polynomials (2 when fresh) `[poly][rns][coeff]` in NTT form at one
 /// level, with the scale of the message it carries.
-#[derive(Clone, Debug, PartialEq)]
+///
+/// Its residues live on the host, the device, or both (XeHE's offload model): [`Ciphertext::gpu`]
+/// marks it for the device, so the evaluator runs operations on it there, uploading it at first
+/// use; results stay on the device until read. Clones share the device copy.
+#[derive(Clone, Debug)]
 pub struct Ciphertext {
     pub(crate) parms_id: ParmsId,
     pub(crate) scale: f64,
     pub(crate) n: usize,
     pub(crate) rns_count: usize,
-    pub(crate) data: Vec<u64>,
+    pub(crate) size: usize,
+    pub(crate) storage: Storage,
 }
 
 impl Ciphertext {
+    pub(crate) fn from_host(
+        parms_id: ParmsId,
+        scale: f64,
+        n: usize,
+        rns_count: usize,
+        data: Vec<u64>,
+    ) -> Self {
+        Ciphertext {
+            parms_id,
+            scale,
+            n,
+            rns_count,
+            size: data.len() / (n * rns_count),
+            storage: Storage::host(data),
+        }
+    }
+
+    pub(crate) fn from_device(
+        parms_id: ParmsId,
+        scale: f64,
+        n: usize,
+        rns_count: usize,
+        size: usize,
+        copy: Arc<DeviceCopy>,
+    ) -> Self {
+        Ciphertext {
+            parms_id,
+            scale,
+            n,
+            rns_count,
+            size,
+            storage: Storage::device(copy, size * rns_count * n),
+        }
+    }
+
+    /// The same metadata with new host words (at the same level).
+    pub(crate) fn with_host(&self, data: Vec<u64>) -> Self {
+        Self::from_host(self.parms_id, self.scale, self.n, self.rns_count, data)
+    }
+
     pub fn parms_id(&self) -> ParmsId {
         self.parms_id
     }
@@ -27,7 +75,7 @@ impl Ciphertext {
     }
     /// Number of polynomials (2 fresh, 3 after a multiplication before relinearization).
     pub fn size(&self) -> usize {
-        self.data.len() / (self.n * self.rns_count)
+        self.size
     }
     pub fn coeff_count(&self) -> usize {
         self.n
@@ -35,9 +83,42 @@ impl Ciphertext {
     pub fn rns_count(&self) -> usize {
         self.rns_count
     }
-    /// The residues, `[poly][rns][coeff]`, NTT form.
-    pub fn data(&self) -> &[u64] {
-        &self.data
+    /// The residues, `[poly][rns][coeff]`, NTT form: the host words, or a read of the device
+    /// copy when only that is current (waits for the work that produces it).
+    pub fn data(&self) -> CkksResult<Cow<'_, [u64]>> {
+        self.storage.read()
+    }
+    /// The residues for changing on the host; a device copy is dropped and uploaded again at the
+    /// next device use.
+    pub fn data_mut(&mut self) -> CkksResult<&mut [u64]> {
+        Ok(self.storage.host_mut()?.as_mut_slice())
+    }
+    /// Makes the host copy current (the device copy stays).
+    pub fn download(&mut self) -> CkksResult<()> {
+        self.storage.download()
+    }
+    /// Marks the ciphertext for the device: evaluator operations on it run there.
+    pub fn gpu(mut self) -> Self {
+        self.storage.set_gpu(true);
+        self
+    }
+    /// Marks the ciphertext for the host, downloading it if only the device copy is current.
+    pub fn cpu(mut self) -> CkksResult<Self> {
+        self.storage.download()?;
+        self.storage.set_gpu(false);
+        Ok(self)
+    }
+    /// Whether it is marked for the device.
+    pub fn is_gpu(&self) -> bool {
+        self.storage.gpu()
+    }
+    /// Whether a device copy exists (uploaded, or a device result).
+    pub fn is_on_device(&self) -> bool {
+        self.storage.on_device()
+    }
+    /// Whether the host copy is current.
+    pub fn is_on_host(&self) -> bool {
+        self.storage.host_current()
     }
 }
 
@@ -111,19 +192,20 @@ impl<'a> Encryptor<'a> {
                 out
             }
         };
+        let pd = plain.storage.read()?;
         for (k, m) in q.iter().enumerate() {
             for i in 0..n {
                 let j = k * n + i;
-                data[j] = m.add_mod(data[j], plain.data[j]);
+                data[j] = m.add_mod(data[j], pd[j]);
             }
         }
-        Ok(Ciphertext {
-            parms_id: plain.parms_id,
-            scale: plain.scale,
+        Ok(Ciphertext::from_host(
+            plain.parms_id,
+            plain.scale,
             n,
-            rns_count: r,
+            r,
             data,
-        })
+        ))
     }
 }
 
@@ -146,6 +228,7 @@ impl<'a> Decryptor<'a> {
         let level = level_of(self.context, cipher.parms_id, "ciphertext")?;
         let (n, q) = (cipher.n, level.coeff_modulus());
         let r = q.len();
+        let cd = cipher.storage.read()?;
         let mut out = vec![0u64; n * r];
         for (k, m) in q.iter().enumerate() {
             for i in 0..n {
@@ -153,16 +236,11 @@ impl<'a> Decryptor<'a> {
                 // Horner: ((c_{size-1}·s + c_{size-2})·s + …)·s + c0.
                 let mut acc = 0u64;
                 for p in (0..cipher.size()).rev() {
-                    acc = m.add_mod(m.mul_mod(acc, s), cipher.data[(p * r + k) * n + i]);
+                    acc = m.add_mod(m.mul_mod(acc, s), cd[(p * r + k) * n + i]);
                 }
                 out[k * n + i] = acc;
             }
         }
-        Ok(Plaintext {
-            parms_id: cipher.parms_id,
-            scale: cipher.scale,
-            n,
-            data: out,
-        })
+        Ok(Plaintext::from_host(cipher.parms_id, cipher.scale, n, out))
     }
 }

@@ -83,6 +83,12 @@ pub enum CkksError {
     /// Operands whose scales differ.
     #[error("scale mismatch: {left} against {right}; rescale or encode at the same scale first")]
     ScaleMismatch { left: f64, right: f64 },
+    /// A ciphertext or plaintext marked for the device (`gpu()`) given to an evaluator without one.
+    #[error("{what} is marked for the device but this evaluator has none: create it with Evaluator::with_device, or call cpu() on the operand")]
+    NoDevice { what: &'static str },
+    /// A device (kernel runtime) failure: launch, memory, copy.
+    #[error("device: {0}")]
+    Device(#[from] crate::runtime::RuntimeError),
     /// An error of the mathematical layer (prime search, NTT tables).
     #[error(transparent)]
     Math(#[from] MathError),

@@ -110,22 +110,21 @@ pub(crate) fn apply_galois(
         });
     }
     if g == 1 {
-        return Ok(ct.clone());
+        return Ok(ct.with_host(ct.storage.read()?.into_owned()));
     }
     let ksk = keys
         .keys
         .get(&g)
         .ok_or(CkksError::MissingGaloisKey { galois_elt: g })?;
     let w = ct.n * ct.rns_count;
-    let rotated = apply_galois_ntt(&ct.data, ct.n, g);
-    let mut out = Ciphertext {
-        data: rotated[..w]
+    let rotated = apply_galois_ntt(&ct.storage.read()?, ct.n, g);
+    let mut out = ct.with_host(
+        rotated[..w]
             .iter()
             .copied()
             .chain(std::iter::repeat(0).take(w))
             .collect(),
-        ..ct.clone()
-    };
+    );
     switch_key_add(context, &mut out, &rotated[w..], ksk)?;
     Ok(out)
 }

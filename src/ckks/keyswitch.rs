@@ -4,6 +4,7 @@
 //! checked against; relinearization keys are the key-switching keys of s².
 
 use super::keys::{encrypt_zero_symmetric, KeyGenerator};
+use super::storage::DeviceSlot;
 use super::{Ciphertext, CkksError, CkksResult, Context, ParmsId};
 use crate::arith::Modulus;
 use crate::ntt::NttTables;
@@ -15,6 +16,8 @@ use crate::ntt::NttTables;
 pub struct KSwitchKeys {
     pub(crate) parms_id: ParmsId,
     pub(crate) keys: Vec<Vec<u64>>,
+    /// The copy on a device, in key-switch order (uploaded at first device use).
+    pub(crate) device: DeviceSlot,
 }
 
 /// Relinearization keys: key-switching keys from s² to s.
@@ -59,6 +62,7 @@ impl KeyGenerator<'_> {
         Ok(KSwitchKeys {
             parms_id: key.parms_id(),
             keys,
+            device: DeviceSlot::default(),
         })
     }
 }
@@ -71,6 +75,8 @@ pub(crate) fn switch_key_add(
     target: &[u64],
     ksk: &KSwitchKeys,
 ) -> CkksResult<()> {
+    let (n, l) = (ct.n, ct.rns_count);
+    let data = ct.storage.host_mut()?;
     if context.get_context_data(ksk.parms_id).is_none() {
         return Err(CkksError::ForeignParameters {
             what: "key-switching keys",
@@ -79,7 +85,7 @@ pub(crate) fn switch_key_add(
     let key = context.key_context_data();
     let kq = key.coeff_modulus();
     let tables = key.ntt_tables();
-    let (n, l, kr) = (ct.n, ct.rns_count, kq.len());
+    let kr = kq.len();
     let sp = kr - 1;
     // The level's primes, then P.
     let dest: Vec<usize> = (0..l).chain(std::iter::once(sp)).collect();
@@ -115,7 +121,7 @@ pub(crate) fn switch_key_add(
         let d = divide_round_by_last(a, n, &moduli, &ntt)?;
         for k in 0..l {
             let m = &kq[k];
-            let out = &mut ct.data[(p * l + k) * n..(p * l + k + 1) * n];
+            let out = &mut data[(p * l + k) * n..(p * l + k + 1) * n];
             for (o, v) in out.iter_mut().zip(&d[k * n..(k + 1) * n]) {
                 *o = m.add_mod(*o, *v);
             }

@@ -18,6 +18,7 @@
 //! ```
 
 mod context;
+pub mod device;
 mod encoder;
 mod encryptor;
 mod error;
@@ -26,6 +27,7 @@ mod keys;
 mod keyswitch;
 mod params;
 mod plaintext;
+mod storage;
 pub mod reference;
 
 pub use context::{Context, ContextData};

@@ -1,16 +1,67 @@
 //! `Plaintext`: an encoded CKKS message, one residue polynomial per prime of its level, in NTT
 //! form as SEAL keeps CKKS plaintexts.
 
+use super::storage::{DeviceCopy, Storage};
 use super::{CkksError, CkksResult, Context, ParmsId};
+use std::borrow::Cow;
+use std::sync::Arc;
 
 /// A CKKS plaintext: `[rns][coeff]` residues in NTT form (SEAL's bit-reversed order) at one
-/// level of a context's chain, with the scale its values were multiplied by.
-#[derive(Clone, Debug, PartialEq)]
+/// level of a context's chain, with the scale its values were multiplied by. Like a
+/// [`super::Ciphertext`] it can be marked for the device ([`Plaintext::gpu`]); a plaintext used
+/// in a device operation is uploaded once and its copy kept.
+#[derive(Clone, Debug)]
 pub struct Plaintext {
     pub(crate) parms_id: ParmsId,
     pub(crate) scale: f64,
     pub(crate) n: usize,
-    pub(crate) data: Vec<u64>,
+    pub(crate) storage: Storage,
+}
+
+impl Plaintext {
+    pub(crate) fn from_host(parms_id: ParmsId, scale: f64, n: usize, data: Vec<u64>) -> Self {
+        Plaintext {
+            parms_id,
+            scale,
+            n,
+            storage: Storage::host(data),
+        }
+    }
+    pub(crate) fn from_device(
+        parms_id: ParmsId,
+        scale: f64,
+        n: usize,
+        rns_count: usize,
+        copy: Arc<DeviceCopy>,
+    ) -> Self {
+        Plaintext {
+            parms_id,
+            scale,
+            n,
+            storage: Storage::device(copy, rns_count * n),
+        }
+    }
+    /// Marks the plaintext for the device.
+    pub fn gpu(mut self) -> Self {
+        self.storage.set_gpu(true);
+        self
+    }
+    /// Marks it for the host, downloading it if only the device copy is current.
+    pub fn cpu(mut self) -> CkksResult<Self> {
+        self.storage.download()?;
+        self.storage.set_gpu(false);
+        Ok(self)
+    }
+    pub fn is_gpu(&self) -> bool {
+        self.storage.gpu()
+    }
+    pub fn is_on_device(&self) -> bool {
+        self.storage.on_device()
+    }
+    /// The residues for changing on the host (a device copy is dropped).
+    pub fn data_mut(&mut self) -> CkksResult<&mut [u64]> {
+        Ok(self.storage.host_mut()?.as_mut_slice())
+    }
 }
 
 impl Plaintext {
@@ -27,11 +78,11 @@ impl Plaintext {
     }
     /// Number of residue polynomials (primes of its level).
     pub fn rns_count(&self) -> usize {
-        self.data.len() / self.n
+        self.storage.words() / self.n
     }
-    /// The residues, `[rns][coeff]`.
-    pub fn data(&self) -> &[u64] {
-        &self.data
+    /// The residues, `[rns][coeff]` (a read of the device copy when only that is current).
+    pub fn data(&self) -> CkksResult<Cow<'_, [u64]>> {
+        self.storage.read()
     }
 }
 
@@ -63,11 +114,6 @@ impl Plaintext {
                 modulus: q[i / n].value(),
             });
         }
-        Ok(Plaintext {
-            parms_id,
-            scale,
-            n,
-            data,
-        })
+        Ok(Plaintext::from_host(parms_id, scale, n, data))
     }
 }

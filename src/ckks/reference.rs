@@ -39,23 +39,24 @@ pub fn multiply(context: &Context, a: &Ciphertext, b: &Ciphertext) -> CkksResult
     let (n, r) = (a.n, a.rns_count);
     let q = level.coeff_modulus();
     let w = n * r;
+    let (ad, bd) = (a.storage.read()?, b.storage.read()?);
     let mut out = vec![0u64; 3 * w];
     for (k, m) in q.iter().enumerate().take(r) {
         for i in 0..n {
             let j = k * n + i;
-            let (a0, a1, b0, b1) = (a.data[j], a.data[w + j], b.data[j], b.data[w + j]);
+            let (a0, a1, b0, b1) = (ad[j], ad[w + j], bd[j], bd[w + j]);
             out[j] = m.mul_mod(a0, b0);
             out[w + j] = m.add_mod(m.mul_mod(a0, b1), m.mul_mod(a1, b0));
             out[2 * w + j] = m.mul_mod(a1, b1);
         }
     }
-    Ok(Ciphertext {
-        parms_id: a.parms_id,
-        scale: a.scale * b.scale,
+    Ok(Ciphertext::from_host(
+        a.parms_id,
+        a.scale * b.scale,
         n,
-        rns_count: r,
-        data: out,
-    })
+        r,
+        out,
+    ))
 }
 
 /// Size 3 → size 2 with the relinearization keys (key switching of the third polynomial).
@@ -68,11 +69,9 @@ pub fn relinearize(context: &Context, ct: &Ciphertext, keys: &RelinKeys) -> Ckks
         });
     }
     let w = ct.n * ct.rns_count;
-    let mut out = Ciphertext {
-        data: ct.data[..2 * w].to_vec(),
-        ..ct.clone()
-    };
-    switch_key_add(context, &mut out, &ct.data[2 * w..], &keys.0)?;
+    let data = ct.storage.read()?;
+    let mut out = ct.with_host(data[..2 * w].to_vec());
+    switch_key_add(context, &mut out, &data[2 * w..], &keys.0)?;
     Ok(out)
 }
 
@@ -115,22 +114,23 @@ pub fn rescale_to_next(context: &Context, ct: &Ciphertext) -> CkksResult<Ciphert
     let (n, r) = (ct.n, ct.rns_count);
     let moduli: Vec<_> = level.coeff_modulus().iter().collect();
     let tables: Vec<_> = level.ntt_tables().iter().collect();
+    let words = ct.storage.read()?;
     let mut data = Vec::with_capacity(ct.size() * (r - 1) * n);
     for p in 0..ct.size() {
         data.extend(divide_round_by_last(
-            &ct.data[p * r * n..(p + 1) * r * n],
+            &words[p * r * n..(p + 1) * r * n],
             n,
             &moduli,
             &tables,
         )?);
     }
-    Ok(Ciphertext {
-        parms_id: next.parms_id(),
-        scale: ct.scale / moduli[r - 1].value() as f64,
+    Ok(Ciphertext::from_host(
+        next.parms_id(),
+        ct.scale / moduli[r - 1].value() as f64,
         n,
-        rns_count: r - 1,
+        r - 1,
         data,
-    })
+    ))
 }
 
 /// Drops the level's last prime (CKKS modulus switching: message and scale unchanged).
@@ -138,16 +138,12 @@ pub fn mod_switch_to_next(context: &Context, ct: &Ciphertext) -> CkksResult<Ciph
     let next = next_level(context, ct)?;
     let (n, r) = (ct.n, ct.rns_count);
     let data = ct
-        .data
+        .storage
+        .read()?
         .chunks(r * n)
         .flat_map(|p| p[..(r - 1) * n].iter().copied())
         .collect();
-    Ok(Ciphertext {
-        parms_id: next.parms_id(),
-        rns_count: r - 1,
-        data,
-        ..ct.clone()
-    })
+    Ok(Ciphertext::from_host(next.parms_id(), ct.scale, n, r - 1, data))
 }
 
 /// Applies `f(modulus, x, y)` word by word to two operands of one level (`y` repeats per
@@ -174,7 +170,8 @@ fn zip_words(
     let (n, w) = (a.n, a.n * a.rns_count);
     let q = la.coeff_modulus();
     let data = a
-        .data
+        .storage
+        .read()?
         .iter()
         .enumerate()
         .map(|(i, &x)| {
@@ -186,7 +183,7 @@ fn zip_words(
             f(&q[(i % w) / n], x, y)
         })
         .collect();
-    Ok(Ciphertext { data, ..a.clone() })
+    Ok(a.with_host(data))
 }
 
 fn check_scales(a: f64, b: f64) -> CkksResult<()> {
@@ -213,7 +210,7 @@ fn same_shape(
             given: b.size(),
         });
     }
-    zip_words(context, a, b.parms_id, &b.data, f)
+    zip_words(context, a, b.parms_id, &b.storage.read()?, f)
 }
 
 /// a + b (same level, same scale, same size).
@@ -239,15 +236,15 @@ pub fn add_plain(
 ) -> CkksResult<Ciphertext> {
     check_scales(a.scale, p.scale)?;
     let w = a.n * a.rns_count;
-    let mut only_c0 = p.data.clone();
-    only_c0.resize(a.data.len(), 0);
-    if p.data.len() != w {
+    let mut only_c0 = p.storage.read()?.into_owned();
+    if only_c0.len() != w {
         return Err(CkksError::WrongSize {
             what: "plaintext residues",
             expected: w,
-            given: p.data.len(),
+            given: only_c0.len(),
         });
     }
+    only_c0.resize(a.size * w, 0);
     zip_words(context, a, p.parms_id, &only_c0, |m, x, y| m.add_mod(x, y))
 }
 
@@ -257,14 +254,15 @@ pub fn multiply_plain(
     a: &Ciphertext,
     p: &super::Plaintext,
 ) -> CkksResult<Ciphertext> {
-    if p.data.len() != a.n * a.rns_count {
+    let pd = p.storage.read()?;
+    if pd.len() != a.n * a.rns_count {
         return Err(CkksError::WrongSize {
             what: "plaintext residues",
             expected: a.n * a.rns_count,
-            given: p.data.len(),
+            given: pd.len(),
         });
     }
-    let mut out = zip_words(context, a, p.parms_id, &p.data, |m, x, y| m.mul_mod(x, y))?;
+    let mut out = zip_words(context, a, p.parms_id, &pd, |m, x, y| m.mul_mod(x, y))?;
     out.scale = a.scale * p.scale;
     Ok(out)
 }

@@ -10,7 +10,24 @@
 //! # Ok::<(), xehe::runtime::RuntimeError>(())
 //! ```
 
+/// A kernel's unit type and its `KernelSpec` static in the module file's `MODULE`.
+macro_rules! kernel_spec {
+    ($ty:ident, $spec:ident, $name:literal, $args:expr) => {
+        pub struct $ty;
+        pub static $spec: KernelSpec = KernelSpec {
+            name: $name,
+            module: &MODULE,
+            args: $args,
+            sim: &$ty,
+        };
+    };
+}
+
+pub mod ckks_multiply;
 pub mod copy_u64;
+pub mod divide_round;
+pub mod galois_permute;
+pub mod key_switch;
 pub mod mod_arith;
 pub mod ntt_core;
 pub mod ntt_forward;
@@ -103,6 +120,10 @@ pub static MODULES: &[&KernelModule] = &[
     &ntt_subgroup::MODULE8,
     &ntt_subgroup::MODULE16,
     &ntt_subgroup::MODULE32,
+    &ckks_multiply::MODULE,
+    &key_switch::MODULE,
+    &divide_round::MODULE,
+    &galois_permute::MODULE,
 ];
 
 /// Every kernel shipped.
@@ -141,6 +162,16 @@ pub static ALL: &[&KernelSpec] = &[
     &ntt_subgroup::NTT_INV_LOCAL_SG8,
     &ntt_subgroup::NTT_INV_LOCAL_SG16,
     &ntt_subgroup::NTT_INV_LOCAL_SG32,
+    &ckks_multiply::CKKS_TENSOR,
+    &ckks_multiply::CKKS_MUL_PLAIN,
+    &ckks_multiply::CKKS_ADD_PLAIN,
+    &key_switch::KS_DECOMPOSE,
+    &key_switch::KS_MAC,
+    &divide_round::RNS_EXTRACT,
+    &divide_round::DIVIDE_ROUND_SPREAD,
+    &divide_round::DIVIDE_ROUND_FINISH,
+    &divide_round::RNS_TRUNCATE,
+    &galois_permute::GALOIS_PERMUTE_NTT,
 ];
 
 /// Looks a kernel up by its entry-point name.

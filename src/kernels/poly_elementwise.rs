@@ -69,19 +69,8 @@ impl Modulus3<'_> {
     }
 }
 
-macro_rules! kernel {
-    ($ty:ident, $spec:ident, $name:literal, $args:expr) => {
-        pub struct $ty;
-        pub static $spec: KernelSpec = KernelSpec {
-            name: $name,
-            module: &MODULE,
-            args: $args,
-            sim: &$ty,
-        };
-    };
-}
 
-kernel!(PolyAdd, POLY_ADD, "poly_add", &[In, In, Out, In, U32, U32]);
+kernel_spec!(PolyAdd, POLY_ADD, "poly_add", &[In, In, Out, In, U32, U32]);
 /// `poly_add(a, b, out, moduli, n, rns_count)`.
 impl SimKernel for PolyAdd {
     fn run_group(&self, wg: &mut WorkGroup<'_>, args: &SimArgs<'_>) {
@@ -90,7 +79,7 @@ impl SimKernel for PolyAdd {
     }
 }
 
-kernel!(PolySub, POLY_SUB, "poly_sub", &[In, In, Out, In, U32, U32]);
+kernel_spec!(PolySub, POLY_SUB, "poly_sub", &[In, In, Out, In, U32, U32]);
 /// `poly_sub(a, b, out, moduli, n, rns_count)`.
 impl SimKernel for PolySub {
     fn run_group(&self, wg: &mut WorkGroup<'_>, args: &SimArgs<'_>) {
@@ -99,7 +88,7 @@ impl SimKernel for PolySub {
     }
 }
 
-kernel!(
+kernel_spec!(
     PolyNegate,
     POLY_NEGATE,
     "poly_negate",
@@ -113,7 +102,7 @@ impl SimKernel for PolyNegate {
     }
 }
 
-kernel!(PolyMul, POLY_MUL, "poly_mul", &[In, In, Out, In, U32, U32]);
+kernel_spec!(PolyMul, POLY_MUL, "poly_mul", &[In, In, Out, In, U32, U32]);
 /// `poly_mul(a, b, out, moduli, n, rns_count)`.
 impl SimKernel for PolyMul {
     fn run_group(&self, wg: &mut WorkGroup<'_>, args: &SimArgs<'_>) {
@@ -125,7 +114,7 @@ impl SimKernel for PolyMul {
     }
 }
 
-kernel!(
+kernel_spec!(
     PolyMulScalar,
     POLY_MUL_SCALAR,
     "poly_mul_scalar",
@@ -142,7 +131,7 @@ impl SimKernel for PolyMulScalar {
     }
 }
 
-kernel!(
+kernel_spec!(
     PolyMad,
     POLY_MAD,
     "poly_mad",

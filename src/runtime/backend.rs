@@ -51,6 +51,15 @@ impl DeviceBuffer {
     pub fn words(&self) -> usize {
         self.words
     }
+    /// A second handle to the same buffer, for owners that free it exactly once themselves
+    /// (a CKKS device copy frees its buffer when dropped).
+    pub(crate) fn alias(&self) -> DeviceBuffer {
+        DeviceBuffer {
+            tile: self.tile,
+            id: self.id,
+            words: self.words,
+        }
+    }
 }
 
 /// One kernel argument.

@@ -142,10 +142,12 @@ pub fn upload(
     Ok(buffer)
 }
 
+/// The first `rns_count` moduli of the table serve the data: a CKKS level is a prefix of its
+/// context's primes.
 fn check_moduli(shape: RnsShape, moduli: &DeviceModuli) -> RuntimeResult<()> {
-    if moduli.moduli.len() != shape.rns_count {
+    if moduli.moduli.len() < shape.rns_count {
         return Err(RuntimeError::InvalidShape(format!(
-            "{} moduli for {} RNS components",
+            "{} moduli for {} RNS components (at least as many needed)",
             moduli.moduli.len(),
             shape.rns_count
         )));

@@ -1,0 +1,179 @@
+//! Key switching and division with rounding on the device, as SEAL does them and as
+//! `ckks::keyswitch` does them on the host:
+//!
+//! 1. the target polynomial (NTT form, L primes) to coefficient form (inverse NTT over L primes);
+//! 2. `ks_decompose`: component j reduced modulo P and each q_i, L × (L + 1) residue rows;
+//! 3. one batched forward NTT of all of them (the `ks` tables, key-switch order);
+//! 4. `ks_mac`: for both key polynomials, Σ_j row_j · key_j with one reduction per 32 terms;
+//! 5. the P rows to coefficient form, then [`divide_round`] by P into the result, adding the
+//!    base ciphertext's polynomials where asked (`divide_round_finish` fuses the subtraction, the
+//!    multiplication by P^-1 and the addition: one pass over the data instead of three).
+
+use super::ops::{buf, launch, shape, u32};
+use super::DeviceContext;
+use crate::ckks::keyswitch::KSwitchKeys;
+use crate::ckks::storage::DeviceCopy;
+use crate::ckks::{CkksError, CkksResult};
+use crate::kernels::divide_round as dr;
+use crate::kernels::key_switch as ks;
+use crate::runtime::ntt;
+use crate::runtime::DeviceBuffer;
+use std::sync::Arc;
+
+/// One division by a prime with rounding: see kernels-cl/divide_round.cl.
+pub(crate) struct DivideRound<'a> {
+    /// `[polys][n]` residues modulo the divisor, coefficient form.
+    pub last: &'a DeviceBuffer,
+    pub q_last: u64,
+    /// (inverse, half) per target prime.
+    pub consts: &'a DeviceBuffer,
+    /// The dividend's target residues, NTT form, `x_rns` components per polynomial.
+    pub x: &'a DeviceBuffer,
+    pub x_rns: usize,
+    /// Added to polynomial p of the result where bit p of `add_mask` is set.
+    pub base: &'a DeviceBuffer,
+    pub base_rns: usize,
+    pub add_mask: u32,
+    pub out: &'a DeviceBuffer,
+    pub rns: usize,
+    pub polys: usize,
+}
+
+/// Spread, forward NTT over the target primes, finish.
+pub(crate) fn divide_round(ctx: &Arc<DeviceContext>, d: DivideRound<'_>) -> CkksResult<()> {
+    let n = ctx.n();
+    let moduli = ctx.data_tables().moduli().buffer();
+    let tmp = DeviceCopy::alloc(ctx, d.polys * d.rns * n)?;
+    launch(
+        ctx,
+        &dr::DIVIDE_ROUND_SPREAD,
+        [n, d.rns, d.polys],
+        &[
+            buf(d.last),
+            buf(&tmp.buffer),
+            buf(moduli),
+            buf(d.consts),
+            crate::runtime::KernelArg::U64(d.q_last),
+            u32(n),
+            u32(d.rns),
+        ],
+    )?;
+    let s = shape(n, d.rns, d.polys)?;
+    ntt::forward(
+        ctx.backend().as_ref(),
+        ctx.data_tables(),
+        s,
+        &tmp.buffer,
+        &ctx.plan(s)?,
+    )?;
+    launch(
+        ctx,
+        &dr::DIVIDE_ROUND_FINISH,
+        [n, d.rns, d.polys],
+        &[
+            buf(d.x),
+            buf(&tmp.buffer),
+            buf(d.base),
+            buf(d.out),
+            buf(moduli),
+            buf(d.consts),
+            u32(n),
+            u32(d.rns),
+            u32(d.x_rns),
+            u32(d.base_rns),
+            crate::runtime::KernelArg::U32(d.add_mask),
+        ],
+    )
+}
+
+/// The keys on `ctx`'s tile in key-switch order, `[j][2][P, q_0, …][n]` (uploaded at first use
+/// and kept with the keys).
+pub(crate) fn device_keys(
+    ctx: &Arc<DeviceContext>,
+    ksk: &KSwitchKeys,
+) -> CkksResult<Arc<DeviceCopy>> {
+    ksk.device.get_or_make(ctx, |_| {
+        let (n, kr) = (ctx.n(), ctx.key_rns());
+        let mut words = Vec::with_capacity(ksk.keys.len() * 2 * kr * n);
+        for key in &ksk.keys {
+            for k in 0..2 {
+                for c in 0..kr {
+                    let host = if c == 0 { kr - 1 } else { c - 1 };
+                    words.extend_from_slice(&key[(k * kr + host) * n..(k * kr + host + 1) * n]);
+                }
+            }
+        }
+        DeviceCopy::upload(ctx, &words)
+    })
+}
+
+/// Switches `target` (`[l][n]`, NTT form, a buffer this call may overwrite) with `key`, into a
+/// new `[2][l][n]` whose polynomial p is the switched p plus `base`'s p where bit p of
+/// `add_mask` is set.
+pub(crate) fn switch_key(
+    ctx: &Arc<DeviceContext>,
+    target: DeviceCopy,
+    key: &DeviceCopy,
+    base: &DeviceBuffer,
+    base_rns: usize,
+    add_mask: u32,
+    l: usize,
+) -> CkksResult<DeviceCopy> {
+    let (n, backend) = (ctx.n(), ctx.backend().as_ref());
+    let (Some(ks_tables), Some(special), Some(consts)) =
+        (ctx.ks_tables(), ctx.special(), ctx.mod_down_consts(l))
+    else {
+        return Err(CkksError::NoSpecialPrime);
+    };
+    let s = shape(n, l, 1)?;
+    ntt::inverse(backend, ctx.data_tables(), s, &target.buffer, &ctx.plan(s)?)?;
+    let ext = DeviceCopy::alloc(ctx, l * (l + 1) * n)?;
+    let ks_moduli = ks_tables.moduli().buffer();
+    launch(
+        ctx,
+        &ks::KS_DECOMPOSE,
+        [n, l + 1, l],
+        &[buf(&target.buffer), buf(&ext.buffer), buf(ks_moduli), u32(n), u32(l)],
+    )?;
+    drop(target);
+    let s = shape(n, l + 1, l)?;
+    ntt::forward(backend, ks_tables, s, &ext.buffer, &ctx.plan(s)?)?;
+    let acc_special = DeviceCopy::alloc(ctx, 2 * n)?;
+    let acc_data = DeviceCopy::alloc(ctx, 2 * l * n)?;
+    launch(
+        ctx,
+        &ks::KS_MAC,
+        [n, l + 1, 2],
+        &[
+            buf(&ext.buffer),
+            buf(&key.buffer),
+            buf(&acc_special.buffer),
+            buf(&acc_data.buffer),
+            buf(ks_moduli),
+            u32(n),
+            u32(l),
+            u32(ctx.key_rns()),
+        ],
+    )?;
+    drop(ext);
+    let s = shape(n, 1, 2)?;
+    ntt::inverse(backend, ks_tables, s, &acc_special.buffer, &ctx.plan(s)?)?;
+    let out = DeviceCopy::alloc(ctx, 2 * l * n)?;
+    divide_round(
+        ctx,
+        DivideRound {
+            last: &acc_special.buffer,
+            q_last: special.value(),
+            consts,
+            x: &acc_data.buffer,
+            x_rns: l,
+            base,
+            base_rns,
+            add_mask,
+            out: &out.buffer,
+            rns: l,
+            polys: 2,
+        },
+    )?;
+    Ok(out)
+}

@@ -1,0 +1,240 @@
+//! The device side of a [`Context`]: its NTT tables and constants on one tile of a kernel
+//! runtime backend (cpu-sim, OpenCL), shared by the evaluator and every device copy made there.
+//!
+//! Three table sets, so that every transform the evaluator needs reads a *prefix* of one:
+//! - `data`: the data primes q_0 … q_(D−1) (a level of L primes is their first L);
+//! - `ks`: key-switch order P, q_0 … q_(D−1) (the broadcast of key switching at L primes is its
+//!   first L + 1; P alone is its first one);
+//! - `single[i]`: q_i alone (rescale transforms the level's last prime by itself).
+//!
+//! ```
+//! use std::sync::Arc;
+//! use xehe::ckks::{device::DeviceContext, Context, EncryptionParameters};
+//! use xehe::primes::SecurityLevel;
+//! use xehe::runtime::{open, BackendChoice, OpenOptions};
+//! let context = Context::new(&EncryptionParameters::with_bit_sizes(4096, &[40, 30, 40])?, SecurityLevel::Tc128)?;
+//! let dev = open(&OpenOptions { backend: BackendChoice::CpuSim, ..Default::default() })?;
+//! let device = DeviceContext::new(&context, dev, 0)?;
+//! assert_eq!(device.tile(), 0);
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+pub(crate) mod keyswitch;
+pub(crate) mod ops;
+
+use super::{CkksResult, Context, ParmsId};
+use crate::arith::Modulus;
+use crate::runtime::ntt::{DeviceNttTables, NttPlan};
+use crate::runtime::poly::RnsShape;
+use crate::runtime::{Backend, DeviceBuffer, DeviceLimits};
+use std::collections::HashMap;
+use std::fmt;
+use std::sync::{Arc, Mutex};
+
+struct Tables {
+    data: DeviceNttTables,
+    ks: Option<DeviceNttTables>,
+    single: Vec<DeviceNttTables>,
+    /// By level size L (index L): q_(L−1)^-1 and ⌊q_(L−1)/2⌋ modulo q_0 … q_(L−2).
+    rescale: Vec<Option<DeviceBuffer>>,
+    /// By level size L: P^-1 and ⌊P/2⌋ modulo q_0 … q_(L−1).
+    mod_down: Vec<Option<DeviceBuffer>>,
+    /// Galois permutations of NTT positions, by element.
+    perms: Mutex<HashMap<u64, DeviceBuffer>>,
+}
+
+/// A context's tables and constants on one tile.
+pub struct DeviceContext {
+    backend: Arc<dyn Backend>,
+    tile: usize,
+    limits: DeviceLimits,
+    key_parms_id: ParmsId,
+    n: usize,
+    data_primes: Vec<Modulus>,
+    special: Option<Modulus>,
+    key_rns: usize,
+    tables: Option<Tables>,
+}
+
+impl fmt::Debug for DeviceContext {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "DeviceContext({} tile {}, n = {}, {} data primes)",
+            self.backend.device_name(),
+            self.tile,
+            self.n,
+            self.data_primes.len()
+        )
+    }
+}
+
+/// (inv, half) pairs: `last`^-1 and ⌊last/2⌋ modulo each of `targets`.
+fn divide_consts(last: &Modulus, targets: &[Modulus]) -> CkksResult<Vec<u64>> {
+    let half = last.value() >> 1;
+    let mut v = Vec::with_capacity(2 * targets.len());
+    for m in targets {
+        v.push(m.inv_mod(m.reduce(last.value()))?);
+        v.push(m.reduce(half));
+    }
+    Ok(v)
+}
+
+impl DeviceContext {
+    /// Uploads `context`'s tables and constants to `tile` of `backend`.
+    pub fn new(
+        context: &Context,
+        backend: Arc<dyn Backend>,
+        tile: usize,
+    ) -> CkksResult<Arc<Self>> {
+        let key = context.key_context_data();
+        let n = key.parms().poly_modulus_degree();
+        let data_primes = context.first_context_data().coeff_modulus().to_vec();
+        let special = context
+            .using_keyswitching()
+            .then(|| *key.coeff_modulus().last().expect("a level has primes"));
+        let b = backend.as_ref();
+        let upload = |words: &[u64]| -> CkksResult<DeviceBuffer> {
+            let buf = b.alloc(tile, words.len())?;
+            b.write(&buf, 0, words)?;
+            Ok(buf)
+        };
+        let data = DeviceNttTables::upload(b, tile, n, &data_primes)?;
+        let ks = match special {
+            Some(p) => {
+                let order: Vec<Modulus> = std::iter::once(p).chain(data_primes.iter().copied()).collect();
+                Some(DeviceNttTables::upload(b, tile, n, &order)?)
+            }
+            None => None,
+        };
+        let single = data_primes
+            .iter()
+            .map(|q| DeviceNttTables::upload(b, tile, n, std::slice::from_ref(q)))
+            .collect::<Result<Vec<_>, _>>()?;
+        let d = data_primes.len();
+        let mut rescale = vec![None];
+        let mut mod_down = vec![None];
+        for l in 1..=d {
+            rescale.push(if l >= 2 {
+                Some(upload(&divide_consts(&data_primes[l - 1], &data_primes[..l - 1])?)?)
+            } else {
+                None
+            });
+            mod_down.push(match &special {
+                Some(p) => Some(upload(&divide_consts(p, &data_primes[..l])?)?),
+                None => None,
+            });
+        }
+        Ok(Arc::new(DeviceContext {
+            limits: backend.limits(),
+            backend,
+            tile,
+            key_parms_id: key.parms_id(),
+            n,
+            key_rns: key.coeff_modulus().len(),
+            data_primes,
+            special,
+            tables: Some(Tables {
+                data,
+                ks,
+                single,
+                rescale,
+                mod_down,
+                perms: Mutex::default(),
+            }),
+        }))
+    }
+
+    /// The backend the tables live on.
+    pub fn backend(&self) -> &Arc<dyn Backend> {
+        &self.backend
+    }
+    /// The tile the tables live on (the evaluator's in-order queue).
+    pub fn tile(&self) -> usize {
+        self.tile
+    }
+    /// Whether this was built for `context`.
+    pub fn serves(&self, context: &Context) -> bool {
+        context.key_context_data().parms_id() == self.key_parms_id
+    }
+
+    fn t(&self) -> &Tables {
+        self.tables.as_ref().expect("tables live until drop")
+    }
+    pub(crate) fn n(&self) -> usize {
+        self.n
+    }
+    pub(crate) fn data_tables(&self) -> &DeviceNttTables {
+        &self.t().data
+    }
+    pub(crate) fn ks_tables(&self) -> Option<&DeviceNttTables> {
+        self.t().ks.as_ref()
+    }
+    pub(crate) fn single_tables(&self, i: usize) -> &DeviceNttTables {
+        &self.t().single[i]
+    }
+    pub(crate) fn data_prime(&self, i: usize) -> Modulus {
+        self.data_primes[i]
+    }
+    pub(crate) fn special(&self) -> Option<Modulus> {
+        self.special
+    }
+    pub(crate) fn key_rns(&self) -> usize {
+        self.key_rns
+    }
+    pub(crate) fn rescale_consts(&self, level_size: usize) -> Option<&DeviceBuffer> {
+        self.t().rescale.get(level_size).and_then(|b| b.as_ref())
+    }
+    pub(crate) fn mod_down_consts(&self, level_size: usize) -> Option<&DeviceBuffer> {
+        self.t().mod_down.get(level_size).and_then(|b| b.as_ref())
+    }
+    /// The automatic NTT plan for a batch of `shape`.
+    pub(crate) fn plan(&self, shape: RnsShape) -> CkksResult<NttPlan> {
+        Ok(NttPlan::choose(
+            &self.limits,
+            shape.n,
+            shape.rns_count * shape.poly_count,
+        )?)
+    }
+
+    /// Runs `f` with the device permutation table of Galois element `g` (uploaded at first use).
+    pub(crate) fn with_perm<R>(
+        &self,
+        g: u64,
+        f: impl FnOnce(&DeviceBuffer) -> CkksResult<R>,
+    ) -> CkksResult<R> {
+        let mut perms = self.t().perms.lock().unwrap_or_else(|p| p.into_inner());
+        if !perms.contains_key(&g) {
+            let table: Vec<u64> = super::galois::ntt_permutation(self.n, g)
+                .into_iter()
+                .map(|i| i as u64)
+                .collect();
+            let buf = self.backend.alloc(self.tile, table.len())?;
+            self.backend.write(&buf, 0, &table)?;
+            perms.insert(g, buf);
+        }
+        f(&perms[&g])
+    }
+}
+
+impl Drop for DeviceContext {
+    fn drop(&mut self) {
+        // Buffers go back to the tile's memory cache; a failure there means a handle the cache
+        // never gave out, which a destructor cannot act on.
+        let Some(t) = self.tables.take() else { return };
+        let b = self.backend.as_ref();
+        let _ = t.data.free(b);
+        if let Some(ks) = t.ks {
+            let _ = ks.free(b);
+        }
+        for s in t.single {
+            let _ = s.free(b);
+        }
+        for buf in t.rescale.into_iter().chain(t.mod_down).flatten() {
+            let _ = b.free(buf);
+        }
+        for (_, buf) in t.perms.into_inner().unwrap_or_else(|p| p.into_inner()) {
+            let _ = b.free(buf);
+        }
+    }
+}

@@ -1,0 +1,273 @@
+//! The evaluator's operations as kernel launches on one tile. Each takes device copies and
+//! returns a new one (copies are immutable once made); shapes and levels were checked by the
+//! evaluator. Every sequence is bit-identical to the host reference in `ckks::reference`.
+
+use super::keyswitch;
+use super::DeviceContext;
+use crate::ckks::storage::DeviceCopy;
+use crate::ckks::CkksResult;
+use crate::kernels::ckks_multiply as mulk;
+use crate::kernels::divide_round as dr;
+use crate::kernels::galois_permute as gp;
+use crate::kernels::KernelSpec;
+use crate::runtime::ntt;
+use crate::runtime::poly::{self, RnsShape};
+use crate::runtime::{DeviceBuffer, KernelArg, NdRange};
+use std::sync::Arc;
+
+/// Polynomials × primes of one operand.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Dims {
+    pub polys: usize,
+    pub rns: usize,
+}
+
+impl Dims {
+    pub(crate) fn words(self, n: usize) -> usize {
+        self.polys * self.rns * n
+    }
+}
+
+pub(crate) fn shape(n: usize, rns: usize, polys: usize) -> CkksResult<RnsShape> {
+    Ok(RnsShape::new(n, rns, polys)?)
+}
+
+pub(crate) fn launch(
+    ctx: &DeviceContext,
+    kernel: &'static KernelSpec,
+    global: [usize; 3],
+    args: &[KernelArg<'_>],
+) -> CkksResult<()> {
+    ctx.backend()
+        .launch(ctx.tile(), kernel, &NdRange::new(global), args)?;
+    Ok(())
+}
+
+pub(crate) fn buf(b: &DeviceBuffer) -> KernelArg<'_> {
+    KernelArg::Buffer(b)
+}
+pub(crate) fn u32(x: usize) -> KernelArg<'static> {
+    KernelArg::U32(x as u32)
+}
+
+/// a ± b, or −a, word by word (`kind`: 0 add, 1 sub, 2 negate).
+pub(crate) fn elementwise(
+    ctx: &Arc<DeviceContext>,
+    kind: u8,
+    a: &DeviceCopy,
+    b: Option<&DeviceCopy>,
+    d: Dims,
+) -> CkksResult<DeviceCopy> {
+    let n = ctx.n();
+    let out = DeviceCopy::alloc(ctx, d.words(n))?;
+    let s = shape(n, d.rns, d.polys)?;
+    let backend = ctx.backend().as_ref();
+    let m = ctx.data_tables().moduli();
+    match (kind, b) {
+        (0, Some(b)) => poly::add(backend, s, &a.buffer, &b.buffer, &out.buffer, m)?,
+        (1, Some(b)) => poly::sub(backend, s, &a.buffer, &b.buffer, &out.buffer, m)?,
+        _ => poly::negate(backend, s, &a.buffer, &out.buffer, m)?,
+    };
+    Ok(out)
+}
+
+/// ct ± pt on the first polynomial (`subtract`), others copied.
+pub(crate) fn add_plain(
+    ctx: &Arc<DeviceContext>,
+    ct: &DeviceCopy,
+    pt: &DeviceCopy,
+    d: Dims,
+    subtract: bool,
+) -> CkksResult<DeviceCopy> {
+    let n = ctx.n();
+    let out = DeviceCopy::alloc(ctx, d.words(n))?;
+    let m = ctx.data_tables().moduli().buffer();
+    launch(
+        ctx,
+        &mulk::CKKS_ADD_PLAIN,
+        [n, d.rns, d.polys],
+        &[
+            buf(&ct.buffer),
+            buf(&pt.buffer),
+            buf(&out.buffer),
+            buf(m),
+            u32(n),
+            u32(d.rns),
+            u32(subtract as usize),
+        ],
+    )?;
+    Ok(out)
+}
+
+/// Every polynomial times the plaintext.
+pub(crate) fn multiply_plain(
+    ctx: &Arc<DeviceContext>,
+    ct: &DeviceCopy,
+    pt: &DeviceCopy,
+    d: Dims,
+) -> CkksResult<DeviceCopy> {
+    let n = ctx.n();
+    let out = DeviceCopy::alloc(ctx, d.words(n))?;
+    let m = ctx.data_tables().moduli().buffer();
+    launch(
+        ctx,
+        &mulk::CKKS_MUL_PLAIN,
+        [n, d.rns, d.polys],
+        &[
+            buf(&ct.buffer),
+            buf(&pt.buffer),
+            buf(&out.buffer),
+            buf(m),
+            u32(n),
+            u32(d.rns),
+        ],
+    )?;
+    Ok(out)
+}
+
+/// Every polynomial times one scalar per prime (`scalars`, reduced, one word per prime).
+pub(crate) fn multiply_scalars(
+    ctx: &Arc<DeviceContext>,
+    ct: &DeviceCopy,
+    scalars: &[u64],
+    d: Dims,
+) -> CkksResult<DeviceCopy> {
+    let n = ctx.n();
+    let c = DeviceCopy::upload(ctx, scalars)?;
+    let out = DeviceCopy::alloc(ctx, d.words(n))?;
+    poly::mul_scalar(
+        ctx.backend().as_ref(),
+        shape(n, d.rns, d.polys)?,
+        &ct.buffer,
+        &c.buffer,
+        &out.buffer,
+        ctx.data_tables().moduli(),
+    )?;
+    Ok(out)
+}
+
+/// The size-3 tensor product of two size-2 ciphertexts (a == b: the square).
+pub(crate) fn tensor(
+    ctx: &Arc<DeviceContext>,
+    a: &DeviceCopy,
+    b: &DeviceCopy,
+    rns: usize,
+) -> CkksResult<DeviceCopy> {
+    let n = ctx.n();
+    let out = DeviceCopy::alloc(ctx, 3 * rns * n)?;
+    let m = ctx.data_tables().moduli().buffer();
+    launch(
+        ctx,
+        &mulk::CKKS_TENSOR,
+        [n, rns, 1],
+        &[
+            buf(&a.buffer),
+            buf(&b.buffer),
+            buf(&out.buffer),
+            buf(m),
+            u32(n),
+            u32(rns),
+        ],
+    )?;
+    Ok(out)
+}
+
+/// The first `rns` of every polynomial's `src_rns` components.
+pub(crate) fn truncate(
+    ctx: &Arc<DeviceContext>,
+    src: &DeviceCopy,
+    polys: usize,
+    src_rns: usize,
+    rns: usize,
+) -> CkksResult<DeviceCopy> {
+    let n = ctx.n();
+    let out = DeviceCopy::alloc(ctx, polys * rns * n)?;
+    launch(
+        ctx,
+        &dr::RNS_TRUNCATE,
+        [n, rns, polys],
+        &[buf(&src.buffer), buf(&out.buffer), u32(n), u32(src_rns), u32(rns)],
+    )?;
+    Ok(out)
+}
+
+/// Rows `first .. first + count` of `src` seen as `n`-word rows, into a new buffer (the third
+/// polynomial of a size-3 ciphertext, the second of a rotated one).
+pub(crate) fn rows(
+    ctx: &Arc<DeviceContext>,
+    src: &DeviceBuffer,
+    first: usize,
+    count: usize,
+) -> CkksResult<DeviceCopy> {
+    let n = ctx.n();
+    let out = DeviceCopy::alloc(ctx, count * n)?;
+    launch(
+        ctx,
+        &dr::RNS_EXTRACT,
+        [n, 1, count],
+        &[buf(src), buf(&out.buffer), u32(n), u32(1), u32(first)],
+    )?;
+    Ok(out)
+}
+
+/// Divides by the level's last prime with rounding (rescale): `d.rns` → `d.rns − 1` primes.
+pub(crate) fn rescale(ctx: &Arc<DeviceContext>, ct: &DeviceCopy, d: Dims) -> CkksResult<DeviceCopy> {
+    let n = ctx.n();
+    let (l, polys) = (d.rns, d.polys);
+    let last_prime = ctx.data_prime(l - 1);
+    // The last component of every polynomial, to coefficient form modulo q_(l−1) alone.
+    let last = DeviceCopy::alloc(ctx, polys * n)?;
+    launch(
+        ctx,
+        &dr::RNS_EXTRACT,
+        [n, 1, polys],
+        &[buf(&ct.buffer), buf(&last.buffer), u32(n), u32(l), u32(l - 1)],
+    )?;
+    let s1 = shape(n, 1, polys)?;
+    ntt::inverse(
+        ctx.backend().as_ref(),
+        ctx.single_tables(l - 1),
+        s1,
+        &last.buffer,
+        &ctx.plan(s1)?,
+    )?;
+    let consts = ctx.rescale_consts(l).expect("levels of two or more primes have constants");
+    let out = DeviceCopy::alloc(ctx, polys * (l - 1) * n)?;
+    keyswitch::divide_round(
+        ctx,
+        keyswitch::DivideRound {
+            last: &last.buffer,
+            q_last: last_prime.value(),
+            consts,
+            x: &ct.buffer,
+            x_rns: l,
+            base: &ct.buffer,
+            base_rns: l,
+            add_mask: 0,
+            out: &out.buffer,
+            rns: l - 1,
+            polys,
+        },
+    )?;
+    Ok(out)
+}
+
+/// X → X^g on every polynomial (NTT form).
+pub(crate) fn permute(
+    ctx: &Arc<DeviceContext>,
+    ct: &DeviceCopy,
+    g: u64,
+    d: Dims,
+) -> CkksResult<DeviceCopy> {
+    let n = ctx.n();
+    let out = DeviceCopy::alloc(ctx, d.words(n))?;
+    ctx.with_perm(g, |perm| {
+        launch(
+            ctx,
+            &gp::GALOIS_PERMUTE_NTT,
+            [n, d.rns, d.polys],
+            &[buf(&ct.buffer), buf(&out.buffer), buf(perm), u32(n), u32(d.rns)],
+        )
+    })?;
+    Ok(out)
+}

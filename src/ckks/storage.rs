@@ -1,0 +1,215 @@
+//! Where a ciphertext's or plaintext's residues live (XeHE's `.gpu()` offload model).
+//!
+//! - A host copy (`host`, empty when it is not current) and at most one device copy.
+//! - Marked for the device (`gpu`), an operand is uploaded lazily at its first device use and
+//!   the copy is kept; results of device operations exist only on the device until read
+//!   ([`Storage::read`], as decryption does) or downloaded ([`Storage::download`]).
+//! - Changing the host words ([`Storage::host_mut`]) drops the device copy: the dirty flag is
+//!   its absence, and the next device use uploads again.
+//! - A device copy is never written after it is made (every operation writes a new buffer), so
+//!   clones share it and its buffer returns to the tile's memory cache when the last one drops.
+
+use super::device::DeviceContext;
+use super::CkksResult;
+use crate::runtime::DeviceBuffer;
+use std::borrow::Cow;
+use std::fmt;
+use std::sync::{Arc, Mutex, MutexGuard};
+
+/// Residues on one device context's tile, freed when dropped.
+pub(crate) struct DeviceCopy {
+    pub(crate) ctx: Arc<DeviceContext>,
+    pub(crate) buffer: DeviceBuffer,
+}
+
+impl DeviceCopy {
+    /// Wraps a buffer `ctx` allocated.
+    pub(crate) fn new(ctx: &Arc<DeviceContext>, buffer: DeviceBuffer) -> Arc<Self> {
+        Arc::new(DeviceCopy {
+            ctx: ctx.clone(),
+            buffer,
+        })
+    }
+
+    /// A new buffer of `words` words on `ctx`'s tile (contents undefined).
+    pub(crate) fn alloc(ctx: &Arc<DeviceContext>, words: usize) -> CkksResult<Self> {
+        let buffer = ctx.backend().alloc(ctx.tile(), words)?;
+        Ok(DeviceCopy {
+            ctx: ctx.clone(),
+            buffer,
+        })
+    }
+
+    /// Uploads `words` to a new buffer on `ctx`'s tile.
+    pub(crate) fn upload(ctx: &Arc<DeviceContext>, words: &[u64]) -> CkksResult<Arc<Self>> {
+        let b = ctx.backend().alloc(ctx.tile(), words.len())?;
+        ctx.backend().write(&b, 0, words)?;
+        Ok(Self::new(ctx, b))
+    }
+
+    /// Reads the buffer back (blocking until the tile's earlier work is done).
+    pub(crate) fn read(&self) -> CkksResult<Vec<u64>> {
+        let mut out = vec![0u64; self.buffer.words()];
+        self.ctx.backend().read(&self.buffer, 0, &mut out)?;
+        Ok(out)
+    }
+}
+
+impl Drop for DeviceCopy {
+    fn drop(&mut self) {
+        // Returning a buffer to the memory cache only fails for a handle the cache never gave
+        // out; nothing can be done about it in a destructor.
+        let _ = self.ctx.backend().free(self.buffer.alias());
+    }
+}
+
+impl fmt::Debug for DeviceCopy {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "DeviceCopy(tile {}, {} words)",
+            self.buffer.tile(),
+            self.buffer.words()
+        )
+    }
+}
+
+/// At most one device copy, shared by clones (copy-on-write: copies are immutable).
+#[derive(Default)]
+pub(crate) struct DeviceSlot(Mutex<Option<Arc<DeviceCopy>>>);
+
+impl DeviceSlot {
+    pub(crate) fn with(copy: Arc<DeviceCopy>) -> Self {
+        DeviceSlot(Mutex::new(Some(copy)))
+    }
+    pub(crate) fn lock(&self) -> MutexGuard<'_, Option<Arc<DeviceCopy>>> {
+        self.0.lock().unwrap_or_else(|p| p.into_inner())
+    }
+    pub(crate) fn get(&self) -> Option<Arc<DeviceCopy>> {
+        self.lock().clone()
+    }
+    /// The copy on `ctx`, made by `make` when there is none there yet.
+    pub(crate) fn get_or_make(
+        &self,
+        ctx: &Arc<DeviceContext>,
+        make: impl FnOnce(Option<&DeviceCopy>) -> CkksResult<Arc<DeviceCopy>>,
+    ) -> CkksResult<Arc<DeviceCopy>> {
+        let mut slot = self.lock();
+        if let Some(c) = slot.as_ref() {
+            if Arc::ptr_eq(&c.ctx, ctx) {
+                return Ok(c.clone());
+            }
+        }
+        let copy = make(slot.as_deref())?;
+        *slot = Some(copy.clone());
+        Ok(copy)
+    }
+}
+
+impl Clone for DeviceSlot {
+    fn clone(&self) -> Self {
+        DeviceSlot(Mutex::new(self.get()))
+    }
+}
+
+impl fmt::Debug for DeviceSlot {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.get() {
+            Some(c) => write!(f, "{c:?}"),
+            None => f.write_str("host only"),
+        }
+    }
+}
+
+/// The residue words of a ciphertext or plaintext, on the host, the device, or both.
+#[derive(Clone, Debug)]
+pub(crate) struct Storage {
+    /// Current host words; empty when only the device copy is current.
+    host: Vec<u64>,
+    words: usize,
+    gpu: bool,
+    device: DeviceSlot,
+}
+
+impl Storage {
+    pub(crate) fn host(data: Vec<u64>) -> Self {
+        Storage {
+            words: data.len(),
+            host: data,
+            gpu: false,
+            device: DeviceSlot::default(),
+        }
+    }
+
+    /// The result of a device operation: current only on the device, marked for it.
+    pub(crate) fn device(copy: Arc<DeviceCopy>, words: usize) -> Self {
+        Storage {
+            host: Vec::new(),
+            words,
+            gpu: true,
+            device: DeviceSlot::with(copy),
+        }
+    }
+
+    pub(crate) fn words(&self) -> usize {
+        self.words
+    }
+    pub(crate) fn gpu(&self) -> bool {
+        self.gpu
+    }
+    pub(crate) fn set_gpu(&mut self, gpu: bool) {
+        self.gpu = gpu;
+    }
+    pub(crate) fn host_current(&self) -> bool {
+        !self.host.is_empty()
+    }
+    pub(crate) fn on_device(&self) -> bool {
+        self.device.get().is_some()
+    }
+
+    /// The current words: the host copy, or a read of the device copy (not kept).
+    pub(crate) fn read(&self) -> CkksResult<Cow<'_, [u64]>> {
+        if self.host_current() {
+            return Ok(Cow::Borrowed(&self.host));
+        }
+        let copy = self.device.get().expect("a storage without host words has a device copy");
+        Ok(Cow::Owned(copy.read()?))
+    }
+
+    /// Makes the host copy current (keeping the device copy).
+    pub(crate) fn download(&mut self) -> CkksResult<()> {
+        if !self.host_current() {
+            self.host = self.read()?.into_owned();
+        }
+        Ok(())
+    }
+
+    /// The host words for changing: downloads them first and drops the device copy, which the
+    /// next device use uploads again.
+    pub(crate) fn host_mut(&mut self) -> CkksResult<&mut Vec<u64>> {
+        self.download()?;
+        *self.device.lock() = None;
+        Ok(&mut self.host)
+    }
+
+    /// The host words, which must be current (operations that only run on the host).
+    pub(crate) fn take_host(self) -> CkksResult<Vec<u64>> {
+        Ok(match self.read()? {
+            Cow::Borrowed(_) => self.host,
+            Cow::Owned(v) => v,
+        })
+    }
+
+    /// The copy on `ctx`'s tile: the one already there, or an upload of the host words (or of
+    /// the words read back from another tile's copy). Kept for later uses.
+    pub(crate) fn on(&self, ctx: &Arc<DeviceContext>) -> CkksResult<Arc<DeviceCopy>> {
+        self.device.get_or_make(ctx, |other| {
+            if self.host_current() {
+                DeviceCopy::upload(ctx, &self.host)
+            } else {
+                let words = other.expect("no host words means a device copy").read()?;
+                DeviceCopy::upload(ctx, &words)
+            }
+        })
+    }
+}
