@@ -5,7 +5,7 @@ use super::galois::{apply_galois, galois_elt_from_step, GaloisKeys};
 use super::keyswitch::{divide_round_by_last, switch_key_add, RelinKeys};
 use super::{Ciphertext, CkksError, CkksResult, Context};
 
-fn same_level(context: &Context, a: &Ciphertext, b: &Ciphertext) -> CkksResult<()> {
+pub(crate) fn same_level(context: &Context, a: &Ciphertext, b: &Ciphertext) -> CkksResult<()> {
     let level = |c: &Ciphertext| {
         context
             .get_context_data(c.parms_id)
@@ -94,10 +94,22 @@ pub fn complex_conjugate(
     apply_galois(context, ct, 2 * ct.n as u64 - 1, keys)
 }
 
-fn next_level<'c>(context: &'c Context, ct: &Ciphertext) -> CkksResult<&'c super::ContextData> {
+pub(crate) fn next_level<'c>(
+    context: &'c Context,
+    ct: &Ciphertext,
+) -> CkksResult<&'c super::ContextData> {
+    next_level_of(context, ct.parms_id, "ciphertext")
+}
+
+/// The level after `id`'s, if `id` is a data level that is not the last.
+pub(crate) fn next_level_of<'c>(
+    context: &'c Context,
+    id: super::ParmsId,
+    what: &'static str,
+) -> CkksResult<&'c super::ContextData> {
     let level = context
-        .get_context_data(ct.parms_id)
-        .ok_or(CkksError::ForeignParameters { what: "ciphertext" })?;
+        .get_context_data(id)
+        .ok_or(CkksError::ForeignParameters { what })?;
     match context.next_context_data(level) {
         Some(next) if level.chain_index() < context.key_context_data().chain_index() => Ok(next),
         _ => Err(CkksError::EndOfModulusChain {
@@ -143,7 +155,13 @@ pub fn mod_switch_to_next(context: &Context, ct: &Ciphertext) -> CkksResult<Ciph
         .chunks(r * n)
         .flat_map(|p| p[..(r - 1) * n].iter().copied())
         .collect();
-    Ok(Ciphertext::from_host(next.parms_id(), ct.scale, n, r - 1, data))
+    Ok(Ciphertext::from_host(
+        next.parms_id(),
+        ct.scale,
+        n,
+        r - 1,
+        data,
+    ))
 }
 
 /// Applies `f(modulus, x, y)` word by word to two operands of one level (`y` repeats per
@@ -186,7 +204,7 @@ fn zip_words(
     Ok(a.with_host(data))
 }
 
-fn check_scales(a: f64, b: f64) -> CkksResult<()> {
+pub(crate) fn check_scales(a: f64, b: f64) -> CkksResult<()> {
     // Scales equal to within floating-point noise, as SEAL compares them.
     if (a - b).abs() > a.abs().max(b.abs()) * 1e-10 {
         return Err(CkksError::ScaleMismatch { left: a, right: b });
@@ -234,6 +252,24 @@ pub fn add_plain(
     a: &Ciphertext,
     p: &super::Plaintext,
 ) -> CkksResult<Ciphertext> {
+    add_or_sub_plain(context, a, p, false)
+}
+
+/// a − p (the plaintext subtracted from the first polynomial only).
+pub fn sub_plain(
+    context: &Context,
+    a: &Ciphertext,
+    p: &super::Plaintext,
+) -> CkksResult<Ciphertext> {
+    add_or_sub_plain(context, a, p, true)
+}
+
+fn add_or_sub_plain(
+    context: &Context,
+    a: &Ciphertext,
+    p: &super::Plaintext,
+    subtract: bool,
+) -> CkksResult<Ciphertext> {
     check_scales(a.scale, p.scale)?;
     let w = a.n * a.rns_count;
     let mut only_c0 = p.storage.read()?.into_owned();
@@ -245,7 +281,13 @@ pub fn add_plain(
         });
     }
     only_c0.resize(a.size * w, 0);
-    zip_words(context, a, p.parms_id, &only_c0, |m, x, y| m.add_mod(x, y))
+    zip_words(context, a, p.parms_id, &only_c0, |m, x, y| {
+        if subtract {
+            m.sub_mod(x, y)
+        } else {
+            m.add_mod(x, y)
+        }
+    })
 }
 
 /// a · p (every polynomial, NTT form); the scales multiply.
@@ -265,4 +307,72 @@ pub fn multiply_plain(
     let mut out = zip_words(context, a, p.parms_id, &pd, |m, x, y| m.mul_mod(x, y))?;
     out.scale = a.scale * p.scale;
     Ok(out)
+}
+
+/// a · c with one scalar per prime of a's level (`scalars[i]` reduced modulo q_i), the scale
+/// multiplied by `scale`: SEAL's multiply_plain by a constant encoded at `scale`.
+pub fn multiply_scalars(
+    context: &Context,
+    a: &Ciphertext,
+    scalars: &[u64],
+    scale: f64,
+) -> CkksResult<Ciphertext> {
+    if scalars.len() != a.rns_count {
+        return Err(CkksError::WrongSize {
+            what: "scalars (one per prime)",
+            expected: a.rns_count,
+            given: scalars.len(),
+        });
+    }
+    let n = a.n;
+    let mut out = zip_words(context, a, a.parms_id, &[], |_, x, _| x)?;
+    let level = context.get_context_data(a.parms_id).expect("checked");
+    let q = level.coeff_modulus();
+    for (i, x) in out.storage.host_mut()?.iter_mut().enumerate() {
+        let k = (i / n) % a.rns_count;
+        *x = q[k].mul_mod(*x, scalars[k]);
+    }
+    out.scale = a.scale * scale;
+    Ok(out)
+}
+
+/// The residues of round(value · scale) modulo each prime of `level`: the constant SEAL's
+/// encoder makes of one real number.
+pub fn encode_constant(value: f64, scale: f64, level: &super::ContextData) -> CkksResult<Vec<u64>> {
+    let v = (value * scale).round();
+    if !v.is_finite() || v.abs() >= 2f64.powi(120) {
+        return Err(CkksError::ValueTooLarge {
+            slot: 0,
+            reason: format!("{value} · {scale} does not fit 120 bits"),
+        });
+    }
+    let x = v as i128;
+    Ok(level
+        .coeff_modulus()
+        .iter()
+        .map(|m| {
+            let r = m.reduce_u128(x.unsigned_abs());
+            if x < 0 {
+                m.neg_mod(r)
+            } else {
+                r
+            }
+        })
+        .collect())
+}
+
+/// Drops the last prime of a plaintext's level.
+pub fn mod_switch_plain_to_next(
+    context: &Context,
+    p: &super::Plaintext,
+) -> CkksResult<super::Plaintext> {
+    let next = next_level_of(context, p.parms_id, "plaintext")?;
+    let keep = next.coeff_modulus().len() * p.n;
+    let data = p.storage.read()?[..keep].to_vec();
+    Ok(super::Plaintext::from_host(
+        next.parms_id(),
+        p.scale,
+        p.n,
+        data,
+    ))
 }

@@ -172,7 +172,10 @@ impl Storage {
         if self.host_current() {
             return Ok(Cow::Borrowed(&self.host));
         }
-        let copy = self.device.get().expect("a storage without host words has a device copy");
+        let copy = self
+            .device
+            .get()
+            .expect("a storage without host words has a device copy");
         Ok(Cow::Owned(copy.read()?))
     }
 
@@ -190,14 +193,6 @@ impl Storage {
         self.download()?;
         *self.device.lock() = None;
         Ok(&mut self.host)
-    }
-
-    /// The host words, which must be current (operations that only run on the host).
-    pub(crate) fn take_host(self) -> CkksResult<Vec<u64>> {
-        Ok(match self.read()? {
-            Cow::Borrowed(_) => self.host,
-            Cow::Owned(v) => v,
-        })
     }
 
     /// The copy on `ctx`'s tile: the one already there, or an upload of the host words (or of

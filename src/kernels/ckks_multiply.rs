@@ -15,11 +15,21 @@ pub static MODULE: KernelModule = KernelModule {
 
 use ArgKind::{GlobalIn as In, GlobalOut as Out, U32};
 
-kernel_spec!(CkksTensor, CKKS_TENSOR, "ckks_tensor", &[In, In, Out, In, U32, U32]);
+kernel_spec!(
+    CkksTensor,
+    CKKS_TENSOR,
+    "ckks_tensor",
+    &[In, In, Out, In, U32, U32]
+);
 /// `ckks_tensor(a, b, out, moduli, n, rns_count)`.
 impl SimKernel for CkksTensor {
     fn run_group(&self, wg: &mut WorkGroup<'_>, args: &SimArgs<'_>) {
-        let (a, b, out, moduli) = (args.global(0), args.global(1), args.global(2), args.global(3));
+        let (a, b, out, moduli) = (
+            args.global(0),
+            args.global(1),
+            args.global(2),
+            args.global(3),
+        );
         let (n, rns_count) = (args.u32(4) as usize, args.u32(5) as usize);
         let w = n * rns_count;
         wg.phase(|it, _, _| {
@@ -28,17 +38,30 @@ impl SimKernel for CkksTensor {
             let (q, m0, m1) = (moduli.load(row), moduli.load(row + 1), moduli.load(row + 2));
             let (a0, a1, b0, b1) = (a.load(i), a.load(w + i), b.load(i), b.load(w + i));
             out.store(i, mul_mod(a0, b0, q, m0, m1));
-            out.store(w + i, mad_mod(a1, b0, mul_mod(a0, b1, q, m0, m1), q, m0, m1));
+            out.store(
+                w + i,
+                mad_mod(a1, b0, mul_mod(a0, b1, q, m0, m1), q, m0, m1),
+            );
             out.store(2 * w + i, mul_mod(a1, b1, q, m0, m1));
         });
     }
 }
 
-kernel_spec!(CkksMulPlain, CKKS_MUL_PLAIN, "ckks_mul_plain", &[In, In, Out, In, U32, U32]);
+kernel_spec!(
+    CkksMulPlain,
+    CKKS_MUL_PLAIN,
+    "ckks_mul_plain",
+    &[In, In, Out, In, U32, U32]
+);
 /// `ckks_mul_plain(ct, pt, out, moduli, n, rns_count)`.
 impl SimKernel for CkksMulPlain {
     fn run_group(&self, wg: &mut WorkGroup<'_>, args: &SimArgs<'_>) {
-        let (ct, pt, out, moduli) = (args.global(0), args.global(1), args.global(2), args.global(3));
+        let (ct, pt, out, moduli) = (
+            args.global(0),
+            args.global(1),
+            args.global(2),
+            args.global(3),
+        );
         let (n, rns_count) = (args.u32(4) as usize, args.u32(5) as usize);
         wg.phase(|it, _, _| {
             let j = it.global_id[1] * n + it.global_id[0];
@@ -59,7 +82,12 @@ kernel_spec!(
 /// `ckks_add_plain(ct, pt, out, moduli, n, rns_count, subtract)`.
 impl SimKernel for CkksAddPlain {
     fn run_group(&self, wg: &mut WorkGroup<'_>, args: &SimArgs<'_>) {
-        let (ct, pt, out, moduli) = (args.global(0), args.global(1), args.global(2), args.global(3));
+        let (ct, pt, out, moduli) = (
+            args.global(0),
+            args.global(1),
+            args.global(2),
+            args.global(3),
+        );
         let (n, rns_count) = (args.u32(4) as usize, args.u32(5) as usize);
         let subtract = args.u32(6) != 0;
         wg.phase(|it, _, _| {

@@ -15,7 +15,12 @@ pub static MODULE: KernelModule = KernelModule {
 
 use ArgKind::{GlobalIn as In, GlobalOut as Out, U32, U64};
 
-kernel_spec!(RnsExtract, RNS_EXTRACT, "rns_extract", &[In, Out, U32, U32, U32]);
+kernel_spec!(
+    RnsExtract,
+    RNS_EXTRACT,
+    "rns_extract",
+    &[In, Out, U32, U32, U32]
+);
 /// `rns_extract(src, dst, n, src_rns, comp)`: ND-range (n, 1, polys).
 impl SimKernel for RnsExtract {
     fn run_group(&self, wg: &mut WorkGroup<'_>, args: &SimArgs<'_>) {
@@ -41,8 +46,12 @@ kernel_spec!(
 /// `divide_round_spread(last, tmp, moduli, consts, q_last, n, rns_count)`.
 impl SimKernel for DivideRoundSpread {
     fn run_group(&self, wg: &mut WorkGroup<'_>, args: &SimArgs<'_>) {
-        let (last, tmp, moduli, consts) =
-            (args.global(0), args.global(1), args.global(2), args.global(3));
+        let (last, tmp, moduli, consts) = (
+            args.global(0),
+            args.global(1),
+            args.global(2),
+            args.global(3),
+        );
         let q_last = args.u64(4);
         let (n, rns_count) = (args.u32(5) as usize, args.u32(6) as usize);
         wg.phase(|it, _, _| {
@@ -69,7 +78,12 @@ kernel_spec!(
 /// add_mask)`.
 impl SimKernel for DivideRoundFinish {
     fn run_group(&self, wg: &mut WorkGroup<'_>, args: &SimArgs<'_>) {
-        let (x, tmp, base, out) = (args.global(0), args.global(1), args.global(2), args.global(3));
+        let (x, tmp, base, out) = (
+            args.global(0),
+            args.global(1),
+            args.global(2),
+            args.global(3),
+        );
         let (moduli, consts) = (args.global(4), args.global(5));
         let [n, rns_count, x_rns, base_rns] = [6, 7, 8, 9].map(|i| args.u32(i) as usize);
         let add_mask = args.u32(10);
@@ -88,7 +102,12 @@ impl SimKernel for DivideRoundFinish {
     }
 }
 
-kernel_spec!(RnsTruncate, RNS_TRUNCATE, "rns_truncate", &[In, Out, U32, U32, U32]);
+kernel_spec!(
+    RnsTruncate,
+    RNS_TRUNCATE,
+    "rns_truncate",
+    &[In, Out, U32, U32, U32]
+);
 /// `rns_truncate(src, dst, n, src_rns, rns_count)`: ND-range (n, rns_count, polys).
 impl SimKernel for RnsTruncate {
     fn run_group(&self, wg: &mut WorkGroup<'_>, args: &SimArgs<'_>) {
@@ -96,7 +115,10 @@ impl SimKernel for RnsTruncate {
         let [n, src_rns, rns_count] = [2, 3, 4].map(|i| args.u32(i) as usize);
         wg.phase(|it, _, _| {
             let [t, i, p] = it.global_id;
-            dst.store((p * rns_count + i) * n + t, src.load((p * src_rns + i) * n + t));
+            dst.store(
+                (p * rns_count + i) * n + t,
+                src.load((p * src_rns + i) * n + t),
+            );
         });
     }
 }

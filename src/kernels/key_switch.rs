@@ -16,7 +16,12 @@ pub static MODULE: KernelModule = KernelModule {
 
 use ArgKind::{GlobalIn as In, GlobalOut as Out, U32};
 
-kernel_spec!(KsDecompose, KS_DECOMPOSE, "ks_decompose", &[In, Out, In, U32, U32]);
+kernel_spec!(
+    KsDecompose,
+    KS_DECOMPOSE,
+    "ks_decompose",
+    &[In, Out, In, U32, U32]
+);
 /// `ks_decompose(c2, ext, ks_moduli, n, decomp)`: ND-range (n, decomp + 1, decomp).
 impl SimKernel for KsDecompose {
     fn run_group(&self, wg: &mut WorkGroup<'_>, args: &SimArgs<'_>) {
@@ -32,7 +37,12 @@ impl SimKernel for KsDecompose {
     }
 }
 
-kernel_spec!(KsMac, KS_MAC, "ks_mac", &[In, In, Out, Out, In, U32, U32, U32]);
+kernel_spec!(
+    KsMac,
+    KS_MAC,
+    "ks_mac",
+    &[In, In, Out, Out, In, U32, U32, U32]
+);
 /// `ks_mac(ext, key, acc_special, acc_data, ks_moduli, n, decomp, key_rns)`: ND-range
 /// (n, decomp + 1, 2). The 128-bit sum is kept as two words with an explicit carry, as the
 /// OpenCL C does.

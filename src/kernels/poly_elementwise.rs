@@ -69,7 +69,6 @@ impl Modulus3<'_> {
     }
 }
 
-
 kernel_spec!(PolyAdd, POLY_ADD, "poly_add", &[In, In, Out, In, U32, U32]);
 /// `poly_add(a, b, out, moduli, n, rns_count)`.
 impl SimKernel for PolyAdd {

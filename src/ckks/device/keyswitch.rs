@@ -133,7 +133,13 @@ pub(crate) fn switch_key(
         ctx,
         &ks::KS_DECOMPOSE,
         [n, l + 1, l],
-        &[buf(&target.buffer), buf(&ext.buffer), buf(ks_moduli), u32(n), u32(l)],
+        &[
+            buf(&target.buffer),
+            buf(&ext.buffer),
+            buf(ks_moduli),
+            u32(n),
+            u32(l),
+        ],
     )?;
     drop(target);
     let s = shape(n, l + 1, l)?;

@@ -12,7 +12,7 @@
 //! use xehe::ckks::{device::DeviceContext, Context, EncryptionParameters};
 //! use xehe::primes::SecurityLevel;
 //! use xehe::runtime::{open, BackendChoice, OpenOptions};
-//! let context = Context::new(&EncryptionParameters::with_bit_sizes(4096, &[40, 30, 40])?, SecurityLevel::Tc128)?;
+//! let context = Context::new(&EncryptionParameters::with_bit_sizes(4096, &[40, 30, 36])?, SecurityLevel::Tc128)?;
 //! let dev = open(&OpenOptions { backend: BackendChoice::CpuSim, ..Default::default() })?;
 //! let device = DeviceContext::new(&context, dev, 0)?;
 //! assert_eq!(device.tile(), 0);
@@ -82,11 +82,7 @@ fn divide_consts(last: &Modulus, targets: &[Modulus]) -> CkksResult<Vec<u64>> {
 
 impl DeviceContext {
     /// Uploads `context`'s tables and constants to `tile` of `backend`.
-    pub fn new(
-        context: &Context,
-        backend: Arc<dyn Backend>,
-        tile: usize,
-    ) -> CkksResult<Arc<Self>> {
+    pub fn new(context: &Context, backend: Arc<dyn Backend>, tile: usize) -> CkksResult<Arc<Self>> {
         let key = context.key_context_data();
         let n = key.parms().poly_modulus_degree();
         let data_primes = context.first_context_data().coeff_modulus().to_vec();
@@ -102,7 +98,9 @@ impl DeviceContext {
         let data = DeviceNttTables::upload(b, tile, n, &data_primes)?;
         let ks = match special {
             Some(p) => {
-                let order: Vec<Modulus> = std::iter::once(p).chain(data_primes.iter().copied()).collect();
+                let order: Vec<Modulus> = std::iter::once(p)
+                    .chain(data_primes.iter().copied())
+                    .collect();
                 Some(DeviceNttTables::upload(b, tile, n, &order)?)
             }
             None => None,
@@ -116,7 +114,10 @@ impl DeviceContext {
         let mut mod_down = vec![None];
         for l in 1..=d {
             rescale.push(if l >= 2 {
-                Some(upload(&divide_consts(&data_primes[l - 1], &data_primes[..l - 1])?)?)
+                Some(upload(&divide_consts(
+                    &data_primes[l - 1],
+                    &data_primes[..l - 1],
+                )?)?)
             } else {
                 None
             });
@@ -204,16 +205,19 @@ impl DeviceContext {
         f: impl FnOnce(&DeviceBuffer) -> CkksResult<R>,
     ) -> CkksResult<R> {
         let mut perms = self.t().perms.lock().unwrap_or_else(|p| p.into_inner());
-        if !perms.contains_key(&g) {
-            let table: Vec<u64> = super::galois::ntt_permutation(self.n, g)
-                .into_iter()
-                .map(|i| i as u64)
-                .collect();
-            let buf = self.backend.alloc(self.tile, table.len())?;
-            self.backend.write(&buf, 0, &table)?;
-            perms.insert(g, buf);
-        }
-        f(&perms[&g])
+        let buf = match perms.entry(g) {
+            std::collections::hash_map::Entry::Occupied(e) => e.into_mut(),
+            std::collections::hash_map::Entry::Vacant(e) => {
+                let table: Vec<u64> = super::galois::ntt_permutation(self.n, g)
+                    .into_iter()
+                    .map(|i| i as u64)
+                    .collect();
+                let buf = self.backend.alloc(self.tile, table.len())?;
+                self.backend.write(&buf, 0, &table)?;
+                e.insert(buf)
+            }
+        };
+        f(buf)
     }
 }
 

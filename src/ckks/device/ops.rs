@@ -186,7 +186,13 @@ pub(crate) fn truncate(
         ctx,
         &dr::RNS_TRUNCATE,
         [n, rns, polys],
-        &[buf(&src.buffer), buf(&out.buffer), u32(n), u32(src_rns), u32(rns)],
+        &[
+            buf(&src.buffer),
+            buf(&out.buffer),
+            u32(n),
+            u32(src_rns),
+            u32(rns),
+        ],
     )?;
     Ok(out)
 }
@@ -211,7 +217,11 @@ pub(crate) fn rows(
 }
 
 /// Divides by the level's last prime with rounding (rescale): `d.rns` → `d.rns − 1` primes.
-pub(crate) fn rescale(ctx: &Arc<DeviceContext>, ct: &DeviceCopy, d: Dims) -> CkksResult<DeviceCopy> {
+pub(crate) fn rescale(
+    ctx: &Arc<DeviceContext>,
+    ct: &DeviceCopy,
+    d: Dims,
+) -> CkksResult<DeviceCopy> {
     let n = ctx.n();
     let (l, polys) = (d.rns, d.polys);
     let last_prime = ctx.data_prime(l - 1);
@@ -221,7 +231,13 @@ pub(crate) fn rescale(ctx: &Arc<DeviceContext>, ct: &DeviceCopy, d: Dims) -> Ckk
         ctx,
         &dr::RNS_EXTRACT,
         [n, 1, polys],
-        &[buf(&ct.buffer), buf(&last.buffer), u32(n), u32(l), u32(l - 1)],
+        &[
+            buf(&ct.buffer),
+            buf(&last.buffer),
+            u32(n),
+            u32(l),
+            u32(l - 1),
+        ],
     )?;
     let s1 = shape(n, 1, polys)?;
     ntt::inverse(
@@ -231,7 +247,9 @@ pub(crate) fn rescale(ctx: &Arc<DeviceContext>, ct: &DeviceCopy, d: Dims) -> Ckk
         &last.buffer,
         &ctx.plan(s1)?,
     )?;
-    let consts = ctx.rescale_consts(l).expect("levels of two or more primes have constants");
+    let consts = ctx
+        .rescale_consts(l)
+        .expect("levels of two or more primes have constants");
     let out = DeviceCopy::alloc(ctx, polys * (l - 1) * n)?;
     keyswitch::divide_round(
         ctx,
@@ -266,7 +284,13 @@ pub(crate) fn permute(
             ctx,
             &gp::GALOIS_PERMUTE_NTT,
             [n, d.rns, d.polys],
-            &[buf(&ct.buffer), buf(&out.buffer), buf(perm), u32(n), u32(d.rns)],
+            &[
+                buf(&ct.buffer),
+                buf(&out.buffer),
+                buf(perm),
+                u32(n),
+                u32(d.rns),
+            ],
         )
     })?;
     Ok(out)

@@ -1,0 +1,519 @@
+//! `Evaluator`: SEAL's homomorphic operations, run on the device for operands marked with
+//! `gpu()` (XeHE's offload model) and on the host otherwise.
+//!
+//! The device path launches kernels on the evaluator's tile through the kernel runtime
+//! (cpu-sim or OpenCL) and leaves results there; each operation is one named profiler operation.
+//! Both paths give the same words bit for bit (the host path is `ckks::reference`).
+//!
+//! ```
+//! use xehe::ckks::{device::DeviceContext, CkksEncoder, Context, Decryptor, EncryptionParameters, Encryptor, Evaluator, KeyGenerator};
+//! use xehe::primes::SecurityLevel;
+//! use xehe::runtime::{open, BackendChoice, OpenOptions};
+//! let context = Context::new(&EncryptionParameters::with_bit_sizes(4096, &[40, 30, 36])?, SecurityLevel::Tc128)?;
+//! let mut keygen = KeyGenerator::new(&context);
+//! let (pk, rk) = (keygen.create_public_key(), keygen.create_relin_keys()?);
+//! let encoder = CkksEncoder::new(&context);
+//! let scale = 2f64.powi(30);
+//! let pt = encoder.encode(&[1.5, -2.0, 0.25], scale, context.first_context_data())?;
+//! let x = Encryptor::new(&context, &pk)?.encrypt(&pt)?.gpu();
+//!
+//! let dev = open(&OpenOptions { backend: BackendChoice::CpuSim, ..Default::default() })?;
+//! let eval = Evaluator::with_device(&context, DeviceContext::new(&context, dev, 0)?)?;
+//! let sq = eval.rescale_to_next(&eval.relinearize(&eval.square(&x)?, &rk)?)?;
+//! assert!(sq.is_on_device() && !sq.is_on_host());
+//!
+//! let back = encoder.decode(&Decryptor::new(&context, keygen.secret_key())?.decrypt(&sq)?, &context)?;
+//! assert!((back[0] - 2.25).abs() < 1e-3 && (back[1] - 4.0).abs() < 1e-3);
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+use super::device::ops::{self, Dims};
+use super::device::{keyswitch, DeviceContext};
+use super::galois::galois_elt_from_step;
+use super::keyswitch::KSwitchKeys;
+use super::reference::{self as host, check_scales, next_level, next_level_of, same_level};
+use super::storage::DeviceCopy;
+use super::{
+    Ciphertext, CkksError, CkksResult, Context, ContextData, GaloisKeys, Plaintext, RelinKeys,
+};
+use std::sync::Arc;
+
+/// Runs homomorphic operations for one context, on a device tile when given one.
+pub struct Evaluator<'a> {
+    context: &'a Context,
+    device: Option<Arc<DeviceContext>>,
+}
+
+impl<'a> Evaluator<'a> {
+    /// An evaluator without a device: every operation runs on the host.
+    pub fn new(context: &'a Context) -> Self {
+        Evaluator {
+            context,
+            device: None,
+        }
+    }
+
+    /// An evaluator that runs operations on `device`'s tile for operands marked `gpu()`.
+    pub fn with_device(context: &'a Context, device: Arc<DeviceContext>) -> CkksResult<Self> {
+        if !device.serves(context) {
+            return Err(CkksError::ForeignParameters {
+                what: "device context",
+            });
+        }
+        Ok(Evaluator {
+            context,
+            device: Some(device),
+        })
+    }
+
+    pub fn context(&self) -> &'a Context {
+        self.context
+    }
+    pub fn device(&self) -> Option<&Arc<DeviceContext>> {
+        self.device.as_ref()
+    }
+
+    /// The device to run on when an operand is marked for it.
+    fn place(&self, gpu: bool, what: &'static str) -> CkksResult<Option<&Arc<DeviceContext>>> {
+        match (gpu, &self.device) {
+            (false, _) => Ok(None),
+            (true, Some(d)) => Ok(Some(d)),
+            (true, None) => Err(CkksError::NoDevice { what }),
+        }
+    }
+
+    fn level(&self, ct: &Ciphertext) -> CkksResult<&'a ContextData> {
+        self.context
+            .get_context_data(ct.parms_id)
+            .ok_or(CkksError::ForeignParameters { what: "ciphertext" })
+    }
+
+    fn plain_level(&self, ct: &Ciphertext, p: &Plaintext) -> CkksResult<()> {
+        let la = self.level(ct)?.chain_index();
+        let lb = self
+            .context
+            .get_context_data(p.parms_id)
+            .ok_or(CkksError::ForeignParameters { what: "plaintext" })?
+            .chain_index();
+        if la != lb {
+            return Err(CkksError::LevelMismatch {
+                left: la,
+                right: lb,
+            });
+        }
+        Ok(())
+    }
+
+    fn sizes(op: &'static str, expected: usize, cts: &[&Ciphertext]) -> CkksResult<()> {
+        match cts.iter().find(|c| c.size != expected) {
+            Some(c) => Err(CkksError::WrongCiphertextSize {
+                op,
+                expected,
+                given: c.size,
+            }),
+            None => Ok(()),
+        }
+    }
+
+    fn result(like: &Ciphertext, scale: f64, size: usize, copy: DeviceCopy) -> Ciphertext {
+        Ciphertext::from_device(
+            like.parms_id,
+            scale,
+            like.n,
+            like.rns_count,
+            size,
+            Arc::new(copy),
+        )
+    }
+
+    fn dims(ct: &Ciphertext) -> Dims {
+        Dims {
+            polys: ct.size,
+            rns: ct.rns_count,
+        }
+    }
+
+    /// a + b (same level, scale and size).
+    pub fn add(&self, a: &Ciphertext, b: &Ciphertext) -> CkksResult<Ciphertext> {
+        self.add_sub(a, b, 0, "add")
+    }
+
+    /// a − b.
+    pub fn sub(&self, a: &Ciphertext, b: &Ciphertext) -> CkksResult<Ciphertext> {
+        self.add_sub(a, b, 1, "sub")
+    }
+
+    fn add_sub(
+        &self,
+        a: &Ciphertext,
+        b: &Ciphertext,
+        kind: u8,
+        op: &'static str,
+    ) -> CkksResult<Ciphertext> {
+        let Some(d) = self.place(a.is_gpu() || b.is_gpu(), "ciphertext")? else {
+            return if kind == 0 {
+                host::add(self.context, a, b)
+            } else {
+                host::sub(self.context, a, b)
+            };
+        };
+        same_level(self.context, a, b)?;
+        check_scales(a.scale, b.scale)?;
+        Self::sizes(op, a.size, &[b])?;
+        let _op = d.backend().profiler().operation(op);
+        let out = ops::elementwise(
+            d,
+            kind,
+            &*a.storage.on(d)?,
+            Some(&*b.storage.on(d)?),
+            Self::dims(a),
+        )?;
+        Ok(Self::result(a, a.scale, a.size, out))
+    }
+
+    /// −a.
+    pub fn negate(&self, a: &Ciphertext) -> CkksResult<Ciphertext> {
+        let Some(d) = self.place(a.is_gpu(), "ciphertext")? else {
+            return host::negate(self.context, a);
+        };
+        self.level(a)?;
+        let _op = d.backend().profiler().operation("negate");
+        let out = ops::elementwise(d, 2, &*a.storage.on(d)?, None, Self::dims(a))?;
+        Ok(Self::result(a, a.scale, a.size, out))
+    }
+
+    /// The sum of every ciphertext of `cts` (at least one).
+    pub fn add_many(&self, cts: &[Ciphertext]) -> CkksResult<Ciphertext> {
+        let (first, rest) = cts.split_first().ok_or(CkksError::WrongSize {
+            what: "number of ciphertexts to add",
+            expected: 1,
+            given: 0,
+        })?;
+        let mut acc = first.clone();
+        for c in rest {
+            acc = self.add(&acc, c)?;
+        }
+        Ok(acc)
+    }
+
+    /// a + p: the plaintext added to the first polynomial (same level and scale).
+    pub fn add_plain(&self, a: &Ciphertext, p: &Plaintext) -> CkksResult<Ciphertext> {
+        self.add_sub_plain(a, p, false)
+    }
+
+    /// a − p.
+    pub fn sub_plain(&self, a: &Ciphertext, p: &Plaintext) -> CkksResult<Ciphertext> {
+        self.add_sub_plain(a, p, true)
+    }
+
+    fn add_sub_plain(
+        &self,
+        a: &Ciphertext,
+        p: &Plaintext,
+        subtract: bool,
+    ) -> CkksResult<Ciphertext> {
+        let Some(d) = self.place(a.is_gpu() || p.is_gpu(), "ciphertext")? else {
+            return if subtract {
+                host::sub_plain(self.context, a, p)
+            } else {
+                host::add_plain(self.context, a, p)
+            };
+        };
+        check_scales(a.scale, p.scale)?;
+        self.plain_level(a, p)?;
+        let _op =
+            d.backend()
+                .profiler()
+                .operation(if subtract { "sub_plain" } else { "add_plain" });
+        let out = ops::add_plain(
+            d,
+            &*a.storage.on(d)?,
+            &*p.storage.on(d)?,
+            Self::dims(a),
+            subtract,
+        )?;
+        Ok(Self::result(a, a.scale, a.size, out))
+    }
+
+    /// a · p on every polynomial; the scales multiply.
+    pub fn multiply_plain(&self, a: &Ciphertext, p: &Plaintext) -> CkksResult<Ciphertext> {
+        let Some(d) = self.place(a.is_gpu() || p.is_gpu(), "ciphertext")? else {
+            return host::multiply_plain(self.context, a, p);
+        };
+        self.plain_level(a, p)?;
+        let _op = d.backend().profiler().operation("multiply_plain");
+        let out = ops::multiply_plain(d, &*a.storage.on(d)?, &*p.storage.on(d)?, Self::dims(a))?;
+        Ok(Self::result(a, a.scale * p.scale, a.size, out))
+    }
+
+    /// a · round(value · scale): SEAL's multiply_plain by the constant `value` encoded at
+    /// `scale` (the result's scale is a's times `scale`).
+    pub fn multiply_const(&self, a: &Ciphertext, value: f64, scale: f64) -> CkksResult<Ciphertext> {
+        let scalars = host::encode_constant(value, scale, self.level(a)?)?;
+        let Some(d) = self.place(a.is_gpu(), "ciphertext")? else {
+            return host::multiply_scalars(self.context, a, &scalars, scale);
+        };
+        let _op = d.backend().profiler().operation("multiply_const");
+        let out = ops::multiply_scalars(d, &*a.storage.on(d)?, &scalars, Self::dims(a))?;
+        Ok(Self::result(a, a.scale * scale, a.size, out))
+    }
+
+    /// The size-3 product of two size-2 ciphertexts at one level; the scales multiply.
+    pub fn multiply(&self, a: &Ciphertext, b: &Ciphertext) -> CkksResult<Ciphertext> {
+        let Some(d) = self.place(a.is_gpu() || b.is_gpu(), "ciphertext")? else {
+            return host::multiply(self.context, a, b);
+        };
+        same_level(self.context, a, b)?;
+        Self::sizes("multiply", 2, &[a, b])?;
+        let _op = d.backend().profiler().operation("multiply");
+        let out = ops::tensor(d, &*a.storage.on(d)?, &*b.storage.on(d)?, a.rns_count)?;
+        Ok(Self::result(a, a.scale * b.scale, 3, out))
+    }
+
+    /// a · a.
+    pub fn square(&self, a: &Ciphertext) -> CkksResult<Ciphertext> {
+        let Some(d) = self.place(a.is_gpu(), "ciphertext")? else {
+            return host::multiply(self.context, a, a);
+        };
+        self.level(a)?;
+        Self::sizes("square", 2, &[a])?;
+        let _op = d.backend().profiler().operation("square");
+        let x = a.storage.on(d)?;
+        let out = ops::tensor(d, &x, &x, a.rns_count)?;
+        Ok(Self::result(a, a.scale * a.scale, 3, out))
+    }
+
+    fn check_keys(&self, keys: &KSwitchKeys) -> CkksResult<()> {
+        if self.context.get_context_data(keys.parms_id).is_none() {
+            return Err(CkksError::ForeignParameters {
+                what: "key-switching keys",
+            });
+        }
+        if !self.context.using_keyswitching() {
+            return Err(CkksError::NoSpecialPrime);
+        }
+        Ok(())
+    }
+
+    /// Size 3 → size 2 with the relinearization keys.
+    pub fn relinearize(&self, ct: &Ciphertext, keys: &RelinKeys) -> CkksResult<Ciphertext> {
+        let Some(d) = self.place(ct.is_gpu(), "ciphertext")? else {
+            return host::relinearize(self.context, ct, keys);
+        };
+        self.level(ct)?;
+        Self::sizes("relinearize", 3, &[ct])?;
+        self.check_keys(&keys.0)?;
+        let _op = d.backend().profiler().operation("relinearize");
+        let l = ct.rns_count;
+        let x = ct.storage.on(d)?;
+        let target = ops::rows(d, &x.buffer, 2 * l, l)?;
+        let key = keyswitch::device_keys(d, &keys.0)?;
+        let out = keyswitch::switch_key(d, target, &key, &x.buffer, l, 0b11, l)?;
+        Ok(Self::result(ct, ct.scale, 2, out))
+    }
+
+    /// Divides by the level's last prime (rounded) and moves to the next level; the scale is
+    /// divided by that prime.
+    pub fn rescale_to_next(&self, ct: &Ciphertext) -> CkksResult<Ciphertext> {
+        let Some(d) = self.place(ct.is_gpu(), "ciphertext")? else {
+            return host::rescale_to_next(self.context, ct);
+        };
+        let next = next_level(self.context, ct)?;
+        let _op = d.backend().profiler().operation("rescale_to_next");
+        let l = ct.rns_count;
+        let out = ops::rescale(d, &*ct.storage.on(d)?, Self::dims(ct))?;
+        Ok(Ciphertext::from_device(
+            next.parms_id(),
+            ct.scale / d.data_prime(l - 1).value() as f64,
+            ct.n,
+            l - 1,
+            ct.size,
+            Arc::new(out),
+        ))
+    }
+
+    /// Drops the level's last prime (message and scale unchanged).
+    pub fn mod_switch_to_next(&self, ct: &Ciphertext) -> CkksResult<Ciphertext> {
+        let Some(d) = self.place(ct.is_gpu(), "ciphertext")? else {
+            return host::mod_switch_to_next(self.context, ct);
+        };
+        let next = next_level(self.context, ct)?;
+        let _op = d.backend().profiler().operation("mod_switch_to_next");
+        let l = ct.rns_count;
+        let out = ops::truncate(d, &*ct.storage.on(d)?, ct.size, l, l - 1)?;
+        Ok(Ciphertext::from_device(
+            next.parms_id(),
+            ct.scale,
+            ct.n,
+            l - 1,
+            ct.size,
+            Arc::new(out),
+        ))
+    }
+
+    /// Drops the last prime of a plaintext's level.
+    pub fn mod_switch_plain_to_next(&self, p: &Plaintext) -> CkksResult<Plaintext> {
+        let Some(d) = self.place(p.is_gpu(), "plaintext")? else {
+            return host::mod_switch_plain_to_next(self.context, p);
+        };
+        let next = next_level_of(self.context, p.parms_id, "plaintext")?;
+        let _op = d.backend().profiler().operation("mod_switch_to_next");
+        let l = p.rns_count();
+        let out = ops::truncate(d, &*p.storage.on(d)?, 1, l, l - 1)?;
+        Ok(Plaintext::from_device(
+            next.parms_id(),
+            p.scale,
+            p.n,
+            l - 1,
+            Arc::new(out),
+        ))
+    }
+
+    /// Moves `ct` down the chain with `mod_switch_to_next` until it is at `parms_id`'s level.
+    pub fn mod_switch_to(
+        &self,
+        ct: &Ciphertext,
+        parms_id: super::ParmsId,
+    ) -> CkksResult<Ciphertext> {
+        let target = self
+            .context
+            .get_context_data(parms_id)
+            .ok_or(CkksError::ForeignParameters {
+                what: "target level",
+            })?
+            .chain_index();
+        let mut cur = ct.clone();
+        while self.level(&cur)?.chain_index() > target {
+            cur = self.mod_switch_to_next(&cur)?;
+        }
+        if self.level(&cur)?.chain_index() != target {
+            return Err(CkksError::LevelMismatch {
+                left: self.level(&cur)?.chain_index(),
+                right: target,
+            });
+        }
+        Ok(cur)
+    }
+
+    /// Rotates the slots left by `steps` (right when negative).
+    pub fn rotate_vector(
+        &self,
+        ct: &Ciphertext,
+        steps: i64,
+        keys: &GaloisKeys,
+    ) -> CkksResult<Ciphertext> {
+        self.galois(ct, galois_elt_from_step(ct.n, steps), keys, "rotate_vector")
+    }
+
+    /// Conjugates every slot.
+    pub fn complex_conjugate(&self, ct: &Ciphertext, keys: &GaloisKeys) -> CkksResult<Ciphertext> {
+        self.galois(ct, 2 * ct.n as u64 - 1, keys, "complex_conjugate")
+    }
+
+    fn galois(
+        &self,
+        ct: &Ciphertext,
+        g: u64,
+        keys: &GaloisKeys,
+        op: &str,
+    ) -> CkksResult<Ciphertext> {
+        let Some(d) = self.place(ct.is_gpu(), "ciphertext")? else {
+            return super::galois::apply_galois(self.context, ct, g, keys);
+        };
+        self.level(ct)?;
+        Self::sizes("rotation", 2, &[ct])?;
+        if g == 1 {
+            return Ok(ct.clone());
+        }
+        let ksk = keys
+            .keys
+            .get(&g)
+            .ok_or(CkksError::MissingGaloisKey { galois_elt: g })?;
+        self.check_keys(ksk)?;
+        let _op = d.backend().profiler().operation(op);
+        let l = ct.rns_count;
+        let rotated = ops::permute(d, &*ct.storage.on(d)?, g, Self::dims(ct))?;
+        let target = ops::rows(d, &rotated.buffer, l, l)?;
+        let key = keyswitch::device_keys(d, ksk)?;
+        let out = keyswitch::switch_key(d, target, &key, &rotated.buffer, l, 0b01, l)?;
+        Ok(Self::result(ct, ct.scale, 2, out))
+    }
+}
+
+/// The in-place forms: each replaces its first operand with the result.
+impl Evaluator<'_> {
+    pub fn add_inplace(&self, a: &mut Ciphertext, b: &Ciphertext) -> CkksResult<()> {
+        *a = self.add(a, b)?;
+        Ok(())
+    }
+    pub fn sub_inplace(&self, a: &mut Ciphertext, b: &Ciphertext) -> CkksResult<()> {
+        *a = self.sub(a, b)?;
+        Ok(())
+    }
+    pub fn negate_inplace(&self, a: &mut Ciphertext) -> CkksResult<()> {
+        *a = self.negate(a)?;
+        Ok(())
+    }
+    pub fn add_plain_inplace(&self, a: &mut Ciphertext, p: &Plaintext) -> CkksResult<()> {
+        *a = self.add_plain(a, p)?;
+        Ok(())
+    }
+    pub fn sub_plain_inplace(&self, a: &mut Ciphertext, p: &Plaintext) -> CkksResult<()> {
+        *a = self.sub_plain(a, p)?;
+        Ok(())
+    }
+    pub fn multiply_plain_inplace(&self, a: &mut Ciphertext, p: &Plaintext) -> CkksResult<()> {
+        *a = self.multiply_plain(a, p)?;
+        Ok(())
+    }
+    pub fn multiply_const_inplace(
+        &self,
+        a: &mut Ciphertext,
+        value: f64,
+        scale: f64,
+    ) -> CkksResult<()> {
+        *a = self.multiply_const(a, value, scale)?;
+        Ok(())
+    }
+    pub fn multiply_inplace(&self, a: &mut Ciphertext, b: &Ciphertext) -> CkksResult<()> {
+        *a = self.multiply(a, b)?;
+        Ok(())
+    }
+    pub fn square_inplace(&self, a: &mut Ciphertext) -> CkksResult<()> {
+        *a = self.square(a)?;
+        Ok(())
+    }
+    pub fn relinearize_inplace(&self, a: &mut Ciphertext, keys: &RelinKeys) -> CkksResult<()> {
+        *a = self.relinearize(a, keys)?;
+        Ok(())
+    }
+    pub fn rescale_to_next_inplace(&self, a: &mut Ciphertext) -> CkksResult<()> {
+        *a = self.rescale_to_next(a)?;
+        Ok(())
+    }
+    pub fn mod_switch_to_next_inplace(&self, a: &mut Ciphertext) -> CkksResult<()> {
+        *a = self.mod_switch_to_next(a)?;
+        Ok(())
+    }
+    pub fn mod_switch_plain_to_next_inplace(&self, p: &mut Plaintext) -> CkksResult<()> {
+        *p = self.mod_switch_plain_to_next(p)?;
+        Ok(())
+    }
+    pub fn rotate_vector_inplace(
+        &self,
+        a: &mut Ciphertext,
+        steps: i64,
+        keys: &GaloisKeys,
+    ) -> CkksResult<()> {
+        *a = self.rotate_vector(a, steps, keys)?;
+        Ok(())
+    }
+    pub fn complex_conjugate_inplace(
+        &self,
+        a: &mut Ciphertext,
+        keys: &GaloisKeys,
+    ) -> CkksResult<()> {
+        *a = self.complex_conjugate(a, keys)?;
+        Ok(())
+    }
+}

@@ -1,0 +1,478 @@
+//! The device evaluator: every operation bit for bit against the host reference on cpu-sim and
+//! OpenCL, decrypted results within stated bounds, the offload model (lazy upload, device-only
+//! results, dirty flag, tiles), and typed errors.
+
+mod common;
+
+use rand::{Rng, SeedableRng};
+use std::sync::Arc;
+use xehe::ckks::device::DeviceContext;
+use xehe::ckks::{
+    Ciphertext, CkksEncoder, CkksError, Complex64, Context, Decryptor, EncryptionParameters,
+    Encryptor, Evaluator, GaloisKeys, KeyGenerator, Plaintext, PublicKey, RelinKeys,
+};
+use xehe::primes::SecurityLevel;
+
+struct Fixture {
+    ctx: Context,
+    pk: PublicKey,
+    rk: RelinKeys,
+    gk: GaloisKeys,
+}
+
+const STEPS: [i64; 3] = [1, -3, 5];
+
+fn fixture(n: usize, bits: &[u32], security: SecurityLevel) -> Fixture {
+    let ctx = Context::new(
+        &EncryptionParameters::with_bit_sizes(n, bits).unwrap(),
+        security,
+    )
+    .unwrap();
+    let mut kg = KeyGenerator::from_seed(&ctx, 5);
+    let pk = kg.create_public_key();
+    let rk = kg.create_relin_keys().unwrap();
+    let gk = kg.create_galois_keys(&STEPS, true).unwrap();
+    Fixture { ctx, pk, rk, gk }
+}
+
+fn values(count: usize, seed: u64) -> Vec<f64> {
+    let mut rng = rand::rngs::StdRng::seed_from_u64(seed);
+    (0..count).map(|_| rng.gen_range(-1.0..1.0)).collect()
+}
+
+fn encrypt(f: &Fixture, x: &[f64], scale: f64) -> Ciphertext {
+    let pt = CkksEncoder::new(&f.ctx)
+        .encode(x, scale, f.ctx.first_context_data())
+        .unwrap();
+    Encryptor::new(&f.ctx, &f.pk).unwrap().encrypt(&pt).unwrap()
+}
+
+fn words(c: &Ciphertext) -> Vec<u64> {
+    c.data().unwrap().into_owned()
+}
+
+/// Every operation on the device (operands marked gpu) against the host evaluator, word for
+/// word, at the first level and one level down.
+fn every_operation_matches_host(f: &Fixture, device: Arc<DeviceContext>) {
+    let ctx = &f.ctx;
+    let host = Evaluator::new(ctx);
+    let dev = Evaluator::with_device(ctx, device).unwrap();
+    let enc = CkksEncoder::new(ctx);
+    let slots = enc.slot_count();
+    let scale = 2f64.powi(30);
+    let mut a = encrypt(f, &values(slots, 1), scale);
+    let mut b = encrypt(f, &values(slots, 2), scale);
+    for depth in 0..2 {
+        let level = ctx.get_context_data(a.parms_id()).unwrap();
+        let p = enc.encode(&values(slots, 3 + depth), scale, level).unwrap();
+        let (ga, gb, gp) = (a.clone().gpu(), b.clone().gpu(), p.clone().gpu());
+        let same = |what: &str, d: Ciphertext, h: Ciphertext| {
+            assert!(d.is_on_device() && !d.is_on_host(), "{what}: device result");
+            assert!(!h.is_on_device(), "{what}: host result");
+            assert_eq!(
+                (d.size(), d.parms_id(), d.scale()),
+                (h.size(), h.parms_id(), h.scale()),
+                "{what}"
+            );
+            assert!(
+                words(&d) == words(&h),
+                "{what} at depth {depth}: device and host words differ"
+            );
+        };
+        same("add", dev.add(&ga, &gb).unwrap(), host.add(&a, &b).unwrap());
+        same("sub", dev.sub(&ga, &gb).unwrap(), host.sub(&a, &b).unwrap());
+        same("negate", dev.negate(&ga).unwrap(), host.negate(&a).unwrap());
+        same(
+            "add_plain",
+            dev.add_plain(&ga, &gp).unwrap(),
+            host.add_plain(&a, &p).unwrap(),
+        );
+        same(
+            "sub_plain",
+            dev.sub_plain(&ga, &gp).unwrap(),
+            host.sub_plain(&a, &p).unwrap(),
+        );
+        same(
+            "multiply_plain",
+            dev.multiply_plain(&ga, &gp).unwrap(),
+            host.multiply_plain(&a, &p).unwrap(),
+        );
+        same(
+            "multiply_const",
+            dev.multiply_const(&ga, -1.75, scale).unwrap(),
+            host.multiply_const(&a, -1.75, scale).unwrap(),
+        );
+        same(
+            "add_many",
+            dev.add_many(&[ga.clone(), gb.clone(), ga.clone()]).unwrap(),
+            host.add_many(&[a.clone(), b.clone(), a.clone()]).unwrap(),
+        );
+        let (dm, hm) = (
+            dev.multiply(&ga, &gb).unwrap(),
+            host.multiply(&a, &b).unwrap(),
+        );
+        same("multiply", dm.clone(), hm.clone());
+        same("square", dev.square(&ga).unwrap(), host.square(&a).unwrap());
+        let (dr, hr) = (
+            dev.relinearize(&dm, &f.rk).unwrap(),
+            host.relinearize(&hm, &f.rk).unwrap(),
+        );
+        same("relinearize", dr.clone(), hr.clone());
+        same(
+            "rescale_to_next",
+            dev.rescale_to_next(&dr).unwrap(),
+            host.rescale_to_next(&hr).unwrap(),
+        );
+        same(
+            "mod_switch_to_next",
+            dev.mod_switch_to_next(&ga).unwrap(),
+            host.mod_switch_to_next(&a).unwrap(),
+        );
+        let (dp, hp) = (
+            dev.mod_switch_plain_to_next(&gp).unwrap(),
+            host.mod_switch_plain_to_next(&p).unwrap(),
+        );
+        assert_eq!(
+            dp.data().unwrap(),
+            hp.data().unwrap(),
+            "mod_switch_plain_to_next"
+        );
+        for s in STEPS {
+            same(
+                "rotate_vector",
+                dev.rotate_vector(&ga, s, &f.gk).unwrap(),
+                host.rotate_vector(&a, s, &f.gk).unwrap(),
+            );
+        }
+        same(
+            "complex_conjugate",
+            dev.complex_conjugate(&ga, &f.gk).unwrap(),
+            host.complex_conjugate(&a, &f.gk).unwrap(),
+        );
+        a = host.mod_switch_to_next(&a).unwrap();
+        b = host.mod_switch_to_next(&b).unwrap();
+    }
+}
+
+#[test]
+fn cpu_sim_every_operation_matches_the_host_reference() {
+    let f = fixture(4096, &[50, 40, 40, 50], SecurityLevel::None);
+    let device = DeviceContext::new(&f.ctx, common::sim(1, false), 0).unwrap();
+    every_operation_matches_host(&f, device);
+}
+
+#[test]
+fn cpu_sim_race_hunting_key_switching_and_rescale() {
+    let f = fixture(4096, &[40, 30, 36], SecurityLevel::Tc128);
+    let device = DeviceContext::new(&f.ctx, common::sim(1, true), 0).unwrap();
+    let (host, dev) = (
+        Evaluator::new(&f.ctx),
+        Evaluator::with_device(&f.ctx, device).unwrap(),
+    );
+    let a = encrypt(&f, &values(2048, 4), 2f64.powi(30));
+    let h = host
+        .rescale_to_next(&host.relinearize(&host.square(&a).unwrap(), &f.rk).unwrap())
+        .unwrap();
+    let d = dev
+        .rescale_to_next(
+            &dev.relinearize(&dev.square(&a.clone().gpu()).unwrap(), &f.rk)
+                .unwrap(),
+        )
+        .unwrap();
+    assert_eq!(words(&d), words(&h));
+    let r = dev.rotate_vector(&a.clone().gpu(), -3, &f.gk).unwrap();
+    assert_eq!(
+        words(&r),
+        words(&host.rotate_vector(&a, -3, &f.gk).unwrap())
+    );
+}
+
+#[test]
+fn opencl_every_operation_matches_the_host_reference() {
+    let Some(cl) = common::opencl(None) else {
+        return;
+    };
+    let f = fixture(4096, &[50, 40, 40, 50], SecurityLevel::None);
+    let device = DeviceContext::new(&f.ctx, cl, 0).unwrap();
+    every_operation_matches_host(&f, device);
+}
+
+fn max_error(got: &[f64], want: &[f64]) -> f64 {
+    got.iter()
+        .zip(want)
+        .map(|(g, w)| (g - w).abs())
+        .fold(0.0, f64::max)
+}
+
+#[test]
+fn decrypted_results_are_within_their_bounds() {
+    // Scale 2^40, N = 8192, values in [-1, 1]: every result within 2^-20 of the f64 computation
+    // (relative to the largest value, 1). Public-key encryption noise alone is about 2^-23 here.
+    let f = fixture(8192, &[60, 40, 40, 60], SecurityLevel::Tc128);
+    let backend = common::sim(1, false);
+    let dev =
+        Evaluator::with_device(&f.ctx, DeviceContext::new(&f.ctx, backend, 0).unwrap()).unwrap();
+    let enc = CkksEncoder::new(&f.ctx);
+    // The fixture's key generator seed gives the same secret key again.
+    let kg = KeyGenerator::from_seed(&f.ctx, 5);
+    let dec = Decryptor::new(&f.ctx, kg.secret_key()).unwrap();
+    let slots = enc.slot_count();
+    let scale = 2f64.powi(40);
+    let (x, y) = (values(slots, 11), values(slots, 12));
+    let (cx, cy) = (encrypt(&f, &x, scale).gpu(), encrypt(&f, &y, scale).gpu());
+    let decode = |c: &Ciphertext| enc.decode(&dec.decrypt(c).unwrap(), &f.ctx).unwrap();
+    let prod = dev
+        .rescale_to_next(
+            &dev.relinearize(&dev.multiply(&cx, &cy).unwrap(), &f.rk)
+                .unwrap(),
+        )
+        .unwrap();
+    let want: Vec<f64> = x.iter().zip(&y).map(|(a, b)| a * b).collect();
+    assert!(
+        max_error(&decode(&prod), &want) < 2f64.powi(-20),
+        "MulLinRS"
+    );
+    let sum: Vec<f64> = x.iter().zip(&y).map(|(a, b)| a + b).collect();
+    let e = max_error(&decode(&dev.add(&cx, &cy).unwrap()), &sum);
+    assert!(e < 2f64.powi(-20), "add: {e}");
+    let p = enc.encode(&y, scale, f.ctx.first_context_data()).unwrap();
+    let mp = dev
+        .rescale_to_next(&dev.multiply_plain(&cx, &p).unwrap())
+        .unwrap();
+    assert!(
+        max_error(&decode(&mp), &want) < 2f64.powi(-20),
+        "multiply_plain"
+    );
+    let mc = dev
+        .rescale_to_next(&dev.multiply_const(&cx, 0.5, 2f64.powi(40)).unwrap())
+        .unwrap();
+    let half: Vec<f64> = x.iter().map(|a| a * 0.5).collect();
+    assert!(
+        max_error(&decode(&mc), &half) < 2f64.powi(-20),
+        "multiply_const"
+    );
+    for s in STEPS {
+        let got = decode(&dev.rotate_vector(&cx, s, &f.gk).unwrap());
+        let want: Vec<f64> = (0..slots)
+            .map(|i| x[(i as i64 + s).rem_euclid(slots as i64) as usize])
+            .collect();
+        assert!(max_error(&got, &want) < 2f64.powi(-20), "rotate {s}");
+    }
+    // Conjugation on complex slots.
+    let z: Vec<Complex64> = (0..slots).map(|i| Complex64::new(x[i], y[i])).collect();
+    let pz = enc
+        .encode_complex(&z, scale, f.ctx.first_context_data())
+        .unwrap();
+    let cz = Encryptor::new(&f.ctx, &f.pk)
+        .unwrap()
+        .encrypt(&pz)
+        .unwrap()
+        .gpu();
+    let got = enc
+        .decode_complex(
+            &dec.decrypt(&dev.complex_conjugate(&cz, &f.gk).unwrap())
+                .unwrap(),
+            &f.ctx,
+        )
+        .unwrap();
+    let err = got
+        .iter()
+        .zip(&z)
+        .map(|(g, w)| (g - w.conj()).norm())
+        .fold(0.0, f64::max);
+    assert!(err < 2f64.powi(-20), "conjugate: {err}");
+}
+
+#[test]
+fn offload_model_uploads_lazily_keeps_results_and_reuploads_after_host_changes() {
+    let f = fixture(4096, &[40, 30, 36], SecurityLevel::Tc128);
+    let backend = common::sim(1, false);
+    let dev = Evaluator::with_device(
+        &f.ctx,
+        DeviceContext::new(&f.ctx, backend.clone(), 0).unwrap(),
+    )
+    .unwrap();
+    let host = Evaluator::new(&f.ctx);
+    let a = encrypt(&f, &values(2048, 1), 2f64.powi(30));
+    let mut ga = a.clone().gpu();
+    assert!(
+        ga.is_gpu() && !ga.is_on_device() && ga.is_on_host(),
+        "marking uploads nothing"
+    );
+    let sum = dev.add(&ga, &ga).unwrap();
+    assert!(
+        ga.is_on_device(),
+        "first device use uploads and keeps the copy"
+    );
+    assert!(
+        sum.is_on_device() && !sum.is_on_host(),
+        "results stay on the device"
+    );
+    // A host change drops the device copy; the next use uploads the new words.
+    ga.data_mut().unwrap()[0] = 7;
+    assert!(!ga.is_on_device(), "dirty after a host change");
+    let mut changed = a.clone();
+    changed.data_mut().unwrap()[0] = 7;
+    assert_eq!(
+        words(&dev.add(&ga, &ga).unwrap()),
+        words(&host.add(&changed, &changed).unwrap())
+    );
+    // Download keeps both copies; cpu() brings results back for host evaluation.
+    let mut s = sum.clone();
+    s.download().unwrap();
+    assert!(s.is_on_host() && s.is_on_device());
+    let back = sum.cpu().unwrap();
+    assert!(!back.is_gpu() && back.is_on_host());
+    assert_eq!(
+        words(&host.add(&back, &back).unwrap()),
+        words(
+            &host
+                .add(&host.add(&a, &a).unwrap(), &host.add(&a, &a).unwrap())
+                .unwrap()
+        )
+    );
+    // Every operation is a named profiler operation.
+    let ops: Vec<String> = backend
+        .profiler()
+        .records()
+        .into_iter()
+        .filter_map(|r| r.operation.map(|o| o.0))
+        .collect();
+    assert!(ops.iter().any(|o| o == "add"));
+}
+
+#[test]
+fn independent_graphs_on_two_tiles_run_concurrently_and_agree() {
+    let f = fixture(4096, &[40, 30, 36], SecurityLevel::Tc128);
+    let backend = common::sim(2, false);
+    let devs: Vec<_> = (0..2)
+        .map(|t| DeviceContext::new(&f.ctx, backend.clone(), t).unwrap())
+        .collect();
+    let inputs: Vec<Ciphertext> = (0..2)
+        .map(|i| encrypt(&f, &values(2048, 20 + i), 2f64.powi(30)))
+        .collect();
+    let host = Evaluator::new(&f.ctx);
+    let results: Vec<Vec<u64>> = std::thread::scope(|s| {
+        let handles: Vec<_> = devs
+            .iter()
+            .zip(&inputs)
+            .map(|(d, x)| {
+                let (f, d, x) = (&f, d.clone(), x.clone().gpu());
+                s.spawn(move || {
+                    let e = Evaluator::with_device(&f.ctx, d).unwrap();
+                    let y = e
+                        .rescale_to_next(&e.relinearize(&e.square(&x).unwrap(), &f.rk).unwrap())
+                        .unwrap();
+                    words(&e.rotate_vector(&y, 1, &f.gk).unwrap())
+                })
+            })
+            .collect();
+        handles.into_iter().map(|h| h.join().unwrap()).collect()
+    });
+    for (x, got) in inputs.iter().zip(&results) {
+        let y = host
+            .rescale_to_next(&host.relinearize(&host.square(x).unwrap(), &f.rk).unwrap())
+            .unwrap();
+        assert_eq!(got, &words(&host.rotate_vector(&y, 1, &f.gk).unwrap()));
+    }
+    // A result on tile 0 used by tile 1's evaluator moves there.
+    let e0 = Evaluator::with_device(&f.ctx, devs[0].clone()).unwrap();
+    let e1 = Evaluator::with_device(&f.ctx, devs[1].clone()).unwrap();
+    let on0 = e0.negate(&inputs[0].clone().gpu()).unwrap();
+    assert_eq!(
+        words(&e1.add(&on0, &on0).unwrap()),
+        words(
+            &host
+                .add(
+                    &host.negate(&inputs[0]).unwrap(),
+                    &host.negate(&inputs[0]).unwrap()
+                )
+                .unwrap()
+        )
+    );
+}
+
+#[test]
+fn device_errors_are_typed() {
+    let f = fixture(4096, &[40, 30, 36], SecurityLevel::Tc128);
+    let backend = common::sim(1, false);
+    let device = DeviceContext::new(&f.ctx, backend.clone(), 0).unwrap();
+    let dev = Evaluator::with_device(&f.ctx, device).unwrap();
+    let enc = CkksEncoder::new(&f.ctx);
+    let scale = 2f64.powi(30);
+    let a = encrypt(&f, &values(16, 1), scale).gpu();
+    // Marked for the device, given to an evaluator without one.
+    assert!(matches!(
+        Evaluator::new(&f.ctx).add(&a, &a),
+        Err(CkksError::NoDevice { .. })
+    ));
+    // Levels, scales, sizes.
+    let low = dev.mod_switch_to_next(&a).unwrap();
+    assert!(matches!(
+        dev.add(&a, &low),
+        Err(CkksError::LevelMismatch { .. })
+    ));
+    assert!(matches!(
+        dev.multiply(&a, &low),
+        Err(CkksError::LevelMismatch { .. })
+    ));
+    let other_scale = encrypt(&f, &values(16, 1), scale * 2.0).gpu();
+    assert!(matches!(
+        dev.add(&a, &other_scale),
+        Err(CkksError::ScaleMismatch { .. })
+    ));
+    let p_low = enc
+        .encode(&[1.0], scale, f.ctx.last_context_data())
+        .unwrap();
+    assert!(matches!(
+        dev.multiply_plain(&a, &p_low),
+        Err(CkksError::LevelMismatch { .. })
+    ));
+    assert!(matches!(
+        dev.relinearize(&a, &f.rk),
+        Err(CkksError::WrongCiphertextSize {
+            expected: 3,
+            given: 2,
+            ..
+        })
+    ));
+    let three = dev.multiply(&a, &a).unwrap();
+    assert!(matches!(
+        dev.multiply(&three, &a),
+        Err(CkksError::WrongCiphertextSize { .. })
+    ));
+    assert!(matches!(
+        dev.rotate_vector(&three, 1, &f.gk),
+        Err(CkksError::WrongCiphertextSize { .. })
+    ));
+    assert!(matches!(
+        dev.rotate_vector(&a, 2, &f.gk),
+        Err(CkksError::MissingGaloisKey { .. })
+    ));
+    assert!(matches!(
+        dev.rescale_to_next(&low),
+        Err(CkksError::EndOfModulusChain { .. })
+    ));
+    assert!(matches!(
+        dev.add_many(&[]),
+        Err(CkksError::WrongSize { .. })
+    ));
+    assert!(matches!(
+        dev.multiply_const(&a, f64::NAN, scale),
+        Err(CkksError::ValueTooLarge { .. })
+    ));
+    // Objects of another context.
+    let g = fixture(4096, &[40, 30, 36], SecurityLevel::Tc128);
+    let foreign = fixture(8192, &[50, 40, 50], SecurityLevel::Tc128);
+    let fa = encrypt(&foreign, &values(16, 1), scale).gpu();
+    assert!(matches!(
+        dev.negate(&fa),
+        Err(CkksError::ForeignParameters { .. })
+    ));
+    let fd = DeviceContext::new(&foreign.ctx, backend, 0).unwrap();
+    assert!(matches!(
+        Evaluator::with_device(&f.ctx, fd),
+        Err(CkksError::ForeignParameters { .. })
+    ));
+    let _ = (g, Plaintext::clone(&p_low));
+}
