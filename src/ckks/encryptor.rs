@@ -73,6 +73,11 @@ impl Ciphertext {
     pub fn scale(&self) -> f64 {
         self.scale
     }
+    /// Reinterprets the message's scale (SEAL's `ciphertext.scale() = s`), e.g. to add a
+    /// ciphertext whose scale differs from another's only by the rounding of a rescale.
+    pub fn set_scale(&mut self, scale: f64) {
+        self.scale = scale;
+    }
     /// Number of polynomials (2 fresh, 3 after a multiplication before relinearization).
     pub fn size(&self) -> usize {
         self.size

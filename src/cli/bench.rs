@@ -22,6 +22,9 @@ pub enum BenchCommand {
     Kernels(KernelsArgs),
     /// Forward or inverse NTT of a batch, per variant, against a copy of the same data.
     Ntt(super::bench_ntt::NttArgs),
+    /// CKKS routines (MulLin, MulLinRS, SqrLinRS, MulLinRSModSwAdd, Rotate) and single
+    /// operations on a device, checked against the host evaluator, with fused-kernel savings.
+    Ckks(super::bench_ckks::CkksArgs),
 }
 
 #[derive(Args)]
@@ -306,5 +309,6 @@ pub fn run(cmd: &BenchCommand) -> Result<(), UsageError> {
     match cmd {
         BenchCommand::Kernels(a) => kernels(a),
         BenchCommand::Ntt(a) => super::bench_ntt::run(a),
+        BenchCommand::Ckks(a) => super::bench_ckks::run(a),
     }
 }

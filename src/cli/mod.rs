@@ -1,6 +1,8 @@
 //! The `xehe` command line: argument parsing and dispatch to one module per subcommand.
 
 mod bench;
+mod bench_ckks;
+mod bench_fusion;
 mod bench_ntt;
 mod devices;
 mod primes;

@@ -1,0 +1,355 @@
+//! `xehe bench ckks`: XeHE's CKKS routines (MulLin, MulLinRS, SqrLinRS, MulLinRSModSwAdd,
+//! Rotate) and single operations (add, multiply_plain, rescale) on a device, each first checked
+//! word for word against the host evaluator, then timed: the device span of a call (first
+//! kernel's start to last kernel's end, device events), the sum of its kernel times, and the
+//! host wall time of the call and a wait. Medians over the repetitions after two warm-up calls.
+//! A fusion section times the fused kernels against the launches they replace.
+
+use super::bench::{err, write_json};
+use super::UsageError;
+use clap::Args;
+use rand::{Rng, SeedableRng};
+use serde::Serialize;
+use std::time::Instant;
+use xehe::ckks::device::DeviceContext;
+use xehe::ckks::{
+    Ciphertext, CkksEncoder, CkksError, CkksResult, Context, EncryptionParameters, Encryptor,
+    Evaluator, GaloisKeys, KeyGenerator, Plaintext, RelinKeys,
+};
+use xehe::primes::SecurityLevel;
+use xehe::runtime::profiler::{DataProcessor, LaunchRecord};
+use xehe::runtime::Backend;
+
+#[derive(Args)]
+pub struct CkksArgs {
+    /// cpu-sim, opencl or auto.
+    #[arg(long, default_value = "auto")]
+    backend: String,
+    /// Root device index within the backend.
+    #[arg(long, default_value_t = 0)]
+    device: usize,
+    /// Degree N (2^12 … 2^16).
+    #[arg(long, default_value_t = 16384)]
+    degree: usize,
+    /// Prime bit sizes, the last one the special prime (Phantom's sets: 60,40x6,60 at 2^14;
+    /// 60,40x7,60 at 2^15; 60,40x31,60 at 2^16). "60,40x6,60" repeats 40 six times.
+    #[arg(long, default_value = "60,40x6,60")]
+    moduli: String,
+    /// Routines to run (comma-separated), default all.
+    #[arg(long)]
+    routines: Option<String>,
+    /// Timed repetitions per routine (after 2 warm-up calls).
+    #[arg(long, default_value_t = 20)]
+    reps: usize,
+    /// Skip the word-for-word check against the host evaluator.
+    #[arg(long)]
+    no_check: bool,
+    /// Also write the results as JSON to this file.
+    #[arg(long)]
+    json: Option<std::path::PathBuf>,
+    /// Also write the per-operation profile (Markdown) of the timed calls to this file.
+    #[arg(long)]
+    profile: Option<std::path::PathBuf>,
+}
+
+/// "60,40x6,60" → [60, 40, 40, 40, 40, 40, 40, 60].
+pub(super) fn parse_bits(s: &str) -> Result<Vec<u32>, UsageError> {
+    let bad = |p: &str| UsageError(format!("--moduli: cannot read {p:?} (use e.g. 60,40x6,60)"));
+    let mut v = Vec::new();
+    for part in s.split(',') {
+        let (bits, times) = match part.split_once('x') {
+            Some((b, t)) => (b, t.trim().parse::<usize>().map_err(|_| bad(part))?),
+            None => (part, 1),
+        };
+        let bits: u32 = bits.trim().parse().map_err(|_| bad(part))?;
+        v.extend(std::iter::repeat(bits).take(times));
+    }
+    Ok(v)
+}
+
+/// The context for `bits`: 128-bit security where the HE standard allows it, otherwise without
+/// (said on stderr: a benchmark times arithmetic; 2^16 × 33 primes is past the standard's table).
+pub(super) fn context(degree: usize, bits: &[u32]) -> Result<Context, UsageError> {
+    let parms = EncryptionParameters::with_bit_sizes(degree, bits).map_err(ckks_err)?;
+    match Context::new(&parms, SecurityLevel::Tc128) {
+        Err(CkksError::Insecure { reason }) => {
+            eprintln!("note: {reason}; benchmarking without a security level");
+            Context::new(&parms, SecurityLevel::None).map_err(ckks_err)
+        }
+        other => other.map_err(ckks_err),
+    }
+}
+
+pub(super) fn ckks_err(e: CkksError) -> UsageError {
+    UsageError(e.to_string())
+}
+
+struct Inputs {
+    a: Ciphertext,
+    b: Ciphertext,
+    c: Ciphertext,
+    p: Plaintext,
+    rk: RelinKeys,
+    gk: GaloisKeys,
+}
+
+type Routine = fn(&Evaluator<'_>, &Inputs) -> CkksResult<Ciphertext>;
+
+/// XeHE's routines, then the single operations Phantom's table lists.
+const ROUTINES: &[(&str, Routine, Option<usize>)] = &[
+    ("MulLin", |e, i| e.relinearize(&e.multiply(&i.a, &i.b)?, &i.rk), Some(0)),
+    ("MulLinRS", |e, i| e.rescale_to_next(&e.relinearize(&e.multiply(&i.a, &i.b)?, &i.rk)?), None),
+    ("SqrLinRS", |e, i| e.rescale_to_next(&e.relinearize(&e.square(&i.a)?, &i.rk)?), None),
+    (
+        "MulLinRSModSwAdd",
+        |e, i| {
+            let x = e.rescale_to_next(&e.relinearize(&e.multiply(&i.a, &i.b)?, &i.rk)?)?;
+            let mut c = e.mod_switch_to_next(&i.c)?;
+            c.set_scale(x.scale());
+            e.add(&x, &c)
+        },
+        None,
+    ),
+    ("Rotate", |e, i| e.rotate_vector(&i.a, 1, &i.gk), Some(2)),
+    ("add", |e, i| e.add(&i.a, &i.b), Some(3)),
+    ("multiply_plain", |e, i| e.multiply_plain(&i.a, &i.p), Some(4)),
+    ("rescale", |e, i| e.rescale_to_next(&i.a), Some(1)),
+];
+
+/// Phantom on the H100 (ANCHORS.md), µs: multiply+relinearize, rescale, rotate 1, add,
+/// multiply_plain, by (log2 N, primes).
+fn phantom(degree: usize, primes: usize) -> Option<[f64; 5]> {
+    match (degree.trailing_zeros(), primes) {
+        (14, 8) => Some([220.0, 65.3, 220.0, 7.2, 7.9]),
+        (15, 9) => Some([311.0, 76.8, 310.0, 8.6, 9.1]),
+        (16, 33) => Some([3250.0, 219.0, 3205.0, 41.1, 40.5]),
+        _ => None,
+    }
+}
+
+/// SEAL on one CPU core (ANCHORS.md), µs, same columns.
+fn seal(degree: usize, primes: usize) -> Option<[f64; 5]> {
+    match (degree.trailing_zeros(), primes) {
+        (14, 8) => Some([19609.0, 3111.0, 16674.0, 260.0, 758.0]),
+        (15, 9) => Some([47145.0, 8515.0, 44716.0, 623.0, 1807.0]),
+        _ => None,
+    }
+}
+
+#[derive(Serialize)]
+pub(super) struct Row {
+    pub routine: String,
+    pub launches: usize,
+    pub span_us: f64,
+    pub kernel_us: f64,
+    pub wall_us: f64,
+    pub phantom_us: Option<f64>,
+    pub seal_us: Option<f64>,
+}
+
+#[derive(Serialize)]
+struct Report {
+    device: String,
+    backend: String,
+    degree: usize,
+    bits: Vec<u32>,
+    reps: usize,
+    checked: bool,
+    rows: Vec<Row>,
+    fusion: Vec<super::bench_fusion::FusionRow>,
+}
+
+fn median(mut v: Vec<f64>) -> f64 {
+    v.sort_by(|a, b| a.total_cmp(b));
+    v[v.len() / 2]
+}
+
+/// Device span and kernel-time sum (µs) of one call's records.
+pub(super) fn span(records: &[LaunchRecord]) -> (f64, f64) {
+    let start = records.iter().map(|r| r.times.start).min().unwrap_or(0);
+    let end = records.iter().map(|r| r.times.end).max().unwrap_or(0);
+    let sum: u64 = records.iter().map(|r| r.duration_ns()).sum();
+    (end.saturating_sub(start) as f64 / 1e3, sum as f64 / 1e3)
+}
+
+/// Times `f` `reps` times after two warm-up calls: per call the device records, span, kernel
+/// sum and wall time; returns the row and every record of the timed calls.
+pub(super) fn time_calls(
+    b: &dyn Backend,
+    tile: usize,
+    name: &str,
+    reps: usize,
+    mut f: impl FnMut() -> CkksResult<Ciphertext>,
+) -> Result<(Row, Vec<LaunchRecord>), UsageError> {
+    for _ in 0..2 {
+        drop(f().map_err(ckks_err)?);
+    }
+    b.wait(tile).map_err(err)?;
+    let (mut spans, mut kernels, mut walls, mut all) = (vec![], vec![], vec![], vec![]);
+    let mut launches = 0;
+    for _ in 0..reps {
+        b.profiler().clear();
+        let t = Instant::now();
+        let out = f().map_err(ckks_err)?;
+        b.wait(tile).map_err(err)?;
+        walls.push(t.elapsed().as_secs_f64() * 1e6);
+        drop(out);
+        let records = b.profiler().records();
+        let (s, k) = span(&records);
+        spans.push(s);
+        kernels.push(k);
+        launches = records.len();
+        all.extend(records);
+    }
+    Ok((
+        Row {
+            routine: name.to_string(),
+            launches,
+            span_us: median(spans),
+            kernel_us: median(kernels),
+            wall_us: median(walls),
+            phantom_us: None,
+            seal_us: None,
+        },
+        all,
+    ))
+}
+
+pub fn run(a: &CkksArgs) -> Result<(), UsageError> {
+    if a.reps == 0 {
+        return Err(UsageError("--reps must be at least 1".into()));
+    }
+    let bits = parse_bits(&a.moduli)?;
+    let dev = super::bench::open_backend(&a.backend, a.device)?;
+    let ctx = context(a.degree, &bits)?;
+    eprintln!("keys and inputs for N = {}, {} primes ...", a.degree, bits.len());
+    let mut kg = KeyGenerator::from_seed(&ctx, 1);
+    let pk = kg.create_public_key();
+    let rk = kg.create_relin_keys().map_err(ckks_err)?;
+    let gk = kg.create_galois_keys(&[1], false).map_err(ckks_err)?;
+    let encoder = CkksEncoder::new(&ctx);
+    let mut encryptor = Encryptor::new(&ctx, &pk).map_err(ckks_err)?;
+    let level = ctx.first_context_data();
+    let scale = 2f64.powi(40);
+    let mut rng = rand::rngs::StdRng::seed_from_u64(3);
+    let mut message = || -> Vec<f64> { (0..encoder.slot_count()).map(|_| rng.gen_range(-1.0..1.0)).collect() };
+    let (ma, mb, mc, mp) = (message(), message(), message(), message());
+    let mut enc = |m: &[f64]| -> Result<Ciphertext, UsageError> {
+        let pt = encoder.encode(m, scale, level).map_err(ckks_err)?;
+        encryptor.encrypt(&pt).map_err(ckks_err)
+    };
+    let host_inputs = Inputs {
+        a: enc(&ma)?,
+        b: enc(&mb)?,
+        c: enc(&mc)?,
+        p: encoder.encode(&mp, scale, level).map_err(ckks_err)?,
+        rk,
+        gk,
+    };
+    let device = DeviceContext::new(&ctx, dev.clone(), 0).map_err(ckks_err)?;
+    let eval = Evaluator::with_device(&ctx, device).map_err(ckks_err)?;
+    let host = Evaluator::new(&ctx);
+    let gpu = Inputs {
+        a: host_inputs.a.clone().gpu(),
+        b: host_inputs.b.clone().gpu(),
+        c: host_inputs.c.clone().gpu(),
+        p: host_inputs.p.clone().gpu(),
+        rk: host_inputs.rk.clone(),
+        gk: host_inputs.gk.clone(),
+    };
+    let wanted: Option<Vec<&str>> = a.routines.as_deref().map(|s| s.split(',').collect());
+    if let Some(w) = &wanted {
+        if let Some(bad) = w.iter().find(|n| !ROUTINES.iter().any(|r| r.0 == **n)) {
+            let names: Vec<&str> = ROUTINES.iter().map(|r| r.0).collect();
+            return Err(UsageError(format!("unknown routine {bad:?}: use {}", names.join(", "))));
+        }
+    }
+    let b = dev.as_ref();
+    let (phantom, seal) = (phantom(a.degree, bits.len()), seal(a.degree, bits.len()));
+    let mut rows = Vec::new();
+    let mut records = Vec::new();
+    for (name, routine, column) in ROUTINES {
+        if wanted.as_ref().is_some_and(|w| !w.contains(name)) {
+            continue;
+        }
+        if !a.no_check {
+            let d = routine(&eval, &gpu).map_err(ckks_err)?;
+            let h = routine(&host, &host_inputs).map_err(ckks_err)?;
+            if d.data().map_err(ckks_err)? != h.data().map_err(ckks_err)? {
+                return Err(UsageError(format!("{name}: device result differs from the host evaluator")));
+            }
+        }
+        let (mut row, recs) = time_calls(b, 0, name, a.reps, || routine(&eval, &gpu))?;
+        row.phantom_us = column.and_then(|c| phantom.map(|p| p[c]));
+        row.seal_us = column.and_then(|c| seal.map(|p| p[c]));
+        eprintln!("{name}: {:.1} µs device span", row.span_us);
+        rows.push(row);
+        records.extend(recs);
+    }
+    let fusion = super::bench_fusion::run(&dev, &ctx, a.reps)?;
+    let report = Report {
+        device: b.device_name(),
+        backend: b.kind().name().to_string(),
+        degree: a.degree,
+        bits: bits.clone(),
+        reps: a.reps,
+        checked: !a.no_check,
+        rows,
+        fusion,
+    };
+    print_report(&report);
+    if let Some(path) = &a.json {
+        write_json(path, &report)?;
+    }
+    if let Some(path) = &a.profile {
+        std::fs::write(path, DataProcessor::new(records).to_markdown())
+            .map_err(|e| UsageError(format!("{}: {e}", path.display())))?;
+    }
+    Ok(())
+}
+
+fn print_report(r: &Report) {
+    println!(
+        "# CKKS on {} ({}), N = {}, primes {:?}, {} reps{}",
+        r.device,
+        r.backend,
+        r.degree,
+        r.bits,
+        r.reps,
+        if r.checked { ", every routine checked against the host evaluator" } else { "" }
+    );
+    println!();
+    println!("| routine | launches | device span µs | kernel sum µs | wall µs | Phantom H100 µs | span / Phantom | SEAL 1 core µs | SEAL / span |");
+    println!("| --- | --- | --- | --- | --- | --- | --- | --- | --- |");
+    let opt = |x: Option<f64>| x.map_or("–".to_string(), |v| format!("{v:.1}"));
+    for row in &r.rows {
+        println!(
+            "| {} | {} | {:.1} | {:.1} | {:.1} | {} | {} | {} | {} |",
+            row.routine,
+            row.launches,
+            row.span_us,
+            row.kernel_us,
+            row.wall_us,
+            opt(row.phantom_us),
+            row.phantom_us.map_or("–".into(), |p| format!("{:.2}", row.span_us / p)),
+            opt(row.seal_us),
+            row.seal_us.map_or("–".into(), |s| format!("{:.0}x", s / row.span_us)),
+        );
+    }
+    println!();
+    println!("Fusion (same shapes, device kernel time, median µs):");
+    println!();
+    println!("| fused kernel | µs | replaces | µs | saved |");
+    println!("| --- | --- | --- | --- | --- |");
+    for f in &r.fusion {
+        println!(
+            "| {} | {:.1} | {} | {:.1} | {:.0}% |",
+            f.fused,
+            f.fused_us,
+            f.unfused,
+            f.unfused_us,
+            100.0 * (1.0 - f.fused_us / f.unfused_us)
+        );
+    }
+}
+

@@ -1,0 +1,227 @@
+//! The fusion section of `xehe bench ckks`: each fused CKKS kernel against the coefficient-wise
+//! launches it replaces, on the shapes of the context's first level, device kernel time.
+//!
+//! - `ckks_tensor`: (a0·b0, a0·b1 + a1·b0, a1·b1) in one pass, against poly_mul ×3 + poly_mad;
+//! - `ks_mac`: the key-switching multiply-accumulate over every decomposition component in one
+//!   pass (128-bit sums), against one poly_mad per component and key polynomial;
+//! - `divide_round_finish`: (x − t) · P^-1 + c in one pass, against poly_sub, poly_mul_scalar
+//!   and poly_add.
+
+use super::bench::err;
+use super::bench_ckks::span;
+use super::UsageError;
+use rand::{Rng, SeedableRng};
+use serde::Serialize;
+use std::sync::Arc;
+use xehe::arith::Modulus;
+use xehe::ckks::Context;
+use xehe::kernels::{ckks_multiply, divide_round, key_switch};
+use xehe::runtime::poly::{self, DeviceModuli, RnsShape};
+use xehe::runtime::{Backend, DeviceBuffer, KernelArg, NdRange, RuntimeResult};
+
+#[derive(Serialize)]
+pub(super) struct FusionRow {
+    pub fused: &'static str,
+    pub fused_us: f64,
+    pub unfused: String,
+    pub unfused_us: f64,
+}
+
+fn median_kernel_us(
+    b: &dyn Backend,
+    reps: usize,
+    mut f: impl FnMut() -> RuntimeResult<()>,
+) -> Result<f64, UsageError> {
+    f().map_err(err)?;
+    b.wait(0).map_err(err)?;
+    let mut v = Vec::with_capacity(reps);
+    for _ in 0..reps {
+        b.profiler().clear();
+        f().map_err(err)?;
+        b.wait(0).map_err(err)?;
+        v.push(span(&b.profiler().records()).1);
+    }
+    v.sort_by(|a, b| a.total_cmp(b));
+    Ok(v[v.len() / 2])
+}
+
+struct Bufs<'a> {
+    b: &'a dyn Backend,
+    owned: Vec<DeviceBuffer>,
+}
+
+impl<'a> Bufs<'a> {
+    /// Random words reduced modulo `q` (component index (i / n) mod q.len()).
+    fn random(&mut self, words: usize, n: usize, q: &[Modulus], seed: u64) -> RuntimeResult<usize> {
+        let mut rng = rand::rngs::StdRng::seed_from_u64(seed);
+        let data: Vec<u64> = (0..words)
+            .map(|i| rng.gen_range(0..q[(i / n) % q.len()].value()))
+            .collect();
+        let buf = self.b.alloc(0, words)?;
+        self.b.write(&buf, 0, &data)?;
+        self.owned.push(buf);
+        Ok(self.owned.len() - 1)
+    }
+    fn get(&self, i: usize) -> &DeviceBuffer {
+        &self.owned[i]
+    }
+}
+
+impl Drop for Bufs<'_> {
+    fn drop(&mut self) {
+        for buf in self.owned.drain(..) {
+            let _ = self.b.free(buf);
+        }
+    }
+}
+
+pub(super) fn run(
+    dev: &Arc<dyn Backend>,
+    ctx: &Context,
+    reps: usize,
+) -> Result<Vec<FusionRow>, UsageError> {
+    let b = dev.as_ref();
+    let level = ctx.first_context_data();
+    let q: Vec<Modulus> = level.coeff_modulus().to_vec();
+    let key = ctx.key_context_data().coeff_modulus();
+    let (n, l) = (level.parms().poly_modulus_degree(), q.len());
+    let ks_q: Vec<Modulus> = std::iter::once(key[key.len() - 1]).chain(q.iter().copied()).collect();
+    let moduli = DeviceModuli::upload(b, 0, &q).map_err(err)?;
+    let ks_moduli = DeviceModuli::upload(b, 0, &ks_q).map_err(err)?;
+    let mut bufs = Bufs { b, owned: vec![] };
+    let r = |e| err(e);
+    let a = bufs.random(2 * l * n, n, &q, 1).map_err(r)?;
+    let bb = bufs.random(2 * l * n, n, &q, 2).map_err(r)?;
+    let out = bufs.random(3 * l * n, n, &q, 3).map_err(r)?;
+    let one = RnsShape::new(n, l, 1).map_err(err)?;
+    let words = one.words();
+    // Single polynomials of the operands for the unfused sequence.
+    let parts: Vec<usize> = (0..4)
+        .map(|i| bufs.random(words, n, &q, 10 + i))
+        .collect::<Result<_, _>>()
+        .map_err(r)?;
+    let o: Vec<usize> = (0..3)
+        .map(|i| bufs.random(words, n, &q, 20 + i))
+        .collect::<Result<_, _>>()
+        .map_err(r)?;
+    let ext = bufs.random(l * (l + 1) * n, n, &ks_q, 30).map_err(r)?;
+    let keys = bufs.random(l * 2 * (l + 1) * n, n, &ks_q, 31).map_err(r)?;
+    let acc_sp = bufs.random(2 * n, n, &ks_q[..1], 32).map_err(r)?;
+    let acc = bufs.random(2 * l * n, n, &q, 33).map_err(r)?;
+    let ks_one = RnsShape::new(n, l + 1, 1).map_err(err)?;
+    let row: Vec<usize> = (0..3)
+        .map(|i| bufs.random(ks_one.words(), n, &ks_q, 40 + i))
+        .collect::<Result<_, _>>()
+        .map_err(r)?;
+    let two = RnsShape::new(n, l, 2).map_err(err)?;
+    let x = bufs.random(two.words(), n, &q, 50).map_err(r)?;
+    let t = bufs.random(two.words(), n, &q, 51).map_err(r)?;
+    let base = bufs.random(two.words(), n, &q, 52).map_err(r)?;
+    let res = bufs.random(two.words(), n, &q, 53).map_err(r)?;
+    let consts = bufs.random(2 * l, 1, &q, 54).map_err(r)?;
+    let scalars = bufs.random(l, 1, &q, 55).map_err(r)?;
+    let m = moduli.buffer();
+    let tensor = median_kernel_us(b, reps, || {
+        b.launch(
+            0,
+            &ckks_multiply::CKKS_TENSOR,
+            &NdRange::new([n, l, 1]),
+            &[
+                KernelArg::Buffer(bufs.get(a)),
+                KernelArg::Buffer(bufs.get(bb)),
+                KernelArg::Buffer(bufs.get(out)),
+                KernelArg::Buffer(m),
+                KernelArg::U32(n as u32),
+                KernelArg::U32(l as u32),
+            ],
+        )
+        .map(drop)
+    })?;
+    let g = |i: usize| bufs.get(i);
+    let unfused_tensor = median_kernel_us(b, reps, || {
+        let (a0, a1, b0, b1) = (g(parts[0]), g(parts[1]), g(parts[2]), g(parts[3]));
+        poly::mul(b, one, a0, b0, g(o[0]), &moduli)?;
+        poly::mul(b, one, a1, b1, g(o[2]), &moduli)?;
+        poly::mul(b, one, a0, b1, g(o[1]), &moduli)?;
+        poly::mad(b, one, a1, b0, g(o[1]), g(o[1]), &moduli).map(drop)
+    })?;
+
+    // Key-switching MAC at the first level: l components, l + 1 primes, 2 key polynomials.
+    let mac = median_kernel_us(b, reps, || {
+        b.launch(
+            0,
+            &key_switch::KS_MAC,
+            &NdRange::new([n, l + 1, 2]),
+            &[
+                KernelArg::Buffer(g(ext)),
+                KernelArg::Buffer(g(keys)),
+                KernelArg::Buffer(g(acc_sp)),
+                KernelArg::Buffer(g(acc)),
+                KernelArg::Buffer(ks_moduli.buffer()),
+                KernelArg::U32(n as u32),
+                KernelArg::U32(l as u32),
+                KernelArg::U32(l as u32 + 1),
+            ],
+        )
+        .map(drop)
+    })?;
+    let unfused_mac = median_kernel_us(b, reps, || {
+        for _ in 0..l {
+            for _ in 0..2 {
+                poly::mad(b, ks_one, g(row[0]), g(row[1]), g(row[2]), g(row[2]), &ks_moduli)?;
+            }
+        }
+        Ok(())
+    })?;
+
+    // The mod-down's last step on a size-2 result.
+    let finish = median_kernel_us(b, reps, || {
+        b.launch(
+            0,
+            &divide_round::DIVIDE_ROUND_FINISH,
+            &NdRange::new([n, l, 2]),
+            &[
+                KernelArg::Buffer(g(x)),
+                KernelArg::Buffer(g(t)),
+                KernelArg::Buffer(g(base)),
+                KernelArg::Buffer(g(res)),
+                KernelArg::Buffer(m),
+                KernelArg::Buffer(g(consts)),
+                KernelArg::U32(n as u32),
+                KernelArg::U32(l as u32),
+                KernelArg::U32(l as u32),
+                KernelArg::U32(l as u32),
+                KernelArg::U32(3),
+            ],
+        )
+        .map(drop)
+    })?;
+    let unfused_finish = median_kernel_us(b, reps, || {
+        poly::sub(b, two, g(x), g(t), g(res), &moduli)?;
+        poly::mul_scalar(b, two, g(res), g(scalars), g(res), &moduli)?;
+        poly::add(b, two, g(base), g(res), g(res), &moduli).map(drop)
+    })?;
+    drop(bufs);
+    moduli.free(b).map_err(err)?;
+    ks_moduli.free(b).map_err(err)?;
+    Ok(vec![
+        FusionRow {
+            fused: "ckks_tensor",
+            fused_us: tensor,
+            unfused: "poly_mul ×3 + poly_mad".into(),
+            unfused_us: unfused_tensor,
+        },
+        FusionRow {
+            fused: "ks_mac",
+            fused_us: mac,
+            unfused: format!("poly_mad ×{}", 2 * l),
+            unfused_us: unfused_mac,
+        },
+        FusionRow {
+            fused: "divide_round_finish",
+            fused_us: finish,
+            unfused: "poly_sub + poly_mul_scalar + poly_add".into(),
+            unfused_us: unfused_finish,
+        },
+    ])
+}
