@@ -39,3 +39,8 @@ pub mod rns;
 pub mod runtime;
 
 pub use error::{MathError, MathResult};
+
+/// The README's Rust examples, compiled and run as doc tests.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+struct ReadmeDoctests;

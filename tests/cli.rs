@@ -281,3 +281,111 @@ fn bench_ntt_checks_every_variant_on_cpu_sim() {
         .unwrap()
         .contains("unknown NTT variant"));
 }
+
+#[test]
+fn demo_checks_every_workload_and_writes_the_profile() {
+    let dir = std::env::temp_dir().join(format!("xehe-demo-{}", std::process::id()));
+    let out = xehe(&[
+        "demo",
+        "--backend",
+        "cpu-sim",
+        "--quick",
+        "--profile",
+        dir.to_str().unwrap(),
+    ]);
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success(),
+        "{}\n{}",
+        stdout,
+        String::from_utf8_lossy(&out.stderr)
+    );
+    for want in [
+        "matMul 10×4×1",
+        "matMul 4×3×2",
+        "logistic regression",
+        "## Operation `relinearize`",
+    ] {
+        assert!(stdout.contains(want), "missing {want:?} in:\n{stdout}");
+    }
+    assert!(!stdout.contains("FAILED"));
+    for file in ["profile.md", "profile.json", "profile.csv", "trace.json"] {
+        let text = std::fs::read_to_string(dir.join(file)).unwrap();
+        assert!(
+            text.contains("ks_mac"),
+            "{file} lists the key-switching kernel"
+        );
+    }
+    let trace: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(dir.join("trace.json")).unwrap()).unwrap();
+    assert!(trace.is_object() || trace.is_array());
+    let _ = std::fs::remove_dir_all(&dir);
+    let out = xehe(&["demo", "--backend", "nope"]);
+    assert_eq!(out.status.code(), Some(2));
+}
+
+#[test]
+fn bench_ckks_checks_every_routine_on_cpu_sim() {
+    let dir = std::env::temp_dir().join(format!("xehe-bench-ckks-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let json = dir.join("c.json");
+    let out = xehe(&[
+        "bench",
+        "ckks",
+        "--backend",
+        "cpu-sim",
+        "--degree",
+        "4096",
+        "--moduli",
+        "40,30,36",
+        "--reps",
+        "2",
+        "--json",
+        json.to_str().unwrap(),
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let v: serde_json::Value = serde_json::from_slice(&std::fs::read(&json).unwrap()).unwrap();
+    assert_eq!(v["checked"], true);
+    let names: Vec<&str> = v["rows"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| r["routine"].as_str().unwrap())
+        .collect();
+    assert_eq!(
+        names,
+        [
+            "MulLin",
+            "MulLinRS",
+            "SqrLinRS",
+            "MulLinRSModSwAdd",
+            "Rotate",
+            "add",
+            "multiply_plain",
+            "rescale"
+        ]
+    );
+    assert_eq!(v["fusion"].as_array().unwrap().len(), 3);
+    for (args, what) in [
+        (vec!["--moduli", "40,x"], "--moduli"),
+        (
+            vec!["--moduli", "40,30,36", "--routines", "Nope"],
+            "unknown routine",
+        ),
+        (
+            vec!["--moduli", "40,30,36", "--degree", "1000"],
+            "power of two",
+        ),
+    ] {
+        let mut all = vec!["bench", "ckks", "--backend", "cpu-sim"];
+        all.extend(args);
+        let out = xehe(&all);
+        assert_eq!(out.status.code(), Some(2));
+        assert!(String::from_utf8_lossy(&out.stderr).contains(what));
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}

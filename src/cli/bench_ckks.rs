@@ -97,9 +97,21 @@ type Routine = fn(&Evaluator<'_>, &Inputs) -> CkksResult<Ciphertext>;
 
 /// XeHE's routines, then the single operations Phantom's table lists.
 const ROUTINES: &[(&str, Routine, Option<usize>)] = &[
-    ("MulLin", |e, i| e.relinearize(&e.multiply(&i.a, &i.b)?, &i.rk), Some(0)),
-    ("MulLinRS", |e, i| e.rescale_to_next(&e.relinearize(&e.multiply(&i.a, &i.b)?, &i.rk)?), None),
-    ("SqrLinRS", |e, i| e.rescale_to_next(&e.relinearize(&e.square(&i.a)?, &i.rk)?), None),
+    (
+        "MulLin",
+        |e, i| e.relinearize(&e.multiply(&i.a, &i.b)?, &i.rk),
+        Some(0),
+    ),
+    (
+        "MulLinRS",
+        |e, i| e.rescale_to_next(&e.relinearize(&e.multiply(&i.a, &i.b)?, &i.rk)?),
+        None,
+    ),
+    (
+        "SqrLinRS",
+        |e, i| e.rescale_to_next(&e.relinearize(&e.square(&i.a)?, &i.rk)?),
+        None,
+    ),
     (
         "MulLinRSModSwAdd",
         |e, i| {
@@ -112,7 +124,11 @@ const ROUTINES: &[(&str, Routine, Option<usize>)] = &[
     ),
     ("Rotate", |e, i| e.rotate_vector(&i.a, 1, &i.gk), Some(2)),
     ("add", |e, i| e.add(&i.a, &i.b), Some(3)),
-    ("multiply_plain", |e, i| e.multiply_plain(&i.a, &i.p), Some(4)),
+    (
+        "multiply_plain",
+        |e, i| e.multiply_plain(&i.a, &i.p),
+        Some(4),
+    ),
     ("rescale", |e, i| e.rescale_to_next(&i.a), Some(1)),
 ];
 
@@ -220,9 +236,23 @@ pub fn run(a: &CkksArgs) -> Result<(), UsageError> {
         return Err(UsageError("--reps must be at least 1".into()));
     }
     let bits = parse_bits(&a.moduli)?;
+    let wanted: Option<Vec<&str>> = a.routines.as_deref().map(|s| s.split(',').collect());
+    if let Some(w) = &wanted {
+        if let Some(bad) = w.iter().find(|n| !ROUTINES.iter().any(|r| r.0 == **n)) {
+            let names: Vec<&str> = ROUTINES.iter().map(|r| r.0).collect();
+            return Err(UsageError(format!(
+                "unknown routine {bad:?}: use {}",
+                names.join(", ")
+            )));
+        }
+    }
     let dev = super::bench::open_backend(&a.backend, a.device)?;
     let ctx = context(a.degree, &bits)?;
-    eprintln!("keys and inputs for N = {}, {} primes ...", a.degree, bits.len());
+    eprintln!(
+        "keys and inputs for N = {}, {} primes ...",
+        a.degree,
+        bits.len()
+    );
     let mut kg = KeyGenerator::from_seed(&ctx, 1);
     let pk = kg.create_public_key();
     let rk = kg.create_relin_keys().map_err(ckks_err)?;
@@ -232,7 +262,11 @@ pub fn run(a: &CkksArgs) -> Result<(), UsageError> {
     let level = ctx.first_context_data();
     let scale = 2f64.powi(40);
     let mut rng = rand::rngs::StdRng::seed_from_u64(3);
-    let mut message = || -> Vec<f64> { (0..encoder.slot_count()).map(|_| rng.gen_range(-1.0..1.0)).collect() };
+    let mut message = || -> Vec<f64> {
+        (0..encoder.slot_count())
+            .map(|_| rng.gen_range(-1.0..1.0))
+            .collect()
+    };
     let (ma, mb, mc, mp) = (message(), message(), message(), message());
     let mut enc = |m: &[f64]| -> Result<Ciphertext, UsageError> {
         let pt = encoder.encode(m, scale, level).map_err(ckks_err)?;
@@ -257,13 +291,6 @@ pub fn run(a: &CkksArgs) -> Result<(), UsageError> {
         rk: host_inputs.rk.clone(),
         gk: host_inputs.gk.clone(),
     };
-    let wanted: Option<Vec<&str>> = a.routines.as_deref().map(|s| s.split(',').collect());
-    if let Some(w) = &wanted {
-        if let Some(bad) = w.iter().find(|n| !ROUTINES.iter().any(|r| r.0 == **n)) {
-            let names: Vec<&str> = ROUTINES.iter().map(|r| r.0).collect();
-            return Err(UsageError(format!("unknown routine {bad:?}: use {}", names.join(", "))));
-        }
-    }
     let b = dev.as_ref();
     let (phantom, seal) = (phantom(a.degree, bits.len()), seal(a.degree, bits.len()));
     let mut rows = Vec::new();
@@ -276,7 +303,9 @@ pub fn run(a: &CkksArgs) -> Result<(), UsageError> {
             let d = routine(&eval, &gpu).map_err(ckks_err)?;
             let h = routine(&host, &host_inputs).map_err(ckks_err)?;
             if d.data().map_err(ckks_err)? != h.data().map_err(ckks_err)? {
-                return Err(UsageError(format!("{name}: device result differs from the host evaluator")));
+                return Err(UsageError(format!(
+                    "{name}: device result differs from the host evaluator"
+                )));
             }
         }
         let (mut row, recs) = time_calls(b, 0, name, a.reps, || routine(&eval, &gpu))?;
@@ -316,7 +345,11 @@ fn print_report(r: &Report) {
         r.degree,
         r.bits,
         r.reps,
-        if r.checked { ", every routine checked against the host evaluator" } else { "" }
+        if r.checked {
+            ", every routine checked against the host evaluator"
+        } else {
+            ""
+        }
     );
     println!();
     println!("| routine | launches | device span µs | kernel sum µs | wall µs | Phantom H100 µs | span / Phantom | SEAL 1 core µs | SEAL / span |");
@@ -331,9 +364,11 @@ fn print_report(r: &Report) {
             row.kernel_us,
             row.wall_us,
             opt(row.phantom_us),
-            row.phantom_us.map_or("–".into(), |p| format!("{:.2}", row.span_us / p)),
+            row.phantom_us
+                .map_or("–".into(), |p| format!("{:.2}", row.span_us / p)),
             opt(row.seal_us),
-            row.seal_us.map_or("–".into(), |s| format!("{:.0}x", s / row.span_us)),
+            row.seal_us
+                .map_or("–".into(), |s| format!("{:.0}x", s / row.span_us)),
         );
     }
     println!();
@@ -352,4 +387,3 @@ fn print_report(r: &Report) {
         );
     }
 }
-

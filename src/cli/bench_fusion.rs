@@ -85,7 +85,9 @@ pub(super) fn run(
     let q: Vec<Modulus> = level.coeff_modulus().to_vec();
     let key = ctx.key_context_data().coeff_modulus();
     let (n, l) = (level.parms().poly_modulus_degree(), q.len());
-    let ks_q: Vec<Modulus> = std::iter::once(key[key.len() - 1]).chain(q.iter().copied()).collect();
+    let ks_q: Vec<Modulus> = std::iter::once(key[key.len() - 1])
+        .chain(q.iter().copied())
+        .collect();
     let moduli = DeviceModuli::upload(b, 0, &q).map_err(err)?;
     let ks_moduli = DeviceModuli::upload(b, 0, &ks_q).map_err(err)?;
     let mut bufs = Bufs { b, owned: vec![] };
@@ -168,7 +170,15 @@ pub(super) fn run(
     let unfused_mac = median_kernel_us(b, reps, || {
         for _ in 0..l {
             for _ in 0..2 {
-                poly::mad(b, ks_one, g(row[0]), g(row[1]), g(row[2]), g(row[2]), &ks_moduli)?;
+                poly::mad(
+                    b,
+                    ks_one,
+                    g(row[0]),
+                    g(row[1]),
+                    g(row[2]),
+                    g(row[2]),
+                    &ks_moduli,
+                )?;
             }
         }
         Ok(())

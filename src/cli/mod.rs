@@ -4,6 +4,7 @@ mod bench;
 mod bench_ckks;
 mod bench_fusion;
 mod bench_ntt;
+mod demo;
 mod devices;
 mod primes;
 
@@ -23,6 +24,9 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Command {
+    /// Encrypted workloads end to end (matrix products, logistic-regression inference), each
+    /// result checked, with the per-operation device profile.
+    Demo(demo::DemoArgs),
     /// Print the coefficient-modulus primes SEAL's CoeffModulus::Create would choose.
     Primes(primes::PrimesArgs),
     /// List backends, OpenCL platforms, devices and tiles, and how kernels would load on each.
@@ -38,6 +42,7 @@ pub struct UsageError(pub String);
 pub fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
+        Command::Demo(args) => demo::run(&args),
         Command::Primes(args) => primes::run(&args),
         Command::Devices(args) => devices::run(&args),
         Command::Bench(cmd) => bench::run(&cmd),
