@@ -337,6 +337,15 @@ pub fn run(a: &CkksArgs) -> Result<(), UsageError> {
     Ok(())
 }
 
+/// "97x", or "0.57x" below 10.
+fn ratio(r: f64) -> String {
+    if r < 10.0 {
+        format!("{r:.2}x")
+    } else {
+        format!("{r:.0}x")
+    }
+}
+
 fn print_report(r: &Report) {
     println!(
         "# CKKS on {} ({}), N = {}, primes {:?}, {} reps{}",
@@ -367,8 +376,7 @@ fn print_report(r: &Report) {
             row.phantom_us
                 .map_or("–".into(), |p| format!("{:.2}", row.span_us / p)),
             opt(row.seal_us),
-            row.seal_us
-                .map_or("–".into(), |s| format!("{:.0}x", s / row.span_us)),
+            row.seal_us.map_or("–".into(), |s| ratio(s / row.span_us)),
         );
     }
     println!();
