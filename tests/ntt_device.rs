@@ -438,6 +438,9 @@ fn automatic_plans_follow_the_measured_rules() {
         ntt::inverse_launches(1 << 16, &big),
         ["ntt_inv_local_radix8", "ntt_inv_stage"]
     );
+    // Key switching's broadcast at 2^16 × 33 primes: 32 × 33 rows, past the L2 cache.
+    let broadcast = choose(1 << 16, 32 * 33);
+    assert_eq!(broadcast.variant, NttVariant::FourStep);
     let large = choose(1 << 17, 64);
     assert_eq!(
         (large.variant, large.inverse_variant),

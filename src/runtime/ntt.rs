@@ -199,6 +199,13 @@ pub fn variant_from_env() -> RuntimeResult<Option<NttVariant>> {
 /// Smallest block [`NttPlan::choose`] shrinks to for small batches.
 const MIN_AUTO_BLOCK: usize = 512;
 
+/// Batches of at least this many words (128 MiB) take the four-step forward transform even
+/// with few blocks: local-radix8's extra global passes are cheap while the batch stays in the
+/// L2 cache (2^16 × 64 words: local-radix8 ahead) and cost a DRAM pass each beyond it (the
+/// 2^16 × 1056-row broadcast of key switching at 33 primes: MulLin 3270.7 µs with four-step
+/// against 3352.1, benches/results/h100-2026-11-21-ckks-plans/variants.md).
+const FOUR_STEP_WORDS: usize = 1 << 24;
+
 impl NttPlan {
     /// The plan for transforms of degree `n` over `components` polynomial components
     /// (polynomials × moduli) on a device with `limits`, from the H100 measurements in
@@ -208,7 +215,8 @@ impl NttPlan {
     ///   takes 34 µs with blocks of 4096 and 24 µs with blocks of 512;
     /// - the variant is `XEHE_NTT_VARIANT` when set (both directions). Otherwise, forward:
     ///   `local-radix8` up to 16 blocks per polynomial (its register passes beat four-step's
-    ///   column stage there: 90 µs against 105 µs at 2^14 × 256), `four-step` beyond; inverse:
+    ///   column stage there: 90 µs against 105 µs at 2^14 × 256), `four-step` beyond or for
+    ///   batches of 2^24 words and more (far past the L2 cache); inverse:
     ///   `local-radix8` when one block holds the whole transform, else `four-step` (one launch
     ///   fewer, 20% ahead at 2^17 × 64). Sub-group variants are never chosen: they were 10–30%
     ///   slower on the H100 and have not been measured on an Intel GPU.
@@ -234,7 +242,7 @@ impl NttPlan {
         match variant_from_env()? {
             Some(v) => plan.variant = v,
             None => {
-                plan.variant = pick(blocks > 16);
+                plan.variant = pick(blocks > 16 || n * components >= FOUR_STEP_WORDS);
                 plan.inverse_variant = Some(pick(blocks > 1));
             }
         }
