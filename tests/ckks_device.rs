@@ -476,3 +476,31 @@ fn device_errors_are_typed() {
     ));
     let _ = (g, Plaintext::clone(&p_low));
 }
+
+#[test]
+fn compute_frames_retain_temporaries_until_the_frame_ends() {
+    let f = fixture(4096, &[40, 30, 36], SecurityLevel::Tc128);
+    let device = DeviceContext::new(&f.ctx, common::sim(1, false), 0).unwrap();
+    let dev = Evaluator::with_device(&f.ctx, device.clone()).unwrap();
+    let a = encrypt(&f, &values(2048, 1), 2f64.powi(30)).gpu();
+    // Warm the cache: a first relinearization allocates its temporaries and frees them.
+    drop(dev.relinearize(&dev.square(&a).unwrap(), &f.rk).unwrap());
+    device.start_frame().unwrap();
+    let before = device.memcache_stats().unwrap();
+    let r = dev.relinearize(&dev.square(&a).unwrap(), &f.rk).unwrap();
+    let inside = device.memcache_stats().unwrap();
+    // Inside the frame, freed temporaries are retained, not returned to the free pool.
+    assert!(inside.free <= before.free, "{before:?} -> {inside:?}");
+    device.end_frame().unwrap();
+    let after = device.memcache_stats().unwrap();
+    assert!(
+        after.free > inside.free,
+        "the frame's buffers return: {inside:?} -> {after:?}"
+    );
+    // And are reused by the next operation without new device allocations.
+    drop(dev.relinearize(&dev.square(&a).unwrap(), &f.rk).unwrap());
+    let again = device.memcache_stats().unwrap();
+    assert_eq!(again.device_allocations, after.device_allocations);
+    assert!(again.reuses > after.reuses);
+    drop(r);
+}

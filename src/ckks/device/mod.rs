@@ -154,6 +154,20 @@ impl DeviceContext {
     pub fn tile(&self) -> usize {
         self.tile
     }
+    /// Opens a compute frame on this tile's memory cache (XeHE's frames): buffers that
+    /// operations free until [`DeviceContext::end_frame`] stay retained, so a computation graph
+    /// keeps its working set allocated between start and end instead of returning it piecemeal.
+    pub fn start_frame(&self) -> CkksResult<()> {
+        Ok(self.backend.start_frame(self.tile)?)
+    }
+    /// Closes the frame: buffers freed inside it return to the free pool for reuse.
+    pub fn end_frame(&self) -> CkksResult<()> {
+        Ok(self.backend.end_frame(self.tile)?)
+    }
+    /// This tile's memory-cache counters.
+    pub fn memcache_stats(&self) -> CkksResult<crate::runtime::memcache::MemcacheStats> {
+        Ok(self.backend.memcache_stats(self.tile)?)
+    }
     /// Whether this was built for `context`.
     pub fn serves(&self, context: &Context) -> bool {
         context.key_context_data().parms_id() == self.key_parms_id
