@@ -7,7 +7,6 @@ use super::storage::{DeviceCopy, Storage};
 use super::{CkksError, CkksResult, Context, ContextData, ParmsId, Plaintext};
 use rand::rngs::StdRng;
 use rand::SeedableRng;
-use std::borrow::Cow;
 use std::sync::Arc;
 
 /// A CKKS ciphertext: `size` polynomials (2 when fresh) `[poly][rns][coeff]` in NTT form at one
@@ -88,43 +87,7 @@ impl Ciphertext {
     pub fn rns_count(&self) -> usize {
         self.rns_count
     }
-    /// The residues, `[poly][rns][coeff]`, NTT form: the host words, or a read of the device
-    /// copy when only that is current (waits for the work that produces it).
-    pub fn data(&self) -> CkksResult<Cow<'_, [u64]>> {
-        self.storage.read()
-    }
-    /// The residues for changing on the host; a device copy is dropped and uploaded again at the
-    /// next device use.
-    pub fn data_mut(&mut self) -> CkksResult<&mut [u64]> {
-        Ok(self.storage.host_mut()?.as_mut_slice())
-    }
-    /// Makes the host copy current (the device copy stays).
-    pub fn download(&mut self) -> CkksResult<()> {
-        self.storage.download()
-    }
-    /// Marks the ciphertext for the device: evaluator operations on it run there.
-    pub fn gpu(mut self) -> Self {
-        self.storage.set_gpu(true);
-        self
-    }
-    /// Marks the ciphertext for the host, downloading it if only the device copy is current.
-    pub fn cpu(mut self) -> CkksResult<Self> {
-        self.storage.download()?;
-        self.storage.set_gpu(false);
-        Ok(self)
-    }
-    /// Whether it is marked for the device.
-    pub fn is_gpu(&self) -> bool {
-        self.storage.gpu()
-    }
-    /// Whether a device copy exists (uploaded, or a device result).
-    pub fn is_on_device(&self) -> bool {
-        self.storage.on_device()
-    }
-    /// Whether the host copy is current.
-    pub fn is_on_host(&self) -> bool {
-        self.storage.host_current()
-    }
+    offload_methods!("ciphertext ([poly][rns][coeff], NTT form)");
 }
 
 fn level_of<'c>(

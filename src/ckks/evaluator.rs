@@ -375,24 +375,41 @@ impl<'a> Evaluator<'a> {
         ct: &Ciphertext,
         parms_id: super::ParmsId,
     ) -> CkksResult<Ciphertext> {
-        let target = self
-            .context
-            .get_context_data(parms_id)
-            .ok_or(CkksError::ForeignParameters {
-                what: "target level",
-            })?
-            .chain_index();
-        let mut cur = ct.clone();
-        while self.level(&cur)?.chain_index() > target {
-            cur = self.mod_switch_to_next(&cur)?;
-        }
-        if self.level(&cur)?.chain_index() != target {
+        let target =
+            self.context
+                .get_context_data(parms_id)
+                .ok_or(CkksError::ForeignParameters {
+                    what: "target level",
+                })?;
+        let from = self.level(ct)?.chain_index();
+        if from < target.chain_index() {
             return Err(CkksError::LevelMismatch {
-                left: self.level(&cur)?.chain_index(),
-                right: target,
+                left: from,
+                right: target.chain_index(),
             });
         }
-        Ok(cur)
+        let Some(d) = self.place(ct.is_gpu(), "ciphertext")? else {
+            let mut cur = ct.clone();
+            for _ in target.chain_index()..from {
+                cur = host::mod_switch_to_next(self.context, &cur)?;
+            }
+            return Ok(cur);
+        };
+        if from == target.chain_index() {
+            return Ok(ct.clone());
+        }
+        // Dropping several primes is one truncation on the device.
+        let _op = d.backend().profiler().operation("mod_switch_to_next");
+        let rns = target.coeff_modulus().len();
+        let out = ops::truncate(d, &*ct.storage.on(d)?, ct.size, ct.rns_count, rns)?;
+        Ok(Ciphertext::from_device(
+            target.parms_id(),
+            ct.scale,
+            ct.n,
+            rns,
+            ct.size,
+            Arc::new(out),
+        ))
     }
 
     /// Rotates the slots left by `steps` (right when negative).

@@ -17,6 +17,50 @@
 //! # Ok::<(), xehe::ckks::CkksError>(())
 //! ```
 
+/// The residency methods of a type with a `storage: Storage` field (XeHE's offload model,
+/// `storage.rs`): shared by `Ciphertext` and `Plaintext`.
+macro_rules! offload_methods {
+    ($what:literal) => {
+        #[doc = concat!("The residues of the ", $what, ": the host words, or a read of the device")]
+        /// copy when only that is current (waits for the work that produces it).
+        pub fn data(&self) -> CkksResult<std::borrow::Cow<'_, [u64]>> {
+            self.storage.read()
+        }
+        /// The residues for changing on the host; a device copy is dropped and uploaded again at
+        /// the next device use.
+        pub fn data_mut(&mut self) -> CkksResult<&mut [u64]> {
+            Ok(self.storage.host_mut()?.as_mut_slice())
+        }
+        /// Makes the host copy current (the device copy stays).
+        pub fn download(&mut self) -> CkksResult<()> {
+            self.storage.download()
+        }
+        #[doc = concat!("Marks the ", $what, " for the device: evaluator operations on it run there.")]
+        pub fn gpu(mut self) -> Self {
+            self.storage.set_gpu(true);
+            self
+        }
+        /// Marks it for the host, downloading it if only the device copy is current.
+        pub fn cpu(mut self) -> CkksResult<Self> {
+            self.storage.download()?;
+            self.storage.set_gpu(false);
+            Ok(self)
+        }
+        /// Whether it is marked for the device.
+        pub fn is_gpu(&self) -> bool {
+            self.storage.gpu()
+        }
+        /// Whether a device copy exists (uploaded, or a device result).
+        pub fn is_on_device(&self) -> bool {
+            self.storage.on_device()
+        }
+        /// Whether the host copy is current.
+        pub fn is_on_host(&self) -> bool {
+            self.storage.host_current()
+        }
+    };
+}
+
 mod context;
 pub mod device;
 mod encoder;

@@ -3,7 +3,6 @@
 
 use super::storage::{DeviceCopy, Storage};
 use super::{CkksError, CkksResult, Context, ParmsId};
-use std::borrow::Cow;
 use std::sync::Arc;
 
 /// A CKKS plaintext: `[rns][coeff]` residues in NTT form (SEAL's bit-reversed order) at one
@@ -41,27 +40,7 @@ impl Plaintext {
             storage: Storage::device(copy, rns_count * n),
         }
     }
-    /// Marks the plaintext for the device.
-    pub fn gpu(mut self) -> Self {
-        self.storage.set_gpu(true);
-        self
-    }
-    /// Marks it for the host, downloading it if only the device copy is current.
-    pub fn cpu(mut self) -> CkksResult<Self> {
-        self.storage.download()?;
-        self.storage.set_gpu(false);
-        Ok(self)
-    }
-    pub fn is_gpu(&self) -> bool {
-        self.storage.gpu()
-    }
-    pub fn is_on_device(&self) -> bool {
-        self.storage.on_device()
-    }
-    /// The residues for changing on the host (a device copy is dropped).
-    pub fn data_mut(&mut self) -> CkksResult<&mut [u64]> {
-        Ok(self.storage.host_mut()?.as_mut_slice())
-    }
+    offload_methods!("plaintext ([rns][coeff], NTT form)");
 }
 
 impl Plaintext {
@@ -79,10 +58,6 @@ impl Plaintext {
     /// Number of residue polynomials (primes of its level).
     pub fn rns_count(&self) -> usize {
         self.storage.words() / self.n
-    }
-    /// The residues, `[rns][coeff]` (a read of the device copy when only that is current).
-    pub fn data(&self) -> CkksResult<Cow<'_, [u64]>> {
-        self.storage.read()
     }
 }
 

@@ -23,7 +23,7 @@ use std::time::Instant;
 use xehe::ckks::device::DeviceContext;
 use xehe::ckks::{
     Ciphertext, CkksEncoder, Context, Decryptor, EncryptionParameters, Encryptor, Evaluator,
-    KeyGenerator,
+    KeyGenerator, RelinKeys,
 };
 use xehe::primes::SecurityLevel;
 use xehe::runtime::profiler::DataProcessor;
@@ -69,32 +69,55 @@ fn progress(what: &str, done: usize, total: usize) {
     }
 }
 
-struct Setup {
-    ctx: Context,
-    device: Arc<DeviceContext>,
+/// One context on the device with its keys and the objects every workload uses.
+struct Session<'a> {
+    ctx: &'a Context,
+    rk: &'a RelinKeys,
+    encoder: CkksEncoder,
+    encryptor: Encryptor<'a>,
+    decryptor: Decryptor<'a>,
+    eval: Evaluator<'a>,
 }
 
-fn setup(dev: &Arc<dyn Backend>, n: usize, bits: &[u32]) -> Result<Setup, UsageError> {
+/// Builds the context for degree `n` and primes `bits` on `dev`'s first tile, fresh keys, and
+/// runs `f` with the session.
+fn with_session<R>(
+    dev: &Arc<dyn Backend>,
+    n: usize,
+    bits: &[u32],
+    f: impl FnOnce(&mut Session<'_>) -> Result<R, UsageError>,
+) -> Result<R, UsageError> {
     let parms = EncryptionParameters::with_bit_sizes(n, bits).map_err(ckks_err)?;
     let ctx = Context::new(&parms, SecurityLevel::Tc128).map_err(ckks_err)?;
     let device = DeviceContext::new(&ctx, dev.clone(), 0).map_err(ckks_err)?;
-    Ok(Setup { ctx, device })
-}
-
-/// C = A·B for an m×k matrix A and a k×p matrix B of encrypted vectors.
-fn mat_mul(dev: &Arc<dyn Backend>, m: usize, k: usize, p: usize) -> Result<Outcome, UsageError> {
-    let name = format!("matMul {m}×{k}×{p}");
-    let s = setup(dev, 8192, &[60, 40, 40, 60])?;
-    let ctx = &s.ctx;
-    let mut kg = KeyGenerator::new(ctx);
+    let mut kg = KeyGenerator::new(&ctx);
     let (pk, rk) = (
         kg.create_public_key(),
         kg.create_relin_keys().map_err(ckks_err)?,
     );
-    let encoder = CkksEncoder::new(ctx);
-    let mut encryptor = Encryptor::new(ctx, &pk).map_err(ckks_err)?;
-    let decryptor = Decryptor::new(ctx, kg.secret_key()).map_err(ckks_err)?;
-    let eval = Evaluator::with_device(ctx, s.device.clone()).map_err(ckks_err)?;
+    let mut session = Session {
+        ctx: &ctx,
+        rk: &rk,
+        encoder: CkksEncoder::new(&ctx),
+        encryptor: Encryptor::new(&ctx, &pk).map_err(ckks_err)?,
+        decryptor: Decryptor::new(&ctx, kg.secret_key()).map_err(ckks_err)?,
+        eval: Evaluator::with_device(&ctx, device).map_err(ckks_err)?,
+    };
+    f(&mut session)
+}
+
+/// C = A·B for an m×k matrix A and a k×p matrix B of encrypted vectors.
+fn mat_mul(s: &mut Session<'_>, m: usize, k: usize, p: usize) -> Result<Outcome, UsageError> {
+    let name = format!("matMul {m}×{k}×{p}");
+    let Session {
+        ctx,
+        rk,
+        encoder,
+        encryptor,
+        decryptor,
+        eval,
+    } = s;
+    let (ctx, rk) = (*ctx, *rk);
     let slots = encoder.slot_count();
     let scale = 2f64.powi(40);
     let mut rng = rand::rngs::StdRng::seed_from_u64(42);
@@ -136,7 +159,7 @@ fn mat_mul(dev: &Arc<dyn Backend>, m: usize, k: usize, p: usize) -> Result<Outco
                 eval.add_inplace(&mut acc, &prod).map_err(ckks_err)?;
             }
             let c = eval
-                .rescale_to_next(&eval.relinearize(&acc, &rk).map_err(ckks_err)?)
+                .rescale_to_next(&eval.relinearize(&acc, rk).map_err(ckks_err)?)
                 .map_err(ckks_err)?;
             out.push(c);
         }
@@ -214,23 +237,21 @@ fn sigmoid3(z: f64) -> f64 {
 }
 
 fn logistic_regression(
-    dev: &Arc<dyn Backend>,
+    s: &mut Session<'_>,
     samples: usize,
 ) -> Result<(Outcome, f64, f64), UsageError> {
     let name = format!("logistic regression, {samples} samples × 8 features");
-    let s = setup(dev, 16384, &[60, 40, 40, 40, 40, 60])?;
-    let ctx = &s.ctx;
+    let Session {
+        ctx,
+        rk,
+        encoder,
+        encryptor,
+        decryptor,
+        eval,
+    } = s;
+    let (ctx, rk) = (*ctx, *rk);
     let (xs, ys) = data_set(samples);
     let (w, bias) = train(&xs, &ys);
-    let mut kg = KeyGenerator::new(ctx);
-    let (pk, rk) = (
-        kg.create_public_key(),
-        kg.create_relin_keys().map_err(ckks_err)?,
-    );
-    let encoder = CkksEncoder::new(ctx);
-    let mut encryptor = Encryptor::new(ctx, &pk).map_err(ckks_err)?;
-    let decryptor = Decryptor::new(ctx, kg.secret_key()).map_err(ckks_err)?;
-    let eval = Evaluator::with_device(ctx, s.device.clone()).map_err(ckks_err)?;
     let scale = 2f64.powi(40);
     progress(&format!("{name}: encrypting feature columns"), 1, 1);
     let columns = (0..8)
@@ -262,7 +283,7 @@ fn logistic_regression(
         .map_err(ckks_err)?;
     let z = e(eval.add_plain(&z, &bias_pt))?;
     // u = 0.197 − 0.004·z², then σ ≈ 0.5 + z·u.
-    let z2 = e(eval.rescale_to_next(&e(eval.relinearize(&e(eval.square(&z))?, &rk))?))?;
+    let z2 = e(eval.rescale_to_next(&e(eval.relinearize(&e(eval.square(&z))?, rk))?))?;
     let t = e(eval.rescale_to_next(&e(eval.multiply_const(&z2, -0.004, scale))?))?;
     let level_t = ctx.get_context_data(t.parms_id()).expect("chain level");
     let c197 = encoder
@@ -270,7 +291,7 @@ fn logistic_regression(
         .map_err(ckks_err)?;
     let u = e(eval.add_plain(&t, &c197))?;
     let zl = e(eval.mod_switch_to(&z, u.parms_id()))?;
-    let zu = e(eval.rescale_to_next(&e(eval.relinearize(&e(eval.multiply(&zl, &u))?, &rk))?))?;
+    let zu = e(eval.rescale_to_next(&e(eval.relinearize(&e(eval.multiply(&zl, &u))?, rk))?))?;
     let half = encoder
         .encode(
             &vec![0.5; samples],
@@ -317,10 +338,17 @@ pub fn run(a: &DemoArgs) -> Result<(), UsageError> {
         &[(100, 10, 1), (10, 9, 8)]
     };
     let mut outcomes = Vec::new();
-    for &(m, k, p) in shapes {
-        outcomes.push(mat_mul(&dev, m, k, p)?);
-    }
-    let (lr, agree, accuracy) = logistic_regression(&dev, if a.quick { 256 } else { 8192 })?;
+    // Both products share one N = 8192 context, its device tables and keys.
+    with_session(&dev, 8192, &[60, 40, 40, 60], |s| {
+        for &(m, k, p) in shapes {
+            outcomes.push(mat_mul(s, m, k, p)?);
+        }
+        Ok(())
+    })?;
+    let samples = if a.quick { 256 } else { 8192 };
+    let (lr, agree, accuracy) = with_session(&dev, 16384, &[60, 40, 40, 40, 40, 60], |s| {
+        logistic_regression(s, samples)
+    })?;
     outcomes.push(lr);
     println!("| workload | results checked | max error | bound | seconds (compute + decrypt) | verdict |");
     println!("| --- | --- | --- | --- | --- | --- |");

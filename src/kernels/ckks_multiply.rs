@@ -1,7 +1,7 @@
 //! Rust mirrors of kernels-cl/ckks_multiply.cl: the ciphertext tensor product and the plaintext
 //! product and sum. ND-range: dimension 0 = coefficient, 1 = RNS component, 2 = polynomial.
 
-use super::mod_arith::{add_mod, mad_mod, mul_mod, sub_mod, MODULUS_WORDS};
+use super::mod_arith::{add_mod, mad_mod, modulus_row, mul_mod, sub_mod, MODULUS_WORDS};
 use super::{ArgKind, KernelModule, KernelSpec};
 use crate::runtime::sim::workgroup::{SimArgs, SimKernel, WorkGroup};
 
@@ -34,8 +34,7 @@ impl SimKernel for CkksTensor {
         let w = n * rns_count;
         wg.phase(|it, _, _| {
             let i = it.global_id[1] * n + it.global_id[0];
-            let row = it.global_id[1] * MODULUS_WORDS;
-            let (q, m0, m1) = (moduli.load(row), moduli.load(row + 1), moduli.load(row + 2));
+            let (q, m0, m1) = modulus_row(moduli, it.global_id[1]);
             let (a0, a1, b0, b1) = (a.load(i), a.load(w + i), b.load(i), b.load(w + i));
             out.store(i, mul_mod(a0, b0, q, m0, m1));
             out.store(
@@ -66,8 +65,7 @@ impl SimKernel for CkksMulPlain {
         wg.phase(|it, _, _| {
             let j = it.global_id[1] * n + it.global_id[0];
             let i = it.global_id[2] * n * rns_count + j;
-            let row = it.global_id[1] * MODULUS_WORDS;
-            let (q, m0, m1) = (moduli.load(row), moduli.load(row + 1), moduli.load(row + 2));
+            let (q, m0, m1) = modulus_row(moduli, it.global_id[1]);
             out.store(i, mul_mod(ct.load(i), pt.load(j), q, m0, m1));
         });
     }

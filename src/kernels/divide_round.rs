@@ -1,7 +1,7 @@
 //! Rust mirrors of kernels-cl/divide_round.cl: division by a prime with rounding (the mod down
 //! after key switching, and rescale): extract, spread, finish.
 
-use super::mod_arith::{add_mod, mul_mod, reduce_128, sub_mod, MODULUS_WORDS};
+use super::mod_arith::{add_mod, modulus_row, mul_mod, reduce_128, sub_mod};
 use super::{ArgKind, KernelModule, KernelSpec};
 use crate::runtime::sim::workgroup::{SimArgs, SimKernel, WorkGroup};
 
@@ -56,8 +56,7 @@ impl SimKernel for DivideRoundSpread {
         let (n, rns_count) = (args.u32(5) as usize, args.u32(6) as usize);
         wg.phase(|it, _, _| {
             let [t, i, p] = it.global_id;
-            let row = i * MODULUS_WORDS;
-            let (q, m0, m1) = (moduli.load(row), moduli.load(row + 1), moduli.load(row + 2));
+            let (q, m0, m1) = modulus_row(moduli, i);
             let r = add_mod(last.load(p * n + t), q_last >> 1, q_last);
             let reduced = reduce_128(r, 0, q, m0, m1);
             tmp.store(
@@ -89,8 +88,7 @@ impl SimKernel for DivideRoundFinish {
         let add_mask = args.u32(10);
         wg.phase(|it, _, _| {
             let [t, i, p] = it.global_id;
-            let row = i * MODULUS_WORDS;
-            let (q, m0, m1) = (moduli.load(row), moduli.load(row + 1), moduli.load(row + 2));
+            let (q, m0, m1) = modulus_row(moduli, i);
             let o = (p * rns_count + i) * n + t;
             let d = sub_mod(x.load((p * x_rns + i) * n + t), tmp.load(o), q);
             let mut d = mul_mod(d, consts.load(2 * i), q, m0, m1);

@@ -2,7 +2,7 @@
 //! the multiply-accumulate with the key-switching keys, in key-switch order (component 0 is the
 //! special prime P, component c ≥ 1 the level's prime q_(c−1)).
 
-use super::mod_arith::{mul_hi, reduce_128, MODULUS_WORDS};
+use super::mod_arith::{modulus_row, mul_hi, reduce_128};
 use super::{ArgKind, KernelModule, KernelSpec};
 use crate::runtime::sim::workgroup::{SimArgs, SimKernel, WorkGroup};
 
@@ -29,8 +29,7 @@ impl SimKernel for KsDecompose {
         let (n, decomp) = (args.u32(3) as usize, args.u32(4) as usize);
         wg.phase(|it, _, _| {
             let [t, c, j] = it.global_id;
-            let row = c * MODULUS_WORDS;
-            let (q, m0, m1) = (moduli.load(row), moduli.load(row + 1), moduli.load(row + 2));
+            let (q, m0, m1) = modulus_row(moduli, c);
             let x = c2.load(j * n + t);
             ext.store((j * (decomp + 1) + c) * n + t, reduce_128(x, 0, q, m0, m1));
         });
@@ -57,8 +56,7 @@ impl SimKernel for KsMac {
         );
         wg.phase(|it, _, _| {
             let [t, c, k] = it.global_id;
-            let row = c * MODULUS_WORDS;
-            let (q, m0, m1) = (moduli.load(row), moduli.load(row + 1), moduli.load(row + 2));
+            let (q, m0, m1) = modulus_row(moduli, c);
             let (mut lo, mut hi) = (0u64, 0u64);
             for j in 0..decomp {
                 let x = ext.load((j * (decomp + 1) + c) * n + t);

@@ -88,6 +88,17 @@ pub fn moduli_table(moduli: &[crate::arith::Modulus]) -> Vec<u64> {
         .collect()
 }
 
+/// Component `c`'s row of a device `moduli` table: (q, m0, m1), what the kernels read as
+/// `moduli + c * XEHE_MODULUS_WORDS`.
+#[inline(always)]
+pub fn modulus_row(
+    moduli: crate::runtime::sim::workgroup::Global<'_>,
+    c: usize,
+) -> (u64, u64, u64) {
+    let row = c * MODULUS_WORDS;
+    (moduli.load(row), moduli.load(row + 1), moduli.load(row + 2))
+}
+
 /// `xehe_mul_shoup_lazy`.
 #[inline(always)]
 pub fn mul_shoup_lazy(x: u64, w: u64, w_shoup: u64, q: u64) -> u64 {

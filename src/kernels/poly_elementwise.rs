@@ -2,7 +2,7 @@
 //! kernels-cl/poly_elementwise.cl. ND-range: dimension 0 = coefficient, 1 = RNS component,
 //! 2 = polynomial; one phase, no local memory.
 
-use super::mod_arith::{add_mod, mad_mod, mul_mod, neg_mod, sub_mod, MODULUS_WORDS};
+use super::mod_arith::{add_mod, mad_mod, modulus_row, mul_mod, neg_mod, sub_mod, MODULUS_WORDS};
 use super::{ArgKind, KernelModule, KernelSpec};
 use crate::runtime::sim::workgroup::{Global, SimArgs, SimKernel, WorkGroup, WorkItem};
 
@@ -64,8 +64,7 @@ impl Modulus3<'_> {
         self.moduli.load(self.row)
     }
     fn all(self) -> (u64, u64, u64) {
-        let m = self.moduli;
-        (m.load(self.row), m.load(self.row + 1), m.load(self.row + 2))
+        modulus_row(self.moduli, self.row / MODULUS_WORDS)
     }
 }
 

@@ -71,6 +71,35 @@ pub(crate) fn elementwise(
     Ok(out)
 }
 
+/// A kernel `(x, y, out, moduli, n, rns_count, extra…)` over the range (n, `rns`, `polys`),
+/// into a new buffer of `out_polys` polynomials.
+#[allow(clippy::too_many_arguments)]
+fn binary(
+    ctx: &Arc<DeviceContext>,
+    kernel: &'static KernelSpec,
+    x: &DeviceCopy,
+    y: &DeviceCopy,
+    rns: usize,
+    polys: usize,
+    out_polys: usize,
+    extra: &[KernelArg<'_>],
+) -> CkksResult<DeviceCopy> {
+    let n = ctx.n();
+    let out = DeviceCopy::alloc(ctx, out_polys * rns * n)?;
+    let m = ctx.data_tables().moduli().buffer();
+    let mut args = vec![
+        buf(&x.buffer),
+        buf(&y.buffer),
+        buf(&out.buffer),
+        buf(m),
+        u32(n),
+        u32(rns),
+    ];
+    args.extend_from_slice(extra);
+    launch(ctx, kernel, [n, rns, polys], &args)?;
+    Ok(out)
+}
+
 /// ct ± pt on the first polynomial (`subtract`), others copied.
 pub(crate) fn add_plain(
     ctx: &Arc<DeviceContext>,
@@ -79,24 +108,17 @@ pub(crate) fn add_plain(
     d: Dims,
     subtract: bool,
 ) -> CkksResult<DeviceCopy> {
-    let n = ctx.n();
-    let out = DeviceCopy::alloc(ctx, d.words(n))?;
-    let m = ctx.data_tables().moduli().buffer();
-    launch(
+    let extra = [u32(subtract as usize)];
+    binary(
         ctx,
         &mulk::CKKS_ADD_PLAIN,
-        [n, d.rns, d.polys],
-        &[
-            buf(&ct.buffer),
-            buf(&pt.buffer),
-            buf(&out.buffer),
-            buf(m),
-            u32(n),
-            u32(d.rns),
-            u32(subtract as usize),
-        ],
-    )?;
-    Ok(out)
+        ct,
+        pt,
+        d.rns,
+        d.polys,
+        d.polys,
+        &extra,
+    )
 }
 
 /// Every polynomial times the plaintext.
@@ -106,23 +128,16 @@ pub(crate) fn multiply_plain(
     pt: &DeviceCopy,
     d: Dims,
 ) -> CkksResult<DeviceCopy> {
-    let n = ctx.n();
-    let out = DeviceCopy::alloc(ctx, d.words(n))?;
-    let m = ctx.data_tables().moduli().buffer();
-    launch(
+    binary(
         ctx,
         &mulk::CKKS_MUL_PLAIN,
-        [n, d.rns, d.polys],
-        &[
-            buf(&ct.buffer),
-            buf(&pt.buffer),
-            buf(&out.buffer),
-            buf(m),
-            u32(n),
-            u32(d.rns),
-        ],
-    )?;
-    Ok(out)
+        ct,
+        pt,
+        d.rns,
+        d.polys,
+        d.polys,
+        &[],
+    )
 }
 
 /// Every polynomial times one scalar per prime (`scalars`, reduced, one word per prime).
@@ -153,23 +168,7 @@ pub(crate) fn tensor(
     b: &DeviceCopy,
     rns: usize,
 ) -> CkksResult<DeviceCopy> {
-    let n = ctx.n();
-    let out = DeviceCopy::alloc(ctx, 3 * rns * n)?;
-    let m = ctx.data_tables().moduli().buffer();
-    launch(
-        ctx,
-        &mulk::CKKS_TENSOR,
-        [n, rns, 1],
-        &[
-            buf(&a.buffer),
-            buf(&b.buffer),
-            buf(&out.buffer),
-            buf(m),
-            u32(n),
-            u32(rns),
-        ],
-    )?;
-    Ok(out)
+    binary(ctx, &mulk::CKKS_TENSOR, a, b, rns, 1, 3, &[])
 }
 
 /// The first `rns` of every polynomial's `src_rns` components.
