@@ -306,9 +306,8 @@ impl<'a> Evaluator<'a> {
         let _op = d.backend().profiler().operation("relinearize");
         let l = ct.rns_count;
         let x = ct.storage.on(d)?;
-        let target = ops::rows(d, &x.buffer, 2 * l, l)?;
         let key = keyswitch::device_keys(d, &keys.0)?;
-        let out = keyswitch::switch_key(d, target, &key, &x.buffer, l, 0b11, l)?;
+        let out = keyswitch::switch_key(d, &x.buffer, 2 * l, &key, &x.buffer, l, 0b11, l)?;
         Ok(Self::result(ct, ct.scale, 2, out))
     }
 
@@ -450,9 +449,8 @@ impl<'a> Evaluator<'a> {
         let _op = d.backend().profiler().operation(op);
         let l = ct.rns_count;
         let rotated = ops::permute(d, &*ct.storage.on(d)?, g, Self::dims(ct))?;
-        let target = ops::rows(d, &rotated.buffer, l, l)?;
         let key = keyswitch::device_keys(d, ksk)?;
-        let out = keyswitch::switch_key(d, target, &key, &rotated.buffer, l, 0b01, l)?;
+        let out = keyswitch::switch_key(d, &rotated.buffer, l, &key, &rotated.buffer, l, 0b01, l)?;
         Ok(Self::result(ct, ct.scale, 2, out))
     }
 }

@@ -33,6 +33,7 @@ pub mod ntt_core;
 pub mod ntt_forward;
 pub mod ntt_fused;
 pub mod ntt_inverse;
+pub mod ntt_rns;
 pub mod ntt_subgroup;
 pub mod poly_elementwise;
 pub mod reflect;
@@ -117,6 +118,7 @@ pub static MODULES: &[&KernelModule] = &[
     &ntt_forward::MODULE,
     &ntt_inverse::MODULE,
     &ntt_fused::MODULE,
+    &ntt_rns::MODULE,
     &ntt_subgroup::MODULE8,
     &ntt_subgroup::MODULE16,
     &ntt_subgroup::MODULE32,
@@ -156,6 +158,8 @@ pub static ALL: &[&KernelSpec] = &[
     &ntt_forward::NTT_FWD_STAGE,
     &ntt_inverse::NTT_INV_STAGE,
     &ntt_fused::NTT_FUSED_MUL,
+    &ntt_rns::NTT_FWD_STAGE_RNS,
+    &ntt_rns::NTT_INV_STAGE_RNS,
     &ntt_subgroup::NTT_FWD_LOCAL_SG8,
     &ntt_subgroup::NTT_FWD_LOCAL_SG16,
     &ntt_subgroup::NTT_FWD_LOCAL_SG32,

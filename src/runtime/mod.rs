@@ -6,6 +6,7 @@ pub mod devices;
 mod error;
 pub mod memcache;
 pub mod ntt;
+pub mod ntt_rns;
 pub mod opencl;
 pub mod poly;
 pub mod profiler;

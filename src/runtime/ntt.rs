@@ -274,11 +274,11 @@ impl NttPlan {
 pub struct DeviceNttTables {
     n: usize,
     moduli: DeviceModuli,
-    roots: DeviceBuffer,
-    roots_shoup: DeviceBuffer,
-    inv_roots: DeviceBuffer,
-    inv_roots_shoup: DeviceBuffer,
-    consts: DeviceBuffer,
+    pub(super) roots: DeviceBuffer,
+    pub(super) roots_shoup: DeviceBuffer,
+    pub(super) inv_roots: DeviceBuffer,
+    pub(super) inv_roots_shoup: DeviceBuffer,
+    pub(super) consts: DeviceBuffer,
 }
 
 impl DeviceNttTables {
@@ -348,7 +348,7 @@ impl DeviceNttTables {
         self.moduli.free(backend)
     }
 
-    fn check(&self, shape: RnsShape, data: &DeviceBuffer) -> RuntimeResult<()> {
+    pub(super) fn check(&self, shape: RnsShape, data: &DeviceBuffer) -> RuntimeResult<()> {
         // Data over the first rns_count moduli uses a prefix of the tables (a CKKS level).
         if shape.n != self.n || shape.rns_count > self.moduli.moduli().len() {
             return Err(RuntimeError::InvalidShape(format!(
@@ -430,21 +430,21 @@ fn sg_index(variant: NttVariant) -> usize {
 /// A column stage of the four-step variants: rows and columns of the tiles of round m
 /// (`xehe_stage_tile`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-struct Tiles {
-    m: usize,
-    log_rows: u32,
-    log_cols: u32,
+pub(super) struct Tiles {
+    pub(super) m: usize,
+    pub(super) log_rows: u32,
+    pub(super) log_cols: u32,
 }
 
 impl Tiles {
-    fn words(self) -> usize {
+    pub(super) fn words(self) -> usize {
         1 << (self.log_rows + self.log_cols)
     }
 }
 
 /// The column stages before a row stage of `block` words: the first log2(n / block) rounds in
 /// stages of at most log2(block) rounds, each tile as wide as `block` words allow.
-fn column_stages(n: usize, block: usize) -> Vec<Tiles> {
+pub(super) fn column_stages(n: usize, block: usize) -> Vec<Tiles> {
     let (log_n, log_b) = (n.trailing_zeros(), block.min(n).trailing_zeros());
     let mut stages = Vec::new();
     let mut done = 0;

@@ -1,22 +1,24 @@
 //! Key switching and division with rounding on the device, as SEAL does them and as
 //! `ckks::keyswitch` does them on the host:
 //!
-//! 1. the target polynomial (NTT form, L primes) to coefficient form (inverse NTT over L primes);
-//! 2. `ks_decompose`: component j reduced modulo P and each q_i, L × (L + 1) residue rows;
-//! 3. one batched forward NTT of all of them (the `ks` tables, key-switch order);
-//! 4. `ks_mac`: for both key polynomials, Σ_j row_j · key_j with one reduction per 32 terms;
-//! 5. the P rows to coefficient form, then [`divide_round`] by P into the result, adding the
-//!    base ciphertext's polynomials where asked (`divide_round_finish` fuses the subtraction, the
-//!    multiplication by P^-1 and the addition: one pass over the data instead of three).
+//! 1. the target polynomial (NTT form, L primes) to coefficient form (inverse NTT over L primes,
+//!    read where it lies in the ciphertext);
+//! 2. one batched forward NTT of the L × (L + 1) residue rows (component j reduced modulo P and
+//!    each q_i, the `ks` tables in key-switch order), the broadcast fused into its first load;
+//! 3. `ks_mac`: for both key polynomials, Σ_j row_j · key_j with one reduction per 32 terms;
+//! 4. the P rows to coefficient form, then [`divide_round`] by P into the result, adding the
+//!    base ciphertext's polynomials where asked: the spread is the forward NTT's first load and
+//!    the finish (subtraction, multiplication by P^-1, addition) its last store, so the result
+//!    rows are written once.
 
 use super::ops::{buf, launch, shape, u32};
 use super::DeviceContext;
 use crate::ckks::keyswitch::KSwitchKeys;
 use crate::ckks::storage::DeviceCopy;
 use crate::ckks::{CkksError, CkksResult};
-use crate::kernels::divide_round as dr;
 use crate::kernels::key_switch as ks;
 use crate::runtime::ntt;
+use crate::runtime::ntt_rns::{self, Load, Rows, Store};
 use crate::runtime::DeviceBuffer;
 use std::sync::Arc;
 
@@ -39,51 +41,31 @@ pub(crate) struct DivideRound<'a> {
     pub polys: usize,
 }
 
-/// Spread, forward NTT over the target primes, finish.
+/// The spread, the forward NTT over the target primes and the finish, fused into the NTT's
+/// stages (`ntt_fwd_stage_rns`).
 pub(crate) fn divide_round(ctx: &Arc<DeviceContext>, d: DivideRound<'_>) -> CkksResult<()> {
-    let n = ctx.n();
-    let moduli = ctx.data_tables().moduli().buffer();
-    let tmp = DeviceCopy::alloc(ctx, d.polys * d.rns * n)?;
-    launch(
-        ctx,
-        &dr::DIVIDE_ROUND_SPREAD,
-        [n, d.rns, d.polys],
-        &[
-            buf(d.last),
-            buf(&tmp.buffer),
-            buf(moduli),
-            buf(d.consts),
-            crate::runtime::KernelArg::U64(d.q_last),
-            u32(n),
-            u32(d.rns),
-        ],
-    )?;
-    let s = shape(n, d.rns, d.polys)?;
-    ntt::forward(
+    let s = shape(ctx.n(), d.rns, d.polys)?;
+    ntt_rns::forward_rns(
         ctx.backend().as_ref(),
         ctx.data_tables(),
         s,
-        &tmp.buffer,
+        Rows::broadcast(d.last),
+        Load::Spread {
+            q_src: d.q_last,
+            consts: d.consts,
+        },
+        d.out,
+        Store::Finish {
+            consts: d.consts,
+            x: d.x,
+            x_rns: d.x_rns,
+            base: d.base,
+            base_rns: d.base_rns,
+            add_mask: d.add_mask,
+        },
         &ctx.plan(s)?,
     )?;
-    launch(
-        ctx,
-        &dr::DIVIDE_ROUND_FINISH,
-        [n, d.rns, d.polys],
-        &[
-            buf(d.x),
-            buf(&tmp.buffer),
-            buf(d.base),
-            buf(d.out),
-            buf(moduli),
-            buf(d.consts),
-            u32(n),
-            u32(d.rns),
-            u32(d.x_rns),
-            u32(d.base_rns),
-            crate::runtime::KernelArg::U32(d.add_mask),
-        ],
-    )
+    Ok(())
 }
 
 /// The keys on `ctx`'s tile in key-switch order, `[j][2][P, q_0, …][n]` (uploaded at first use
@@ -107,12 +89,14 @@ pub(crate) fn device_keys(
     })
 }
 
-/// Switches `target` (`[l][n]`, NTT form, a buffer this call may overwrite) with `key`, into a
-/// new `[2][l][n]` whose polynomial p is the switched p plus `base`'s p where bit p of
-/// `add_mask` is set.
+/// Switches the target polynomial, rows `first .. first + l` of `src` (`[l][n]`, NTT form),
+/// with `key`, into a new `[2][l][n]` whose polynomial p is the switched p plus `base`'s p where
+/// bit p of `add_mask` is set.
+#[allow(clippy::too_many_arguments)]
 pub(crate) fn switch_key(
     ctx: &Arc<DeviceContext>,
-    target: DeviceCopy,
+    src: &DeviceBuffer,
+    first: usize,
     key: &DeviceCopy,
     base: &DeviceBuffer,
     base_rns: usize,
@@ -125,25 +109,38 @@ pub(crate) fn switch_key(
     else {
         return Err(CkksError::NoSpecialPrime);
     };
+    // The target to coefficient form, read in place from `src`.
     let s = shape(n, l, 1)?;
-    ntt::inverse(backend, ctx.data_tables(), s, &target.buffer, &ctx.plan(s)?)?;
+    let target = DeviceCopy::alloc(ctx, l * n)?;
+    let rows = Rows {
+        buffer: src,
+        poly: 0,
+        comp: 1,
+        first,
+    };
+    ntt_rns::inverse_rns(
+        backend,
+        ctx.data_tables(),
+        s,
+        rows,
+        &target.buffer,
+        &ctx.plan(s)?,
+    )?;
+    // The broadcast fused into the forward NTT of all L × (L + 1) rows.
     let ext = DeviceCopy::alloc(ctx, l * (l + 1) * n)?;
-    let ks_moduli = ks_tables.moduli().buffer();
-    launch(
-        ctx,
-        &ks::KS_DECOMPOSE,
-        [n, l + 1, l],
-        &[
-            buf(&target.buffer),
-            buf(&ext.buffer),
-            buf(ks_moduli),
-            u32(n),
-            u32(l),
-        ],
+    let s = shape(n, l + 1, l)?;
+    ntt_rns::forward_rns(
+        backend,
+        ks_tables,
+        s,
+        Rows::broadcast(&target.buffer),
+        Load::Reduce,
+        &ext.buffer,
+        Store::Reduce,
+        &ctx.plan(s)?,
     )?;
     drop(target);
-    let s = shape(n, l + 1, l)?;
-    ntt::forward(backend, ks_tables, s, &ext.buffer, &ctx.plan(s)?)?;
+    let ks_moduli = ks_tables.moduli().buffer();
     let acc_special = DeviceCopy::alloc(ctx, 2 * n)?;
     let acc_data = DeviceCopy::alloc(ctx, 2 * l * n)?;
     launch(

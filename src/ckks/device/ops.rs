@@ -10,7 +10,7 @@ use crate::kernels::ckks_multiply as mulk;
 use crate::kernels::divide_round as dr;
 use crate::kernels::galois_permute as gp;
 use crate::kernels::KernelSpec;
-use crate::runtime::ntt;
+use crate::runtime::ntt_rns::{self, Rows};
 use crate::runtime::poly::{self, RnsShape};
 use crate::runtime::{DeviceBuffer, KernelArg, NdRange};
 use std::sync::Arc;
@@ -196,25 +196,6 @@ pub(crate) fn truncate(
     Ok(out)
 }
 
-/// Rows `first .. first + count` of `src` seen as `n`-word rows, into a new buffer (the third
-/// polynomial of a size-3 ciphertext, the second of a rotated one).
-pub(crate) fn rows(
-    ctx: &Arc<DeviceContext>,
-    src: &DeviceBuffer,
-    first: usize,
-    count: usize,
-) -> CkksResult<DeviceCopy> {
-    let n = ctx.n();
-    let out = DeviceCopy::alloc(ctx, count * n)?;
-    launch(
-        ctx,
-        &dr::RNS_EXTRACT,
-        [n, 1, count],
-        &[buf(src), buf(&out.buffer), u32(n), u32(1), u32(first)],
-    )?;
-    Ok(out)
-}
-
 /// Divides by the level's last prime with rounding (rescale): `d.rns` → `d.rns − 1` primes.
 pub(crate) fn rescale(
     ctx: &Arc<DeviceContext>,
@@ -224,25 +205,15 @@ pub(crate) fn rescale(
     let n = ctx.n();
     let (l, polys) = (d.rns, d.polys);
     let last_prime = ctx.data_prime(l - 1);
-    // The last component of every polynomial, to coefficient form modulo q_(l−1) alone.
+    // The last component of every polynomial, to coefficient form modulo q_(l−1) alone, read
+    // where it lies in the ciphertext.
     let last = DeviceCopy::alloc(ctx, polys * n)?;
-    launch(
-        ctx,
-        &dr::RNS_EXTRACT,
-        [n, 1, polys],
-        &[
-            buf(&ct.buffer),
-            buf(&last.buffer),
-            u32(n),
-            u32(l),
-            u32(l - 1),
-        ],
-    )?;
     let s1 = shape(n, 1, polys)?;
-    ntt::inverse(
+    ntt_rns::inverse_rns(
         ctx.backend().as_ref(),
         ctx.single_tables(l - 1),
         s1,
+        Rows::component(&ct.buffer, l, l - 1),
         &last.buffer,
         &ctx.plan(s1)?,
     )?;

@@ -1,0 +1,107 @@
+// NTT stages fused with the RNS steps around them (XeHE fuses its NTTs with relinearization's
+// and rescale's neighbouring steps; conventions and helpers in common/ntt_core.h). A stage reads
+// its tile through a prologue and writes it through an epilogue, so that:
+// - key switching's broadcast (ks_decompose) becomes the forward NTT's first load;
+// - division with rounding's spread (divide_round_spread) becomes the forward NTT's first load
+//   and its finish (divide_round_finish) the forward NTT's last store, so the L target rows are
+//   written once instead of three times;
+// - rescale's extraction of the last component (rns_extract) becomes the inverse NTT's first
+//   load.
+// The results are word for word those of the unfused kernels. Rust mirrors: src/kernels/ntt_rns.rs.
+//
+// Source rows: the tile of polynomial p, component i (global ids 2 and 1) is read from row
+// p·src_poly + i·src_comp + src_first of src (n words per row): the stage's own layout is
+// (rns_count, 1, 0); a broadcast of one row per polynomial is (1, 0, 0).
+
+// Load modes: the words as they are, reduced modulo the component's prime (the broadcast of
+// key switching), or centred (+ floor(q_src / 2) mod q_src), reduced and shifted back
+// (− floor(q_src / 2) mod q_i, consts[2i + 1]: division with rounding's spread).
+#define XEHE_LOAD_PLAIN 0
+#define XEHE_LOAD_REDUCE 1
+#define XEHE_LOAD_SPREAD 2
+// Store modes: as they are (forward values in [0, 4q)), corrected to [0, q), or division with
+// rounding's finish: out = (x − v) · consts[2i] (+ base where bit p of add_mask is set).
+#define XEHE_STORE_PLAIN 0
+#define XEHE_STORE_REDUCE 1
+#define XEHE_STORE_FINISH 2
+
+// Always inlined: a call would pass the tile struct by value, whose copy llvm-spirv-15 turns into
+// alias-scope declarations that spirv-val rejects.
+static inline __attribute__((always_inline)) void
+xehe_tile_load_rns(__local ulong* buf, __global const ulong* src, xehe_tile t, uint n,
+                   uint rns_count, uint log_rows, uint log_cols, uint src_poly, uint src_comp,
+                   uint src_first, uint mode, ulong q_src, __global const ulong* mod,
+                   __global const ulong* consts) {
+    size_t own = xehe_poly_base(n, rns_count);
+    size_t row = (size_t)get_global_id(2) * src_poly + (size_t)get_global_id(1) * src_comp +
+                 src_first;
+    __global const ulong* s = src + row * n;
+    ulong q = mod[0];
+    ulong shift = mode == XEHE_LOAD_SPREAD ? consts[2 * get_global_id(1) + 1] : 0;
+    for (uint e = get_local_id(0); e < (1u << (log_rows + log_cols)); e += get_local_size(0)) {
+        ulong v = s[xehe_tile_word(t, e, log_cols) - own];
+        if (mode == XEHE_LOAD_SPREAD) v = xehe_add_mod(v, q_src >> 1, q_src);
+        if (mode != XEHE_LOAD_PLAIN) v = xehe_reduce_128(v, 0, q, mod[1], mod[2]);
+        if (mode == XEHE_LOAD_SPREAD) v = xehe_sub_mod(v, shift, q);
+        buf[e] = v;
+    }
+}
+
+// One forward stage (radix-8 chunks; see ntt_fwd_stage) from src through the load prologue to
+// dst through the store epilogue. x and base are [poly][x_rns or base_rns][n].
+__kernel void ntt_fwd_stage_rns(__global const ulong* src, __global ulong* dst,
+                                __global const ulong* roots, __global const ulong* roots_shoup,
+                                __global const ulong* moduli, uint n, uint rns_count, uint m,
+                                uint log_rows, uint log_cols, uint src_poly, uint src_comp,
+                                uint src_first, uint load_mode, ulong q_src,
+                                __global const ulong* consts, uint store_mode,
+                                __global const ulong* x, uint x_rns, __global const ulong* base,
+                                uint base_rns, uint add_mask, __local ulong* buf) {
+    uint rns = get_global_id(1);
+    uint p = get_global_id(2);
+    __global const ulong* mod = moduli + rns * XEHE_MODULUS_WORDS;
+    ulong q = mod[0];
+    ulong two_q = 2 * q;
+    xehe_tile t = xehe_stage_tile(n, rns_count, m, log_rows, log_cols);
+    xehe_tile_load_rns(buf, src, t, n, rns_count, log_rows, log_cols, src_poly, src_comp,
+                       src_first, load_mode, q_src, mod, consts);
+    barrier(CLK_LOCAL_MEM_FENCE);
+    xehe_fwd_local_rounds(buf, roots + (size_t)rns * n, roots_shoup + (size_t)rns * n, q, two_q,
+                          log_rows, log_cols, t.j, m, 0, 3);
+    size_t own = xehe_poly_base(n, rns_count);
+    __global const ulong* xr = x + ((size_t)p * x_rns + rns) * n;
+    __global const ulong* br = base + ((size_t)p * base_rns + rns) * n;
+    ulong inv = store_mode == XEHE_STORE_FINISH ? consts[2 * rns] : 0;
+    uint add = (add_mask >> p) & 1;
+    for (uint e = get_local_id(0); e < (1u << (log_rows + log_cols)); e += get_local_size(0)) {
+        size_t o = xehe_tile_word(t, e, log_cols);
+        ulong v = buf[e];
+        if (store_mode != XEHE_STORE_PLAIN) v = xehe_reduce_4q(v, q, two_q);
+        if (store_mode == XEHE_STORE_FINISH) {
+            size_t w = o - own;
+            v = xehe_mul_mod(xehe_sub_mod(xr[w], v, q), inv, q, mod[1], mod[2]);
+            if (add) v = xehe_add_mod(br[w], v, q);
+        }
+        dst[o] = v;
+    }
+}
+
+// One inverse stage (radix-8 chunks; see ntt_inv_stage; at m = 1 with the merged last round)
+// from src's rows to dst.
+__kernel void ntt_inv_stage_rns(__global const ulong* src, __global ulong* dst,
+                                __global const ulong* roots, __global const ulong* roots_shoup,
+                                __global const ulong* moduli, __global const ulong* consts,
+                                uint n, uint rns_count, uint m, uint log_rows, uint log_cols,
+                                uint src_poly, uint src_comp, uint src_first,
+                                __local ulong* buf) {
+    uint rns = get_global_id(1);
+    __global const ulong* mod = moduli + rns * XEHE_MODULUS_WORDS;
+    ulong q = mod[0];
+    xehe_tile t = xehe_stage_tile(n, rns_count, m, log_rows, log_cols);
+    xehe_tile_load_rns(buf, src, t, n, rns_count, log_rows, log_cols, src_poly, src_comp,
+                       src_first, XEHE_LOAD_PLAIN, 0, mod, consts);
+    barrier(CLK_LOCAL_MEM_FENCE);
+    xehe_inv_local_finish(buf, roots + (size_t)rns * n, roots_shoup + (size_t)rns * n, consts, q,
+                          n, m, log_rows, log_cols, t.log_s, t.j, 0, 3);
+    xehe_tile_store(dst, buf, t, log_rows, log_cols, 0, q);
+}

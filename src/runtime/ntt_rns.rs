@@ -1,0 +1,315 @@
+//! NTTs fused with the RNS steps around them (kernels-cl/ntt_rns.cl): the four-step sequence of
+//! local-memory stages (column stages, then the row stage; radix-8 chunks) whose first stage
+//! reads its rows through a prologue and whose last stage writes through an epilogue.
+//!
+//! - [`forward_rns`] with [`Load::Reduce`] from one row per polynomial is key switching's
+//!   broadcast and forward NTT in one pass over the broadcast rows;
+//! - [`forward_rns`] with [`Load::Spread`] and [`Store::Finish`] is a whole division with
+//!   rounding after the inverse NTT of the divisor's rows (the spread, the forward NTT and the
+//!   subtraction, multiplication by the inverse and addition in the same launches);
+//! - [`inverse_rns`] reads any rows, e.g. the last component of every polynomial (rescale).
+//!
+//! Every result is word for word that of the unfused kernels ([`super::ntt::forward`] and
+//! friends with `ks_decompose`, `rns_extract`, `divide_round_spread`, `divide_round_finish`).
+//! A plan's `local_block` and `group_size` apply; its variant does not (the sequence is always
+//! four-step's).
+//!
+//! ```
+//! use xehe::primes::CoeffModulus;
+//! use xehe::runtime::{open, BackendChoice, OpenOptions};
+//! use xehe::runtime::ntt::{self, DeviceNttTables, NttPlan};
+//! use xehe::runtime::ntt_rns::{self, Load, Rows, Store};
+//! use xehe::runtime::poly::{self, RnsShape};
+//! let dev = open(&OpenOptions { backend: BackendChoice::CpuSim, ..Default::default() })?;
+//! let q = CoeffModulus::create(256, &[40, 40, 40])?;
+//! let tables = DeviceNttTables::upload(dev.as_ref(), 0, 256, &q)?;
+//! // Three components of one polynomial; transform the third alone, out of place.
+//! let shape3 = RnsShape::new(256, 3, 1)?;
+//! let input: Vec<u64> = (0..768).map(|i| i % 11).collect();
+//! let data = poly::upload(dev.as_ref(), 0, shape3, tables.moduli(), &input)?;
+//! let plan = NttPlan::auto(dev.as_ref(), shape3)?;
+//! let one = RnsShape::new(256, 1, 1)?;
+//! let row = dev.alloc(0, 256)?;
+//! ntt_rns::forward_rns(dev.as_ref(), &tables, one, Rows::own(&data, one), Load::Plain, &row,
+//!     Store::Reduce, &plan)?;
+//! ntt_rns::inverse_rns(dev.as_ref(), &tables, one, Rows::own(&row, one), &row, &plan)?;
+//! let mut back = vec![0; 256];
+//! dev.read(&row, 0, &mut back)?;
+//! assert_eq!(back, input[..256]);
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+use super::ntt::{column_stages, DeviceNttTables, NttPlan, Tiles};
+use super::poly::RnsShape;
+use super::{Backend, DeviceBuffer, KernelArg, NdRange, RuntimeError, RuntimeResult};
+use crate::kernels::ntt_rns::{self as k, LoadMode, StoreMode};
+
+/// Rows of a buffer that a stage reads: row `p·poly + i·comp + first` (n words each) for
+/// polynomial p, component i of the transform's shape.
+#[derive(Clone, Copy, Debug)]
+pub struct Rows<'a> {
+    pub buffer: &'a DeviceBuffer,
+    pub poly: usize,
+    pub comp: usize,
+    pub first: usize,
+}
+
+impl<'a> Rows<'a> {
+    /// `buffer` laid out as `shape` (`[poly][rns][n]`).
+    pub fn own(buffer: &'a DeviceBuffer, shape: RnsShape) -> Self {
+        Rows {
+            buffer,
+            poly: shape.rns_count,
+            comp: 1,
+            first: 0,
+        }
+    }
+
+    /// One row per polynomial, read by every component (`[poly][n]`).
+    pub fn broadcast(buffer: &'a DeviceBuffer) -> Self {
+        Rows {
+            buffer,
+            poly: 1,
+            comp: 0,
+            first: 0,
+        }
+    }
+
+    /// Component `comp` of each polynomial of a `[poly][rns][n]` buffer.
+    pub fn component(buffer: &'a DeviceBuffer, rns: usize, comp: usize) -> Self {
+        Rows {
+            buffer,
+            poly: rns,
+            comp: 0,
+            first: comp,
+        }
+    }
+
+    fn check(&self, shape: RnsShape, what: &str) -> RuntimeResult<()> {
+        let last =
+            (shape.poly_count - 1) * self.poly + (shape.rns_count - 1) * self.comp + self.first;
+        let needed = (last + 1) * shape.n;
+        if self.buffer.words() < needed {
+            return Err(RuntimeError::BufferTooSmall {
+                what: what.into(),
+                needed,
+                available: self.buffer.words(),
+            });
+        }
+        Ok(())
+    }
+
+    fn args(&self) -> [KernelArg<'a>; 3] {
+        [self.poly, self.comp, self.first].map(|v| KernelArg::U32(v as u32))
+    }
+}
+
+/// What the first forward stage does to the words it reads (values below every prime of the
+/// target for `Plain`, below `q_src` otherwise).
+#[derive(Clone, Copy, Debug)]
+pub enum Load<'a> {
+    Plain,
+    /// Reduced modulo the component's prime: key switching's broadcast (`ks_decompose`).
+    Reduce,
+    /// Division with rounding's spread (`divide_round_spread`): centred modulo `q_src`, reduced,
+    /// minus floor(q_src / 2) mod q_i (`consts`: (q_src^-1, floor(q_src / 2)) mod q_i per
+    /// component).
+    Spread {
+        q_src: u64,
+        consts: &'a DeviceBuffer,
+    },
+}
+
+/// What the last forward stage does to the words it writes (NTT form in [0, q)).
+#[derive(Clone, Copy, Debug)]
+pub enum Store<'a> {
+    Reduce,
+    /// Division with rounding's finish (`divide_round_finish`): out = (x − v) · q_src^-1, plus
+    /// `base` for the polynomials whose bit is set in `add_mask`; x and base are `[poly][x_rns
+    /// or base_rns][n]` and `consts` is [`Load::Spread`]'s.
+    Finish {
+        consts: &'a DeviceBuffer,
+        x: &'a DeviceBuffer,
+        x_rns: usize,
+        base: &'a DeviceBuffer,
+        base_rns: usize,
+        add_mask: u32,
+    },
+}
+
+/// The stages of the fused sequence for degree `n`, forward order: the column stages, then the
+/// row stage of `block` words.
+fn stages(n: usize, plan: &NttPlan) -> Vec<Tiles> {
+    let block = plan.local_block.min(n);
+    let mut s = column_stages(n, block);
+    s.push(Tiles {
+        m: n / block,
+        log_rows: block.trailing_zeros(),
+        log_cols: 0,
+    });
+    s
+}
+
+fn tile_range(shape: RnsShape, t: Tiles, group: usize) -> NdRange {
+    let words = t.words();
+    let group = group.min(words / 2).max(1);
+    NdRange {
+        global: [(shape.n / words) * group, shape.rns_count, shape.poly_count],
+        local: Some([group, 1, 1]),
+    }
+}
+
+fn stage_args<'a>(shape: RnsShape, t: Tiles) -> [KernelArg<'a>; 5] {
+    [
+        shape.n,
+        shape.rns_count,
+        t.m,
+        t.log_rows as usize,
+        t.log_cols as usize,
+    ]
+    .map(|v| KernelArg::U32(v as u32))
+}
+
+/// The kernels one [`forward_rns`] (or [`inverse_rns`]) launches for degree `n`.
+pub fn launches(n: usize, plan: &NttPlan) -> usize {
+    stages(n, plan).len()
+}
+
+/// Enqueues the forward NTT of `src`'s rows through `load` into `dst` (laid out as `shape`)
+/// through `store`. `dst` holds the intermediate stages too, so it must not overlap `src`
+/// unless `src` is `dst`'s own layout; `x` and `base` may be `src`.
+#[allow(clippy::too_many_arguments)]
+pub fn forward_rns(
+    backend: &dyn Backend,
+    t: &DeviceNttTables,
+    shape: RnsShape,
+    src: Rows<'_>,
+    load: Load<'_>,
+    dst: &DeviceBuffer,
+    store: Store<'_>,
+    plan: &NttPlan,
+) -> RuntimeResult<()> {
+    t.check(shape, dst)?;
+    src.check(shape, "NTT source rows")?;
+    let (load_mode, q_src, load_consts) = match load {
+        Load::Plain => (LoadMode::Plain, 0, None),
+        Load::Reduce => (LoadMode::Reduce, 0, None),
+        Load::Spread { q_src, consts } => (LoadMode::Spread, q_src, Some(consts)),
+    };
+    let (store_mode, finish) = match store {
+        Store::Reduce => (StoreMode::Reduce, None),
+        Store::Finish {
+            consts,
+            x,
+            x_rns,
+            base,
+            base_rns,
+            add_mask,
+        } => {
+            Rows {
+                buffer: x,
+                poly: x_rns,
+                comp: 1,
+                first: 0,
+            }
+            .check(shape, "dividend")?;
+            Rows {
+                buffer: base,
+                poly: base_rns,
+                comp: 1,
+                first: 0,
+            }
+            .check(shape, "added ciphertext")?;
+            (
+                StoreMode::Finish,
+                Some((consts, x, x_rns, base, base_rns, add_mask)),
+            )
+        }
+    };
+    let consts = load_consts.or(finish.map(|f| f.0)).unwrap_or(dst);
+    for c in [load_consts, finish.map(|f| f.0)].into_iter().flatten() {
+        if c.words() < 2 * shape.rns_count {
+            return Err(RuntimeError::BufferTooSmall {
+                what: "division constants".into(),
+                needed: 2 * shape.rns_count,
+                available: c.words(),
+            });
+        }
+    }
+    let (x, x_rns, base, base_rns, add_mask) = match finish {
+        Some((_, x, x_rns, base, base_rns, mask)) => (x, x_rns, base, base_rns, mask),
+        None => (dst, 0, dst, 0, 0),
+    };
+    let stages = stages(shape.n, plan);
+    let own = Rows::own(dst, shape);
+    for (s, &tiles) in stages.iter().enumerate() {
+        let first = s == 0;
+        let last = s + 1 == stages.len();
+        let rows = if first { src } else { own };
+        let mut args = vec![
+            KernelArg::Buffer(rows.buffer),
+            KernelArg::Buffer(dst),
+            KernelArg::Buffer(&t.roots),
+            KernelArg::Buffer(&t.roots_shoup),
+            KernelArg::Buffer(t.moduli().buffer()),
+        ];
+        args.extend(stage_args(shape, tiles));
+        args.extend(rows.args());
+        args.extend([
+            KernelArg::U32(if first { load_mode } else { LoadMode::Plain } as u32),
+            KernelArg::U64(q_src),
+            KernelArg::Buffer(consts),
+            KernelArg::U32(if last { store_mode } else { StoreMode::Plain } as u32),
+            KernelArg::Buffer(x),
+            KernelArg::U32(x_rns as u32),
+            KernelArg::Buffer(base),
+            KernelArg::U32(base_rns as u32),
+            KernelArg::U32(add_mask),
+            KernelArg::Local(tiles.words()),
+        ]);
+        backend.launch(
+            dst.tile(),
+            &k::NTT_FWD_STAGE_RNS,
+            &tile_range(shape, tiles, plan.group_size),
+            &args,
+        )?;
+    }
+    Ok(())
+}
+
+/// Enqueues the inverse NTT of `src`'s rows (NTT form in [0, q)) into `dst` (laid out as
+/// `shape`; coefficient form in [0, q)). `dst` holds the intermediate stages, so it must not
+/// overlap `src` unless `src` is `dst`'s own layout.
+pub fn inverse_rns(
+    backend: &dyn Backend,
+    t: &DeviceNttTables,
+    shape: RnsShape,
+    src: Rows<'_>,
+    dst: &DeviceBuffer,
+    plan: &NttPlan,
+) -> RuntimeResult<()> {
+    t.check(shape, dst)?;
+    src.check(shape, "NTT source rows")?;
+    let own = Rows::own(dst, shape);
+    for (s, &tiles) in stages(shape.n, plan).iter().rev().enumerate() {
+        let rows = if s == 0 { src } else { own };
+        let mut args = vec![
+            KernelArg::Buffer(rows.buffer),
+            KernelArg::Buffer(dst),
+            KernelArg::Buffer(&t.inv_roots),
+            KernelArg::Buffer(&t.inv_roots_shoup),
+            KernelArg::Buffer(t.moduli().buffer()),
+            KernelArg::Buffer(&t.consts),
+        ];
+        args.extend(stage_args(shape, tiles));
+        args.extend(rows.args());
+        args.push(KernelArg::Local(tiles.words()));
+        backend.launch(
+            dst.tile(),
+            &k::NTT_INV_STAGE_RNS,
+            &tile_range(shape, tiles, plan.group_size),
+            &args,
+        )?;
+    }
+    Ok(())
+}

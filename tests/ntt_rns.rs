@@ -1,0 +1,303 @@
+//! NTTs fused with their RNS neighbours (`runtime::ntt_rns`), word for word against the host
+//! computation of the unfused steps (`xehe::ntt` for the transforms), on cpu-sim (racing too),
+//! PoCL and wherever OpenCL runs, across degrees and local blocks (one stage up to four), plus
+//! the errors for short buffers.
+
+mod common;
+
+use rand::{Rng, SeedableRng};
+use xehe::arith::Modulus;
+use xehe::ntt::NttTables;
+use xehe::primes::CoeffModulus;
+use xehe::runtime::ntt::{DeviceNttTables, NttPlan, NttVariant};
+use xehe::runtime::ntt_rns::{self, Load, Rows, Store};
+use xehe::runtime::poly::RnsShape;
+use xehe::runtime::{Backend, DeviceBuffer, RuntimeError};
+
+fn upload(b: &dyn Backend, words: &[u64]) -> DeviceBuffer {
+    let buf = b.alloc(0, words.len()).unwrap();
+    b.write(&buf, 0, words).unwrap();
+    buf
+}
+
+fn read(b: &dyn Backend, buf: &DeviceBuffer) -> Vec<u64> {
+    let mut v = vec![0; buf.words()];
+    b.read(buf, 0, &mut v).unwrap();
+    v
+}
+
+fn below(rng: &mut impl Rng, q: &Modulus, count: usize) -> Vec<u64> {
+    (0..count).map(|_| rng.gen_range(0..q.value())).collect()
+}
+
+fn transform(n: usize, q: &Modulus, row: &mut [u64], inverse: bool) {
+    let t = NttTables::new(n as u64, q).unwrap();
+    if inverse {
+        t.inverse(row).unwrap();
+    } else {
+        t.forward(row).unwrap();
+    }
+}
+
+/// Every fused sequence at degree n with `plan`, `polys` polynomials over the primes `q`
+/// (the last one is the divisor of division with rounding).
+fn check(b: &dyn Backend, n: usize, polys: usize, plan: &NttPlan, seed: u64) {
+    let all = CoeffModulus::create(n as u64, &[50, 36, 60, 40]).unwrap();
+    let (q, q_last) = (&all[..3], all[3]);
+    let l = q.len();
+    let mut rng = rand::rngs::StdRng::seed_from_u64(seed);
+    let tables = DeviceNttTables::upload(b, 0, n, q).unwrap();
+    let last_tables = DeviceNttTables::upload(b, 0, n, &[q_last]).unwrap();
+    let what = |s: &str| format!("{s}: n = {n}, {plan:?} on {}", b.device_name());
+
+    // Inverse from the last component of [polys][l + 1][n] (rescale's extraction).
+    let ct: Vec<u64> = (0..polys * (l + 1))
+        .flat_map(|r| below(&mut rng, &all[r % (l + 1)], n))
+        .collect();
+    let ct_buf = upload(b, &ct);
+    let last_buf = b.alloc(0, polys * n).unwrap();
+    let one = RnsShape::new(n, 1, polys).unwrap();
+    let rows = Rows::component(&ct_buf, l + 1, l);
+    ntt_rns::inverse_rns(b, &last_tables, one, rows, &last_buf, plan).unwrap();
+    let mut last = Vec::new();
+    for p in 0..polys {
+        let mut row = ct[(p * (l + 1) + l) * n..][..n].to_vec();
+        transform(n, &q_last, &mut row, true);
+        last.extend(row);
+    }
+    assert_eq!(
+        read(b, &last_buf),
+        last,
+        "{}",
+        what("inverse of a component")
+    );
+
+    // Broadcast (key switching): row p reduced modulo every q_i, then the forward NTT.
+    let shape = RnsShape::new(n, l, polys).unwrap();
+    let ext = b.alloc(0, shape.words()).unwrap();
+    let src = Rows::broadcast(&last_buf);
+    ntt_rns::forward_rns(
+        b,
+        &tables,
+        shape,
+        src,
+        Load::Reduce,
+        &ext,
+        Store::Reduce,
+        plan,
+    )
+    .unwrap();
+    let mut expect = Vec::new();
+    for p in 0..polys {
+        for m in q {
+            let mut row: Vec<u64> = last[p * n..][..n].iter().map(|&v| m.reduce(v)).collect();
+            transform(n, m, &mut row, false);
+            expect.extend(row);
+        }
+    }
+    assert_eq!(read(b, &ext), expect, "{}", what("broadcast"));
+
+    // Division with rounding by q_last into [polys][l][n], the dividend read from ct (l + 1
+    // components), polynomial 0 adding base.
+    let consts: Vec<u64> = q
+        .iter()
+        .flat_map(|m| {
+            [
+                m.inv_mod(m.reduce(q_last.value())).unwrap(),
+                m.reduce(q_last.value() >> 1),
+            ]
+        })
+        .collect();
+    let consts_buf = upload(b, &consts);
+    let base: Vec<u64> = (0..polys * l)
+        .flat_map(|r| below(&mut rng, &q[r % l], n))
+        .collect();
+    let base_buf = upload(b, &base);
+    let out = b.alloc(0, shape.words()).unwrap();
+    let load = Load::Spread {
+        q_src: q_last.value(),
+        consts: &consts_buf,
+    };
+    let store = Store::Finish {
+        consts: &consts_buf,
+        x: &ct_buf,
+        x_rns: l + 1,
+        base: &base_buf,
+        base_rns: l,
+        add_mask: 0b01,
+    };
+    ntt_rns::forward_rns(b, &tables, shape, src, load, &out, store, plan).unwrap();
+    let mut expect = Vec::new();
+    for p in 0..polys {
+        for (i, m) in q.iter().enumerate() {
+            let half = consts[2 * i + 1];
+            let mut t: Vec<u64> = last[p * n..][..n]
+                .iter()
+                .map(|&v| m.sub_mod(m.reduce(q_last.add_mod(v, q_last.value() >> 1)), half))
+                .collect();
+            transform(n, m, &mut t, false);
+            for (k, tv) in t.iter().enumerate() {
+                let x = ct[(p * (l + 1) + i) * n + k];
+                let mut v = m.mul_mod(m.sub_mod(x, *tv), consts[2 * i]);
+                if p == 0 {
+                    v = m.add_mod(base[(p * l + i) * n + k], v);
+                }
+                expect.push(v);
+            }
+        }
+    }
+    assert_eq!(read(b, &out), expect, "{}", what("division with rounding"));
+
+    // Plain in place, both directions: SEAL's transforms.
+    let data: Vec<u64> = (0..polys * l)
+        .flat_map(|r| below(&mut rng, &q[r % l], n))
+        .collect();
+    let buf = upload(b, &data);
+    let own = Rows::own(&buf, shape);
+    ntt_rns::forward_rns(
+        b,
+        &tables,
+        shape,
+        own,
+        Load::Plain,
+        &buf,
+        Store::Reduce,
+        plan,
+    )
+    .unwrap();
+    let mut expect = data.clone();
+    for (r, row) in expect.chunks_mut(n).enumerate() {
+        transform(n, &q[r % l], row, false);
+    }
+    assert_eq!(read(b, &buf), expect, "{}", what("forward in place"));
+    ntt_rns::inverse_rns(b, &tables, shape, own, &buf, plan).unwrap();
+    assert_eq!(read(b, &buf), data, "{}", what("round trip"));
+
+    for buf in [ct_buf, last_buf, ext, consts_buf, base_buf, out, buf] {
+        b.free(buf).unwrap();
+    }
+    tables.free(b).unwrap();
+    last_tables.free(b).unwrap();
+}
+
+/// Degrees and blocks giving one stage (block = n) up to four (three column stages).
+fn sweep(b: &dyn Backend) {
+    for (n, block, group, polys) in [
+        (64, 64, 8, 2),
+        (256, 16, 4, 2),
+        (1024, 8, 4, 1),
+        (2048, 256, 64, 2),
+        (4096, 4096, 256, 1),
+    ] {
+        let plan = NttPlan::new(NttVariant::FourStep, block, group).unwrap();
+        assert_eq!(
+            ntt_rns::launches(n, &plan),
+            1 + (n.trailing_zeros() - block.min(n).trailing_zeros())
+                .div_ceil(block.min(n).trailing_zeros()) as usize
+        );
+        check(b, n, polys, &plan, n as u64 + block as u64);
+    }
+}
+
+#[test]
+fn cpu_sim_fused_sequences_match_the_unfused_steps() {
+    sweep(common::sim(1, false).as_ref());
+}
+
+#[test]
+fn cpu_sim_race_hunting() {
+    let b = common::sim(1, true);
+    check(
+        b.as_ref(),
+        512,
+        2,
+        &NttPlan::new(NttVariant::FourStep, 32, 8).unwrap(),
+        9,
+    );
+}
+
+#[test]
+fn opencl_fused_sequences_match_the_unfused_steps() {
+    let Some(cl) = common::opencl(None) else {
+        return;
+    };
+    sweep(cl.as_ref());
+    let shape = RnsShape::new(1 << 14, 3, 2).unwrap();
+    check(
+        cl.as_ref(),
+        1 << 14,
+        2,
+        &NttPlan::auto(cl.as_ref(), shape).unwrap(),
+        14,
+    );
+}
+
+#[test]
+fn short_buffers_are_typed_errors() {
+    let b = common::sim(1, false);
+    let q = CoeffModulus::create(64, &[40, 40]).unwrap();
+    let tables = DeviceNttTables::upload(b.as_ref(), 0, 64, &q).unwrap();
+    let plan = NttPlan::new(NttVariant::FourStep, 64, 8).unwrap();
+    let shape = RnsShape::new(64, 2, 2).unwrap();
+    let dst = b.alloc(0, shape.words()).unwrap();
+    let short = b.alloc(0, 64 * 3).unwrap();
+    // Rows 0..3 of a [2][2] layout need four rows.
+    let e = ntt_rns::forward_rns(
+        b.as_ref(),
+        &tables,
+        shape,
+        Rows::own(&short, shape),
+        Load::Plain,
+        &dst,
+        Store::Reduce,
+        &plan,
+    )
+    .unwrap_err();
+    assert!(
+        matches!(
+            e,
+            RuntimeError::BufferTooSmall {
+                needed: 256,
+                available: 192,
+                ..
+            }
+        ),
+        "{e}"
+    );
+    let e = ntt_rns::inverse_rns(
+        b.as_ref(),
+        &tables,
+        shape,
+        Rows::own(&dst, shape),
+        &short,
+        &plan,
+    )
+    .unwrap_err();
+    assert!(matches!(e, RuntimeError::BufferTooSmall { .. }), "{e}");
+    let consts = b.alloc(0, 2).unwrap();
+    let e = ntt_rns::forward_rns(
+        b.as_ref(),
+        &tables,
+        shape,
+        Rows::broadcast(&dst),
+        Load::Spread {
+            q_src: 97,
+            consts: &consts,
+        },
+        &dst,
+        Store::Reduce,
+        &plan,
+    )
+    .unwrap_err();
+    assert!(
+        matches!(
+            e,
+            RuntimeError::BufferTooSmall {
+                needed: 4,
+                available: 2,
+                ..
+            }
+        ),
+        "{e}"
+    );
+}
