@@ -369,7 +369,7 @@ fn bench_ckks_checks_every_routine_on_cpu_sim() {
             "rescale"
         ]
     );
-    assert_eq!(v["fusion"].as_array().unwrap().len(), 3);
+    assert_eq!(v["fusion"].as_array().unwrap().len(), 6);
     for (args, what) in [
         (vec!["--moduli", "40,x"], "--moduli"),
         (

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# One device call for CKKS (issue 5): the CKKS device tests on the GPU (every operation bit for
-# bit against the host evaluator), then `xehe bench ckks` over Phantom's three parameter sets
+# One device call for CKKS (issue 5): the fused-NTT and CKKS device tests on the GPU (every
+# operation bit for bit against the host evaluator), then `xehe bench ckks` over Phantom's three parameter sets
 # (ANCHORS.md), then `xehe demo` when DEMO=1. Needs device-bin/ from
 # benches/device/build-bundle.sh. Writes under $OUT (default device-out): tests.txt, ckks.md,
 # ckks-*.json, ckks-*-profile.md, demo.txt and the demo's profile files.
@@ -11,7 +11,9 @@ mkdir -p "$OUT"
 export OCL_ICD_FILENAMES=${OCL_ICD_FILENAMES:-libnvidia-opencl.so.1} RUST_BACKTRACE=1
 status=0
 if [[ -z "${SKIP_TESTS:-}" ]]; then
-  ./device-bin/ckks_device --test-threads=2 > "$OUT/tests.txt" 2>&1 || status=1
+  for t in ntt_rns ckks_device; do
+    ./device-bin/$t --test-threads=2 >> "$OUT/tests.txt" 2>&1 || status=1
+  done
   grep -E "^test |test result|skipping|panicked" "$OUT/tests.txt"
 fi
 : > "$OUT/ckks.md"

@@ -380,18 +380,26 @@ fn print_report(r: &Report) {
         );
     }
     println!();
-    println!("Fusion (same shapes, device kernel time, median µs):");
+    println!(
+        "Fusion (same shapes and inputs, word-for-word equal results; medians in µs of device \
+         kernel time and of device span, which adds the gaps between launches):"
+    );
     println!();
-    println!("| fused kernel | µs | replaces | µs | saved |");
-    println!("| --- | --- | --- | --- | --- |");
+    println!(
+        "| fused | kernels | span | replaces | kernels | span | saved (kernels) | saved (span) |"
+    );
+    println!("| --- | --- | --- | --- | --- | --- | --- | --- |");
     for f in &r.fusion {
         println!(
-            "| {} | {:.1} | {} | {:.1} | {:.0}% |",
+            "| {} | {:.1} | {:.1} | {} | {:.1} | {:.1} | {:.0}% | {:.0}% |",
             f.fused,
             f.fused_us,
+            f.fused_span_us,
             f.unfused,
             f.unfused_us,
-            100.0 * (1.0 - f.fused_us / f.unfused_us)
+            f.unfused_span_us,
+            100.0 * (1.0 - f.fused_us / f.unfused_us),
+            100.0 * (1.0 - f.fused_span_us / f.unfused_span_us)
         );
     }
 }

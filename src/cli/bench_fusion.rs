@@ -21,28 +21,60 @@ use xehe::runtime::{Backend, DeviceBuffer, KernelArg, NdRange, RuntimeResult};
 
 #[derive(Serialize)]
 pub(super) struct FusionRow {
-    pub fused: &'static str,
+    pub fused: String,
+    /// Device kernel time and device span (first start to last end: launch gaps included),
+    /// medians in µs.
     pub fused_us: f64,
+    pub fused_span_us: f64,
     pub unfused: String,
     pub unfused_us: f64,
+    pub unfused_span_us: f64,
 }
 
-fn median_kernel_us(
+impl FusionRow {
+    pub(super) fn new(fused: &str, f: Timing, unfused: String, u: Timing) -> Self {
+        FusionRow {
+            fused: fused.into(),
+            fused_us: f.kernel,
+            fused_span_us: f.span,
+            unfused,
+            unfused_us: u.kernel,
+            unfused_span_us: u.span,
+        }
+    }
+}
+
+/// Medians over the repetitions, µs.
+#[derive(Clone, Copy)]
+pub(super) struct Timing {
+    kernel: f64,
+    span: f64,
+}
+
+pub(super) fn median_kernel_us(
     b: &dyn Backend,
     reps: usize,
     mut f: impl FnMut() -> RuntimeResult<()>,
-) -> Result<f64, UsageError> {
+) -> Result<Timing, UsageError> {
     f().map_err(err)?;
     b.wait(0).map_err(err)?;
-    let mut v = Vec::with_capacity(reps);
+    let (mut spans, mut kernels) = (Vec::with_capacity(reps), Vec::with_capacity(reps));
     for _ in 0..reps {
         b.profiler().clear();
         f().map_err(err)?;
         b.wait(0).map_err(err)?;
-        v.push(span(&b.profiler().records()).1);
+        let (s, k) = span(&b.profiler().records());
+        spans.push(s);
+        kernels.push(k);
     }
-    v.sort_by(|a, b| a.total_cmp(b));
-    Ok(v[v.len() / 2])
+    let median = |mut v: Vec<f64>| {
+        v.sort_by(|a, b| a.total_cmp(b));
+        v[v.len() / 2]
+    };
+    Ok(Timing {
+        kernel: median(kernels),
+        span: median(spans),
+    })
 }
 
 struct Bufs<'a> {
@@ -214,24 +246,21 @@ pub(super) fn run(
     drop(bufs);
     moduli.free(b).map_err(err)?;
     ks_moduli.free(b).map_err(err)?;
-    Ok(vec![
-        FusionRow {
-            fused: "ckks_tensor",
-            fused_us: tensor,
-            unfused: "poly_mul ×3 + poly_mad".into(),
-            unfused_us: unfused_tensor,
-        },
-        FusionRow {
-            fused: "ks_mac",
-            fused_us: mac,
-            unfused: format!("poly_mad ×{}", 2 * l),
-            unfused_us: unfused_mac,
-        },
-        FusionRow {
-            fused: "divide_round_finish",
-            fused_us: finish,
-            unfused: "poly_sub + poly_mul_scalar + poly_add".into(),
-            unfused_us: unfused_finish,
-        },
-    ])
+    let mut rows = vec![
+        FusionRow::new(
+            "ckks_tensor",
+            tensor,
+            "poly_mul ×3 + poly_mad".into(),
+            unfused_tensor,
+        ),
+        FusionRow::new("ks_mac", mac, format!("poly_mad ×{}", 2 * l), unfused_mac),
+        FusionRow::new(
+            "divide_round_finish",
+            finish,
+            "poly_sub + poly_mul_scalar + poly_add".into(),
+            unfused_finish,
+        ),
+    ];
+    rows.extend(super::bench_fusion_ntt::run(dev, ctx, reps)?);
+    Ok(rows)
 }

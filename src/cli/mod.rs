@@ -3,6 +3,7 @@
 mod bench;
 mod bench_ckks;
 mod bench_fusion;
+mod bench_fusion_ntt;
 mod bench_ntt;
 mod demo;
 mod devices;

@@ -1,0 +1,370 @@
+//! The NTT fusions of `xehe bench ckks`' fusion section (kernels-cl/ntt_rns.cl): each fused
+//! sequence against the unfused launches it replaced, on the same inputs at the context's first
+//! level, after checking that both give the same words.
+//!
+//! - rescale: the inverse NTT reading the last component in place, then the forward NTT with
+//!   the spread in its first load and the finish in its last store, against `rns_extract`,
+//!   inverse NTT, `divide_round_spread`, forward NTT, `divide_round_finish`;
+//! - key switching's broadcast: the forward NTT of the L × (L + 1) rows with the reduction in its
+//!   first load, against `ks_decompose` and the forward NTT;
+//! - key switching's mod-down by P after the P rows' inverse NTT: as rescale's second half.
+
+use super::bench::err;
+use super::bench_fusion::{median_kernel_us, FusionRow, Timing};
+use super::UsageError;
+use rand::{Rng, SeedableRng};
+use std::sync::Arc;
+use xehe::arith::Modulus;
+use xehe::ckks::Context;
+use xehe::kernels::{divide_round as dr, key_switch as ks};
+use xehe::runtime::ntt::{self, DeviceNttTables, NttPlan};
+use xehe::runtime::ntt_rns::{self, Load, Rows, Store};
+use xehe::runtime::poly::RnsShape;
+use xehe::runtime::{Backend, DeviceBuffer, KernelArg, NdRange, RuntimeResult};
+
+/// Buffers freed on drop.
+struct Owned<'a> {
+    b: &'a dyn Backend,
+    bufs: Vec<DeviceBuffer>,
+}
+
+impl Owned<'_> {
+    fn add(&mut self, buf: DeviceBuffer) -> usize {
+        self.bufs.push(buf);
+        self.bufs.len() - 1
+    }
+    /// `rows` rows of n random words, row r below `q[r % q.len()]`.
+    fn random(&mut self, rows: usize, n: usize, q: &[Modulus], seed: u64) -> RuntimeResult<usize> {
+        let mut rng = rand::rngs::StdRng::seed_from_u64(seed);
+        let words: Vec<u64> = (0..rows * n)
+            .map(|i| rng.gen_range(0..q[(i / n) % q.len()].value()))
+            .collect();
+        self.upload(&words)
+    }
+    fn upload(&mut self, words: &[u64]) -> RuntimeResult<usize> {
+        let buf = self.b.alloc(0, words.len())?;
+        self.b.write(&buf, 0, words)?;
+        Ok(self.add(buf))
+    }
+    fn zeros(&mut self, words: usize) -> RuntimeResult<usize> {
+        let buf = self.b.alloc(0, words)?;
+        Ok(self.add(buf))
+    }
+    fn read(&self, i: usize) -> RuntimeResult<Vec<u64>> {
+        let mut v = vec![0; self.bufs[i].words()];
+        self.b.read(&self.bufs[i], 0, &mut v)?;
+        Ok(v)
+    }
+}
+
+impl Drop for Owned<'_> {
+    fn drop(&mut self) {
+        for buf in self.bufs.drain(..) {
+            let _ = self.b.free(buf);
+        }
+    }
+}
+
+/// (divisor^-1, floor(divisor / 2)) modulo each target prime.
+fn divide_consts(targets: &[Modulus], divisor: u64) -> Result<Vec<u64>, UsageError> {
+    let mut v = Vec::with_capacity(2 * targets.len());
+    for m in targets {
+        let inv = m
+            .inv_mod(m.reduce(divisor))
+            .map_err(|e| UsageError(e.to_string()))?;
+        v.extend([inv, m.reduce(divisor >> 1)]);
+    }
+    Ok(v)
+}
+
+fn shape(n: usize, rns: usize, polys: usize) -> Result<RnsShape, UsageError> {
+    RnsShape::new(n, rns, polys).map_err(err)
+}
+
+fn u32(v: usize) -> KernelArg<'static> {
+    KernelArg::U32(v as u32)
+}
+
+/// One division with rounding of `x` (`[polys][x_rns][n]`, NTT form) by the prime whose
+/// coefficient-form residues are `last`, into `out`, adding x's polynomial p where bit p of
+/// `add_mask` is set.
+struct Divide<'a> {
+    tables: &'a DeviceNttTables,
+    s: RnsShape,
+    plan: &'a NttPlan,
+    last: &'a DeviceBuffer,
+    q_last: u64,
+    consts: &'a DeviceBuffer,
+    x: &'a DeviceBuffer,
+    x_rns: usize,
+    out: &'a DeviceBuffer,
+    add_mask: u32,
+}
+
+impl Divide<'_> {
+    /// The fused sequence: `ntt_fwd_stage_rns` with the spread and the finish.
+    fn fused(&self, b: &dyn Backend) -> RuntimeResult<()> {
+        let load = Load::Spread {
+            q_src: self.q_last,
+            consts: self.consts,
+        };
+        let store = Store::Finish {
+            consts: self.consts,
+            x: self.x,
+            x_rns: self.x_rns,
+            base: self.x,
+            base_rns: self.x_rns,
+            add_mask: self.add_mask,
+        };
+        let src = Rows::broadcast(self.last);
+        ntt_rns::forward_rns(
+            b,
+            self.tables,
+            self.s,
+            src,
+            load,
+            self.out,
+            store,
+            self.plan,
+        )
+    }
+
+    /// Unfused: spread into `tmp`, forward NTT, finish.
+    fn unfused(&self, b: &dyn Backend, tmp: &DeviceBuffer) -> RuntimeResult<()> {
+        let (n, rns, polys) = (self.s.n, self.s.rns_count, self.s.poly_count);
+        let moduli = KernelArg::Buffer(self.tables.moduli().buffer());
+        b.launch(
+            0,
+            &dr::DIVIDE_ROUND_SPREAD,
+            &NdRange::new([n, rns, polys]),
+            &[
+                KernelArg::Buffer(self.last),
+                KernelArg::Buffer(tmp),
+                moduli,
+                KernelArg::Buffer(self.consts),
+                KernelArg::U64(self.q_last),
+                u32(n),
+                u32(rns),
+            ],
+        )?;
+        ntt::forward(b, self.tables, self.s, tmp, self.plan)?;
+        b.launch(
+            0,
+            &dr::DIVIDE_ROUND_FINISH,
+            &NdRange::new([n, rns, polys]),
+            &[
+                KernelArg::Buffer(self.x),
+                KernelArg::Buffer(tmp),
+                KernelArg::Buffer(self.x),
+                KernelArg::Buffer(self.out),
+                moduli,
+                KernelArg::Buffer(self.consts),
+                u32(n),
+                u32(rns),
+                u32(self.x_rns),
+                u32(self.x_rns),
+                KernelArg::U32(self.add_mask),
+            ],
+        )?;
+        Ok(())
+    }
+}
+
+fn same(o: &Owned<'_>, a: usize, b: usize, what: &str) -> Result<(), UsageError> {
+    if o.read(a).map_err(err)? != o.read(b).map_err(err)? {
+        return Err(UsageError(format!(
+            "fusion: the fused {what} differs from the unfused launches"
+        )));
+    }
+    Ok(())
+}
+
+/// A row for one forward sequence at degree n with `plan`: (name, launches besides the NTT's,
+/// timing) of the fused and unfused sides.
+fn row(
+    fused: (&str, usize, Timing),
+    unfused: (&str, usize, Timing),
+    n: usize,
+    plan: &NttPlan,
+) -> FusionRow {
+    FusionRow::new(
+        &named(fused.0, fused.1 + ntt_rns::launches(n, plan)),
+        fused.2,
+        named(unfused.0, unfused.1 + ntt::forward_launches(n, plan).len()),
+        unfused.2,
+    )
+}
+
+/// "name (k launches)".
+fn named(name: &str, launches: usize) -> String {
+    let s = if launches == 1 { "" } else { "es" };
+    format!("{name} ({launches} launch{s})")
+}
+
+pub(super) fn run(
+    dev: &Arc<dyn Backend>,
+    ctx: &Context,
+    reps: usize,
+) -> Result<Vec<FusionRow>, UsageError> {
+    let b = dev.as_ref();
+    let q: Vec<Modulus> = ctx.first_context_data().coeff_modulus().to_vec();
+    let key = ctx.key_context_data().coeff_modulus();
+    let special = key[key.len() - 1];
+    let n = ctx.first_context_data().parms().poly_modulus_degree();
+    let l = q.len();
+    let ks_q: Vec<Modulus> = std::iter::once(special).chain(q.iter().copied()).collect();
+    let data_t = DeviceNttTables::upload(b, 0, n, &q).map_err(err)?;
+    let last_t = DeviceNttTables::upload(b, 0, n, &q[l - 1..]).map_err(err)?;
+    let ks_t = DeviceNttTables::upload(b, 0, n, &ks_q).map_err(err)?;
+    let mut o = Owned { b, bufs: vec![] };
+    let r = |e| err(e);
+    let plan = |s: RnsShape| NttPlan::auto(b, s).map_err(err);
+    let mut rows = Vec::new();
+
+    // Rescale of a size-2 ciphertext at the first level: l → l − 1 primes.
+    {
+        let ct = o.random(2 * l, n, &q, 60).map_err(r)?;
+        let consts = divide_consts(&q[..l - 1], q[l - 1].value())?;
+        let consts = o.upload(&consts).map_err(r)?;
+        let (last, tmp) = (
+            o.zeros(2 * n).map_err(r)?,
+            o.zeros(2 * (l - 1) * n).map_err(r)?,
+        );
+        let (out_f, out_u) = (
+            o.zeros(2 * (l - 1) * n).map_err(r)?,
+            o.zeros(2 * (l - 1) * n).map_err(r)?,
+        );
+        let (s1, s) = (shape(n, 1, 2)?, shape(n, l - 1, 2)?);
+        let (p1, p) = (plan(s1)?, plan(s)?);
+        let g = |i: usize| &o.bufs[i];
+        let divide = |out: usize| Divide {
+            tables: &data_t,
+            s,
+            plan: &p,
+            last: g(last),
+            q_last: q[l - 1].value(),
+            consts: g(consts),
+            x: g(ct),
+            x_rns: l,
+            out: g(out),
+            add_mask: 0,
+        };
+        let fused = median_kernel_us(b, reps, || {
+            let src = Rows::component(g(ct), l, l - 1);
+            ntt_rns::inverse_rns(b, &last_t, s1, src, g(last), &p1)?;
+            divide(out_f).fused(b)
+        })?;
+        let unfused = median_kernel_us(b, reps, || {
+            b.launch(
+                0,
+                &dr::RNS_EXTRACT,
+                &NdRange::new([n, 1, 2]),
+                &[
+                    KernelArg::Buffer(g(ct)),
+                    KernelArg::Buffer(g(last)),
+                    u32(n),
+                    u32(l),
+                    u32(l - 1),
+                ],
+            )?;
+            ntt::inverse(b, &last_t, s1, g(last), &p1)?;
+            divide(out_u).unfused(b, g(tmp))
+        })?;
+        same(&o, out_f, out_u, "rescale")?;
+        rows.push(FusionRow::new(
+            &named(
+                "rescale: ntt_inv_stage_rns + ntt_fwd_stage_rns",
+                ntt_rns::launches(n, &p1) + ntt_rns::launches(n, &p),
+            ),
+            fused,
+            named(
+                "rns_extract + inverse NTT + divide_round_spread + forward NTT + divide_round_finish",
+                3 + ntt::inverse_launches(n, &p1).len() + ntt::forward_launches(n, &p).len(),
+            ),
+            unfused,
+        ));
+    }
+
+    // Key switching's broadcast: l decomposition components to l + 1 primes, NTT form.
+    {
+        let target = o.random(l, n, &q, 70).map_err(r)?;
+        let words = l * (l + 1) * n;
+        let (ext_f, ext_u) = (o.zeros(words).map_err(r)?, o.zeros(words).map_err(r)?);
+        let s = shape(n, l + 1, l)?;
+        let p = plan(s)?;
+        let g = |i: usize| &o.bufs[i];
+        let fused = median_kernel_us(b, reps, || {
+            let src = Rows::broadcast(g(target));
+            ntt_rns::forward_rns(b, &ks_t, s, src, Load::Reduce, g(ext_f), Store::Reduce, &p)
+        })?;
+        let unfused = median_kernel_us(b, reps, || {
+            b.launch(
+                0,
+                &ks::KS_DECOMPOSE,
+                &NdRange::new([n, l + 1, l]),
+                &[
+                    KernelArg::Buffer(g(target)),
+                    KernelArg::Buffer(g(ext_u)),
+                    KernelArg::Buffer(ks_t.moduli().buffer()),
+                    u32(n),
+                    u32(l),
+                ],
+            )?;
+            ntt::forward(b, &ks_t, s, g(ext_u), &p)
+        })?;
+        same(&o, ext_f, ext_u, "broadcast")?;
+        rows.push(row(
+            ("key-switch broadcast: ntt_fwd_stage_rns", 0, fused),
+            ("ks_decompose + forward NTT", 1, unfused),
+            n,
+            &p,
+        ));
+    }
+
+    // Key switching's mod-down by P of the two accumulators (after the P rows' inverse NTT,
+    // which both sides share), adding the ciphertext's first polynomial.
+    {
+        let last = o.random(2, n, &ks_q[..1], 80).map_err(r)?;
+        let acc = o.random(2 * l, n, &q, 81).map_err(r)?;
+        let consts = divide_consts(&q, special.value())?;
+        let consts = o.upload(&consts).map_err(r)?;
+        let tmp = o.zeros(2 * l * n).map_err(r)?;
+        let (out_f, out_u) = (
+            o.zeros(2 * l * n).map_err(r)?,
+            o.zeros(2 * l * n).map_err(r)?,
+        );
+        let s = shape(n, l, 2)?;
+        let p = plan(s)?;
+        let g = |i: usize| &o.bufs[i];
+        let divide = |out: usize| Divide {
+            tables: &data_t,
+            s,
+            plan: &p,
+            last: g(last),
+            q_last: special.value(),
+            consts: g(consts),
+            x: g(acc),
+            x_rns: l,
+            out: g(out),
+            add_mask: 0b01,
+        };
+        let fused = median_kernel_us(b, reps, || divide(out_f).fused(b))?;
+        let unfused = median_kernel_us(b, reps, || divide(out_u).unfused(b, g(tmp)))?;
+        same(&o, out_f, out_u, "mod-down")?;
+        rows.push(row(
+            ("mod-down by P: ntt_fwd_stage_rns", 0, fused),
+            (
+                "divide_round_spread + forward NTT + divide_round_finish",
+                2,
+                unfused,
+            ),
+            n,
+            &p,
+        ));
+    }
+    drop(o);
+    for t in [data_t, last_t, ks_t] {
+        t.free(b).map_err(err)?;
+    }
+    Ok(rows)
+}
