@@ -12,3 +12,4 @@ cargo clippy --workspace --all-targets -- -D warnings
 cargo test --workspace
 # Intel's driver emulating an Arc GPU (the default run above emulates a Data Center GPU Max).
 XEHE_NEO_PRODUCT=dg2 cargo test --test intel_neo_opencl
+XEHE_NEO_PRODUCT=dg2 cargo test --test intel_neo_level_zero

@@ -29,7 +29,7 @@ pub enum BenchCommand {
 
 #[derive(Args)]
 pub struct KernelsArgs {
-    /// cpu-sim, opencl or auto.
+    /// cpu-sim, opencl, level-zero or auto.
     #[arg(long, default_value = "auto")]
     backend: String,
     /// Root device index within the backend.

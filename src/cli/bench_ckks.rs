@@ -22,7 +22,7 @@ use xehe::runtime::Backend;
 
 #[derive(Args)]
 pub struct CkksArgs {
-    /// cpu-sim, opencl or auto.
+    /// cpu-sim, opencl, level-zero or auto.
     #[arg(long, default_value = "auto")]
     backend: String,
     /// Root device index within the backend.

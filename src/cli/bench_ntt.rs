@@ -21,7 +21,7 @@ use xehe::runtime::{Backend, KernelArg, NdRange};
 
 #[derive(Args)]
 pub struct NttArgs {
-    /// cpu-sim, opencl or auto.
+    /// cpu-sim, opencl, level-zero or auto.
     #[arg(long, default_value = "auto")]
     backend: String,
     /// Root device index within the backend.

@@ -31,7 +31,7 @@ use xehe::runtime::Backend;
 
 #[derive(Args)]
 pub struct DemoArgs {
-    /// cpu-sim, opencl or auto (the first OpenCL GPU, else any OpenCL device, else cpu-sim).
+    /// cpu-sim, opencl, level-zero or auto (the first OpenCL GPU, else any OpenCL device, else cpu-sim).
     #[arg(long, default_value = "auto")]
     backend: String,
     /// Root device index within the backend.

@@ -25,6 +25,35 @@ fn print_text(r: &DeviceReport) {
         "cpu-sim: available ({} threads, sub-group size {}, {} tile(s))",
         r.cpu_sim.threads, r.cpu_sim.sub_group_size, r.cpu_sim.tiles
     );
+    match &r.level_zero {
+        Err(e) => println!("level-zero: not available: {e}"),
+        Ok(devs) => {
+            println!("level-zero: {} GPU root device(s)", devs.len());
+            for d in devs {
+                let i = &d.info;
+                println!(
+                    "  [{}] {} — driver {}, PCI {:04x}:{:04x}, {} compute units (slices × sub-slices)",
+                    i.index, i.name, i.driver, i.vendor_id, i.device_id, i.compute_units
+                );
+                println!(
+                    "      local memory: {}, max work-group size: {}, sub-group sizes: {:?}",
+                    kib(i.local_mem_bytes),
+                    i.max_group_size,
+                    i.sub_group_sizes
+                );
+                match &d.tiles {
+                    Ok(t) => {
+                        let names: Vec<String> = t
+                            .iter()
+                            .map(|s| format!("{} ({} compute units)", s.name, s.compute_units))
+                            .collect();
+                        println!("      tiles: {} — {}", t.len(), names.join("; "));
+                    }
+                    Err(e) => println!("      tiles: cannot list: {e}"),
+                }
+            }
+        }
+    }
     match &r.opencl {
         Err(e) => println!("opencl: not available: {e}"),
         Ok(devs) => {

@@ -15,6 +15,7 @@ use std::sync::Arc;
 pub enum BackendKind {
     CpuSim,
     OpenCl,
+    LevelZero,
 }
 
 impl BackendKind {
@@ -23,6 +24,7 @@ impl BackendKind {
         match self {
             BackendKind::CpuSim => "cpu-sim",
             BackendKind::OpenCl => "opencl",
+            BackendKind::LevelZero => "level-zero",
         }
     }
 }

@@ -1,5 +1,6 @@
 //! The device report behind `xehe devices`: every backend, its platforms, root devices and tiles.
 
+use super::level_zero::discover::{self as ze_discover, ZeDeviceInfo};
 use super::ntt::NttPlan;
 use super::opencl::discover::{self, ClDeviceInfo};
 use super::opencl::{OpenClBackend, OpenClOptions};
@@ -51,10 +52,19 @@ fn ntt_choices(limits: &super::DeviceLimits) -> Result<Vec<NttChoice>, String> {
 #[derive(Clone, Debug, Serialize)]
 pub struct DeviceReport {
     pub cpu_sim: CpuSimReport,
+    /// The Level Zero GPU root devices with their tiles, or why there are none.
+    pub level_zero: Result<Vec<LevelZeroDeviceReport>, String>,
     /// The OpenCL devices, or why there are none.
     pub opencl: Result<Vec<OpenClDeviceReport>, String>,
     /// The backend `--backend auto` would open.
     pub auto: String,
+}
+
+/// A Level Zero root device and its tiles (sub-devices, or the device itself).
+#[derive(Clone, Debug, Serialize)]
+pub struct LevelZeroDeviceReport {
+    pub info: ZeDeviceInfo,
+    pub tiles: Result<Vec<ZeDeviceInfo>, String>,
 }
 
 #[derive(Clone, Debug, Serialize)]
@@ -84,8 +94,19 @@ pub fn report(tiles: Option<usize>) -> DeviceReport {
                 .collect::<Vec<_>>()
         })
         .map_err(|e| e.to_string());
-    let auto = match &opencl {
-        Ok(d) if !d.is_empty() => format!("opencl device 0 ({})", d[0].info.name),
+    let level_zero = ze_discover::root_devices()
+        .map(|devs| {
+            devs.into_iter()
+                .map(|info| LevelZeroDeviceReport {
+                    tiles: ze_discover::tile_devices(&info).map_err(|e| e.to_string()),
+                    info,
+                })
+                .collect::<Vec<_>>()
+        })
+        .map_err(|e| e.to_string());
+    let auto = match (&level_zero, &opencl) {
+        (Ok(z), _) if !z.is_empty() => format!("level-zero device 0 ({})", z[0].info.name),
+        (_, Ok(d)) if !d.is_empty() => format!("opencl device 0 ({})", d[0].info.name),
         _ => "cpu-sim".into(),
     };
     DeviceReport {
@@ -94,6 +115,7 @@ pub fn report(tiles: Option<usize>) -> DeviceReport {
             sub_group_size: sim.sub_group_size,
             tiles: tiles.unwrap_or(1),
         },
+        level_zero,
         opencl,
         auto,
     }

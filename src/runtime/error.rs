@@ -13,7 +13,17 @@ pub enum RuntimeError {
     #[error("no OpenCL runtime: {0} (install an OpenCL driver, e.g. Debian's pocl-opencl-icd, or use --backend cpu-sim)")]
     NoOpenCl(String),
     /// The requested backend name is unknown.
-    #[error("unknown backend {0:?}: expected one of cpu-sim, opencl, auto")]
+    /// No Level Zero loader, driver or GPU.
+    #[error("no Level Zero driver: {0} (Intel GPUs need Intel's compute runtime; other backends: --backend opencl or cpu-sim)")]
+    NoLevelZero(String),
+    /// A call into the Level Zero API failed.
+    #[error("Level Zero call {call} failed with {name} (0x{code:x})")]
+    LevelZero {
+        call: &'static str,
+        code: u32,
+        name: String,
+    },
+    #[error("unknown backend {0:?}: expected one of cpu-sim, opencl, level-zero, auto")]
     UnknownBackend(String),
     /// A device index past the end of the backend's device list.
     #[error("device {index} requested but the {backend} backend has {available} device(s)")]

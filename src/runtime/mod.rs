@@ -4,6 +4,7 @@
 mod backend;
 pub mod devices;
 mod error;
+pub mod level_zero;
 pub mod memcache;
 pub mod ntt;
 pub mod ntt_rns;

@@ -1,7 +1,8 @@
 //! Choosing and opening a backend: by API, or from `XEHE_BACKEND`, `XEHE_DEVICE`, `XEHE_TILES`,
-//! `XEHE_KERNEL_FORMAT`. `auto` takes the first OpenCL GPU, else the first OpenCL device of any
-//! kind, else cpu-sim (Level Zero joins the front of this order with its backend).
+//! `XEHE_KERNEL_FORMAT`. `auto` takes the first Level Zero GPU, else the first OpenCL GPU, else
+//! the first OpenCL device of any kind, else cpu-sim.
 
+use super::level_zero::{LevelZeroBackend, LevelZeroOptions};
 use super::opencl::discover::KernelFormat;
 use super::opencl::{OpenClBackend, OpenClOptions};
 use super::sim::{SimBackend, SimOptions};
@@ -15,15 +16,17 @@ pub enum BackendChoice {
     Auto,
     CpuSim,
     OpenCl,
+    LevelZero,
 }
 
 impl BackendChoice {
-    /// Parses `auto`, `cpu-sim`, `opencl`.
+    /// Parses `auto`, `cpu-sim`, `opencl`, `level-zero`.
     pub fn parse(s: &str) -> RuntimeResult<Self> {
         match s {
             "auto" => Ok(BackendChoice::Auto),
             "cpu-sim" | "sim" => Ok(BackendChoice::CpuSim),
             "opencl" => Ok(BackendChoice::OpenCl),
+            "level-zero" | "ze" => Ok(BackendChoice::LevelZero),
             other => Err(RuntimeError::UnknownBackend(other.to_string())),
         }
     }
@@ -101,12 +104,25 @@ pub fn open(options: &OpenOptions) -> RuntimeResult<Arc<dyn Backend>> {
         tiles: options.tiles,
         kernel_format: options.kernel_format,
     };
+    let ze = LevelZeroOptions {
+        device: options.device,
+        tiles: options.tiles,
+        native_dir: None,
+    };
+    let opencl_or_sim = || match OpenClBackend::open(&cl) {
+        Ok(b) => Ok(Arc::new(b) as Arc<dyn Backend>),
+        Err(RuntimeError::NoOpenCl(_)) | Err(RuntimeError::NoSuchDevice { .. }) => sim(),
+        Err(e) => Err(e),
+    };
     match options.backend {
         BackendChoice::CpuSim => sim(),
         BackendChoice::OpenCl => Ok(Arc::new(OpenClBackend::open(&cl)?)),
-        BackendChoice::Auto => match OpenClBackend::open(&cl) {
+        BackendChoice::LevelZero => Ok(Arc::new(LevelZeroBackend::open(&ze)?)),
+        BackendChoice::Auto => match LevelZeroBackend::open(&ze) {
             Ok(b) => Ok(Arc::new(b)),
-            Err(RuntimeError::NoOpenCl(_)) | Err(RuntimeError::NoSuchDevice { .. }) => sim(),
+            Err(RuntimeError::NoLevelZero(_)) | Err(RuntimeError::NoSuchDevice { .. }) => {
+                opencl_or_sim()
+            }
             Err(e) => Err(e),
         },
     }
