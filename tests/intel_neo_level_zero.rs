@@ -11,7 +11,7 @@
 mod common;
 
 use xehe::kernels::ArgKind;
-use xehe::runtime::level_zero::{discover, LevelZeroBackend, LevelZeroOptions};
+use xehe::runtime::level_zero::{discover, LevelZeroBackend, LevelZeroOptions, ModuleSource};
 use xehe::runtime::{Backend, BackendKind, RuntimeError};
 
 fn neo_env(product: &str) -> std::path::PathBuf {
@@ -30,6 +30,61 @@ fn neo_env(product: &str) -> std::path::PathBuf {
         std::env::set_var(k, v);
     }
     aub
+}
+
+/// ocloc's binary of one module for `product`, then a backend that finds it in its native folder
+/// beside the other product's binary (which it must not take: the driver would).
+fn native_binaries_load_before_the_spirv(product: &str) {
+    let ocloc_ok = std::process::Command::new("ocloc")
+        .arg("--help")
+        .output()
+        .is_ok();
+    if !ocloc_ok {
+        assert!(
+            !common::in_ci(),
+            "CI=true: ocloc (intel-opencl-icd) must be installed"
+        );
+        eprintln!("skipping the native-binary check: no ocloc");
+        return;
+    }
+    let dir = std::env::temp_dir().join(format!("xehe-ze-native-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let spv = dir.join("copy_u64.spv");
+    std::fs::write(&spv, xehe::kernels::copy_u64::MODULE.spirv).unwrap();
+    let other = if product == "pvc" { "dg2" } else { "pvc" };
+    for target in [other, product] {
+        let out = std::process::Command::new("ocloc")
+            .args(["compile", "-spirv_input", "-file"])
+            .arg(&spv)
+            .args(["-device", target, "-output", "copy_u64", "-out_dir"])
+            .arg(&dir)
+            .output()
+            .unwrap();
+        assert!(
+            out.status.success(),
+            "ocloc {target}: {}",
+            String::from_utf8_lossy(&out.stdout)
+        );
+    }
+    let ze = LevelZeroBackend::open(&LevelZeroOptions {
+        native_dir: Some(dir.clone()),
+        native_target: Some(product.into()),
+        ..Default::default()
+    })
+    .unwrap();
+    ze.create_kernel(&xehe::kernels::copy_u64::COPY_U64)
+        .unwrap();
+    for tile in 0..2 {
+        match ze.module_source(tile, "copy_u64").unwrap() {
+            Some(ModuleSource::Native(p)) => {
+                let name = p.file_name().unwrap().to_str().unwrap().to_string();
+                assert!(name.ends_with(&format!("{product}.bin")), "{name}");
+            }
+            other => panic!("tile {tile}: {other:?}"),
+        }
+    }
+    drop(ze);
+    let _ = std::fs::remove_dir_all(dir);
 }
 
 #[test]
@@ -100,6 +155,13 @@ fn neo_emulated_gpu_has_two_tiles_and_builds_every_module_through_level_zero() {
         .unwrap_err();
     assert!(matches!(e, RuntimeError::WrongTile { .. }), "{e}");
     ze.free(b).unwrap();
+    for tile in 0..2 {
+        assert_eq!(
+            ze.module_source(tile, "copy_u64").unwrap(),
+            Some(ModuleSource::SpirV)
+        );
+    }
     drop(ze);
+    native_binaries_load_before_the_spirv(&product);
     let _ = std::fs::remove_file(aub);
 }

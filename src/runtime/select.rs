@@ -108,6 +108,7 @@ pub fn open(options: &OpenOptions) -> RuntimeResult<Arc<dyn Backend>> {
         device: options.device,
         tiles: options.tiles,
         native_dir: None,
+        native_target: None,
     };
     let opencl_or_sim = || match OpenClBackend::open(&cl) {
         Ok(b) => Ok(Arc::new(b) as Arc<dyn Backend>),

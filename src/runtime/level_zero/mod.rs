@@ -43,9 +43,32 @@ pub struct LevelZeroOptions {
     /// Exactly this many tiles: 1 (the root device) or its sub-device count (None: the
     /// sub-devices, else the root device).
     pub tiles: Option<usize>,
-    /// A folder of native binaries `<module>_<target>.bin` to try before the SPIR-V (None:
-    /// `XEHE_ZE_NATIVE_DIR` when set).
+    /// A folder of native binaries `<module>_…<target>.bin` (ocloc's names) to try before the
+    /// SPIR-V (None: `XEHE_ZE_NATIVE_DIR` when set).
     pub native_dir: Option<PathBuf>,
+    /// The ocloc target of those binaries, e.g. `pvc` or `dg2` (None: `XEHE_ZE_NATIVE_TARGET`
+    /// when set, else from the device's PCI id where it is known). The driver cannot be relied
+    /// on to refuse another target's binary (NEO 22.43 takes a pvc binary on a dg2), so only
+    /// files of this target are tried; without one, modules build from SPIR-V.
+    pub native_target: Option<String>,
+}
+
+/// The ocloc target of an Intel PCI device id, for the families xehe knows.
+pub fn native_target_of(device_id: u32) -> Option<&'static str> {
+    match device_id {
+        0x0bd0..=0x0bdf => Some("pvc"),
+        0x5690..=0x56ff => Some("dg2"),
+        _ => None,
+    }
+}
+
+/// What a module was built from.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ModuleSource {
+    /// A native binary of the native folder that the device accepted.
+    Native(PathBuf),
+    /// The shipped SPIR-V.
+    SpirV,
 }
 
 /// A driver handle (a plain pointer the driver owns; Level Zero handles are thread-safe where
@@ -188,7 +211,7 @@ struct TileState {
     /// The last command's event: the next command waits on it (in-order execution).
     last: Option<usize>,
     pending: Vec<Pending>,
-    modules: HashMap<&'static str, H<ze::ze_module_handle_t>>,
+    modules: HashMap<&'static str, (H<ze::ze_module_handle_t>, ModuleSource)>,
     kernels: HashMap<&'static str, H<ze::ze_kernel_handle_t>>,
 }
 
@@ -254,6 +277,7 @@ pub struct LevelZeroBackend {
     ze: Arc<Ze>,
     root: ZeDeviceInfo,
     native_dir: Option<PathBuf>,
+    native_target: Option<String>,
     profiler: EventCollector,
     // Field order is drop order: tiles (lists, kernels, modules, buffers, events), context.
     tiles: Vec<ZeTile>,
@@ -336,11 +360,16 @@ impl LevelZeroBackend {
         })?;
         let mut backend = LevelZeroBackend {
             ze: l.clone(),
-            root,
+            root: root.clone(),
             native_dir: options
                 .native_dir
                 .clone()
                 .or_else(|| std::env::var_os("XEHE_ZE_NATIVE_DIR").map(PathBuf::from)),
+            native_target: options
+                .native_target
+                .clone()
+                .or_else(|| std::env::var("XEHE_ZE_NATIVE_TARGET").ok())
+                .or_else(|| native_target_of(root.device_id).map(String::from)),
             profiler: EventCollector::default(),
             tiles: Vec::new(),
             context: H(context),
@@ -456,7 +485,7 @@ impl LevelZeroBackend {
         st: &mut TileState,
         m: &'static KernelModule,
     ) -> RuntimeResult<ze::ze_module_handle_t> {
-        if let Some(h) = st.modules.get(m.name) {
+        if let Some((h, _)) = st.modules.get(m.name) {
             return Ok(h.0);
         }
         if let Some(size) = m.shuffle_size {
@@ -471,12 +500,21 @@ impl LevelZeroBackend {
                 });
             }
         }
-        let module = match self.native_module(t, m) {
-            Some(h) => h,
-            None => self.create_module(t, m, ze::ZE_MODULE_FORMAT_IL_SPIRV, m.spirv)?,
+        let (module, source) = match self.native_module(t, m) {
+            Some((h, path)) => (h, ModuleSource::Native(path)),
+            None => (
+                self.create_module(t, m, ze::ZE_MODULE_FORMAT_IL_SPIRV, m.spirv)?,
+                ModuleSource::SpirV,
+            ),
         };
-        st.modules.insert(m.name, H(module));
+        st.modules.insert(m.name, (H(module), source));
         Ok(module)
+    }
+
+    /// Where `module` was built from on `tile`, once built.
+    pub fn module_source(&self, tile: usize, module: &str) -> RuntimeResult<Option<ModuleSource>> {
+        let t = self.tile(tile)?;
+        Ok(lock(&t.state).modules.get(module).map(|(_, s)| s.clone()))
     }
 
     /// A module from a native binary of the folder that the device accepts, if any.
@@ -484,25 +522,25 @@ impl LevelZeroBackend {
         &self,
         t: &ZeTile,
         m: &'static KernelModule,
-    ) -> Option<ze::ze_module_handle_t> {
+    ) -> Option<(ze::ze_module_handle_t, PathBuf)> {
         let dir = self.native_dir.as_ref()?;
         let prefix = format!("{}_", m.name);
+        let suffix = format!("{}.bin", self.native_target.as_ref()?);
         let mut files: Vec<PathBuf> = std::fs::read_dir(dir)
             .ok()?
             .filter_map(|e| e.ok().map(|e| e.path()))
             .filter(|p| {
-                p.extension().is_some_and(|x| x == "bin")
-                    && p.file_name()
-                        .and_then(|n| n.to_str())
-                        .is_some_and(|n| n.starts_with(&prefix))
+                p.file_name()
+                    .and_then(|n| n.to_str())
+                    .is_some_and(|n| n.starts_with(&prefix) && n.ends_with(&suffix))
             })
             .collect();
         files.sort();
-        // A binary for another target is refused by the driver; the next one is tried.
         files.into_iter().find_map(|p| {
             let bytes = std::fs::read(&p).ok()?;
             self.create_module(t, m, ze::ZE_MODULE_FORMAT_NATIVE, &bytes)
                 .ok()
+                .map(|h| (h, p))
         })
     }
 
@@ -735,7 +773,7 @@ impl Drop for LevelZeroBackend {
                 for k in st.kernels.values() {
                     let _ = self.ze.0.zeKernelDestroy(k.0);
                 }
-                for m in st.modules.values() {
+                for (m, _) in st.modules.values() {
                     let _ = self.ze.0.zeModuleDestroy(m.0);
                 }
                 let _ = self.ze.0.zeCommandListDestroy(st.list.0);
