@@ -14,24 +14,6 @@ use xehe::kernels::ArgKind;
 use xehe::runtime::level_zero::{discover, LevelZeroBackend, LevelZeroOptions, ModuleSource};
 use xehe::runtime::{Backend, BackendKind, RuntimeError};
 
-fn neo_env(product: &str) -> std::path::PathBuf {
-    let aub = std::env::temp_dir().join(format!("xehe-ze-{product}-{}.aub", std::process::id()));
-    // Set before the first Level Zero call of this process; this file has one test.
-    for (k, v) in [
-        ("NEOReadDebugKeys", "1"),
-        ("SetCommandStreamReceiver", "1"),
-        ("ProductFamilyOverride", product),
-        ("CreateMultipleSubDevices", "2"),
-        // The emulated device has no thread counts, so NEO derives a maximum work-group size of
-        // 0 and zeKernelCreate's default group size fails with INVALID_GROUP_SIZE_DIMENSION.
-        ("OverrideMaxWorkgroupSize", "1024"),
-        ("AUBDumpCaptureFileName", aub.to_str().unwrap()),
-    ] {
-        std::env::set_var(k, v);
-    }
-    aub
-}
-
 /// ocloc's binary of one module for `product`, then a backend that finds it in its native folder
 /// beside the other product's binary (which it must not take: the driver would).
 fn native_binaries_load_before_the_spirv(product: &str) {
@@ -90,7 +72,9 @@ fn native_binaries_load_before_the_spirv(product: &str) {
 #[test]
 fn neo_emulated_gpu_has_two_tiles_and_builds_every_module_through_level_zero() {
     let product = std::env::var("XEHE_NEO_PRODUCT").unwrap_or_else(|_| "pvc".into());
-    let aub = neo_env(&product);
+    // The emulated device has no thread counts, so NEO derives a maximum work-group size of 0
+    // and zeKernelCreate's default group size fails with INVALID_GROUP_SIZE_DIMENSION.
+    let aub = common::neo_env(&product, &[("OverrideMaxWorkgroupSize", "1024")]);
     let roots = match discover::root_devices() {
         Ok(r) if !r.is_empty() => r,
         other => {

@@ -14,21 +14,6 @@ use xehe::runtime::opencl::{OpenClBackend, OpenClOptions};
 use xehe::runtime::Backend;
 use xehe::runtime::RuntimeError;
 
-fn neo_env(product: &str) -> std::path::PathBuf {
-    let aub = std::env::temp_dir().join(format!("xehe-neo-{product}-{}.aub", std::process::id()));
-    // Set before the first OpenCL call of this process; this file has one test per process.
-    for (k, v) in [
-        ("NEOReadDebugKeys", "1"),
-        ("SetCommandStreamReceiver", "1"),
-        ("ProductFamilyOverride", product),
-        ("CreateMultipleSubDevices", "2"),
-        ("AUBDumpCaptureFileName", aub.to_str().unwrap()),
-    ] {
-        std::env::set_var(k, v);
-    }
-    aub
-}
-
 fn neo_device() -> Option<usize> {
     match root_devices() {
         Ok(devs) => devs
@@ -42,7 +27,7 @@ fn neo_device() -> Option<usize> {
 #[test]
 fn neo_emulated_gpu_has_two_tiles_and_builds_every_module_from_spirv() {
     let product = std::env::var("XEHE_NEO_PRODUCT").unwrap_or_else(|_| "pvc".into());
-    let aub = neo_env(&product);
+    let aub = common::neo_env(&product, &[]);
     let Some(device) = neo_device() else {
         assert!(
             !common::in_ci(),

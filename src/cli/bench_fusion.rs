@@ -77,25 +77,47 @@ pub(super) fn median_kernel_us(
     })
 }
 
-struct Bufs<'a> {
-    b: &'a dyn Backend,
-    owned: Vec<DeviceBuffer>,
+/// Device buffers of one tile, named by index, freed on drop.
+pub(super) struct Bufs<'a> {
+    pub b: &'a dyn Backend,
+    pub owned: Vec<DeviceBuffer>,
 }
 
 impl<'a> Bufs<'a> {
+    pub fn new(b: &'a dyn Backend) -> Self {
+        Bufs { b, owned: vec![] }
+    }
     /// Random words reduced modulo `q` (component index (i / n) mod q.len()).
-    fn random(&mut self, words: usize, n: usize, q: &[Modulus], seed: u64) -> RuntimeResult<usize> {
+    pub fn random(
+        &mut self,
+        words: usize,
+        n: usize,
+        q: &[Modulus],
+        seed: u64,
+    ) -> RuntimeResult<usize> {
         let mut rng = rand::rngs::StdRng::seed_from_u64(seed);
         let data: Vec<u64> = (0..words)
             .map(|i| rng.gen_range(0..q[(i / n) % q.len()].value()))
             .collect();
+        self.upload(&data)
+    }
+    pub fn upload(&mut self, words: &[u64]) -> RuntimeResult<usize> {
+        let i = self.zeros(words.len())?;
+        self.b.write(&self.owned[i], 0, words)?;
+        Ok(i)
+    }
+    pub fn zeros(&mut self, words: usize) -> RuntimeResult<usize> {
         let buf = self.b.alloc(0, words)?;
-        self.b.write(&buf, 0, &data)?;
         self.owned.push(buf);
         Ok(self.owned.len() - 1)
     }
-    fn get(&self, i: usize) -> &DeviceBuffer {
+    pub fn get(&self, i: usize) -> &DeviceBuffer {
         &self.owned[i]
+    }
+    pub fn read(&self, i: usize) -> RuntimeResult<Vec<u64>> {
+        let mut v = vec![0; self.owned[i].words()];
+        self.b.read(&self.owned[i], 0, &mut v)?;
+        Ok(v)
     }
 }
 
@@ -122,7 +144,7 @@ pub(super) fn run(
         .collect();
     let moduli = DeviceModuli::upload(b, 0, &q).map_err(err)?;
     let ks_moduli = DeviceModuli::upload(b, 0, &ks_q).map_err(err)?;
-    let mut bufs = Bufs { b, owned: vec![] };
+    let mut bufs = Bufs::new(b);
     let r = |e| err(e);
     let a = bufs.random(2 * l * n, n, &q, 1).map_err(r)?;
     let bb = bufs.random(2 * l * n, n, &q, 2).map_err(r)?;

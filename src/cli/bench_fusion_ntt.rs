@@ -10,9 +10,8 @@
 //! - key switching's mod-down by P after the P rows' inverse NTT: as rescale's second half.
 
 use super::bench::err;
-use super::bench_fusion::{median_kernel_us, FusionRow, Timing};
+use super::bench_fusion::{median_kernel_us, Bufs, FusionRow, Timing};
 use super::UsageError;
-use rand::{Rng, SeedableRng};
 use std::sync::Arc;
 use xehe::arith::Modulus;
 use xehe::ckks::Context;
@@ -21,49 +20,6 @@ use xehe::runtime::ntt::{self, DeviceNttTables, NttPlan};
 use xehe::runtime::ntt_rns::{self, Load, Rows, Store};
 use xehe::runtime::poly::RnsShape;
 use xehe::runtime::{Backend, DeviceBuffer, KernelArg, NdRange, RuntimeResult};
-
-/// Buffers freed on drop.
-struct Owned<'a> {
-    b: &'a dyn Backend,
-    bufs: Vec<DeviceBuffer>,
-}
-
-impl Owned<'_> {
-    fn add(&mut self, buf: DeviceBuffer) -> usize {
-        self.bufs.push(buf);
-        self.bufs.len() - 1
-    }
-    /// `rows` rows of n random words, row r below `q[r % q.len()]`.
-    fn random(&mut self, rows: usize, n: usize, q: &[Modulus], seed: u64) -> RuntimeResult<usize> {
-        let mut rng = rand::rngs::StdRng::seed_from_u64(seed);
-        let words: Vec<u64> = (0..rows * n)
-            .map(|i| rng.gen_range(0..q[(i / n) % q.len()].value()))
-            .collect();
-        self.upload(&words)
-    }
-    fn upload(&mut self, words: &[u64]) -> RuntimeResult<usize> {
-        let buf = self.b.alloc(0, words.len())?;
-        self.b.write(&buf, 0, words)?;
-        Ok(self.add(buf))
-    }
-    fn zeros(&mut self, words: usize) -> RuntimeResult<usize> {
-        let buf = self.b.alloc(0, words)?;
-        Ok(self.add(buf))
-    }
-    fn read(&self, i: usize) -> RuntimeResult<Vec<u64>> {
-        let mut v = vec![0; self.bufs[i].words()];
-        self.b.read(&self.bufs[i], 0, &mut v)?;
-        Ok(v)
-    }
-}
-
-impl Drop for Owned<'_> {
-    fn drop(&mut self) {
-        for buf in self.bufs.drain(..) {
-            let _ = self.b.free(buf);
-        }
-    }
-}
 
 /// (divisor^-1, floor(divisor / 2)) modulo each target prime.
 fn divide_consts(targets: &[Modulus], divisor: u64) -> Result<Vec<u64>, UsageError> {
@@ -170,7 +126,7 @@ impl Divide<'_> {
     }
 }
 
-fn same(o: &Owned<'_>, a: usize, b: usize, what: &str) -> Result<(), UsageError> {
+fn same(o: &Bufs<'_>, a: usize, b: usize, what: &str) -> Result<(), UsageError> {
     if o.read(a).map_err(err)? != o.read(b).map_err(err)? {
         return Err(UsageError(format!(
             "fusion: the fused {what} differs from the unfused launches"
@@ -216,14 +172,14 @@ pub(super) fn run(
     let data_t = DeviceNttTables::upload(b, 0, n, &q).map_err(err)?;
     let last_t = DeviceNttTables::upload(b, 0, n, &q[l - 1..]).map_err(err)?;
     let ks_t = DeviceNttTables::upload(b, 0, n, &ks_q).map_err(err)?;
-    let mut o = Owned { b, bufs: vec![] };
+    let mut o = Bufs::new(b);
     let r = |e| err(e);
     let plan = |s: RnsShape| NttPlan::auto(b, s).map_err(err);
     let mut rows = Vec::new();
 
     // Rescale of a size-2 ciphertext at the first level: l → l − 1 primes.
     {
-        let ct = o.random(2 * l, n, &q, 60).map_err(r)?;
+        let ct = o.random(2 * l * n, n, &q, 60).map_err(r)?;
         let consts = divide_consts(&q[..l - 1], q[l - 1].value())?;
         let consts = o.upload(&consts).map_err(r)?;
         let (last, tmp) = (
@@ -236,7 +192,7 @@ pub(super) fn run(
         );
         let (s1, s) = (shape(n, 1, 2)?, shape(n, l - 1, 2)?);
         let (p1, p) = (plan(s1)?, plan(s)?);
-        let g = |i: usize| &o.bufs[i];
+        let g = |i: usize| o.get(i);
         let divide = |out: usize| Divide {
             tables: &data_t,
             s,
@@ -287,12 +243,12 @@ pub(super) fn run(
 
     // Key switching's broadcast: l decomposition components to l + 1 primes, NTT form.
     {
-        let target = o.random(l, n, &q, 70).map_err(r)?;
+        let target = o.random(l * n, n, &q, 70).map_err(r)?;
         let words = l * (l + 1) * n;
         let (ext_f, ext_u) = (o.zeros(words).map_err(r)?, o.zeros(words).map_err(r)?);
         let s = shape(n, l + 1, l)?;
         let p = plan(s)?;
-        let g = |i: usize| &o.bufs[i];
+        let g = |i: usize| o.get(i);
         let fused = median_kernel_us(b, reps, || {
             let src = Rows::broadcast(g(target));
             ntt_rns::forward_rns(b, &ks_t, s, src, Load::Reduce, g(ext_f), Store::Reduce, &p)
@@ -324,8 +280,8 @@ pub(super) fn run(
     // Key switching's mod-down by P of the two accumulators (after the P rows' inverse NTT,
     // which both sides share), adding the ciphertext's first polynomial.
     {
-        let last = o.random(2, n, &ks_q[..1], 80).map_err(r)?;
-        let acc = o.random(2 * l, n, &q, 81).map_err(r)?;
+        let last = o.random(2 * n, n, &ks_q[..1], 80).map_err(r)?;
+        let acc = o.random(2 * l * n, n, &q, 81).map_err(r)?;
         let consts = divide_consts(&q, special.value())?;
         let consts = o.upload(&consts).map_err(r)?;
         let tmp = o.zeros(2 * l * n).map_err(r)?;
@@ -335,7 +291,7 @@ pub(super) fn run(
         );
         let s = shape(n, l, 2)?;
         let p = plan(s)?;
-        let g = |i: usize| &o.bufs[i];
+        let g = |i: usize| o.get(i);
         let divide = |out: usize| Divide {
             tables: &data_t,
             s,

@@ -211,10 +211,16 @@ pub trait Backend: Send + Sync {
     fn tile_count(&self) -> usize;
     /// Local memory, work-group and sub-group limits.
     fn limits(&self) -> DeviceLimits;
+    /// The memory cache of `tile`.
+    fn memory(&self, tile: usize) -> RuntimeResult<&dyn TileMemory>;
     /// Allocates `words` 64-bit words on `tile`, through that tile's memory cache.
-    fn alloc(&self, tile: usize, words: usize) -> RuntimeResult<DeviceBuffer>;
+    fn alloc(&self, tile: usize, words: usize) -> RuntimeResult<DeviceBuffer> {
+        self.memory(tile)?.alloc_words(tile, words)
+    }
     /// Returns a buffer to its tile's memory cache.
-    fn free(&self, buffer: DeviceBuffer) -> RuntimeResult<()>;
+    fn free(&self, buffer: DeviceBuffer) -> RuntimeResult<()> {
+        self.memory(buffer.tile)?.free_buffer(buffer)
+    }
     /// Enqueues a host→device copy of `data` to `buffer[offset..]`; `data` is copied before return.
     fn write(&self, buffer: &DeviceBuffer, offset: usize, data: &[u64]) -> RuntimeResult<Event>;
     /// Copies `buffer[offset..offset + out.len()]` to the host once all earlier work on its tile
@@ -231,11 +237,21 @@ pub trait Backend: Send + Sync {
     /// Blocks until everything enqueued on `tile` has finished.
     fn wait(&self, tile: usize) -> RuntimeResult<()>;
     /// Memory-cache counters of `tile`.
-    fn memcache_stats(&self, tile: usize) -> RuntimeResult<MemcacheStats>;
+    fn memcache_stats(&self, tile: usize) -> RuntimeResult<MemcacheStats> {
+        Ok(self.memory(tile)?.stats())
+    }
     /// Opens a compute frame on `tile`'s memory cache (buffers freed inside stay retained).
-    fn start_frame(&self, tile: usize) -> RuntimeResult<()>;
-    /// Closes the frame: retained buffers return to the free pool.
-    fn end_frame(&self, tile: usize) -> RuntimeResult<()>;
+    fn start_frame(&self, tile: usize) -> RuntimeResult<()> {
+        self.memory(tile)?.start_frame();
+        Ok(())
+    }
+    /// Closes the frame: retained buffers return to the free pool, once the work queued on
+    /// `tile` (which may still use them) has finished.
+    fn end_frame(&self, tile: usize) -> RuntimeResult<()> {
+        self.wait(tile)?;
+        self.memory(tile)?.end_frame();
+        Ok(())
+    }
     /// The launch records of this device.
     fn profiler(&self) -> &EventCollector;
 }
@@ -303,23 +319,43 @@ pub(crate) fn check_range(
     Ok(())
 }
 
-/// A buffer of `words` 64-bit words on `tile` from that tile's memory cache (every backend's
-/// [`Backend::alloc`]).
-pub(crate) fn alloc_words<A: RawAllocator<Handle = u64>>(
-    cache: &Memcache<A>,
-    tile: usize,
-    words: usize,
-) -> RuntimeResult<DeviceBuffer> {
-    let bytes = words
-        .checked_mul(8)
-        .ok_or(MemcacheError::AllocationFailed {
-            bytes: usize::MAX,
-            reason: format!("{words} words overflow the address space"),
-        })?;
-    let cached = cache.alloc(bytes)?;
-    Ok(DeviceBuffer {
-        tile,
-        id: cached.handle,
-        words,
-    })
+/// One tile's memory cache as [`Backend`]'s provided methods use it: every backend keeps a
+/// [`Memcache`] of 64-bit-handle buffers per tile and hands it out through [`Backend::memory`].
+pub trait TileMemory: Send + Sync {
+    /// A buffer of `words` 64-bit words on `tile`.
+    fn alloc_words(&self, tile: usize, words: usize) -> RuntimeResult<DeviceBuffer>;
+    /// Returns `buffer` to the cache.
+    fn free_buffer(&self, buffer: DeviceBuffer) -> RuntimeResult<()>;
+    fn stats(&self) -> MemcacheStats;
+    fn start_frame(&self);
+    fn end_frame(&self);
+}
+
+impl<A: RawAllocator<Handle = u64>> TileMemory for Memcache<A> {
+    fn alloc_words(&self, tile: usize, words: usize) -> RuntimeResult<DeviceBuffer> {
+        let bytes = words
+            .checked_mul(8)
+            .ok_or(MemcacheError::AllocationFailed {
+                bytes: usize::MAX,
+                reason: format!("{words} words overflow the address space"),
+            })?;
+        let cached = self.alloc(bytes)?;
+        Ok(DeviceBuffer {
+            tile,
+            id: cached.handle,
+            words,
+        })
+    }
+    fn free_buffer(&self, buffer: DeviceBuffer) -> RuntimeResult<()> {
+        Ok(self.free(buffer.id)?)
+    }
+    fn stats(&self) -> MemcacheStats {
+        Memcache::stats(self)
+    }
+    fn start_frame(&self) {
+        Memcache::start_frame(self)
+    }
+    fn end_frame(&self) {
+        Memcache::end_frame(self)
+    }
 }

@@ -83,6 +83,8 @@ struct Pools<H> {
     retain_buffers: bool,
     free_pool: Vec<CachedBuffer<H>>,
     alloc_pool: HashMap<H, AllocEntry>,
+    /// Buffers freed inside the current frame, in the order they were freed.
+    frame_freed: Vec<H>,
     stats: MemcacheStats,
 }
 
@@ -112,6 +114,7 @@ impl<A: RawAllocator> Memcache<A> {
                 retain_buffers: false,
                 free_pool: Vec::new(),
                 alloc_pool: HashMap::new(),
+                frame_freed: Vec::new(),
                 stats: MemcacheStats::default(),
             }),
         }
@@ -201,6 +204,7 @@ impl<A: RawAllocator> Memcache<A> {
             };
             if entry.retained {
                 entry.ready_to_free = true;
+                p.frame_freed.push(handle);
                 return Ok(());
             }
             let entry = p.alloc_pool.remove(&handle).expect("entry found above");
@@ -241,11 +245,11 @@ impl<A: RawAllocator> Memcache<A> {
         let released: Vec<A::Handle> = {
             let mut p = self.pools();
             p.retain_buffers = false;
-            let done: Vec<(A::Handle, AllocEntry)> = p
-                .alloc_pool
-                .iter()
-                .filter(|(_, e)| e.ready_to_free)
-                .map(|(h, e)| (*h, *e))
+            // In the order they were freed, as outside a frame: the free pool's order decides
+            // which buffer a later request reuses.
+            let done: Vec<(A::Handle, AllocEntry)> = std::mem::take(&mut p.frame_freed)
+                .into_iter()
+                .filter_map(|h| p.alloc_pool.get(&h).map(|e| (h, *e)))
                 .collect();
             p.alloc_pool.values_mut().for_each(|e| e.retained = false);
             done.into_iter()

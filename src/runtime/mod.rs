@@ -16,7 +16,7 @@ pub mod sim;
 
 pub use backend::{
     Backend, BackendKind, DeviceBuffer, DeviceLimits, Event, EventSource, KernelArg, NdRange,
-    Shuffles,
+    Shuffles, TileMemory,
 };
 pub use error::{RuntimeError, RuntimeResult};
 pub use select::{open, open_from_env, BackendChoice, OpenOptions};

@@ -49,3 +49,22 @@ pub fn sim(tiles: usize, race_hunting: bool) -> Arc<dyn Backend> {
         .expect("cpu-sim opens"),
     )
 }
+
+/// Intel's driver (NEO) in AUB-capture mode emulating `product` (pvc, dg2) with 2 tiles, plus
+/// `extra` debug keys; returns the capture file, kept out of the working directory. Must run
+/// before the process's first OpenCL or Level Zero call (the keys are read when the driver
+/// loads), so each file using it has one test.
+pub fn neo_env(product: &str, extra: &[(&str, &str)]) -> std::path::PathBuf {
+    let aub = std::env::temp_dir().join(format!("xehe-neo-{product}-{}.aub", std::process::id()));
+    let base = [
+        ("NEOReadDebugKeys", "1"),
+        ("SetCommandStreamReceiver", "1"),
+        ("ProductFamilyOverride", product),
+        ("CreateMultipleSubDevices", "2"),
+        ("AUBDumpCaptureFileName", aub.to_str().unwrap()),
+    ];
+    for (k, v) in base.iter().chain(extra) {
+        std::env::set_var(k, v);
+    }
+    aub
+}

@@ -188,19 +188,23 @@ pub struct ZeDeviceInfo {
     #[serde(skip)]
     pub(crate) timestamp_bits: u32,
     #[serde(skip)]
-    pub(crate) handle: DeviceHandle,
+    pub(crate) handle: H<ze::ze_device_handle_t>,
+    #[serde(skip)]
+    pub(crate) driver_handle: H<ze::ze_driver_handle_t>,
 }
 
-/// A `ze_device_handle_t` (handles are plain pointers the driver owns).
+/// A driver handle (a plain pointer the driver owns; Level Zero handles are thread-safe where
+/// the backend does not lock them).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) struct DeviceHandle(pub ze::ze_device_handle_t);
-unsafe impl Send for DeviceHandle {}
-unsafe impl Sync for DeviceHandle {}
+pub(crate) struct H<T>(pub T);
+unsafe impl<T> Send for H<T> {}
+unsafe impl<T> Sync for H<T> {}
 
-pub(crate) fn device_info(
+/// `d`'s properties; `driver` is its driver's index and handle.
+fn device_info(
     l: &Ze,
     index: usize,
-    driver: usize,
+    driver: (usize, ze::ze_driver_handle_t),
     d: ze::ze_device_handle_t,
 ) -> RuntimeResult<ZeDeviceInfo> {
     let mut p = ze::ze_device_properties_t {
@@ -228,7 +232,7 @@ pub(crate) fn device_info(
         .collect();
     Ok(ZeDeviceInfo {
         index,
-        driver,
+        driver: driver.0,
         name: String::from_utf8_lossy(&name).into_owned(),
         vendor_id: p.vendorId,
         device_id: p.deviceId,
@@ -243,7 +247,8 @@ pub(crate) fn device_info(
         // API 1.0 properties: timerResolution is nanoseconds per tick.
         timer_ns: p.timerResolution.max(1) as f64,
         timestamp_bits: p.kernelTimestampValidBits,
-        handle: DeviceHandle(d),
+        handle: H(d),
+        driver_handle: H(driver.1),
     })
 }
 
@@ -255,7 +260,7 @@ pub fn root_devices() -> RuntimeResult<Vec<ZeDeviceInfo>> {
     for (k, &drv) in drivers.iter().enumerate() {
         let devices = list("zeDeviceGet", |n, v| unsafe { l.0.zeDeviceGet(drv, n, v) })?;
         for d in devices {
-            let info = device_info(&l, out.len(), k, d)?;
+            let info = device_info(&l, out.len(), (k, drv), d)?;
             out.push(info);
         }
     }
@@ -272,24 +277,11 @@ pub(crate) fn tiles(l: &Ze, root: &ZeDeviceInfo) -> RuntimeResult<Vec<ZeDeviceIn
     }
     subs.into_iter()
         .enumerate()
-        .map(|(i, d)| device_info(l, i, root.driver, d))
+        .map(|(i, d)| device_info(l, i, (root.driver, root.driver_handle.0), d))
         .collect()
 }
 
 /// The tiles of a root device of [`root_devices`].
 pub fn tile_devices(root: &ZeDeviceInfo) -> RuntimeResult<Vec<ZeDeviceInfo>> {
     tiles(&*loader()?, root)
-}
-
-/// The driver handle of `root`.
-pub(crate) fn driver(l: &Ze, root: &ZeDeviceInfo) -> RuntimeResult<ze::ze_driver_handle_t> {
-    let drivers = list("zeDriverGet", |n, v| unsafe { l.0.zeDriverGet(n, v) })?;
-    drivers
-        .get(root.driver)
-        .copied()
-        .ok_or(RuntimeError::NoSuchDevice {
-            backend: "level-zero",
-            index: root.index,
-            available: 0,
-        })
 }

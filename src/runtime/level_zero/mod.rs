@@ -15,14 +15,14 @@
 pub mod discover;
 
 use super::backend::{
-    alloc_words, check_launch, check_range, Backend, BackendKind, DeviceBuffer, DeviceLimits,
-    Event, EventSource, KernelArg, NdRange, Shuffles,
+    check_launch, check_range, Backend, BackendKind, DeviceBuffer, DeviceLimits, Event,
+    EventSource, KernelArg, NdRange, Shuffles, TileMemory,
 };
-use super::memcache::{Memcache, MemcacheError, MemcacheStats, RawAllocator};
+use super::memcache::{Memcache, MemcacheError, RawAllocator};
 use super::profiler::{EventCollector, LaunchTimes};
 use super::{RuntimeError, RuntimeResult};
 use crate::kernels::{KernelModule, KernelSpec};
-use discover::{check, Ze, ZeDeviceInfo};
+use discover::{check, Ze, ZeDeviceInfo, H};
 use level_zero_sys as ze;
 use std::collections::HashMap;
 use std::ffi::{c_void, CString};
@@ -70,13 +70,6 @@ pub enum ModuleSource {
     /// The shipped SPIR-V.
     SpirV,
 }
-
-/// A driver handle (a plain pointer the driver owns; Level Zero handles are thread-safe where
-/// the backend does not lock them).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-struct H<T>(T);
-unsafe impl<T> Send for H<T> {}
-unsafe impl<T> Sync for H<T> {}
 
 fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
     m.lock().unwrap_or_else(|p| p.into_inner())
@@ -349,14 +342,13 @@ impl LevelZeroBackend {
                 });
             }
         }
-        let driver = discover::driver(&l, &root)?;
         let desc = ze::ze_context_desc_t {
             stype: ze::ZE_STRUCTURE_TYPE_CONTEXT_DESC,
             ..Default::default()
         };
         let mut context = std::ptr::null_mut();
         check("zeContextCreate", unsafe {
-            l.0.zeContextCreate(driver, &desc, &mut context)
+            l.0.zeContextCreate(root.driver_handle.0, &desc, &mut context)
         })?;
         let mut backend = LevelZeroBackend {
             ze: l.clone(),
@@ -423,7 +415,7 @@ impl LevelZeroBackend {
             memcache: Memcache::new(ZeAllocator {
                 ze: l.clone(),
                 context: self.context,
-                device: info.handle_pair(),
+                device: H(info.handle.0),
                 ptrs: Mutex::new(HashMap::new()),
                 next: AtomicU64::new(0),
             }),
@@ -758,12 +750,6 @@ impl LevelZeroBackend {
     }
 }
 
-impl ZeDeviceInfo {
-    fn handle_pair(&self) -> H<ze::ze_device_handle_t> {
-        H(self.handle.0)
-    }
-}
-
 impl Drop for LevelZeroBackend {
     fn drop(&mut self) {
         for (i, t) in self.tiles.iter().enumerate() {
@@ -809,12 +795,8 @@ impl Backend for LevelZeroBackend {
         }
     }
 
-    fn alloc(&self, tile: usize, words: usize) -> RuntimeResult<DeviceBuffer> {
-        alloc_words(&self.tile(tile)?.memcache, tile, words)
-    }
-
-    fn free(&self, buffer: DeviceBuffer) -> RuntimeResult<()> {
-        Ok(self.tile(buffer.tile)?.memcache.free(buffer.id)?)
+    fn memory(&self, tile: usize) -> RuntimeResult<&dyn TileMemory> {
+        Ok(&self.tile(tile)?.memcache)
     }
 
     fn write(&self, buffer: &DeviceBuffer, offset: usize, data: &[u64]) -> RuntimeResult<Event> {
@@ -969,22 +951,6 @@ impl Backend for LevelZeroBackend {
     fn wait(&self, tile: usize) -> RuntimeResult<()> {
         let t = self.tile(tile)?;
         self.finish(tile, &mut lock(&t.state))
-    }
-
-    fn memcache_stats(&self, tile: usize) -> RuntimeResult<MemcacheStats> {
-        Ok(self.tile(tile)?.memcache.stats())
-    }
-
-    fn start_frame(&self, tile: usize) -> RuntimeResult<()> {
-        self.tile(tile)?.memcache.start_frame();
-        Ok(())
-    }
-
-    fn end_frame(&self, tile: usize) -> RuntimeResult<()> {
-        // Buffers retained in the frame may still be in use by queued work: finish it first.
-        self.wait(tile)?;
-        self.tile(tile)?.memcache.end_frame();
-        Ok(())
     }
 
     fn profiler(&self) -> &EventCollector {

@@ -10,12 +10,12 @@
 
 pub mod discover;
 
-use super::backend::{alloc_words, check_range};
 use super::backend::{
     check_launch, Backend, BackendKind, DeviceBuffer, DeviceLimits, Event, EventSource, KernelArg,
     NdRange, Shuffles,
 };
-use super::memcache::{Memcache, MemcacheError, MemcacheStats, RawAllocator};
+use super::backend::{check_range, TileMemory};
+use super::memcache::{Memcache, MemcacheError, RawAllocator};
 use super::profiler::{EventCollector, LaunchTimes};
 use super::{RuntimeError, RuntimeResult};
 use crate::kernels::{reflect, KernelModule, KernelSpec, COMMON_HEADER};
@@ -453,12 +453,8 @@ impl Backend for OpenClBackend {
         self.info.limits()
     }
 
-    fn alloc(&self, tile: usize, words: usize) -> RuntimeResult<DeviceBuffer> {
-        alloc_words(&self.tile(tile)?.memcache, tile, words)
-    }
-
-    fn free(&self, buffer: DeviceBuffer) -> RuntimeResult<()> {
-        Ok(self.tile(buffer.tile)?.memcache.free(buffer.id)?)
+    fn memory(&self, tile: usize) -> RuntimeResult<&dyn TileMemory> {
+        Ok(&self.tile(tile)?.memcache)
     }
 
     fn write(&self, buffer: &DeviceBuffer, offset: usize, data: &[u64]) -> RuntimeResult<Event> {
@@ -587,22 +583,6 @@ impl Backend for OpenClBackend {
             .finish()
             .map_err(|e| RuntimeError::cl("clFinish", e.0))?;
         self.drain(t, tile)
-    }
-
-    fn memcache_stats(&self, tile: usize) -> RuntimeResult<MemcacheStats> {
-        Ok(self.tile(tile)?.memcache.stats())
-    }
-
-    fn start_frame(&self, tile: usize) -> RuntimeResult<()> {
-        self.tile(tile)?.memcache.start_frame();
-        Ok(())
-    }
-
-    fn end_frame(&self, tile: usize) -> RuntimeResult<()> {
-        // Buffers retained in the frame may still be in use by queued work: finish it first.
-        self.wait(tile)?;
-        self.tile(tile)?.memcache.end_frame();
-        Ok(())
     }
 
     fn profiler(&self) -> &EventCollector {

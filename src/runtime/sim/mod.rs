@@ -7,13 +7,13 @@
 
 pub mod workgroup;
 
-use super::backend::{alloc_words, check_range};
 use super::backend::{
     check_launch, Backend, BackendKind, DeviceBuffer, DeviceLimits, DoneEvent, Event, KernelArg,
     NdRange,
 };
+use super::backend::{check_range, TileMemory};
 use super::error::{RuntimeError, RuntimeResult};
-use super::memcache::{Memcache, MemcacheError, MemcacheStats, RawAllocator};
+use super::memcache::{Memcache, MemcacheError, RawAllocator};
 use super::profiler::{EventCollector, LaunchTimes};
 use crate::kernels::KernelSpec;
 use rand::rngs::StdRng;
@@ -188,7 +188,7 @@ impl SimBackend {
             .unwrap_or_else(|p| p.into_inner()))
     }
 
-    fn memory(&self, buffer: &DeviceBuffer) -> RuntimeResult<SimMemory> {
+    fn buffer_memory(&self, buffer: &DeviceBuffer) -> RuntimeResult<SimMemory> {
         self.tile(buffer.tile)?.memcache.allocator().get(buffer.id)
     }
 
@@ -314,17 +314,13 @@ impl Backend for SimBackend {
         }
     }
 
-    fn alloc(&self, tile: usize, words: usize) -> RuntimeResult<DeviceBuffer> {
-        alloc_words(&self.tile(tile)?.memcache, tile, words)
-    }
-
-    fn free(&self, buffer: DeviceBuffer) -> RuntimeResult<()> {
-        Ok(self.tile(buffer.tile)?.memcache.free(buffer.id)?)
+    fn memory(&self, tile: usize) -> RuntimeResult<&dyn TileMemory> {
+        Ok(&self.tile(tile)?.memcache)
     }
 
     fn write(&self, buffer: &DeviceBuffer, offset: usize, data: &[u64]) -> RuntimeResult<Event> {
         check_range(buffer, offset, data.len(), "write")?;
-        let mem = self.memory(buffer)?;
+        let mem = self.buffer_memory(buffer)?;
         let _q = self.in_order(buffer.tile)?;
         let start = self.now();
         for (cell, &v) in mem[offset..offset + data.len()].iter().zip(data) {
@@ -341,7 +337,7 @@ impl Backend for SimBackend {
 
     fn read(&self, buffer: &DeviceBuffer, offset: usize, out: &mut [u64]) -> RuntimeResult<()> {
         check_range(buffer, offset, out.len(), "read")?;
-        let mem = self.memory(buffer)?;
+        let mem = self.buffer_memory(buffer)?;
         let _q = self.in_order(buffer.tile)?;
         let len = out.len();
         for (o, cell) in out.iter_mut().zip(&mem[offset..offset + len]) {
@@ -361,7 +357,7 @@ impl Backend for SimBackend {
         let memories: Vec<Option<(SimMemory, usize)>> = args
             .iter()
             .map(|a| match a {
-                KernelArg::Buffer(b) => self.memory(b).map(|m| Some((m, b.words))),
+                KernelArg::Buffer(b) => self.buffer_memory(b).map(|m| Some((m, b.words))),
                 _ => Ok(None),
             })
             .collect::<RuntimeResult<_>>()?;
@@ -393,20 +389,6 @@ impl Backend for SimBackend {
 
     fn wait(&self, tile: usize) -> RuntimeResult<()> {
         let _q = self.in_order(tile)?;
-        Ok(())
-    }
-
-    fn memcache_stats(&self, tile: usize) -> RuntimeResult<MemcacheStats> {
-        Ok(self.tile(tile)?.memcache.stats())
-    }
-
-    fn start_frame(&self, tile: usize) -> RuntimeResult<()> {
-        self.tile(tile)?.memcache.start_frame();
-        Ok(())
-    }
-
-    fn end_frame(&self, tile: usize) -> RuntimeResult<()> {
-        self.tile(tile)?.memcache.end_frame();
         Ok(())
     }
 
