@@ -72,6 +72,7 @@ mod keys;
 mod keyswitch;
 mod params;
 mod plaintext;
+pub mod prng;
 pub mod reference;
 mod storage;
 
@@ -83,6 +84,8 @@ pub use evaluator::Evaluator;
 pub use galois::{galois_elt_from_step, GaloisKeys};
 pub use keys::{KeyGenerator, PublicKey, SecretKey};
 pub use keyswitch::{KSwitchKeys, RelinKeys};
-pub use params::{EncryptionParameters, ParmsId, POLY_MODULUS_DEGREE_MAX, POLY_MODULUS_DEGREE_MIN};
+pub use params::{
+    EncryptionParameters, ParmsId, POLY_MODULUS_DEGREE_MAX, POLY_MODULUS_DEGREE_MIN, SCHEME_CKKS,
+};
 pub use plaintext::Plaintext;
 pub use rustfft::num_complex::Complex64;

@@ -11,11 +11,23 @@ pub const POLY_MODULUS_DEGREE_MIN: usize = 4096;
 /// Largest polynomial modulus degree xehe's CKKS supports.
 pub const POLY_MODULUS_DEGREE_MAX: usize = 65536;
 
-/// Identifies one set of parameters (one level of a modulus chain), as SEAL's `parms_id_type`:
-/// a 64-bit FNV-1a hash of the degree and the primes (SEAL hashes with SHA-3; only equality
-/// matters).
+/// Identifies one set of parameters (one level of a modulus chain): SEAL's `parms_id_type`, the
+/// 256-bit BLAKE2b hash of the words (scheme, degree, primes…, plain modulus), so an id read
+/// from a SEAL file names the same level here.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct ParmsId(pub u64);
+pub struct ParmsId(pub [u64; 4]);
+
+impl std::fmt::Display for ParmsId {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        for w in self.0 {
+            write!(f, "{w:016x}")?;
+        }
+        Ok(())
+    }
+}
+
+/// SEAL's scheme number for CKKS (`scheme_type::ckks`).
+pub const SCHEME_CKKS: u8 = 2;
 
 /// CKKS encryption parameters.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -50,24 +62,58 @@ impl EncryptionParameters {
         &self.coeff_modulus
     }
 
-    /// The identifier of these parameters.
+    /// The identifier of these parameters, as SEAL computes it (CKKS has plain modulus 0, one
+    /// word).
     pub fn parms_id(&self) -> ParmsId {
-        const OFFSET: u64 = 0xcbf2_9ce4_8422_2325;
-        const PRIME: u64 = 0x0000_0100_0000_01b3;
-        let words = std::iter::once(self.poly_modulus_degree as u64)
-            .chain(self.coeff_modulus.iter().map(|q| q.value()));
-        let mut h = OFFSET;
+        let words = [SCHEME_CKKS as u64, self.poly_modulus_degree as u64]
+            .into_iter()
+            .chain(self.coeff_modulus.iter().map(|q| q.value()))
+            .chain(std::iter::once(0));
+        let mut state = blake2b_simd::Params::new().hash_length(32).to_state();
         for w in words {
-            for b in w.to_le_bytes() {
-                h = (h ^ b as u64).wrapping_mul(PRIME);
-            }
+            state.update(&w.to_le_bytes());
         }
-        ParmsId(h)
+        let hash = state.finalize();
+        let mut id = [0u64; 4];
+        for (w, chunk) in id.iter_mut().zip(hash.as_bytes().chunks_exact(8)) {
+            *w = u64::from_le_bytes(chunk.try_into().expect("8 bytes"));
+        }
+        ParmsId(id)
     }
 
     /// The same degree with the last prime dropped (the next level of the chain).
     pub(crate) fn drop_last_prime(&self) -> Self {
         let k = self.coeff_modulus.len() - 1;
         Self::new(self.poly_modulus_degree, self.coeff_modulus[..k].to_vec())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// `SEALContext(parms).key_parms_id()` and `first_parms_id()` from tenseal.sealapi for
+    /// N = 4096, `CoeffModulus.Create(4096, [40, 20, 40])`.
+    #[test]
+    fn parms_id_is_seals() {
+        let p = EncryptionParameters::with_bit_sizes(4096, &[40, 20, 40]).unwrap();
+        assert_eq!(
+            p.parms_id(),
+            ParmsId([
+                879921153819341976,
+                10661494342741775710,
+                9337344122510113339,
+                11413638318354452765
+            ])
+        );
+        assert_eq!(
+            p.drop_last_prime().parms_id(),
+            ParmsId([
+                13112782603333258744,
+                2650017083964869430,
+                9082679718605083137,
+                15863564342862343578
+            ])
+        );
     }
 }
