@@ -26,8 +26,11 @@ fn chain_drops_the_special_prime_then_one_prime_per_level() {
             3 - k
         );
         assert_eq!(
-            d.total_coeff_modulus_bits(),
-            q[..4 - k].iter().map(|m| m.bit_count()).sum::<u32>()
+            d.total_coeff_modulus_bit_count() as u64,
+            q[..4 - k]
+                .iter()
+                .fold(num_bigint::BigUint::from(1u32), |acc, m| acc * m.value())
+                .bits()
         );
     }
     assert_eq!(ctx.key_context_data().parms_id(), p.parms_id());

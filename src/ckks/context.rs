@@ -21,7 +21,7 @@ pub struct ContextData {
     parms_id: ParmsId,
     chain_index: usize,
     ntt_tables: Vec<NttTables>,
-    total_coeff_modulus_bits: u32,
+    total_coeff_modulus_bit_count: u32,
 }
 
 impl ContextData {
@@ -42,9 +42,10 @@ impl ContextData {
     pub fn ntt_tables(&self) -> &[NttTables] {
         &self.ntt_tables
     }
-    /// Bits of the product of this level's primes (sum of their bit counts).
-    pub fn total_coeff_modulus_bits(&self) -> u32 {
-        self.total_coeff_modulus_bits
+    /// Bits of the product of this level's primes (SEAL's `total_coeff_modulus_bit_count`,
+    /// which bounds scales and encoded values).
+    pub fn total_coeff_modulus_bit_count(&self) -> u32 {
+        self.total_coeff_modulus_bit_count
     }
 }
 
@@ -108,7 +109,8 @@ impl Context {
                 });
             }
         }
-        let total: u32 = q.iter().map(|m| m.bit_count()).sum();
+        // SEAL checks the bit count of the product of the primes, not the sum of their counts.
+        let total = product_bit_count(q);
         match CoeffModulus::max_bit_count_for(n as u64, security_level) {
             None => {
                 return Err(CkksError::Insecure {
@@ -143,7 +145,7 @@ impl Context {
             chain.push(ContextData {
                 parms_id: level.parms_id(),
                 chain_index: levels - 1 - k,
-                total_coeff_modulus_bits: level.coeff_modulus().iter().map(|m| m.bit_count()).sum(),
+                total_coeff_modulus_bit_count: product_bit_count(level.coeff_modulus()),
                 ntt_tables,
                 parms: level.clone(),
             });
@@ -199,4 +201,10 @@ impl Context {
     pub fn chain(&self) -> impl Iterator<Item = &ContextData> {
         self.chain.iter()
     }
+}
+
+fn product_bit_count(q: &[Modulus]) -> u32 {
+    q.iter()
+        .fold(num_bigint::BigUint::from(1u32), |acc, m| acc * m.value())
+        .bits() as u32
 }

@@ -1,51 +1,106 @@
 //! `CkksEncoder`: complex (or real) slot vectors to plaintexts and back through the canonical
-//! embedding. Slot j holds the value at ζ^(3^j mod 2N) and its conjugate sits at ζ^(-3^j), ζ a
-//! primitive 2N-th root of unity (SEAL's slot order, generator 3). The embedding is a size-N DFT
-//! of the coefficients twisted by ζ^i (rustfft), so encoding and decoding are O(N log N).
+//! embedding, computed the way SEAL's `CKKSEncoder` computes it so that the plaintext words are
+//! SEAL's, bit for bit.
+//!
+//! Slot j holds the value at ζ^(3^j mod 2N) and its conjugate sits at ζ^(−3^j), ζ = e^(iπ/N)
+//! (SEAL's slot order, generator 3). Equality with SEAL rests on doing the same floating-point
+//! operations in the same order:
+//! - the roots: ζ^k for k ≤ 2N/8 from `cos`/`sin` of 2π·k/2N, the other powers by SEAL's
+//!   eightfold symmetry (swaps and sign changes, which are exact);
+//! - the transform: SEAL's radix-2 butterflies over bit-reversed roots, with complex products
+//!   as (ac − bd, ad + bc) and the 1/N·scale factor folded into the last stage;
+//! - the integers: round half away from zero, then the exact residues of that integer, however
+//!   many words it needs (SEAL's 64-bit, 128-bit and multi-precision paths give the same
+//!   residues, so one exact path serves all three).
 
 use super::{CkksError, CkksResult, Context, ContextData, Plaintext};
+use crate::ntt::reverse_bits;
 use crate::rns::RnsBase;
-use num_bigint::BigInt;
-use num_traits::{FromPrimitive, ToPrimitive};
-use rustfft::num_complex::Complex64;
-use rustfft::{Fft, FftPlanner};
-use std::sync::Arc;
+use num_bigint::BigUint;
+use num_complex::Complex64;
+
+/// The complex product as C++'s `std::complex<double>` computes it without fused multiply-add.
+fn mul(a: Complex64, b: Complex64) -> Complex64 {
+    Complex64::new(a.re * b.re - a.im * b.im, a.re * b.im + a.im * b.re)
+}
+
+fn scale_by(a: Complex64, s: f64) -> Complex64 {
+    Complex64::new(a.re * s, a.im * s)
+}
+
+/// The powers of a primitive m-th root of unity from one eighth of them (SEAL's `ComplexRoots`).
+struct ComplexRoots {
+    m: usize,
+    eighth: Vec<Complex64>,
+}
+
+impl ComplexRoots {
+    fn new(m: usize) -> Self {
+        let eighth = (0..=m / 8)
+            .map(|i| {
+                let theta = 2.0 * std::f64::consts::PI * i as f64 / m as f64;
+                Complex64::new(theta.cos(), theta.sin())
+            })
+            .collect();
+        ComplexRoots { m, eighth }
+    }
+
+    fn get(&self, index: usize) -> Complex64 {
+        let m = self.m;
+        let index = index & (m - 1);
+        if index <= m / 8 {
+            self.eighth[index]
+        } else if index <= m / 4 {
+            let r = self.eighth[m / 4 - index];
+            Complex64::new(r.im, r.re)
+        } else if index <= m / 2 {
+            -self.get(m / 2 - index).conj()
+        } else if index <= 3 * m / 4 {
+            -self.get(index - m / 2)
+        } else {
+            self.get(m - index).conj()
+        }
+    }
+}
 
 /// Encodes and decodes CKKS slot vectors for one context.
 pub struct CkksEncoder {
     n: usize,
-    /// DFT index t (2t + 1 the root's exponent) of slot j, and of its conjugate.
-    slot_index: Vec<usize>,
-    conj_index: Vec<usize>,
-    /// ζ^i.
-    twist: Vec<Complex64>,
-    forward: Arc<dyn Fft<f64>>,
-    inverse: Arc<dyn Fft<f64>>,
+    log_n: u32,
+    /// Position in the transform of slot j (first N/2 entries) and of its conjugate (last N/2).
+    index_map: Vec<usize>,
+    /// ζ^rev(i) for the decoding transform; index 0 unused.
+    root_powers: Vec<Complex64>,
+    /// conj(ζ^(rev(i − 1) + 1)) for the encoding transform; index 0 unused.
+    inv_root_powers: Vec<Complex64>,
 }
 
 impl CkksEncoder {
     pub fn new(context: &Context) -> Self {
         let n = context.key_context_data().parms().poly_modulus_degree();
+        let log_n = n.trailing_zeros();
         let m = 2 * n;
-        let (mut slot_index, mut conj_index) =
-            (Vec::with_capacity(n / 2), Vec::with_capacity(n / 2));
-        let mut pos = 1usize;
-        for _ in 0..n / 2 {
-            slot_index.push((pos - 1) / 2);
-            conj_index.push((m - pos - 1) / 2);
-            pos = pos * 3 % m;
+        let roots = ComplexRoots::new(m);
+        let mut root_powers = vec![Complex64::new(0.0, 0.0); n];
+        let mut inv_root_powers = vec![Complex64::new(0.0, 0.0); n];
+        for i in 1..n {
+            root_powers[i] = roots.get(reverse_bits(i, log_n));
+            inv_root_powers[i] = roots.get(reverse_bits(i - 1, log_n) + 1).conj();
         }
-        let twist = (0..n)
-            .map(|i| Complex64::from_polar(1.0, std::f64::consts::PI * i as f64 / n as f64))
-            .collect();
-        let mut planner = FftPlanner::new();
+        let slots = n / 2;
+        let mut index_map = vec![0usize; n];
+        let mut pos = 1usize;
+        for i in 0..slots {
+            index_map[i] = reverse_bits((pos - 1) >> 1, log_n);
+            index_map[slots | i] = reverse_bits((m - pos - 1) >> 1, log_n);
+            pos = pos * 3 & (m - 1);
+        }
         CkksEncoder {
             n,
-            slot_index,
-            conj_index,
-            twist,
-            forward: planner.plan_fft_forward(n),
-            inverse: planner.plan_fft_inverse(n),
+            log_n,
+            index_map,
+            root_powers,
+            inv_root_powers,
         }
     }
 
@@ -54,7 +109,8 @@ impl CkksEncoder {
         self.n / 2
     }
 
-    /// Encodes up to N/2 complex values (missing slots are 0) at `level` with `scale`.
+    /// Encodes up to N/2 complex values (missing slots are 0) at `level` with `scale`; the
+    /// words equal SEAL's `CKKSEncoder::encode` for the same input.
     pub fn encode_complex(
         &self,
         values: &[Complex64],
@@ -67,13 +123,8 @@ impl CkksEncoder {
                 slots: self.slot_count(),
             });
         }
-        let bits = level.total_coeff_modulus_bits();
-        if !(scale.is_finite() && scale >= 1.0) || scale.log2() >= bits as f64 {
-            return Err(CkksError::InvalidScale {
-                scale,
-                reason: format!("it must be at least 1 and below the level's modulus (2^{bits})"),
-            });
-        }
+        check_scale(scale, level)?;
+        let slots = self.slot_count();
         let mut a = vec![Complex64::new(0.0, 0.0); self.n];
         for (j, z) in values.iter().enumerate() {
             if !(z.re.is_finite() && z.im.is_finite()) {
@@ -82,47 +133,35 @@ impl CkksEncoder {
                     reason: "not a finite number".into(),
                 });
             }
-            a[self.slot_index[j]] = z * scale;
-            a[self.conj_index[j]] = z.conj() * scale;
+            a[self.index_map[j]] = *z;
+            a[self.index_map[j + slots]] = z.conj();
         }
-        self.forward.process(&mut a);
-        let inv_n = 1.0 / self.n as f64;
-        let coeffs: Vec<f64> = a
-            .iter()
-            .zip(&self.twist)
-            .map(|(x, w)| (x * w.conj() * inv_n).re.round())
-            .collect();
-        // A coefficient must stay below half the level's modulus to decode to itself.
-        let limit = (bits - 1) as f64;
-        if let Some(i) = coeffs.iter().position(|c| c.abs() >= 2f64.powf(limit)) {
+        self.transform_from_rev(&mut a, scale / self.n as f64);
+        let max_coeff = a.iter().map(|z| z.re.abs()).fold(0.0, f64::max);
+        let bits = level.total_coeff_modulus_bit_count();
+        // One bit more for the sign, as SEAL counts.
+        let needed = max_coeff.max(1.0).log2().ceil() as i64 + 1;
+        if !max_coeff.is_finite() || needed >= bits as i64 {
+            let i = a.iter().position(|z| z.re.abs() == max_coeff).unwrap_or(0);
             return Err(CkksError::ValueTooLarge {
                 slot: i,
                 reason: format!(
-                    "coefficient {i} of the encoding needs more than {limit} bits at this scale; lower the scale or the values"
+                    "coefficient {i} of the encoding needs {needed} bits with its sign, the level's modulus has {bits}; lower the scale or the values"
                 ),
             });
         }
         let q = level.coeff_modulus();
-        let mut data = vec![0u64; q.len() * self.n];
-        let base = RnsBase::new(q)?;
-        for (i, &c) in coeffs.iter().enumerate() {
-            if c.abs() < 9.0e18 {
-                let c = c as i64;
-                for (k, m) in q.iter().enumerate() {
-                    let r = c.unsigned_abs() % m.value();
-                    data[k * self.n + i] = if c < 0 && r != 0 { m.value() - r } else { r };
-                }
-            } else {
-                let big = BigInt::from_f64(c).expect("finite");
-                for (k, r) in base.decompose_signed(&big)?.into_iter().enumerate() {
-                    data[k * self.n + i] = r;
-                }
+        let n = self.n;
+        let mut data = vec![0u64; q.len() * n];
+        for (i, z) in a.iter().enumerate() {
+            for (k, r) in integer_residues(z.re.round(), q).into_iter().enumerate() {
+                data[k * n + i] = r;
             }
         }
         for (k, t) in level.ntt_tables().iter().enumerate() {
-            t.forward(&mut data[k * self.n..(k + 1) * self.n])?;
+            t.forward(&mut data[k * n..(k + 1) * n])?;
         }
-        Ok(Plaintext::from_host(level.parms_id(), scale, self.n, data))
+        Ok(Plaintext::from_host(level.parms_id(), scale, n, data))
     }
 
     /// Encodes up to N/2 real values.
@@ -131,36 +170,53 @@ impl CkksEncoder {
         self.encode_complex(&z, scale, level)
     }
 
-    /// Decodes every slot of a plaintext of `context`.
+    /// Decodes every slot of a plaintext of `context`, as SEAL's `CKKSEncoder::decode` does.
     pub fn decode_complex(&self, pt: &Plaintext, context: &Context) -> CkksResult<Vec<Complex64>> {
         let level = context
             .get_context_data(pt.parms_id)
             .ok_or(CkksError::ForeignParameters { what: "plaintext" })?;
         let q = level.coeff_modulus();
+        let n = self.n;
         let mut data = pt.storage.read()?.into_owned();
         for (k, t) in level.ntt_tables().iter().enumerate() {
-            t.inverse(&mut data[k * self.n..(k + 1) * self.n])?;
+            t.inverse(&mut data[k * n..(k + 1) * n])?;
         }
         let base = RnsBase::new(q)?;
-        let mut a = Vec::with_capacity(self.n);
-        for i in 0..self.n {
-            let c = if q.len() == 1 {
-                let (v, m) = (data[i], q[0].value());
-                if v > m / 2 {
-                    -((m - v) as f64)
-                } else {
-                    v as f64
+        let words = q.len();
+        let modulus = u64_words(base.product(), words);
+        let half = u64_words(&((base.product() + 1u32) >> 1), words);
+        let inv_scale = 1.0 / pt.scale;
+        let two_pow_64 = 18446744073709551616.0f64;
+        let mut residues = vec![0u64; words];
+        let mut a = Vec::with_capacity(n);
+        for i in 0..n {
+            for (k, r) in residues.iter_mut().enumerate() {
+                *r = data[k * n + i];
+            }
+            let x = u64_words(&base.compose(&residues)?, words);
+            // x ≥ ⌈Q/2⌉ stands for x − Q; SEAL subtracts word by word (no borrows) and sums the
+            // signed word differences, which adds up to the same integer.
+            let upper = x.iter().rev().cmp(half.iter().rev()) != std::cmp::Ordering::Less;
+            let mut acc = 0.0f64;
+            let mut weight = inv_scale;
+            for j in 0..words {
+                if upper {
+                    if x[j] > modulus[j] {
+                        acc += (x[j] - modulus[j]) as f64 * weight;
+                    } else if modulus[j] > x[j] {
+                        acc -= (modulus[j] - x[j]) as f64 * weight;
+                    }
+                } else if x[j] != 0 {
+                    acc += x[j] as f64 * weight;
                 }
-            } else {
-                let residues: Vec<u64> = (0..q.len()).map(|k| data[k * self.n + i]).collect();
-                base.compose_centered(&residues)?
-                    .to_f64()
-                    .unwrap_or(f64::NAN)
-            };
-            a.push(self.twist[i] * (c / pt.scale));
+                weight *= two_pow_64;
+            }
+            a.push(Complex64::new(acc, 0.0));
         }
-        self.inverse.process(&mut a);
-        Ok(self.slot_index.iter().map(|&t| a[t]).collect())
+        self.transform_to_rev(&mut a);
+        Ok((0..self.slot_count())
+            .map(|j| a[self.index_map[j]])
+            .collect())
     }
 
     /// Decodes every slot's real part.
@@ -171,4 +227,129 @@ impl CkksEncoder {
             .map(|z| z.re)
             .collect())
     }
+
+    /// SEAL's `DWTHandler::transform_from_rev` (Gentleman–Sande over the inverse roots) with the
+    /// scalar folded into the last stage.
+    fn transform_from_rev(&self, values: &mut [Complex64], scalar: f64) {
+        let n = 1usize << self.log_n;
+        let roots = &self.inv_root_powers;
+        let mut r_index = 0;
+        let mut gap = 1;
+        let mut m = n >> 1;
+        while m > 1 {
+            let mut offset = 0;
+            for _ in 0..m {
+                r_index += 1;
+                let r = roots[r_index];
+                for x in offset..offset + gap {
+                    let (u, v) = (values[x], values[x + gap]);
+                    values[x] = u + v;
+                    values[x + gap] = mul(u - v, r);
+                }
+                offset += gap << 1;
+            }
+            gap <<= 1;
+            m >>= 1;
+        }
+        r_index += 1;
+        let scaled_r = scale_by(roots[r_index], scalar);
+        for x in 0..gap {
+            let (u, v) = (values[x], values[x + gap]);
+            values[x] = scale_by(u + v, scalar);
+            values[x + gap] = mul(u - v, scaled_r);
+        }
+    }
+
+    /// SEAL's `DWTHandler::transform_to_rev` (Cooley–Tukey over the bit-reversed roots).
+    fn transform_to_rev(&self, values: &mut [Complex64]) {
+        let n = 1usize << self.log_n;
+        let roots = &self.root_powers;
+        let mut r_index = 0;
+        let mut gap = n >> 1;
+        let mut m = 1;
+        while m < n {
+            let mut offset = 0;
+            for _ in 0..m {
+                r_index += 1;
+                let r = roots[r_index];
+                for x in offset..offset + gap {
+                    let u = values[x];
+                    let v = mul(values[x + gap], r);
+                    values[x] = u + v;
+                    values[x + gap] = u - v;
+                }
+                offset += gap << 1;
+            }
+            gap >>= 1;
+            m <<= 1;
+        }
+    }
+}
+
+/// SEAL's bound on the scale: positive, and ⌊log2 scale⌋ + 1 below the level's modulus bits.
+pub(crate) fn check_scale(scale: f64, level: &ContextData) -> CkksResult<()> {
+    let bits = level.total_coeff_modulus_bit_count();
+    if !(scale.is_finite() && scale > 0.0) || scale.log2() as i64 + 1 >= bits as i64 {
+        return Err(CkksError::InvalidScale {
+            scale,
+            reason: format!(
+                "it must be positive with ⌊log2 scale⌋ + 1 below the level's {bits}-bit modulus"
+            ),
+        });
+    }
+    Ok(())
+}
+
+/// The residues of the integral double `c` modulo each of `q`, exact whatever its size (SEAL's
+/// 64-bit, 128-bit and multi-precision paths all give these). −0 counts as 0.
+pub(crate) fn integer_residues(c: f64, q: &[crate::arith::Modulus]) -> Vec<u64> {
+    let mag = c.abs();
+    let residues: Vec<u64> = if mag < 18446744073709551616.0 {
+        q.iter().map(|m| m.reduce(mag as u64)).collect()
+    } else if mag < 2f64.powi(128) {
+        q.iter().map(|m| m.reduce_u128(mag as u128)).collect()
+    } else {
+        let big = BigUint::from_bytes_le(&f64_integer_le_bytes(mag));
+        q.iter()
+            .map(|m| {
+                (&big % m.value())
+                    .to_u64_digits()
+                    .first()
+                    .copied()
+                    .unwrap_or(0)
+            })
+            .collect()
+    };
+    q.iter()
+        .zip(residues)
+        .map(|(m, r)| {
+            if c.is_sign_negative() {
+                m.neg_mod(r)
+            } else {
+                r
+            }
+        })
+        .collect()
+}
+
+/// The little-endian bytes of a non-negative integral double (exact: its mantissa shifted by
+/// its exponent).
+fn f64_integer_le_bytes(x: f64) -> Vec<u8> {
+    let bits = x.to_bits();
+    let exp = ((bits >> 52) & 0x7ff) as i64 - 1075;
+    let mantissa = (bits & ((1u64 << 52) - 1)) | (1u64 << 52);
+    let v = BigUint::from(mantissa);
+    let v = if exp >= 0 {
+        v << exp as u64
+    } else {
+        v >> (-exp) as u64
+    };
+    v.to_bytes_le()
+}
+
+/// `x` as exactly `words` little-endian 64-bit words.
+fn u64_words(x: &BigUint, words: usize) -> Vec<u64> {
+    let mut w = x.to_u64_digits();
+    w.resize(words, 0);
+    w
 }

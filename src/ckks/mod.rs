@@ -84,8 +84,8 @@ pub use evaluator::Evaluator;
 pub use galois::{galois_elt_from_step, GaloisKeys};
 pub use keys::{KeyGenerator, PublicKey, SecretKey};
 pub use keyswitch::{KSwitchKeys, RelinKeys};
+pub use num_complex::Complex64;
 pub use params::{
     EncryptionParameters, ParmsId, POLY_MODULUS_DEGREE_MAX, POLY_MODULUS_DEGREE_MIN, SCHEME_CKKS,
 };
 pub use plaintext::Plaintext;
-pub use rustfft::num_complex::Complex64;

@@ -337,28 +337,22 @@ pub fn multiply_scalars(
 }
 
 /// The residues of round(value · scale) modulo each prime of `level`: the constant SEAL's
-/// encoder makes of one real number.
+/// encoder makes of one real number, with SEAL's bound (⌊log2 |value · scale|⌋ + 2 bits below
+/// the level's modulus).
 pub fn encode_constant(value: f64, scale: f64, level: &super::ContextData) -> CkksResult<Vec<u64>> {
-    let v = (value * scale).round();
-    if !v.is_finite() || v.abs() >= 2f64.powi(120) {
+    super::encoder::check_scale(scale, level)?;
+    let v = value * scale;
+    let bits = level.total_coeff_modulus_bit_count() as i64;
+    if !v.is_finite() || v.abs().log2() as i64 + 2 >= bits {
         return Err(CkksError::ValueTooLarge {
             slot: 0,
-            reason: format!("{value} · {scale} does not fit 120 bits"),
+            reason: format!("{value} · {scale} needs more than the level's {bits} bits"),
         });
     }
-    let x = v as i128;
-    Ok(level
-        .coeff_modulus()
-        .iter()
-        .map(|m| {
-            let r = m.reduce_u128(x.unsigned_abs());
-            if x < 0 {
-                m.neg_mod(r)
-            } else {
-                r
-            }
-        })
-        .collect())
+    Ok(super::encoder::integer_residues(
+        v.round(),
+        level.coeff_modulus(),
+    ))
 }
 
 /// Drops the last prime of a plaintext's level.
