@@ -188,6 +188,12 @@ impl Context {
         self.chain.get(i + 1)
     }
 
+    /// The level before `data` (one prime more), if any.
+    pub fn prev_context_data(&self, data: &ContextData) -> Option<&ContextData> {
+        let i = *self.by_id.get(&data.parms_id)?;
+        i.checked_sub(1).map(|p| &self.chain[p])
+    }
+
     /// Whether there is a special prime for key switching (more than one prime).
     pub fn using_keyswitching(&self) -> bool {
         self.chain.len() > 1

@@ -3,6 +3,8 @@
 use super::keys::{
     encrypt_zero_symmetric, sample_noise, sample_ternary, to_ntt, PublicKey, SecretKey,
 };
+use super::keyswitch::divide_round_by_last;
+use super::prng::PrngInfo;
 use super::storage::{DeviceCopy, Storage};
 use super::{CkksError, CkksResult, Context, ContextData, ParmsId, Plaintext};
 use rand::rngs::StdRng;
@@ -23,6 +25,9 @@ pub struct Ciphertext {
     pub(crate) rns_count: usize,
     pub(crate) size: usize,
     pub(crate) storage: Storage,
+    /// For a fresh symmetric encryption: the seed its second polynomial was drawn from (SEAL's
+    /// seeded form when saved); dropped when the words change.
+    pub(crate) seed: Option<PrngInfo>,
 }
 
 impl Ciphertext {
@@ -40,6 +45,7 @@ impl Ciphertext {
             rns_count,
             size: data.len() / (n * rns_count),
             storage: Storage::host(data),
+            seed: None,
         }
     }
 
@@ -58,6 +64,7 @@ impl Ciphertext {
             rns_count,
             size,
             storage: Storage::device(copy, size * rns_count * n),
+            seed: None,
         }
     }
 
@@ -87,7 +94,7 @@ impl Ciphertext {
     pub fn rns_count(&self) -> usize {
         self.rns_count
     }
-    offload_methods!("ciphertext ([poly][rns][coeff], NTT form)");
+    offload_methods!("ciphertext ([poly][rns][coeff], NTT form)", clears seed);
 }
 
 fn level_of<'c>(
@@ -134,31 +141,36 @@ impl<'a> Encryptor<'a> {
     }
 
     /// Encrypts `plain` at its level.
+    ///
+    /// With the public key this is SEAL's procedure: the zero encryption (pk0·u + e0, pk1·u + e1)
+    /// is made one level up (with one more prime: the special prime for a plaintext at the first
+    /// data level) and that prime is divided out with rounding, which divides the encryption
+    /// noise by it. With the secret key, (−a·s + e, a) at the plaintext's level, `a` drawn from
+    /// a seed kept with the ciphertext (saved in SEAL's seeded form).
     pub fn encrypt(&mut self, plain: &Plaintext) -> CkksResult<Ciphertext> {
         let level = level_of(self.context, plain.parms_id, "plaintext")?;
         let n = plain.n;
         let q = level.coeff_modulus();
         let r = q.len();
-        let mut data = match self.key {
-            Key::Secret(sk) => encrypt_zero_symmetric(&mut self.rng, level, &sk.data),
-            Key::Public(pk) => {
-                // (pk0·u + e0, pk1·u + e1) with the key's residues for this level's primes.
-                let key_r = self.context.key_context_data().coeff_modulus().len();
-                let mut u = sample_ternary(&mut self.rng, level);
-                to_ntt(level, &mut u);
-                let mut out = Vec::with_capacity(2 * n * r);
-                for p in 0..2 {
-                    let mut e = sample_noise(&mut self.rng, level);
-                    to_ntt(level, &mut e);
-                    for (k, m) in q.iter().enumerate() {
-                        for i in 0..n {
-                            let key = pk.data[(p * key_r + k) * n + i];
-                            out.push(m.add_mod(m.mul_mod(key, u[k * n + i]), e[k * n + i]));
-                        }
-                    }
-                }
-                out
+        let (mut data, seed) = match self.key {
+            Key::Secret(sk) => {
+                let (data, seed) = encrypt_zero_symmetric(&mut self.rng, level, &sk.data);
+                (data, Some(seed))
             }
+            Key::Public(pk) => match self.context.prev_context_data(level) {
+                Some(up) => {
+                    let zero = self.encrypt_zero_asymmetric(pk, up);
+                    let moduli: Vec<_> = up.coeff_modulus().iter().collect();
+                    let tables: Vec<_> = up.ntt_tables().iter().collect();
+                    let w = up.coeff_modulus().len() * n;
+                    let mut out = Vec::with_capacity(2 * n * r);
+                    for poly in zero.chunks(w) {
+                        out.extend(divide_round_by_last(poly, n, &moduli, &tables)?);
+                    }
+                    (out, None)
+                }
+                None => (self.encrypt_zero_asymmetric(pk, level), None),
+            },
         };
         let pd = plain.storage.read()?;
         for (k, m) in q.iter().enumerate() {
@@ -167,13 +179,30 @@ impl<'a> Encryptor<'a> {
                 data[j] = m.add_mod(data[j], pd[j]);
             }
         }
-        Ok(Ciphertext::from_host(
-            plain.parms_id,
-            plain.scale,
-            n,
-            r,
-            data,
-        ))
+        let mut ct = Ciphertext::from_host(plain.parms_id, plain.scale, n, r, data);
+        ct.seed = seed;
+        Ok(ct)
+    }
+
+    /// (pk0·u + e0, pk1·u + e1) at `level`, NTT form, with the key's residues for its primes.
+    fn encrypt_zero_asymmetric(&mut self, pk: &PublicKey, level: &ContextData) -> Vec<u64> {
+        let n = level.parms().poly_modulus_degree();
+        let q = level.coeff_modulus();
+        let key_r = self.context.key_context_data().coeff_modulus().len();
+        let mut u = sample_ternary(&mut self.rng, level);
+        to_ntt(level, &mut u);
+        let mut out = Vec::with_capacity(2 * n * q.len());
+        for p in 0..2 {
+            let mut e = sample_noise(&mut self.rng, level);
+            to_ntt(level, &mut e);
+            for (k, m) in q.iter().enumerate() {
+                for i in 0..n {
+                    let key = pk.data[(p * key_r + k) * n + i];
+                    out.push(m.add_mod(m.mul_mod(key, u[k * n + i]), e[k * n + i]));
+                }
+            }
+        }
+        out
     }
 }
 

@@ -4,6 +4,7 @@
 //! `KeyGenerator::from_seed` exists for reproducible tests only. The secret key's words are
 //! zeroized when it is dropped.
 
+use super::prng::{sample_poly_uniform, PrngInfo, SealPrng};
 use super::{Context, ContextData, ParmsId};
 use rand::rngs::StdRng;
 use rand::{Rng, RngCore, SeedableRng};
@@ -37,6 +38,8 @@ impl std::fmt::Debug for SecretKey {
 pub struct PublicKey {
     pub(crate) parms_id: ParmsId,
     pub(crate) data: Vec<u64>,
+    /// The seed `a` was drawn from, while `a` is still that draw (saved in SEAL's seeded form).
+    pub(crate) seed: Option<PrngInfo>,
 }
 
 /// Makes a secret key and the keys derived from it.
@@ -79,10 +82,11 @@ impl<'a> KeyGenerator<'a> {
     /// A fresh public key (−a·s + e, a) at the key level.
     pub fn create_public_key(&mut self) -> PublicKey {
         let key = self.context.key_context_data();
-        let data = encrypt_zero_symmetric(&mut self.rng, key, &self.secret.data);
+        let (data, seed) = encrypt_zero_symmetric(&mut self.rng, key, &self.secret.data);
         PublicKey {
             parms_id: key.parms_id(),
             data,
+            seed: Some(seed),
         }
     }
 }
@@ -126,19 +130,6 @@ pub(crate) fn sample_noise(rng: &mut impl RngCore, level: &ContextData) -> Vec<u
     out
 }
 
-/// Uniform residues per prime (already "NTT form": the transform of uniform is uniform).
-pub(crate) fn sample_uniform(rng: &mut impl RngCore, level: &ContextData) -> Vec<u64> {
-    let n = level.parms().poly_modulus_degree();
-    level
-        .coeff_modulus()
-        .iter()
-        .flat_map(|m| {
-            let q = m.value();
-            (0..n).map(|_| rng.gen_range(0..q)).collect::<Vec<_>>()
-        })
-        .collect()
-}
-
 pub(crate) fn to_ntt(level: &ContextData, data: &mut [u64]) {
     let n = level.parms().poly_modulus_degree();
     for (k, t) in level.ntt_tables().iter().enumerate() {
@@ -148,15 +139,18 @@ pub(crate) fn to_ntt(level: &ContextData, data: &mut [u64]) {
 }
 
 /// (−a·s + e, a) at `level` in NTT form, with `s` given at a level holding at least as many
-/// primes (its first `level` components are used).
+/// primes (its first `level` components are used). `a` is SEAL's uniform draw (read directly
+/// as NTT words, as SEAL does) from a fresh seed, returned so that the result can be saved in
+/// SEAL's seeded form.
 pub(crate) fn encrypt_zero_symmetric(
     rng: &mut impl RngCore,
     level: &ContextData,
     s: &[u64],
-) -> Vec<u64> {
+) -> (Vec<u64>, PrngInfo) {
     let n = level.parms().poly_modulus_degree();
     let q = level.coeff_modulus();
-    let a = sample_uniform(rng, level);
+    let seed = PrngInfo::random(rng);
+    let a = sample_poly_uniform(&mut SealPrng::new(seed), q, n);
     let mut e = sample_noise(rng, level);
     to_ntt(level, &mut e);
     let mut c0 = vec![0u64; n * q.len()];
@@ -168,5 +162,5 @@ pub(crate) fn encrypt_zero_symmetric(
         }
     }
     c0.extend_from_slice(&a);
-    c0
+    (c0, seed)
 }

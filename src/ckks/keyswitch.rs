@@ -4,6 +4,7 @@
 //! checked against; relinearization keys are the key-switching keys of s².
 
 use super::keys::{encrypt_zero_symmetric, KeyGenerator};
+use super::prng::PrngInfo;
 use super::storage::DeviceSlot;
 use super::{Ciphertext, CkksError, CkksResult, Context, ParmsId};
 use crate::arith::Modulus;
@@ -16,6 +17,9 @@ use crate::ntt::NttTables;
 pub struct KSwitchKeys {
     pub(crate) parms_id: ParmsId,
     pub(crate) keys: Vec<Vec<u64>>,
+    /// Per component, the seed its `a` was drawn from while it is that draw (SEAL's seeded
+    /// form when saved).
+    pub(crate) seeds: Vec<Option<PrngInfo>>,
     /// The copy on a device, in key-switch order (uploaded at first device use).
     pub(crate) device: DeviceSlot,
 }
@@ -47,21 +51,22 @@ impl KeyGenerator<'_> {
         let q = key.coeff_modulus();
         let (n, kr) = (key.parms().poly_modulus_degree(), q.len());
         let special = q[kr - 1].value();
-        let keys = (0..kr - 1)
+        let (keys, seeds) = (0..kr - 1)
             .map(|j| {
-                let mut k = encrypt_zero_symmetric(&mut self.rng, key, &self.secret.data);
+                let (mut k, seed) = encrypt_zero_symmetric(&mut self.rng, key, &self.secret.data);
                 let m = &q[j];
                 let p_mod = m.reduce(special);
                 for i in 0..n {
                     let w = j * n + i;
                     k[w] = m.add_mod(k[w], m.mul_mod(new_key[w], p_mod));
                 }
-                k
+                (k, Some(seed))
             })
-            .collect();
+            .unzip();
         Ok(KSwitchKeys {
             parms_id: key.parms_id(),
             keys,
+            seeds,
             device: DeviceSlot::default(),
         })
     }

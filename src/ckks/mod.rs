@@ -20,7 +20,7 @@
 /// The residency methods of a type with a `storage: Storage` field (XeHE's offload model,
 /// `storage.rs`): shared by `Ciphertext` and `Plaintext`.
 macro_rules! offload_methods {
-    ($what:literal) => {
+    ($what:literal $(, clears $seed:ident)?) => {
         #[doc = concat!("The residues of the ", $what, ": the host words, or a read of the device")]
         /// copy when only that is current (waits for the work that produces it).
         pub fn data(&self) -> CkksResult<std::borrow::Cow<'_, [u64]>> {
@@ -29,6 +29,8 @@ macro_rules! offload_methods {
         /// The residues for changing on the host; a device copy is dropped and uploaded again at
         /// the next device use.
         pub fn data_mut(&mut self) -> CkksResult<&mut [u64]> {
+            // Changed words no longer come from the seed they were drawn from.
+            $(self.$seed = None;)?
             Ok(self.storage.host_mut()?.as_mut_slice())
         }
         /// Makes the host copy current (the device copy stays).
