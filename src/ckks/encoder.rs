@@ -93,7 +93,7 @@ impl CkksEncoder {
         for i in 0..slots {
             index_map[i] = reverse_bits((pos - 1) >> 1, log_n);
             index_map[slots | i] = reverse_bits((m - pos - 1) >> 1, log_n);
-            pos = pos * 3 & (m - 1);
+            pos = (pos * 3) & (m - 1);
         }
         CkksEncoder {
             n,

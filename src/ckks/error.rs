@@ -89,6 +89,12 @@ pub enum CkksError {
     /// A device (kernel runtime) failure: launch, memory, copy.
     #[error("device: {0}")]
     Device(#[from] crate::runtime::RuntimeError),
+    /// A file or buffer that does not hold a valid SEAL object for this context.
+    #[error("cannot load: {0}")]
+    Load(#[from] crate::ckks::serialize::LoadError),
+    /// Writing a saved object failed.
+    #[error("cannot save: {0}")]
+    Save(String),
     /// An error of the mathematical layer (prime search, NTT tables).
     #[error(transparent)]
     Math(#[from] MathError),

@@ -50,6 +50,10 @@ impl GaloisKeys {
     pub fn has_key(&self, galois_elt: u64) -> bool {
         self.keys.contains_key(&galois_elt)
     }
+    /// The key-switching keys of element `galois_elt`, if present.
+    pub fn key(&self, galois_elt: u64) -> Option<&super::KSwitchKeys> {
+        self.keys.get(&galois_elt)
+    }
     /// The Galois elements these keys cover.
     pub fn elements(&self) -> impl Iterator<Item = u64> + '_ {
         self.keys.keys().copied()

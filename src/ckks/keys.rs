@@ -37,9 +37,32 @@ impl std::fmt::Debug for SecretKey {
 #[derive(Clone, Debug)]
 pub struct PublicKey {
     pub(crate) parms_id: ParmsId,
+    pub(crate) n: usize,
     pub(crate) data: Vec<u64>,
     /// The seed `a` was drawn from, while `a` is still that draw (saved in SEAL's seeded form).
     pub(crate) seed: Option<PrngInfo>,
+}
+
+impl SecretKey {
+    /// The key level's parms_id.
+    pub fn parms_id(&self) -> ParmsId {
+        self.parms_id
+    }
+    /// The key's words: `[rns][coeff]`, NTT form, at the key level (SEAL's layout). Secret.
+    pub fn data(&self) -> &[u64] {
+        &self.data
+    }
+}
+
+impl PublicKey {
+    /// The key level's parms_id.
+    pub fn parms_id(&self) -> ParmsId {
+        self.parms_id
+    }
+    /// The key's words: `[2][rns][coeff]`, NTT form, at the key level (SEAL's layout).
+    pub fn data(&self) -> &[u64] {
+        &self.data
+    }
 }
 
 /// Makes a secret key and the keys derived from it.
@@ -85,6 +108,7 @@ impl<'a> KeyGenerator<'a> {
         let (data, seed) = encrypt_zero_symmetric(&mut self.rng, key, &self.secret.data);
         PublicKey {
             parms_id: key.parms_id(),
+            n: key.parms().poly_modulus_degree(),
             data,
             seed: Some(seed),
         }

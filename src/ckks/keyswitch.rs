@@ -16,12 +16,36 @@ use crate::ntt::NttTables;
 #[derive(Clone, Debug)]
 pub struct KSwitchKeys {
     pub(crate) parms_id: ParmsId,
+    pub(crate) n: usize,
     pub(crate) keys: Vec<Vec<u64>>,
     /// Per component, the seed its `a` was drawn from while it is that draw (SEAL's seeded
     /// form when saved).
     pub(crate) seeds: Vec<Option<PrngInfo>>,
     /// The copy on a device, in key-switch order (uploaded at first device use).
     pub(crate) device: DeviceSlot,
+}
+
+impl KSwitchKeys {
+    /// The key level's parms_id.
+    pub fn parms_id(&self) -> ParmsId {
+        self.parms_id
+    }
+    /// The degree N.
+    pub fn n(&self) -> usize {
+        self.n
+    }
+    /// Component j: a size-2 ciphertext `[2][key_rns][coeff]` in NTT form at the key level
+    /// (SEAL's layout).
+    pub fn components(&self) -> impl Iterator<Item = &[u64]> {
+        self.keys.iter().map(|k| k.as_slice())
+    }
+}
+
+impl RelinKeys {
+    /// The key-switching keys from s² to s.
+    pub fn key(&self) -> &KSwitchKeys {
+        &self.0
+    }
 }
 
 /// Relinearization keys: key-switching keys from s² to s.
@@ -65,6 +89,7 @@ impl KeyGenerator<'_> {
             .unzip();
         Ok(KSwitchKeys {
             parms_id: key.parms_id(),
+            n,
             keys,
             seeds,
             device: DeviceSlot::default(),

@@ -76,6 +76,7 @@ mod params;
 mod plaintext;
 pub mod prng;
 pub mod reference;
+pub mod serialize;
 mod storage;
 
 pub use context::{Context, ContextData};

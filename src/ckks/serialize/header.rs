@@ -1,0 +1,221 @@
+//! SEAL's 16-byte `SEALHeader` and the compression of what follows it.
+//!
+//! Layout (little-endian): magic 0xA15E (u16), header size 16 (u8), SEAL version major and minor
+//! (u8 each), compression mode (u8: 0 none, 1 zlib, 2 zstd), reserved 0 (u16), total size in
+//! bytes including the header (u64). With compression, the bytes after the header are one zlib
+//! or zstd stream of the uncompressed body.
+
+use super::LoadError;
+use std::io::Read;
+
+pub(crate) const MAGIC: u16 = 0xA15E;
+pub(crate) const HEADER_SIZE: usize = 16;
+
+/// How the body after the header is compressed (SEAL's `compr_mode_type`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum ComprMode {
+    None,
+    Zlib,
+    /// SEAL's default when built with Zstandard, and TenSEAL's.
+    #[default]
+    Zstd,
+}
+
+impl ComprMode {
+    fn byte(self) -> u8 {
+        match self {
+            ComprMode::None => 0,
+            ComprMode::Zlib => 1,
+            ComprMode::Zstd => 2,
+        }
+    }
+
+    fn from_byte(b: u8) -> Option<Self> {
+        match b {
+            0 => Some(ComprMode::None),
+            1 => Some(ComprMode::Zlib),
+            2 => Some(ComprMode::Zstd),
+            _ => None,
+        }
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            ComprMode::None => "none",
+            ComprMode::Zlib => "zlib",
+            ComprMode::Zstd => "zstd",
+        }
+    }
+}
+
+impl std::str::FromStr for ComprMode {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Self, String> {
+        match s {
+            "none" => Ok(ComprMode::None),
+            "zlib" => Ok(ComprMode::Zlib),
+            "zstd" => Ok(ComprMode::Zstd),
+            _ => Err(format!("unknown compression {s:?}: use none, zlib or zstd")),
+        }
+    }
+}
+
+/// The SEAL version a header names. Released SEAL 4 loads only files of its own major and minor
+/// version, so the writer's version must be the reader's.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SealVersion {
+    pub major: u8,
+    pub minor: u8,
+}
+
+impl SealVersion {
+    /// SEAL 4.3, the version of the SEAL in TenSEAL 0.3.18 (pip), which this project tests
+    /// against; `SaveOptions::version` writes another.
+    pub const DEFAULT: SealVersion = SealVersion { major: 4, minor: 3 };
+}
+
+impl std::fmt::Display for SealVersion {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}.{}", self.major, self.minor)
+    }
+}
+
+impl std::str::FromStr for SealVersion {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Self, String> {
+        let bad = || format!("SEAL version {s:?}: use 4.MINOR, e.g. 4.1");
+        let (major, minor) = s.split_once('.').ok_or_else(bad)?;
+        let v = SealVersion {
+            major: major.parse().map_err(|_| bad())?,
+            minor: minor.parse().map_err(|_| bad())?,
+        };
+        if v.major != 4 {
+            return Err(bad());
+        }
+        Ok(v)
+    }
+}
+
+/// A parsed header.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SealHeader {
+    pub version: SealVersion,
+    pub compression: ComprMode,
+    /// Bytes of the whole object, header included (compressed size when compressed).
+    pub size: u64,
+}
+
+impl SealHeader {
+    pub(crate) fn to_bytes(self) -> [u8; HEADER_SIZE] {
+        let mut b = [0u8; HEADER_SIZE];
+        b[0..2].copy_from_slice(&MAGIC.to_le_bytes());
+        b[2] = HEADER_SIZE as u8;
+        b[3] = self.version.major;
+        b[4] = self.version.minor;
+        b[5] = self.compression.byte();
+        b[8..16].copy_from_slice(&self.size.to_le_bytes());
+        b
+    }
+
+    /// Parses and checks a header: SEAL's magic and header size, major version 4 (any minor:
+    /// SEAL 4's format did not change between minors), a known compression, the reserved bytes
+    /// zero, a size of at least the header and at most `max_size`.
+    pub(crate) fn parse(b: &[u8; HEADER_SIZE], max_size: u64) -> Result<Self, LoadError> {
+        let magic = u16::from_le_bytes([b[0], b[1]]);
+        if magic != MAGIC {
+            return Err(LoadError::BadMagic { found: magic });
+        }
+        if b[2] as usize != HEADER_SIZE {
+            return Err(LoadError::BadHeader {
+                reason: format!("header size {} (SEAL's is 16)", b[2]),
+            });
+        }
+        let version = SealVersion {
+            major: b[3],
+            minor: b[4],
+        };
+        if version.major != 4 {
+            return Err(LoadError::UnsupportedVersion { version });
+        }
+        let compression =
+            ComprMode::from_byte(b[5]).ok_or(LoadError::UnknownCompression { mode: b[5] })?;
+        if b[6] != 0 || b[7] != 0 {
+            return Err(LoadError::BadHeader {
+                reason: "the reserved bytes are not zero".into(),
+            });
+        }
+        let size = u64::from_le_bytes(b[8..16].try_into().expect("8 bytes"));
+        if size < HEADER_SIZE as u64 {
+            return Err(LoadError::BadHeader {
+                reason: format!("total size {size} is smaller than the header"),
+            });
+        }
+        if size > max_size {
+            return Err(LoadError::TooLarge {
+                claimed: size,
+                max: max_size,
+            });
+        }
+        Ok(SealHeader {
+            version,
+            compression,
+            size,
+        })
+    }
+}
+
+/// The body after the header, compressed as `mode` says.
+pub(crate) fn compress(body: &[u8], mode: ComprMode) -> Vec<u8> {
+    match mode {
+        ComprMode::None => body.to_vec(),
+        ComprMode::Zlib => {
+            use std::io::Write;
+            let mut e = flate2::write::ZlibEncoder::new(Vec::new(), flate2::Compression::best());
+            e.write_all(body).expect("writing to memory");
+            e.finish().expect("writing to memory")
+        }
+        // SEAL streams the body into level 3 (zstd's default) with its size pledged; doing the
+        // same gives SEAL's bytes (a one-shot compression differs above 128 KiB).
+        ComprMode::Zstd => {
+            use std::io::Write;
+            let mut e = zstd::stream::write::Encoder::new(Vec::new(), 3).expect("zstd level 3");
+            e.set_pledged_src_size(Some(body.len() as u64))
+                .expect("before any data");
+            e.include_contentsize(true).expect("a valid parameter");
+            e.write_all(body).expect("writing to memory");
+            e.finish().expect("writing to memory")
+        }
+    }
+}
+
+/// Decompresses `data`, refusing output beyond `max` bytes (a decompression bomb stops there).
+pub(crate) fn decompress(data: Vec<u8>, mode: ComprMode, max: u64) -> Result<Vec<u8>, LoadError> {
+    let bounded = |r: &mut dyn Read| -> Result<Vec<u8>, LoadError> {
+        let mut out = Vec::new();
+        r.take(max + 1)
+            .read_to_end(&mut out)
+            .map_err(|e| LoadError::Decompress {
+                mode: mode.name(),
+                reason: e.to_string(),
+            })?;
+        if out.len() as u64 > max {
+            return Err(LoadError::TooLarge {
+                claimed: out.len() as u64,
+                max,
+            });
+        }
+        Ok(out)
+    };
+    match mode {
+        ComprMode::None => Ok(data),
+        ComprMode::Zlib => bounded(&mut flate2::read::ZlibDecoder::new(&data[..])),
+        ComprMode::Zstd => {
+            let mut d =
+                zstd::stream::read::Decoder::new(&data[..]).map_err(|e| LoadError::Decompress {
+                    mode: "zstd",
+                    reason: e.to_string(),
+                })?;
+            bounded(&mut d)
+        }
+    }
+}
