@@ -8,6 +8,7 @@ mod bench_ntt;
 mod demo;
 mod devices;
 mod primes;
+mod seal;
 
 use clap::{Parser, Subcommand};
 use std::process::ExitCode;
@@ -32,6 +33,18 @@ enum Command {
     Primes(primes::PrimesArgs),
     /// List backends, OpenCL platforms, devices and tiles, and how kernels would load on each.
     Devices(devices::DevicesArgs),
+    /// Make keys for SEAL parameters: secret.key, public.key, relin.key, galois.key.
+    Keygen(seal::keygen::KeygenArgs),
+    /// Encode reals into a SEAL plaintext.
+    Encode(seal::encode::EncodeArgs),
+    /// Encrypt reals into a SEAL ciphertext under a public key.
+    Encrypt(seal::encode::EncryptArgs),
+    /// Decrypt a SEAL ciphertext; prints the real parts of its slots as JSON.
+    Decrypt(seal::decrypt::DecryptArgs),
+    /// One operation on SEAL ciphertexts (on the device by default).
+    Eval(seal::eval::EvalArgs),
+    /// Describe a SEAL file: type, version, compression, sizes, parms_id, N, level, scale.
+    Inspect(seal::inspect::InspectArgs),
     /// Device benchmarks (timed with device events).
     #[command(subcommand)]
     Bench(bench::BenchCommand),
@@ -47,6 +60,12 @@ pub fn main() -> ExitCode {
         Command::Primes(args) => primes::run(&args),
         Command::Devices(args) => devices::run(&args),
         Command::Bench(cmd) => bench::run(&cmd),
+        Command::Keygen(args) => seal::keygen::run(&args),
+        Command::Encode(args) => seal::encode::run_encode(&args),
+        Command::Encrypt(args) => seal::encode::run_encrypt(&args),
+        Command::Decrypt(args) => seal::decrypt::run(&args),
+        Command::Eval(args) => seal::eval::run(&args),
+        Command::Inspect(args) => seal::inspect::run(&args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

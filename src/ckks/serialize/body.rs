@@ -108,7 +108,7 @@ impl<'a> Reader<'a> {
 
 fn nested_error(what: &'static str, e: LoadError) -> LoadError {
     match e {
-        LoadError::TooLarge { claimed, max } => LoadError::Invalid {
+        LoadError::TooLarge { claimed, max, .. } => LoadError::Invalid {
             what,
             reason: format!("its header claims {claimed} bytes, only {max} remain"),
         },

@@ -152,6 +152,7 @@ impl SealHeader {
         }
         if size > max_size {
             return Err(LoadError::TooLarge {
+                what: "object",
                 claimed: size,
                 max: max_size,
             });
@@ -189,7 +190,12 @@ pub(crate) fn compress(body: &[u8], mode: ComprMode) -> Vec<u8> {
 }
 
 /// Decompresses `data`, refusing output beyond `max` bytes (a decompression bomb stops there).
-pub(crate) fn decompress(data: Vec<u8>, mode: ComprMode, max: u64) -> Result<Vec<u8>, LoadError> {
+pub(crate) fn decompress(
+    data: Vec<u8>,
+    mode: ComprMode,
+    max: u64,
+    what: &'static str,
+) -> Result<Vec<u8>, LoadError> {
     let bounded = |r: &mut dyn Read| -> Result<Vec<u8>, LoadError> {
         let mut out = Vec::new();
         r.take(max + 1)
@@ -200,6 +206,7 @@ pub(crate) fn decompress(data: Vec<u8>, mode: ComprMode, max: u64) -> Result<Vec
             })?;
         if out.len() as u64 > max {
             return Err(LoadError::TooLarge {
+                what,
                 claimed: out.len() as u64,
                 max,
             });

@@ -69,7 +69,7 @@ pub fn inspect(
     max_bytes: u64,
     context: Option<&Context>,
 ) -> CkksResult<FileInfo> {
-    let (header, body) = read_object(r, max_bytes)?;
+    let (header, body) = read_object(r, max_bytes, "SEAL object")?;
     Ok(describe(header, &body, context)?)
 }
 
@@ -178,15 +178,13 @@ fn describe(
         }
     } else if magic_at(body, 48) {
         let id = r.parms_id("parms_id")?;
-        let count = r.u64("coefficient count")?;
+        r.u64("coefficient count")?;
         info.scale = Some(r.f64("scale")?);
         info.parms_id = Some(id.to_string());
         if let Some(l) = level(id) {
             info.poly_modulus_degree = Some(l.parms().poly_modulus_degree() as u64);
             info.primes = Some(l.coeff_modulus().len() as u64);
             info.chain_index = Some(l.chain_index());
-        } else {
-            info.size = Some(count);
         }
         kind = match key_id {
             Some(key) if key == id => ObjectKind::SecretKey,

@@ -67,8 +67,12 @@ pub enum LoadError {
     UnsupportedVersion { version: SealVersion },
     #[error("unknown compression mode {mode}: SEAL's are 0 (none), 1 (zlib), 2 (zstd)")]
     UnknownCompression { mode: u8 },
-    #[error("the object claims {claimed} bytes, more than the {max} a valid one can have here")]
-    TooLarge { claimed: u64, max: u64 },
+    #[error("the file claims {claimed} bytes, more than the {max} a valid {what} can have here")]
+    TooLarge {
+        what: &'static str,
+        claimed: u64,
+        max: u64,
+    },
     #[error("truncated: {what} needs {needed} more bytes, {available} are left")]
     Truncated {
         what: &'static str,
@@ -108,12 +112,19 @@ fn write_object(w: &mut impl Write, body: &[u8], opts: SaveOptions) -> super::Ck
 
 /// Reads one SEAL object whose uncompressed body is at most `max_body` bytes and returns its
 /// header and body. Memory grows with the bytes actually present, never with a claimed size.
-fn read_object(r: &mut impl Read, max_body: u64) -> Result<(SealHeader, Vec<u8>), LoadError> {
+fn read_object(
+    r: &mut impl Read,
+    max_body: u64,
+    what: &'static str,
+) -> Result<(SealHeader, Vec<u8>), LoadError> {
     let mut h = [0u8; HEADER_SIZE];
     read_exact_or_truncated(r, &mut h, "the SEAL header")?;
     // A compressed body can be a little larger than the plain one (incompressible data).
     let max_size = HEADER_SIZE as u64 + max_body + max_body / 64 + 1024;
-    let header = SealHeader::parse(&h, max_size)?;
+    let header = SealHeader::parse(&h, max_size).map_err(|e| match e {
+        LoadError::TooLarge { claimed, max, .. } => LoadError::TooLarge { what, claimed, max },
+        e => e,
+    })?;
     let want = header.size - HEADER_SIZE as u64;
     let mut data = Vec::new();
     r.take(want)
@@ -126,13 +137,7 @@ fn read_object(r: &mut impl Read, max_body: u64) -> Result<(SealHeader, Vec<u8>)
             available: data.len() as u64,
         });
     }
-    let body = decompress(data, header.compression, max_body)?;
-    if body.len() as u64 > max_body {
-        return Err(LoadError::TooLarge {
-            claimed: body.len() as u64,
-            max: max_body,
-        });
-    }
+    let body = decompress(data, header.compression, max_body, what)?;
     Ok((header, body))
 }
 

@@ -163,7 +163,7 @@ impl EncryptionParameters {
     pub fn load(r: &mut impl Read) -> CkksResult<Self> {
         const WHAT: &str = "encryption parameters";
         let max = 17 + (COEFF_MOD_COUNT_MAX as u64 + 1) * (HEADER + 8);
-        let (_, body) = read_object(r, max)?;
+        let (_, body) = read_object(r, max, WHAT)?;
         let mut r = Reader::new(&body);
         let scheme = r.u8(WHAT)?;
         if scheme != SCHEME_CKKS {
@@ -268,7 +268,7 @@ impl Plaintext {
 
     /// Reads a plaintext SEAL saved for `context` (NTT form, at one of its levels).
     pub fn load(context: &Context, r: &mut impl Read) -> CkksResult<Self> {
-        let (_, body) = read_object(r, plaintext_max_body(context))?;
+        let (_, body) = read_object(r, plaintext_max_body(context), "plaintext")?;
         let (level, scale, words) = read_plaintext_body(context, &body, "plaintext")?;
         Ok(Plaintext::from_host(
             level.parms_id(),
@@ -295,7 +295,7 @@ impl SecretKey {
     /// coefficient −1, 0 or 1 under every prime), as SEAL's keys are.
     pub fn load(context: &Context, r: &mut impl Read) -> CkksResult<Self> {
         const WHAT: &str = "secret key";
-        let (_, mut body) = read_object(r, plaintext_max_body(context))?;
+        let (_, mut body) = read_object(r, plaintext_max_body(context), WHAT)?;
         let parsed = read_plaintext_body(context, &body, WHAT);
         zeroize::Zeroize::zeroize(&mut body);
         let (level, _, words) = parsed?;
@@ -489,7 +489,7 @@ impl Ciphertext {
     pub fn load(context: &Context, r: &mut impl Read) -> CkksResult<Self> {
         const WHAT: &str = "ciphertext";
         let (n, k) = key_shape(context);
-        let (_, body) = read_object(r, ciphertext_max_body(n, k, CIPHERTEXT_SIZE_MAX))?;
+        let (_, body) = read_object(r, ciphertext_max_body(n, k, CIPHERTEXT_SIZE_MAX), WHAT)?;
         let mut r = Reader::new(&body);
         let raw = read_ciphertext_body(context, &mut r, WHAT)?;
         r.finish(WHAT)?;
@@ -531,7 +531,7 @@ impl PublicKey {
     pub fn load(context: &Context, r: &mut impl Read) -> CkksResult<Self> {
         const WHAT: &str = "public key";
         let (n, k) = key_shape(context);
-        let (_, body) = read_object(r, ciphertext_max_body(n, k, 2))?;
+        let (_, body) = read_object(r, ciphertext_max_body(n, k, 2), WHAT)?;
         let mut r = Reader::new(&body);
         let raw = read_key_ciphertext(context, &mut r, WHAT)?;
         r.finish(WHAT)?;
@@ -664,7 +664,7 @@ impl RelinKeys {
         if !context.using_keyswitching() {
             return Err(CkksError::NoSpecialPrime);
         }
-        let (_, body) = read_object(r, kswitch_max_body(context, 1))?;
+        let (_, body) = read_object(r, kswitch_max_body(context, 1), WHAT)?;
         let mut slots = read_kswitch_body(context, &body, 1, WHAT)?;
         match slots.pop().flatten() {
             Some(k) => Ok(RelinKeys(k)),
@@ -697,7 +697,7 @@ impl GaloisKeys {
             return Err(CkksError::NoSpecialPrime);
         }
         let (n, _) = key_shape(context);
-        let (_, body) = read_object(r, kswitch_max_body(context, n))?;
+        let (_, body) = read_object(r, kswitch_max_body(context, n), WHAT)?;
         let slots = read_kswitch_body(context, &body, n, WHAT)?;
         let mut keys = BTreeMap::new();
         for (i, slot) in slots.into_iter().enumerate() {

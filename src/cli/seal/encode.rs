@@ -1,0 +1,70 @@
+//! `xehe encode` (values to a plaintext) and `xehe encrypt` (values to a ciphertext under a
+//! public key), both at the first data level, as SEAL's encoder and encryptor make them.
+
+use super::{context, load, save, scale, values, OutputArgs};
+use crate::cli::UsageError;
+use clap::Args;
+use std::path::PathBuf;
+use xehe::ckks::{CkksEncoder, Context, Encryptor, Plaintext, PublicKey};
+
+#[derive(Args)]
+pub struct EncodeArgs {
+    /// Encryption parameters (SEAL's EncryptionParameters::save bytes).
+    #[arg(long)]
+    params: PathBuf,
+    /// JSON array of reals, inline or @FILE.
+    #[arg(long)]
+    values: String,
+    /// Scale, e.g. 1099511627776 or 2^40.
+    #[arg(long)]
+    scale: String,
+    /// Output file.
+    #[arg(long)]
+    out: PathBuf,
+    #[command(flatten)]
+    output: OutputArgs,
+}
+
+#[derive(Args)]
+pub struct EncryptArgs {
+    /// Encryption parameters (SEAL's EncryptionParameters::save bytes).
+    #[arg(long)]
+    params: PathBuf,
+    /// The public key (SEAL's PublicKey::save bytes).
+    #[arg(long)]
+    public_key: PathBuf,
+    /// JSON array of reals, inline or @FILE.
+    #[arg(long)]
+    values: String,
+    /// Scale, e.g. 1099511627776 or 2^40.
+    #[arg(long)]
+    scale: String,
+    /// Output file.
+    #[arg(long)]
+    out: PathBuf,
+    #[command(flatten)]
+    output: OutputArgs,
+}
+
+fn encode(ctx: &Context, v: &str, s: &str) -> Result<Plaintext, UsageError> {
+    let (v, s) = (values(v)?, scale(s)?);
+    CkksEncoder::new(ctx)
+        .encode(&v, s, ctx.first_context_data())
+        .map_err(|e| super::ckks("encode", e))
+}
+
+pub fn run_encode(a: &EncodeArgs) -> Result<(), UsageError> {
+    let ctx = context(&a.params)?;
+    let pt = encode(&ctx, &a.values, &a.scale)?;
+    save(&a.out, |w| pt.save(w, a.output.options()))
+}
+
+pub fn run_encrypt(a: &EncryptArgs) -> Result<(), UsageError> {
+    let ctx = context(&a.params)?;
+    let pk = load(&a.public_key, |r| PublicKey::load(&ctx, r))?;
+    let pt = encode(&ctx, &a.values, &a.scale)?;
+    let ct = Encryptor::new(&ctx, &pk)
+        .and_then(|mut e| e.encrypt(&pt))
+        .map_err(|e| super::ckks("encrypt", e))?;
+    save(&a.out, |w| ct.save(w, a.output.options()))
+}
