@@ -5,7 +5,10 @@
 #    ICD loader, and Intel's NEO (intel-opencl-icd, libze1) for the Intel path;
 #  - the kernel toolchain: clang-15 + opt-15 (llvm-15) + llvm-spirv-15 (OpenCL C → SPIR-V), spirv-tools (spirv-val),
 #    ocloc (in intel-opencl-icd: SPIR-V → native dg2/pvc binaries); libze-dev for the Level Zero
-#    headers; clinfo for people.
+#    headers; clinfo for people;
+#  - the real SEAL for the interoperability checks: TenSEAL 0.3.18 (SEAL 4.3 inside) from pip, in
+#    a virtual environment (Debian's Python refuses system-wide pip installs), at
+#    $XEHE_SEAL_VENV (default ~/.cache/xehe/seal-venv).
 # Packages already present are left alone; apt runs only when something is missing.
 set -euo pipefail
 
@@ -27,6 +30,7 @@ packages=(
   ocl-icd-libopencl1 ocl-icd-opencl-dev opencl-headers pocl-opencl-icd clinfo
   intel-opencl-icd libze1 libze-dev
   clang-15 llvm-15 llvm-spirv-15 spirv-tools
+  python3 python3-venv
 )
 missing=()
 for p in "${packages[@]}"; do
@@ -48,4 +52,11 @@ if ((${#missing[@]})); then
   export DEBIAN_FRONTEND=noninteractive
   "${sudo[@]}" apt-get update -qq
   "${sudo[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}" </dev/null
+fi
+
+seal_venv="${XEHE_SEAL_VENV:-$HOME/.cache/xehe/seal-venv}"
+if ! "$seal_venv/bin/python" -c "import tenseal.sealapi" >/dev/null 2>&1; then
+  echo "ci/install-deps.sh: installing tenseal==0.3.18 (the real SEAL) into $seal_venv"
+  python3 -m venv "$seal_venv"
+  "$seal_venv/bin/python" -m pip install --quiet --disable-pip-version-check tenseal==0.3.18 </dev/null
 fi

@@ -13,3 +13,9 @@ cargo test --workspace
 # Intel's driver emulating an Arc GPU (the default run above emulates a Data Center GPU Max).
 XEHE_NEO_PRODUCT=dg2 cargo test --test intel_neo_opencl
 XEHE_NEO_PRODUCT=dg2 cargo test --test intel_neo_level_zero
+# Interoperability with the real SEAL both ways (examples/seal_roundtrip.py): SEAL's files
+# evaluated by the xehe CLI on cpu-sim and OpenCL (PoCL) and decrypted by SEAL; xehe's keys and
+# ciphertexts used by SEAL.
+cargo build --release --bin xehe
+"${XEHE_SEAL_VENV:-$HOME/.cache/xehe/seal-venv}/bin/python" examples/seal_roundtrip.py \
+  --xehe target/release/xehe --backends cpu-sim,opencl

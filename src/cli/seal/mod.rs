@@ -70,7 +70,7 @@ pub fn save(
 
 /// The context of the parameters file SEAL saved (128-bit security, SEAL's default).
 pub fn context(params: &Path) -> Result<Context, UsageError> {
-    let parms = load(params, |r| EncryptionParameters::load(r))?;
+    let parms = load(params, EncryptionParameters::load)?;
     Context::new(&parms, SecurityLevel::Tc128).map_err(|e| fail(params.display(), e))
 }
 

@@ -1,0 +1,362 @@
+//! The file-level commands on SEAL files (tests/data/seal/io): keygen, encode, encrypt, eval,
+//! decrypt and inspect end to end on cpu-sim and the host, and bad input answered with one
+//! line and exit status 2.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+const DIR: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/seal/io/");
+
+fn xehe(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_xehe"))
+        .args(args)
+        .output()
+        .expect("the xehe binary runs")
+}
+
+fn ok(args: &[&str]) -> String {
+    let out = xehe(args);
+    assert!(
+        out.status.success(),
+        "xehe {args:?}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout).unwrap()
+}
+
+fn fails(args: &[&str], says: &str) {
+    let out = xehe(args);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "xehe {args:?}: {err}");
+    // clap's own argument errors add a blank line and a pointer to --help.
+    let lines = err
+        .lines()
+        .filter(|l| !l.is_empty() && !l.starts_with("For more information"))
+        .count();
+    assert_eq!(lines, 1, "one line: {err}");
+    assert!(
+        err.contains(says),
+        "xehe {args:?} should say {says:?}: {err}"
+    );
+}
+
+fn seal(name: &str) -> String {
+    format!("{DIR}{name}")
+}
+
+fn tmp(dir: &Path, name: &str) -> String {
+    dir.join(name).to_str().unwrap().to_string()
+}
+
+fn temp_dir() -> PathBuf {
+    let d = std::env::temp_dir().join(format!("xehe-cli-seal-{}", std::process::id()));
+    std::fs::create_dir_all(&d).unwrap();
+    d
+}
+
+fn decrypt(params: &str, sk: &str, ct: &str, slots: &str) -> Vec<f64> {
+    serde_json::from_str(&ok(&[
+        "decrypt",
+        "--params",
+        params,
+        "--secret-key",
+        sk,
+        "--ciphertext",
+        ct,
+        "--slots",
+        slots,
+    ]))
+    .unwrap()
+}
+
+#[test]
+fn keygen_encrypt_eval_decrypt_on_cpu_sim_and_host() {
+    let d = temp_dir();
+    let p = seal("parms.seal");
+    let keys = tmp(&d, "keys");
+    ok(&["keygen", "--params", &p, "--out-dir", &keys]);
+    let key = |n: &str| format!("{keys}/{n}");
+    let values = tmp(&d, "v.json");
+    std::fs::write(&values, "[0.5, -1.25, 3, 0.125]").unwrap();
+    let a = tmp(&d, "a.ct");
+    ok(&[
+        "encrypt",
+        "--params",
+        &p,
+        "--public-key",
+        &key("public.key"),
+        "--values",
+        &format!("@{values}"),
+        "--scale",
+        "2^30",
+        "--out",
+        &a,
+    ]);
+    for backend in ["cpu-sim", "host"] {
+        let (sq, rs, rot, neg) = (
+            tmp(&d, "sq.ct"),
+            tmp(&d, "rs.ct"),
+            tmp(&d, "rot.ct"),
+            tmp(&d, "neg.ct"),
+        );
+        let ev = |op: &str, input: &str, out: &str| {
+            ok(&[
+                "eval",
+                "--params",
+                &p,
+                "--backend",
+                backend,
+                "--relin-keys",
+                &key("relin.key"),
+                "--galois-keys",
+                &key("galois.key"),
+                "--op",
+                op,
+                "--in",
+                input,
+                "--out",
+                out,
+                "--compression",
+                "zlib",
+            ]);
+        };
+        ev("square", &a, &sq);
+        ev("rescale", &sq, &rs);
+        ev("rotate:1", &rs, &rot);
+        ev("negate", &rot, &neg);
+        let got = decrypt(&p, &key("secret.key"), &neg, "3");
+        // Stated bound for scale 2^30 at N = 4096 after a square, rescale and rotation: 2^-9.
+        for (g, w) in got.iter().zip([-1.5625, -9.0, -0.015625]) {
+            assert!((g - w).abs() < 2f64.powi(-9), "{backend}: {got:?}");
+        }
+    }
+    // SEAL's ciphertexts decrypt with SEAL's key to SEAL's own doubles (the manifest's).
+    let got = decrypt(&p, &seal("secret.key"), &seal("x.ct"), "2");
+    let m: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(seal("manifest.json")).unwrap()).unwrap();
+    assert_eq!(got[0], m["seal_decrypts"]["x.ct"][0].as_f64().unwrap());
+    // encode writes SEAL's plaintext for the same values.
+    let pt = tmp(&d, "x.pt");
+    let x: Vec<f64> = (0..2048u64)
+        .map(|k| 2.0 * (((k * 2654435761 + 11) % (1 << 32)) as f64 / 4294967296.0) - 1.0)
+        .collect();
+    std::fs::write(&values, serde_json::to_string(&x).unwrap()).unwrap();
+    ok(&[
+        "encode",
+        "--params",
+        &p,
+        "--values",
+        &format!("@{values}"),
+        "--scale",
+        "1073741824",
+        "--out",
+        &pt,
+    ]);
+    assert_eq!(
+        std::fs::read(&pt).unwrap(),
+        std::fs::read(seal("x.pt")).unwrap()
+    );
+    std::fs::remove_dir_all(&d).unwrap();
+}
+
+#[test]
+fn inspect_names_every_kind() {
+    let p = seal("parms.seal");
+    for (file, kind) in [
+        ("parms.seal", "EncryptionParameters"),
+        ("secret.key", "SecretKey"),
+        ("public.key", "PublicKey"),
+        ("relin.key", "RelinKeys"),
+        ("galois.key", "GaloisKeys"),
+        ("x.pt", "Plaintext"),
+        ("x.ct", "Ciphertext"),
+    ] {
+        let out = ok(&["inspect", &seal(file), "--params", &p, "--json"]);
+        let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+        assert_eq!(v["kind"], kind, "{file}");
+        assert_eq!(v["seal_version"], "4.3");
+        assert_eq!(v["compression"], "zstd");
+    }
+    let out = ok(&["inspect", &seal("symmetric.ct")]);
+    assert!(
+        out.contains("CiphertextOrPublicKey") && out.contains("seeded:      1"),
+        "{out}"
+    );
+}
+
+#[test]
+fn bad_input_is_one_line_and_status_2() {
+    let p = seal("parms.seal");
+    let ct = seal("x.ct");
+    fails(&["inspect", "/nonexistent/file"], "/nonexistent/file");
+    fails(&["inspect", &seal("manifest.json")], "not a SEAL object");
+    fails(
+        &[
+            "decrypt",
+            "--params",
+            &ct,
+            "--secret-key",
+            &seal("secret.key"),
+            "--ciphertext",
+            &ct,
+        ],
+        "cannot load",
+    );
+    fails(
+        &[
+            "decrypt",
+            "--params",
+            &p,
+            "--secret-key",
+            &ct,
+            "--ciphertext",
+            &ct,
+        ],
+        "secret key",
+    );
+    fails(
+        &[
+            "decrypt",
+            "--params",
+            &p,
+            "--secret-key",
+            &seal("secret.key"),
+            "--ciphertext",
+            &ct,
+            "--slots",
+            "4096",
+        ],
+        "2048 slots",
+    );
+    fails(
+        &[
+            "eval", "--params", &p, "--op", "multiply", "--in", &ct, "--in", &ct, "--out", "/tmp/x",
+        ],
+        "--relin-keys",
+    );
+    fails(
+        &[
+            "eval", "--params", &p, "--op", "rotate:x", "--in", &ct, "--out", "/tmp/x",
+        ],
+        "rotate:K",
+    );
+    fails(
+        &[
+            "eval", "--params", &p, "--op", "add", "--in", &ct, "--out", "/tmp/x",
+        ],
+        "takes 2",
+    );
+    fails(
+        &[
+            "eval",
+            "--params",
+            &p,
+            "--backend",
+            "bogus",
+            "--op",
+            "negate",
+            "--in",
+            &ct,
+            "--out",
+            "/tmp/x",
+        ],
+        "bogus",
+    );
+    fails(
+        &[
+            "encrypt",
+            "--params",
+            &p,
+            "--public-key",
+            &seal("public.key"),
+            "--values",
+            "[1,",
+            "--scale",
+            "2^30",
+            "--out",
+            "/tmp/x",
+        ],
+        "JSON array",
+    );
+    fails(
+        &[
+            "encrypt",
+            "--params",
+            &p,
+            "--public-key",
+            &seal("public.key"),
+            "--values",
+            "[1]",
+            "--scale=-3",
+            "--out",
+            "/tmp/x",
+        ],
+        "--scale",
+    );
+    fails(
+        &[
+            "encrypt",
+            "--params",
+            &p,
+            "--public-key",
+            &seal("public.key"),
+            "--values",
+            "[1]",
+            "--scale",
+            "2^300",
+            "--out",
+            "/tmp/x",
+        ],
+        "scale",
+    );
+    fails(
+        &[
+            "encrypt",
+            "--params",
+            &p,
+            "--public-key",
+            &seal("public.key"),
+            "--values",
+            "@/nonexistent",
+            "--scale",
+            "2^30",
+            "--out",
+            "/tmp/x",
+        ],
+        "/nonexistent",
+    );
+    fails(
+        &[
+            "encode",
+            "--params",
+            &p,
+            "--values",
+            "[1]",
+            "--scale",
+            "2^30",
+            "--out",
+            "/nonexistent/dir/x.pt",
+        ],
+        "/nonexistent/dir/x.pt",
+    );
+    fails(
+        &["keygen", "--params", &p, "--out-dir", "/proc/xehe-cannot"],
+        "/proc/xehe-cannot",
+    );
+    fails(
+        &[
+            "encode",
+            "--params",
+            &p,
+            "--values",
+            "[1]",
+            "--scale",
+            "2^30",
+            "--out",
+            "/tmp/x",
+            "--compression",
+            "lz4",
+        ],
+        "none, zlib or zstd",
+    );
+}
