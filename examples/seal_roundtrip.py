@@ -14,7 +14,8 @@ both ways, every result checked.
 4. xehe makes keys and ciphertexts (zstd, zlib and uncompressed); SEAL loads them, evaluates
    with xehe's relinearization and Galois keys, and decrypts with xehe's secret key.
 
-Bounds (N = 8192, primes 60,40,40,60, scale 2^40): 1e-6 for every result.
+Bounds (N = 8192, primes 60,40,40,60, scale 2^40): 1e-6 for every result, 1e-5 after a
+rotation or conjugation (key switching without a rescale; seen up to 7e-7).
 Exit status 0 when every check holds, 1 otherwise.
 """
 import argparse
@@ -28,6 +29,7 @@ import tenseal.sealapi as seal
 
 N, BITS, SCALE = 8192, [60, 40, 40, 60], 2.0**40
 BOUND = 1e-6
+KS_BOUND = 1e-5
 failures = []
 
 
@@ -111,10 +113,10 @@ def main():
              "--compression", "none")
         # 3. Client: SEAL decrypts xehe's results.
         check("SEAL decrypts xehe's multiply+relinearize+rescale", seal_decrypt("xy_rs.ct"), [u * v for u, v in zip(x, y)])
-        check("SEAL decrypts xehe's rotate by 4", seal_decrypt("x_rot.ct"), x[4:] + x[:4])
-        check("SEAL decrypts xehe's rotate by -8 (seeded input)", seal_decrypt("y_rot.ct"), y[-8:] + y[:-8])
+        check("SEAL decrypts xehe's rotate by 4", seal_decrypt("x_rot.ct"), x[4:] + x[:4], KS_BOUND)
+        check("SEAL decrypts xehe's rotate by -8 (seeded input)", seal_decrypt("y_rot.ct"), y[-8:] + y[:-8], KS_BOUND)
         check("SEAL decrypts xehe's add (zlib)", seal_decrypt("sum.ct"), [u + v for u, v in zip(x, y)])
-        check("SEAL decrypts xehe's conjugate (uncompressed)", seal_decrypt("x_conj.ct"), x)
+        check("SEAL decrypts xehe's conjugate (uncompressed)", seal_decrypt("x_conj.ct"), x, KS_BOUND)
     # xehe decrypts SEAL's ciphertexts to the same doubles as SEAL's decoder.
     for name in ["x.ct", "y.ct"]:
         got = json.loads(xehe(a.xehe, "decrypt", *common, "--secret-key", p("secret.key"), "--ciphertext", p(name)))
@@ -166,7 +168,7 @@ def main():
         return enc.decode_double(pt)
 
     check("SEAL multiplies and relinearizes with xehe's relin key", dec_ct(prod), [u * v for u, v in zip(x, y)])
-    check("SEAL rotates with xehe's Galois keys", dec_ct(rot), x[7:] + x[:7])
+    check("SEAL rotates with xehe's Galois keys", dec_ct(rot), x[7:] + x[:7], KS_BOUND)
     check("SEAL multiplies by xehe's plaintext", dec_ct(mp), [u * v for u, v in zip(x, y)])
     seal_enc = seal.Encryptor(ctx, xpk)
     pt = seal.Plaintext()
