@@ -175,16 +175,7 @@ fn seal_keys_evaluate_to_seals_words_on_opencl() {
     evaluates_like_seal(&s, &Evaluator::with_device(&s.ctx, dev).unwrap(), true);
 }
 
-/// SEAL's file with its body uncompressed: what SEAL writes with compr_mode_type::none.
-fn uncompressed(seal: &[u8]) -> Vec<u8> {
-    assert_eq!(seal[5], 2, "the fixtures are zstd");
-    let body = zstd::decode_all(&seal[16..]).unwrap();
-    let mut out = seal[..16].to_vec();
-    out[5] = 0;
-    out[8..16].copy_from_slice(&((16 + body.len()) as u64).to_le_bytes());
-    out.extend(body);
-    out
-}
+use common::seal_uncompressed as uncompressed;
 
 #[test]
 fn saving_what_was_loaded_gives_seals_bytes() {

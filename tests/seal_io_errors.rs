@@ -2,6 +2,8 @@
 //! panic, a hang or an allocation beyond what the context allows. The mutation test damages
 //! SEAL's own files thousands of times per type (deterministically) and loads each.
 
+mod common;
+
 use rand::{Rng, SeedableRng};
 use xehe::ckks::serialize::{ComprMode, LoadError};
 use xehe::ckks::{
@@ -21,14 +23,7 @@ fn context() -> Context {
     Context::new(&parms, SecurityLevel::Tc128).unwrap()
 }
 
-fn uncompressed(seal: &[u8]) -> Vec<u8> {
-    let body = zstd::decode_all(&seal[16..]).unwrap();
-    let mut out = seal[..16].to_vec();
-    out[5] = 0;
-    out[8..16].copy_from_slice(&((16 + body.len()) as u64).to_le_bytes());
-    out.extend(body);
-    out
-}
+use common::seal_uncompressed as uncompressed;
 
 /// Loads `bytes` as the object type of fixture `name`; Ok(()) or the error.
 fn load_as(ctx: &Context, name: &str, bytes: &[u8]) -> Result<(), CkksError> {

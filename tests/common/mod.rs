@@ -68,3 +68,14 @@ pub fn neo_env(product: &str, extra: &[(&str, &str)]) -> std::path::PathBuf {
     }
     aub
 }
+
+/// A zstd SEAL file with its body uncompressed: what SEAL writes with compr_mode_type::none.
+pub fn seal_uncompressed(seal: &[u8]) -> Vec<u8> {
+    assert_eq!(seal[5], 2, "the fixtures are zstd");
+    let body = zstd::decode_all(&seal[16..]).unwrap();
+    let mut out = seal[..16].to_vec();
+    out[5] = 0;
+    out[8..16].copy_from_slice(&((16 + body.len()) as u64).to_le_bytes());
+    out.extend(body);
+    out
+}

@@ -73,6 +73,46 @@ pub fn inspect(
     Ok(describe(header, &body, context)?)
 }
 
+/// A ciphertext body's metadata and stored word count, read without a context.
+struct CiphertextShape {
+    parms_id: ParmsId,
+    size: u64,
+    n: u64,
+    k: u64,
+    scale: f64,
+    words: u64,
+}
+
+impl CiphertextShape {
+    /// Fewer words than the polynomials need: the second is stored as a seed. Saturating: the
+    /// counts come from an unchecked file.
+    fn seeded(&self) -> bool {
+        self.size > 0 && self.words < self.size.saturating_mul(self.n).saturating_mul(self.k)
+    }
+}
+
+fn ciphertext_shape(r: &mut Reader) -> Result<CiphertextShape, LoadError> {
+    let parms_id = r.parms_id("parms_id")?;
+    r.u8("NTT flag")?;
+    let size = r.u64("size")?;
+    let (n, k) = (r.u64("degree")?, r.u64("prime count")?);
+    let scale = r.f64("scale")?;
+    r.u64("correction factor")?;
+    let words = r.nested("data", |r| {
+        let c = r.u64("count")?;
+        r.bytes(r.remaining(), "words")?;
+        Ok(c)
+    })?;
+    Ok(CiphertextShape {
+        parms_id,
+        size,
+        n,
+        k,
+        scale,
+        words,
+    })
+}
+
 fn describe(
     header: SealHeader,
     body: &[u8],
@@ -110,23 +150,13 @@ fn describe(
         }
         info.coeff_modulus = Some(q);
     } else if magic_at(body, 73) && body.get(32) == Some(&1) {
-        let id = r.parms_id("parms_id")?;
-        r.u8("NTT flag")?;
-        let size = r.u64("size")?;
-        info.size = Some(size);
-        info.poly_modulus_degree = Some(r.u64("degree")?);
-        let k = r.u64("prime count")?;
-        info.primes = Some(k);
-        info.scale = Some(r.f64("scale")?);
-        r.u64("correction factor")?;
-        let words = r.nested("data", |r| {
-            let c = r.u64("count")?;
-            r.bytes(r.remaining(), "words")?;
-            Ok(c)
-        })?;
-        info.seeded = Some(u64::from(
-            size > 0 && words < size * info.poly_modulus_degree.unwrap_or(0) * k,
-        ));
+        let c = ciphertext_shape(&mut r)?;
+        let id = c.parms_id;
+        info.size = Some(c.size);
+        info.poly_modulus_degree = Some(c.n);
+        info.primes = Some(c.k);
+        info.scale = Some(c.scale);
+        info.seeded = Some(u64::from(c.seeded()));
         info.parms_id = Some(id.to_string());
         info.chain_index = level(id).map(|l| l.chain_index());
         kind = match key_id {
@@ -147,25 +177,15 @@ fn describe(
                 elements.push(2 * i + 1);
             }
             for _ in 0..count.min(64) {
-                let (n, k, s, words) = r.nested("key", |r| {
-                    r.parms_id("parms_id")?;
-                    r.u8("NTT flag")?;
-                    let s = r.u64("size")?;
-                    let (n, k) = (r.u64("degree")?, r.u64("primes")?);
-                    r.f64("scale")?;
-                    r.u64("correction factor")?;
-                    let words = r.nested("data", |r| {
-                        let c = r.u64("count")?;
-                        r.bytes(r.remaining(), "words")?;
-                        Ok(c)
-                    })?;
+                let c = r.nested("key", |r| {
+                    let c = ciphertext_shape(r)?;
                     r.bytes(r.remaining(), "seed")?;
-                    Ok((n, k, s, words))
+                    Ok(c)
                 })?;
-                info.poly_modulus_degree = Some(n);
-                info.primes = Some(k);
+                info.poly_modulus_degree = Some(c.n);
+                info.primes = Some(c.k);
                 components += 1;
-                seeded += u64::from(words < s * n * k);
+                seeded += u64::from(c.seeded());
             }
         }
         info.seeded = Some(seeded);

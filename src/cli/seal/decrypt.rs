@@ -37,10 +37,10 @@ pub fn run(a: &DecryptArgs) -> Result<(), UsageError> {
     }
     let pt = Decryptor::new(&ctx, &sk)
         .and_then(|d| d.decrypt(&ct))
-        .map_err(|e| super::ckks("decrypt", e))?;
+        .map_err(|e| super::fail("decrypt", e))?;
     let v = enc
         .decode(&pt, &ctx)
-        .map_err(|e| super::ckks("decode", e))?;
+        .map_err(|e| super::fail("decode", e))?;
     println!(
         "{}",
         serde_json::to_string(&v[..k]).map_err(|e| super::fail("output", e))?

@@ -7,8 +7,9 @@ use clap::Args;
 use std::path::PathBuf;
 use xehe::ckks::{CkksEncoder, Context, Encryptor, Plaintext, PublicKey};
 
+/// What both commands encode, and where the result goes.
 #[derive(Args)]
-pub struct EncodeArgs {
+pub struct ValuesArgs {
     /// Encryption parameters (SEAL's EncryptionParameters::save bytes).
     #[arg(long)]
     params: PathBuf,
@@ -23,48 +24,42 @@ pub struct EncodeArgs {
     out: PathBuf,
     #[command(flatten)]
     output: OutputArgs,
+}
+
+#[derive(Args)]
+pub struct EncodeArgs {
+    #[command(flatten)]
+    v: ValuesArgs,
 }
 
 #[derive(Args)]
 pub struct EncryptArgs {
-    /// Encryption parameters (SEAL's EncryptionParameters::save bytes).
-    #[arg(long)]
-    params: PathBuf,
     /// The public key (SEAL's PublicKey::save bytes).
     #[arg(long)]
     public_key: PathBuf,
-    /// JSON array of reals, inline or @FILE.
-    #[arg(long)]
-    values: String,
-    /// Scale, e.g. 1099511627776 or 2^40.
-    #[arg(long)]
-    scale: String,
-    /// Output file.
-    #[arg(long)]
-    out: PathBuf,
     #[command(flatten)]
-    output: OutputArgs,
+    v: ValuesArgs,
 }
 
-fn encode(ctx: &Context, v: &str, s: &str) -> Result<Plaintext, UsageError> {
-    let (v, s) = (values(v)?, scale(s)?);
+fn encode(ctx: &Context, a: &ValuesArgs) -> Result<Plaintext, UsageError> {
+    let (v, s) = (values(&a.values)?, scale(&a.scale)?);
     CkksEncoder::new(ctx)
         .encode(&v, s, ctx.first_context_data())
-        .map_err(|e| super::ckks("encode", e))
+        .map_err(|e| super::fail("encode", e))
 }
 
 pub fn run_encode(a: &EncodeArgs) -> Result<(), UsageError> {
-    let ctx = context(&a.params)?;
-    let pt = encode(&ctx, &a.values, &a.scale)?;
-    save(&a.out, |w| pt.save(w, a.output.options()))
+    let ctx = context(&a.v.params)?;
+    let pt = encode(&ctx, &a.v)?;
+    save(&a.v.out, |w| pt.save(w, a.v.output.options()))
 }
 
 pub fn run_encrypt(a: &EncryptArgs) -> Result<(), UsageError> {
-    let ctx = context(&a.params)?;
+    let ctx = context(&a.v.params)?;
     let pk = load(&a.public_key, |r| PublicKey::load(&ctx, r))?;
-    let pt = encode(&ctx, &a.values, &a.scale)?;
+    let pt = encode(&ctx, &a.v)?;
     let ct = Encryptor::new(&ctx, &pk)
         .and_then(|mut e| e.encrypt(&pt))
-        .map_err(|e| super::ckks("encrypt", e))?;
-    save(&a.out, |w| ct.save(w, a.output.options()))
+        .map_err(|e| super::fail("encrypt", e))?;
+    save(&a.v.out, |w| ct.save(w, a.v.output.options()))
 }

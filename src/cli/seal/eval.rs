@@ -113,8 +113,8 @@ pub fn run(a: &EvalArgs) -> Result<(), UsageError> {
     let on_device = a.backend != "host";
     let eval = if on_device {
         let backend = open_backend(&a.backend, a.device)?;
-        let dev = DeviceContext::new(&ctx, backend, 0).map_err(|e| super::ckks("device", e))?;
-        Evaluator::with_device(&ctx, dev).map_err(|e| super::ckks("device", e))?
+        let dev = DeviceContext::new(&ctx, backend, 0).map_err(|e| super::fail("device", e))?;
+        Evaluator::with_device(&ctx, dev).map_err(|e| super::fail("device", e))?
     } else {
         Evaluator::new(&ctx)
     };
@@ -140,6 +140,6 @@ pub fn run(a: &EvalArgs) -> Result<(), UsageError> {
         Op::Conjugate => eval.complex_conjugate(x, gk()),
         Op::Negate => eval.negate(x),
     }
-    .map_err(|e| super::ckks(&a.op, e))?;
+    .map_err(|e| super::fail(&a.op, e))?;
     save(&a.out, |w| result.save(w, a.output.options()))
 }

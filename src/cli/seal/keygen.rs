@@ -1,7 +1,7 @@
 //! `xehe keygen --params P --out-dir D`: secret.key, public.key, relin.key and galois.key
 //! (SEAL's default Galois set) in SEAL's format, the last three seeded as SEAL writes them.
 
-use super::{context, in_dir, save, OutputArgs};
+use super::{context, save, OutputArgs};
 use crate::cli::UsageError;
 use clap::Args;
 use std::path::PathBuf;
@@ -26,17 +26,17 @@ pub fn run(a: &KeygenArgs) -> Result<(), UsageError> {
     let mut keygen = KeyGenerator::new(&ctx);
     let rk = keygen
         .create_relin_keys()
-        .map_err(|e| super::ckks("relinearization keys", e))?;
+        .map_err(|e| super::fail("relinearization keys", e))?;
     let gk = keygen
         .create_galois_keys_all()
-        .map_err(|e| super::ckks("Galois keys", e))?;
+        .map_err(|e| super::fail("Galois keys", e))?;
     let pk = keygen.create_public_key();
-    save(&in_dir(&a.out_dir, "secret.key"), |w| {
+    save(&a.out_dir.join("secret.key"), |w| {
         keygen.secret_key().save(w, opts)
     })?;
-    save(&in_dir(&a.out_dir, "public.key"), |w| pk.save(w, opts))?;
-    save(&in_dir(&a.out_dir, "relin.key"), |w| rk.save(w, opts))?;
-    save(&in_dir(&a.out_dir, "galois.key"), |w| gk.save(w, opts))?;
+    save(&a.out_dir.join("public.key"), |w| pk.save(w, opts))?;
+    save(&a.out_dir.join("relin.key"), |w| rk.save(w, opts))?;
+    save(&a.out_dir.join("galois.key"), |w| gk.save(w, opts))?;
     eprintln!(
         "wrote secret.key, public.key, relin.key, galois.key ({} Galois elements) to {}",
         gk.elements().count(),

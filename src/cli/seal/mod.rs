@@ -10,9 +10,9 @@ pub mod keygen;
 
 use super::UsageError;
 use clap::Args;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use xehe::ckks::serialize::{ComprMode, SaveOptions, SealVersion};
-use xehe::ckks::{CkksError, CkksResult, Context, EncryptionParameters};
+use xehe::ckks::{CkksResult, Context, EncryptionParameters};
 use xehe::primes::SecurityLevel;
 
 /// Largest file `--values @FILE` reads (a full slot vector at N = 2^17 is about 1.5 MB of JSON).
@@ -120,13 +120,4 @@ pub fn scale(text: &str) -> Result<f64, UsageError> {
         return Err(bad());
     }
     Ok(s)
-}
-
-pub fn ckks(what: &str, e: CkksError) -> UsageError {
-    fail(what, e)
-}
-
-/// `DIR/name`.
-pub fn in_dir(dir: &Path, name: &str) -> PathBuf {
-    dir.join(name)
 }
