@@ -1,5 +1,7 @@
 //! The `xehe` binary: output formats and one-line errors with exit status 2.
 
+mod common;
+
 use std::process::{Command, Output};
 
 fn xehe(args: &[&str]) -> Output {
@@ -88,10 +90,6 @@ fn xehe_env(args: &[&str], env: &[(&str, &str)]) -> Output {
         .expect("the xehe binary runs")
 }
 
-fn in_ci() -> bool {
-    std::env::var("CI").is_ok_and(|v| v == "true")
-}
-
 #[test]
 fn devices_lists_cpu_sim_and_opencl() {
     let out = xehe(&["devices"]);
@@ -102,26 +100,41 @@ fn devices_lists_cpu_sim_and_opencl() {
     let out = xehe(&["devices", "--json"]);
     assert!(out.status.success());
     let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["schema"], 1);
     assert!(v["cpu_sim"]["threads"].as_u64().unwrap() >= 1);
-    match v["opencl"].get("Ok") {
-        Some(devs) => {
-            let devs = devs.as_array().unwrap();
-            assert!(!devs.is_empty());
-            for d in devs {
-                let format = d["kernel_format"].as_str().unwrap();
-                // SPIR-V exactly where the device reports a SPIR-V IL version.
-                let il = d["il_version"].as_str().unwrap_or("");
-                assert_eq!(format == "spir-v", il.contains("SPIR-V"), "{d}");
-                assert!(d["tiles"]["Ok"].as_u64().unwrap() >= 1, "{d}");
-                assert!(d["local_mem_bytes"].as_u64().unwrap() > 0);
-                assert!(d["max_work_group_size"].as_u64().unwrap() > 0);
-            }
+    assert_eq!(v["cpu_sim"]["tiles"]["count"], 1);
+    for backend in ["level_zero", "opencl"] {
+        let b = &v[backend];
+        assert!(b["available"].is_boolean(), "{b}");
+        // Exactly one of a device list and an error.
+        assert_eq!(b["error"].is_null(), b["available"] == true, "{b}");
+    }
+    let text = serde_json::to_string(&v).unwrap();
+    for wrapper in ["\"Ok\"", "\"Err\"", "open-cl-c", "spir-v"] {
+        assert!(!text.contains(wrapper), "{wrapper} in {text}");
+    }
+    if v["opencl"]["available"] == true {
+        for d in v["opencl"]["devices"].as_array().unwrap() {
+            let format = d["kernel_format"].as_str().unwrap();
+            // SPIR-V exactly where the device reports a SPIR-V IL version.
+            let il = d["il_version"].as_str().unwrap_or("");
+            assert_eq!(format == "spirv", il.contains("SPIR-V"), "{d}");
+            assert!(format == "spirv" || format == "opencl-c", "{d}");
+            assert!(d["tiles"]["count"].as_u64().unwrap() >= 1, "{d}");
+            assert!(d["local_mem_bytes"].as_u64().unwrap() > 0);
+            assert!(d["max_work_group_size"].as_u64().unwrap() > 0);
+            let kind = d["shuffles"]["kind"].as_str().unwrap();
+            assert!(
+                ["sub-groups", "nvidia-ptx", "unavailable"].contains(&kind),
+                "{d}"
+            );
+            assert_eq!(d["ntt"].as_array().unwrap().len(), 3, "{d}");
         }
-        None => assert!(
-            !in_ci(),
-            "CI=true needs an OpenCL platform: {}",
-            v["opencl"]
-        ),
+    } else {
+        common::skip(
+            "devices_lists_cpu_sim_and_opencl (OpenCL part)",
+            &format!("no OpenCL platform: {}", v["opencl"]["error"]),
+        );
     }
 }
 
@@ -152,9 +165,9 @@ fn devices_honours_xehe_tiles() {
     let out = xehe_env(&["devices", "--json"], &[("XEHE_TILES", "2")]);
     assert!(out.status.success());
     let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
-    assert_eq!(v["cpu_sim"]["tiles"], 2);
-    if let Some(devs) = v["opencl"].get("Ok") {
-        let d = &devs[0];
+    assert_eq!(v["cpu_sim"]["tiles"]["count"], 2);
+    if v["opencl"]["available"] == true {
+        let d = &v["opencl"]["devices"][0];
         // PoCL splits equally into 2; a device that cannot says why.
         if d["partition_types"]
             .as_array()
@@ -162,19 +175,197 @@ fn devices_honours_xehe_tiles() {
             .iter()
             .any(|p| p == "equally")
         {
-            assert_eq!(d["tiles"]["Ok"], 2, "{d}");
+            assert_eq!(d["tiles"]["count"], 2, "{d}");
         } else {
             assert!(
-                d["tiles"]["Err"].as_str().unwrap().contains("cannot split"),
+                d["tiles"]["error"]
+                    .as_str()
+                    .unwrap()
+                    .contains("cannot split"),
                 "{d}"
             );
         }
+    } else {
+        common::skip(
+            "devices_honours_xehe_tiles (OpenCL part)",
+            "no OpenCL platform",
+        );
     }
-    let out = xehe_env(&["devices"], &[("XEHE_TILES", "two")]);
-    assert_eq!(out.status.code(), Some(2));
-    assert!(String::from_utf8(out.stderr)
-        .unwrap()
-        .contains("invalid tile count"));
+    for bad in ["two", "0", "999"] {
+        let out = xehe_env(&["devices"], &[("XEHE_TILES", bad)]);
+        assert_eq!(out.status.code(), Some(2), "XEHE_TILES={bad}");
+        let err = String::from_utf8(out.stderr).unwrap();
+        assert!(
+            err.contains("XEHE_TILES") && err.contains("1 to 64"),
+            "{err}"
+        );
+    }
+}
+
+/// Exit status and one-line message of `xehe args` with `env`.
+fn refused(args: &[&str], env: &[(&str, &str)]) -> String {
+    let out = xehe_env(args, env);
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert_eq!(out.status.code(), Some(2), "{args:?} {env:?}: {err}");
+    assert!(
+        out.stdout.is_empty(),
+        "{args:?} {env:?}: no work before the refusal"
+    );
+    err.lines()
+        .find(|l| l.starts_with("xehe: error: "))
+        .unwrap_or_else(|| panic!("no error line in {err}"))
+        .to_string()
+}
+
+#[test]
+fn explicit_choices_are_honoured_or_refused() {
+    let demo = ["demo", "--quick"];
+    let with = |extra: &[&'static str]| -> Vec<&'static str> {
+        demo.iter().chain(extra).copied().collect()
+    };
+    // An index no backend has: refused whatever auto lands on, never replaced by cpu-sim.
+    let e = refused(&with(&["--device", "99"]), &[]);
+    assert!(e.contains("device 99 requested"), "{e}");
+    let e = refused(&with(&["--backend", "cpu-sim", "--device", "1"]), &[]);
+    assert!(
+        e.contains("device 1 requested but the cpu-sim backend has 1"),
+        "{e}"
+    );
+    let e = refused(&demo, &[("XEHE_DEVICE", "99")]);
+    assert!(e.contains("device 99 requested"), "{e}");
+    // Malformed settings are named with their value and what they take, before any work.
+    for (name, value) in [
+        ("XEHE_DEVICE", "abc"),
+        ("XEHE_BACKEND", "garbage"),
+        ("XEHE_NTT_VARIANT", "bogus"),
+        ("XEHE_KERNEL_FORMAT", "bogus"),
+        ("XEHE_SIM_RACE", "yes"),
+        ("XEHE_TILES", "999"),
+    ] {
+        for args in [&demo[..], &["devices"][..]] {
+            let e = refused(args, &[(name, value)]);
+            assert!(e.contains(&format!("{name}=\"{value}\": expected")), "{e}");
+        }
+    }
+    // A kernel format is an OpenCL choice: refused on cpu-sim rather than ignored.
+    let e = refused(
+        &with(&["--backend", "cpu-sim"]),
+        &[("XEHE_KERNEL_FORMAT", "spirv")],
+    );
+    assert!(
+        e.contains("kernel format spirv is unavailable on cpu-sim"),
+        "{e}"
+    );
+    // The environment is honoured where no flag is given, and a flag beats it.
+    let out = xehe_env(
+        &[
+            "bench", "kernels", "--degree", "1024", "--moduli", "1", "--reps", "1",
+        ],
+        &[("XEHE_BACKEND", "cpu-sim")],
+    );
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(String::from_utf8_lossy(&out.stdout).contains("[cpu-sim]"));
+    let out = xehe_env(
+        &[
+            "bench",
+            "kernels",
+            "--backend",
+            "cpu-sim",
+            "--degree",
+            "1024",
+            "--moduli",
+            "1",
+            "--reps",
+            "1",
+        ],
+        &[("XEHE_BACKEND", "level-zero")],
+    );
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+}
+
+#[test]
+fn outputs_are_checked_before_the_work() {
+    let dir = std::env::temp_dir().join(format!("xehe-outputs-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("a-file");
+    std::fs::write(&file, "x").unwrap();
+    let missing = dir.join("no/such/dir/out.json");
+    let (f, m) = (file.to_str().unwrap(), missing.to_str().unwrap());
+    for (args, needle) in [
+        (
+            vec![
+                "demo",
+                "--quick",
+                "--backend",
+                "cpu-sim",
+                "--profile",
+                "/proc/x",
+            ],
+            "/proc/x",
+        ),
+        (
+            vec!["demo", "--quick", "--backend", "cpu-sim", "--profile", f],
+            "not a directory",
+        ),
+        (
+            vec![
+                "bench",
+                "ckks",
+                "--backend",
+                "cpu-sim",
+                "--degree",
+                "4096",
+                "--moduli",
+                "40,30,36",
+                "--profile",
+                f,
+            ],
+            "not a directory",
+        ),
+        (
+            vec![
+                "bench",
+                "ckks",
+                "--backend",
+                "cpu-sim",
+                "--degree",
+                "4096",
+                "--moduli",
+                "40,30,36",
+                "--json",
+                m,
+            ],
+            "no/such/dir",
+        ),
+        (
+            vec!["bench", "kernels", "--backend", "cpu-sim", "--json", m],
+            "no/such/dir",
+        ),
+        (
+            vec![
+                "bench",
+                "ntt",
+                "--backend",
+                "cpu-sim",
+                "--json",
+                dir.to_str().unwrap(),
+            ],
+            "is a directory",
+        ),
+    ] {
+        // `refused` also checks that nothing was printed: no workload ran.
+        let e = refused(&args, &[]);
+        assert!(e.contains(needle), "{args:?}: {e}");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]
@@ -304,7 +495,7 @@ fn demo_checks_every_workload_and_writes_the_profile() {
         "matMul 10×4×1",
         "matMul 4×3×2",
         "logistic regression",
-        "## Operation `relinearize`",
+        "### Operation `relinearize`",
     ] {
         assert!(stdout.contains(want), "missing {want:?} in:\n{stdout}");
     }

@@ -26,7 +26,7 @@ fn native_binaries_load_before_the_spirv(product: &str) {
             !common::in_ci(),
             "CI=true: ocloc (intel-opencl-icd) must be installed"
         );
-        eprintln!("skipping the native-binary check: no ocloc");
+        common::skip("the native-binary check", "no ocloc (intel-opencl-icd)");
         return;
     }
     let dir = std::env::temp_dir().join(format!("xehe-ze-native-{}", std::process::id()));
@@ -82,8 +82,9 @@ fn neo_emulated_gpu_has_two_tiles_and_builds_every_module_through_level_zero() {
                 !common::in_ci(),
                 "CI=true: Intel's Level Zero driver must show an emulated {product}: {other:?}"
             );
-            eprintln!(
-                "skipping: no Level Zero GPU ({other:?}); install libze1 and intel-opencl-icd"
+            common::skip(
+                "neo Level Zero",
+                &format!("no Level Zero GPU ({other:?}); install libze1 and intel-opencl-icd"),
             );
             return;
         }

@@ -33,7 +33,10 @@ fn neo_emulated_gpu_has_two_tiles_and_builds_every_module_from_spirv() {
             !common::in_ci(),
             "CI=true: Intel's OpenCL driver (intel-opencl-icd) must show an emulated {product}"
         );
-        eprintln!("skipping: no Intel OpenCL platform (install intel-opencl-icd)");
+        common::skip(
+            "neo OpenCL",
+            "no Intel OpenCL platform (install intel-opencl-icd)",
+        );
         return;
     };
     let cl = OpenClBackend::open(&OpenClOptions {

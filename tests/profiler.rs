@@ -1,7 +1,7 @@
-//! Profiler: statistics add up, operation tables account for every nanosecond of their span,
-//! and every dump format parses.
+//! Profiler: statistics add up, operation totals count overlapping invocations once, and every
+//! dump format parses.
 
-use xehe::runtime::profiler::{DataProcessor, EventCollector, LaunchTimes};
+use xehe::runtime::profiler::{union_ns, DataProcessor, EventCollector, LaunchTimes};
 
 fn t(queued: u64, start: u64, end: u64) -> LaunchTimes {
     LaunchTimes {
@@ -51,26 +51,72 @@ fn kernel_statistics_add_up() {
 }
 
 #[test]
-fn operation_tables_account_for_the_span() {
+fn operation_tables_split_device_span_kernels_and_queue_wait() {
     let p = DataProcessor::new(sample().records());
     let ops = p.operation_stats();
     assert_eq!(ops.len(), 2);
     let m = &ops[0];
     assert_eq!(m.operation, "multiply");
     assert_eq!(m.invocations, 2);
-    // Spans: 0..60 and 100..160.
-    assert_eq!(m.span_ns, 120);
-    assert_eq!(m.kernel_ns, 100);
-    assert_eq!(m.external_ns, 20);
-    assert_eq!(m.kernel_ns + m.external_ns, m.span_ns);
+    // Device spans 10..60 and 100..160; waits 0..10 and none; kernels 40+10 and 30+20.
+    assert_eq!(
+        (m.device_span_ns, m.kernel_ns, m.queue_wait_ns),
+        (110, 100, 10)
+    );
+    assert_eq!((m.mean_device_span_ns, m.mean_queue_wait_ns), (55.0, 5.0));
     assert_eq!(m.kernels[0].kernel, "ntt");
     assert!((m.kernels[0].share_pct - 70.0).abs() < 1e-9);
     assert!((m.kernels.iter().map(|k| k.share_pct).sum::<f64>() - 100.0).abs() < 1e-9);
     let r = &ops[1];
     assert_eq!(
-        (r.operation.as_str(), r.span_ns, r.kernel_ns, r.external_ns),
-        ("rescale", 30, 25, 5)
+        (
+            r.operation.as_str(),
+            r.device_span_ns,
+            r.kernel_ns,
+            r.queue_wait_ns
+        ),
+        ("rescale", 25, 25, 5)
     );
+    assert_eq!(p.window().device_window_ns, 305);
+    assert_eq!(p.window().wall_ns, None);
+}
+
+/// Invocations queued together and run one after another: summing their waits or spans would
+/// count the same nanoseconds several times (a 5 s demo once reported a 643 s multiply).
+#[test]
+fn overlapping_invocations_count_once() {
+    let c = EventCollector::default();
+    for k in 1..=3u64 {
+        let _op = c.operation("multiply");
+        c.record("mad_mod", 0, t(0, 10 * k, 10 * k + 10));
+    }
+    // The same operation on a second tile, at the same time as the first.
+    {
+        let _op = c.operation("multiply");
+        c.record("mad_mod", 1, t(0, 10, 40));
+    }
+    let p = DataProcessor::with_wall(c.records(), 40);
+    let m = &p.operation_stats()[0];
+    assert_eq!(m.invocations, 4);
+    assert_eq!(
+        (m.device_span_ns, m.kernel_ns, m.queue_wait_ns),
+        (30, 30, 30)
+    );
+    assert_eq!(m.mean_queue_wait_ns, (10 + 20 + 30 + 10) as f64 / 4.0);
+    assert_eq!(m.kernels[0].total_ns, 60, "per-kernel rows stay plain sums");
+    assert!(m.device_span_ns <= p.window().wall_ns.unwrap());
+    assert_eq!(union_ns(vec![(5, 9), (0, 3), (2, 4), (9, 9), (8, 12)]), 11);
+}
+
+#[test]
+fn the_collector_measures_its_wall_time_from_the_last_clear() {
+    let c = EventCollector::default();
+    std::thread::sleep(std::time::Duration::from_millis(20));
+    assert!(c.wall_ns() >= 20_000_000);
+    c.clear();
+    assert!(c.wall_ns() < 20_000_000);
+    let p = DataProcessor::from_collector(&c);
+    assert!(p.window().wall_ns.is_some());
 }
 
 #[test]
@@ -118,7 +164,8 @@ fn dumps_parse() {
 
     let json: serde_json::Value = serde_json::from_str(&p.to_json()).unwrap();
     assert_eq!(json["records"].as_array().unwrap().len(), 6);
-    assert_eq!(json["operations"][0]["external_ns"], 20);
+    assert_eq!(json["operations"][0]["queue_wait_ns"], 10);
+    assert_eq!(json["window"]["device_window_ns"], 305);
 
     let csv = p.to_csv();
     let lines: Vec<&str> = csv.lines().collect();
@@ -129,8 +176,8 @@ fn dumps_parse() {
 
     let md = p.to_markdown();
     assert!(md.contains("| ntt | 3 | 0.095 |"));
-    assert!(md.contains("## Operation `multiply`"));
-    assert!(md.contains("2 invocations, span 0.120 µs, kernels 0.100 µs, external 0.020 µs"));
+    assert!(md.contains("### Operation `multiply`"));
+    assert!(md.contains("| multiply | 2 | 0.110 | 0.100 | 0.010 | 0.055 | 0.005 |"));
 }
 
 #[test]

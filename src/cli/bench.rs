@@ -2,7 +2,8 @@
 //! with device events (median of the repetitions after warm-up). Every kernel's output is first
 //! checked bit for bit against `xehe::arith`.
 
-use super::UsageError;
+use super::output::OutputFile;
+use super::{CliError, UsageError};
 use clap::{Args, Subcommand};
 use rand::{Rng, SeedableRng};
 use serde::Serialize;
@@ -11,10 +12,7 @@ use xehe::kernels::copy_u64::COPY_U64;
 use xehe::kernels::poly_elementwise as k;
 use xehe::primes::CoeffModulus;
 use xehe::runtime::poly::{self, DeviceModuli, RnsShape};
-use xehe::runtime::{
-    open, Backend, BackendChoice, DeviceBuffer, Event, KernelArg, NdRange, OpenOptions,
-    RuntimeError,
-};
+use xehe::runtime::{Backend, DeviceBuffer, Event, KernelArg, NdRange, RuntimeError};
 
 #[derive(Subcommand)]
 pub enum BenchCommand {
@@ -29,12 +27,8 @@ pub enum BenchCommand {
 
 #[derive(Args)]
 pub struct KernelsArgs {
-    /// cpu-sim, opencl, level-zero or auto.
-    #[arg(long, default_value = "auto")]
-    backend: String,
-    /// Root device index within the backend.
-    #[arg(long, default_value_t = 0)]
-    device: usize,
+    #[command(flatten)]
+    dev: crate::cli::device_args::DeviceArgs,
     /// Coefficients per polynomial.
     #[arg(long, default_value_t = 65536)]
     degree: usize,
@@ -78,17 +72,6 @@ struct Report {
     rows: Vec<Row>,
 }
 
-/// The backend `--backend` / `--device` name, with the `XEHE_*` settings for the rest.
-pub(super) fn open_backend(
-    backend: &str,
-    device: usize,
-) -> Result<std::sync::Arc<dyn Backend>, UsageError> {
-    let mut options = OpenOptions::from_env().map_err(err)?;
-    options.backend = BackendChoice::parse(backend).map_err(err)?;
-    options.device = device;
-    open(&options).map_err(err)
-}
-
 pub(super) fn err(e: RuntimeError) -> UsageError {
     UsageError(e.to_string())
 }
@@ -128,11 +111,11 @@ fn check(
     out: &DeviceBuffer,
     expect: &[u64],
     kernel: &str,
-) -> Result<(), UsageError> {
+) -> Result<(), CliError> {
     let mut got = vec![0u64; expect.len()];
     backend.read(out, 0, &mut got).map_err(err)?;
     if let Some(i) = (0..expect.len()).find(|&i| got[i] != expect[i]) {
-        return Err(UsageError(format!(
+        return Err(CliError::CheckFailed(format!(
             "{kernel}: word {i} is {} on the device, {} on the host",
             got[i], expect[i]
         )));
@@ -140,11 +123,12 @@ fn check(
     Ok(())
 }
 
-fn kernels(a: &KernelsArgs) -> Result<(), UsageError> {
+fn kernels(a: &KernelsArgs) -> Result<(), CliError> {
     if a.reps == 0 {
-        return Err(UsageError("--reps must be at least 1".into()));
+        return Err(UsageError("--reps must be at least 1".into()).into());
     }
-    let dev = open_backend(&a.backend, a.device)?;
+    let json = OutputFile::create_opt(a.json.as_deref())?;
+    let dev = a.dev.open()?;
     let b = dev.as_ref();
     let shape = RnsShape::new(a.degree, a.moduli, a.polys).map_err(err)?;
     let degree = a.degree.next_power_of_two().max(2) as u64;
@@ -287,25 +271,16 @@ fn kernels(a: &KernelsArgs) -> Result<(), UsageError> {
             r.percent_of_copy
         );
     }
-    if let Some(path) = &a.json {
-        write_json(path, &report)?;
+    if let Some(file) = json {
+        file.write_json(&report)?;
     }
     for buf in [bx, by, bz, out] {
         b.free(buf).map_err(err)?;
     }
-    moduli.free(b).map_err(err)
+    Ok(moduli.free(b).map_err(err)?)
 }
 
-/// Writes a benchmark report as pretty JSON (`--json`).
-pub(super) fn write_json(
-    path: &std::path::Path,
-    report: &impl serde::Serialize,
-) -> Result<(), UsageError> {
-    let text = serde_json::to_string_pretty(report).map_err(|e| UsageError(e.to_string()))?;
-    std::fs::write(path, text).map_err(|e| UsageError(format!("{}: {e}", path.display())))
-}
-
-pub fn run(cmd: &BenchCommand) -> Result<(), UsageError> {
+pub fn run(cmd: &BenchCommand) -> Result<(), CliError> {
     match cmd {
         BenchCommand::Kernels(a) => kernels(a),
         BenchCommand::Ntt(a) => super::bench_ntt::run(a),

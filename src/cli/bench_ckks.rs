@@ -5,8 +5,9 @@
 //! host wall time of the call and a wait. Medians over the repetitions after two warm-up calls.
 //! A fusion section times the fused kernels against the launches they replace.
 
-use super::bench::{err, write_json};
-use super::UsageError;
+use super::bench::err;
+use super::output::{OutputFile, ProfileDir};
+use super::{CliError, UsageError};
 use clap::Args;
 use rand::{Rng, SeedableRng};
 use serde::Serialize;
@@ -22,12 +23,8 @@ use xehe::runtime::Backend;
 
 #[derive(Args)]
 pub struct CkksArgs {
-    /// cpu-sim, opencl, level-zero or auto.
-    #[arg(long, default_value = "auto")]
-    backend: String,
-    /// Root device index within the backend.
-    #[arg(long, default_value_t = 0)]
-    device: usize,
+    #[command(flatten)]
+    dev: crate::cli::device_args::DeviceArgs,
     /// Degree N (2^12 … 2^16).
     #[arg(long, default_value_t = 16384)]
     degree: usize,
@@ -47,7 +44,8 @@ pub struct CkksArgs {
     /// Also write the results as JSON to this file.
     #[arg(long)]
     json: Option<std::path::PathBuf>,
-    /// Also write the per-operation profile (Markdown) of the timed calls to this file.
+    /// Also write the per-operation profile of the timed calls (profile.md, profile.json,
+    /// profile.csv, trace.json) into this directory, made if missing and checked before any work.
     #[arg(long)]
     profile: Option<std::path::PathBuf>,
 }
@@ -189,14 +187,15 @@ pub(super) fn span(records: &[LaunchRecord]) -> (f64, f64) {
 }
 
 /// Times `f` `reps` times after two warm-up calls: per call the device records, span, kernel
-/// sum and wall time; returns the row and every record of the timed calls.
+/// sum and wall time; returns the row, every record of the timed calls and their summed wall
+/// time in ns.
 pub(super) fn time_calls(
     b: &dyn Backend,
     tile: usize,
     name: &str,
     reps: usize,
     mut f: impl FnMut() -> CkksResult<Ciphertext>,
-) -> Result<(Row, Vec<LaunchRecord>), UsageError> {
+) -> Result<(Row, Vec<LaunchRecord>, u64), UsageError> {
     for _ in 0..2 {
         drop(f().map_err(ckks_err)?);
     }
@@ -223,30 +222,32 @@ pub(super) fn time_calls(
             launches,
             span_us: median(spans),
             kernel_us: median(kernels),
-            wall_us: median(walls),
+            wall_us: median(walls.clone()),
             phantom_us: None,
             seal_us: None,
         },
         all,
+        (walls.iter().sum::<f64>() * 1e3) as u64,
     ))
 }
 
-pub fn run(a: &CkksArgs) -> Result<(), UsageError> {
+pub fn run(a: &CkksArgs) -> Result<(), CliError> {
     if a.reps == 0 {
-        return Err(UsageError("--reps must be at least 1".into()));
+        return Err(UsageError("--reps must be at least 1".into()).into());
     }
     let bits = parse_bits(&a.moduli)?;
     let wanted: Option<Vec<&str>> = a.routines.as_deref().map(|s| s.split(',').collect());
     if let Some(w) = &wanted {
         if let Some(bad) = w.iter().find(|n| !ROUTINES.iter().any(|r| r.0 == **n)) {
             let names: Vec<&str> = ROUTINES.iter().map(|r| r.0).collect();
-            return Err(UsageError(format!(
-                "unknown routine {bad:?}: use {}",
-                names.join(", ")
-            )));
+            return Err(
+                UsageError(format!("unknown routine {bad:?}: use {}", names.join(", "))).into(),
+            );
         }
     }
-    let dev = super::bench::open_backend(&a.backend, a.device)?;
+    let json = OutputFile::create_opt(a.json.as_deref())?;
+    let profile = ProfileDir::create_opt(a.profile.as_deref())?;
+    let dev = a.dev.open()?;
     let ctx = context(a.degree, &bits)?;
     eprintln!(
         "keys and inputs for N = {}, {} primes ...",
@@ -294,7 +295,7 @@ pub fn run(a: &CkksArgs) -> Result<(), UsageError> {
     let b = dev.as_ref();
     let (phantom, seal) = (phantom(a.degree, bits.len()), seal(a.degree, bits.len()));
     let mut rows = Vec::new();
-    let mut records = Vec::new();
+    let (mut records, mut profiled_wall_ns) = (Vec::new(), 0u64);
     for (name, routine, column) in ROUTINES {
         if wanted.as_ref().is_some_and(|w| !w.contains(name)) {
             continue;
@@ -303,12 +304,13 @@ pub fn run(a: &CkksArgs) -> Result<(), UsageError> {
             let d = routine(&eval, &gpu).map_err(ckks_err)?;
             let h = routine(&host, &host_inputs).map_err(ckks_err)?;
             if d.data().map_err(ckks_err)? != h.data().map_err(ckks_err)? {
-                return Err(UsageError(format!(
+                return Err(CliError::CheckFailed(format!(
                     "{name}: device result differs from the host evaluator"
                 )));
             }
         }
-        let (mut row, recs) = time_calls(b, 0, name, a.reps, || routine(&eval, &gpu))?;
+        let (mut row, recs, wall_ns) = time_calls(b, 0, name, a.reps, || routine(&eval, &gpu))?;
+        profiled_wall_ns += wall_ns;
         row.phantom_us = column.and_then(|c| phantom.map(|p| p[c]));
         row.seal_us = column.and_then(|c| seal.map(|p| p[c]));
         eprintln!("{name}: {:.1} µs device span", row.span_us);
@@ -327,12 +329,11 @@ pub fn run(a: &CkksArgs) -> Result<(), UsageError> {
         fusion,
     };
     print_report(&report);
-    if let Some(path) = &a.json {
-        write_json(path, &report)?;
+    if let Some(file) = json {
+        file.write_json(&report)?;
     }
-    if let Some(path) = &a.profile {
-        std::fs::write(path, DataProcessor::new(records).to_markdown())
-            .map_err(|e| UsageError(format!("{}: {e}", path.display())))?;
+    if let Some(dir) = profile {
+        dir.write(&DataProcessor::with_wall(records, profiled_wall_ns))?;
     }
     Ok(())
 }

@@ -9,7 +9,7 @@
 
 use super::bench::err;
 use super::bench_ckks::span;
-use super::UsageError;
+use super::{CliError, UsageError};
 use rand::{Rng, SeedableRng};
 use serde::Serialize;
 use std::sync::Arc;
@@ -133,7 +133,7 @@ pub(super) fn run(
     dev: &Arc<dyn Backend>,
     ctx: &Context,
     reps: usize,
-) -> Result<Vec<FusionRow>, UsageError> {
+) -> Result<Vec<FusionRow>, CliError> {
     let b = dev.as_ref();
     let level = ctx.first_context_data();
     let q: Vec<Modulus> = level.coeff_modulus().to_vec();

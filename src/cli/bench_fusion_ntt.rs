@@ -11,7 +11,7 @@
 
 use super::bench::err;
 use super::bench_fusion::{median_kernel_us, Bufs, FusionRow, Timing};
-use super::UsageError;
+use super::{CliError, UsageError};
 use std::sync::Arc;
 use xehe::arith::Modulus;
 use xehe::ckks::Context;
@@ -126,9 +126,9 @@ impl Divide<'_> {
     }
 }
 
-fn same(o: &Bufs<'_>, a: usize, b: usize, what: &str) -> Result<(), UsageError> {
+fn same(o: &Bufs<'_>, a: usize, b: usize, what: &str) -> Result<(), CliError> {
     if o.read(a).map_err(err)? != o.read(b).map_err(err)? {
-        return Err(UsageError(format!(
+        return Err(CliError::CheckFailed(format!(
             "fusion: the fused {what} differs from the unfused launches"
         )));
     }
@@ -161,7 +161,7 @@ pub(super) fn run(
     dev: &Arc<dyn Backend>,
     ctx: &Context,
     reps: usize,
-) -> Result<Vec<FusionRow>, UsageError> {
+) -> Result<Vec<FusionRow>, CliError> {
     let b = dev.as_ref();
     let q: Vec<Modulus> = ctx.first_context_data().coeff_modulus().to_vec();
     let key = ctx.key_context_data().coeff_modulus();

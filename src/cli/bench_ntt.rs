@@ -6,8 +6,9 @@
 //! the repetitions after warm-up. "GB/s" counts one read and one write of the batch, the least
 //! any NTT must move, so "% of copy" is how close the whole NTT comes to a single copy pass.
 
-use super::bench::{err, write_json};
-use super::UsageError;
+use super::bench::err;
+use super::output::OutputFile;
+use super::{CliError, UsageError};
 use clap::Args;
 use rand::{Rng, SeedableRng};
 use serde::Serialize;
@@ -21,12 +22,8 @@ use xehe::runtime::{Backend, KernelArg, NdRange};
 
 #[derive(Args)]
 pub struct NttArgs {
-    /// cpu-sim, opencl, level-zero or auto.
-    #[arg(long, default_value = "auto")]
-    backend: String,
-    /// Root device index within the backend.
-    #[arg(long, default_value_t = 0)]
-    device: usize,
+    #[command(flatten)]
+    dev: crate::cli::device_args::DeviceArgs,
     /// Degree N (a power of two, 2^10 … 2^17).
     #[arg(long, default_value_t = 65536)]
     degree: usize,
@@ -111,11 +108,12 @@ fn variants_named(a: &NttArgs) -> bool {
     a.variant != "all"
 }
 
-pub fn run(a: &NttArgs) -> Result<(), UsageError> {
+pub fn run(a: &NttArgs) -> Result<(), CliError> {
     if a.reps == 0 {
-        return Err(UsageError("--reps must be at least 1".into()));
+        return Err(UsageError("--reps must be at least 1".into()).into());
     }
-    let dev = super::bench::open_backend(&a.backend, a.device)?;
+    let json = OutputFile::create_opt(a.json.as_deref())?;
+    let dev = a.dev.open()?;
     let b = dev.as_ref();
     let shape = RnsShape::new(a.degree, a.moduli, a.batch).map_err(err)?;
     let q = CoeffModulus::create(a.degree as u64, &vec![60; a.moduli])
@@ -222,7 +220,7 @@ pub fn run(a: &NttArgs) -> Result<(), UsageError> {
         };
         if let Err(e) = plan.check_available(b, a.degree) {
             if variants_named(a) {
-                return Err(err(e));
+                return Err(err(e).into());
             }
             rows.push(unavailable(e, launches));
             continue;
@@ -254,7 +252,7 @@ pub fn run(a: &NttArgs) -> Result<(), UsageError> {
         let mut got = vec![0u64; words];
         b.read(&data, 0, &mut got).map_err(err)?;
         if let Some(i) = (0..words).find(|&i| got[i] != expect[i]) {
-            return Err(UsageError(format!(
+            return Err(CliError::CheckFailed(format!(
                 "{name}: word {i} is {} on the device, {} on the CPU",
                 got[i], expect[i]
             )));
@@ -327,12 +325,12 @@ pub fn run(a: &NttArgs) -> Result<(), UsageError> {
             r.percent_of_copy
         );
     }
-    if let Some(path) = &a.json {
-        write_json(path, &report)?;
+    if let Some(file) = json {
+        file.write_json(&report)?;
     }
     b.free(data).map_err(err)?;
     b.free(scratch).map_err(err)?;
     b.free(operand).map_err(err)?;
     b.free(operand_ntt).map_err(err)?;
-    tables.free(b).map_err(err)
+    Ok(tables.free(b).map_err(err)?)
 }

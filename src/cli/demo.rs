@@ -12,9 +12,9 @@
 //! Prints progress, a summary and the per-operation device profile (Markdown); `--profile DIR`
 //! also writes profile.json, profile.csv, trace.json (Chrome trace) and profile.md.
 
-use super::bench::open_backend;
 use super::bench_ckks::ckks_err;
-use super::UsageError;
+use super::output::ProfileDir;
+use super::{CliError, UsageError};
 use clap::Args;
 use rand::{Rng, SeedableRng};
 use std::io::Write;
@@ -31,13 +31,10 @@ use xehe::runtime::Backend;
 
 #[derive(Args)]
 pub struct DemoArgs {
-    /// cpu-sim, opencl, level-zero or auto (the first OpenCL GPU, else any OpenCL device, else cpu-sim).
-    #[arg(long, default_value = "auto")]
-    backend: String,
-    /// Root device index within the backend.
-    #[arg(long, default_value_t = 0)]
-    device: usize,
-    /// Also write the profile as JSON, CSV, Chrome trace and Markdown into this directory.
+    #[command(flatten)]
+    dev: crate::cli::device_args::DeviceArgs,
+    /// Also write the profile (profile.md, profile.json, profile.csv, trace.json) into this
+    /// directory, made if missing and checked before any work.
     #[arg(long)]
     profile: Option<std::path::PathBuf>,
     /// Smaller workloads (matMul 10×4×1 and 4×3×2, 256 samples): a quick check.
@@ -326,8 +323,9 @@ fn logistic_regression(
     ))
 }
 
-pub fn run(a: &DemoArgs) -> Result<(), UsageError> {
-    let dev = open_backend(&a.backend, a.device)?;
+pub fn run(a: &DemoArgs) -> Result<(), CliError> {
+    let profile = ProfileDir::create_opt(a.profile.as_deref())?;
+    let dev = a.dev.open()?;
     println!("# xehe demo on {} ({})", dev.device_name(), dev.kind());
     println!();
     let started = Instant::now();
@@ -376,30 +374,15 @@ pub fn run(a: &DemoArgs) -> Result<(), UsageError> {
     );
     println!("Total {:.1} s.", started.elapsed().as_secs_f64());
     println!();
-    let report = DataProcessor::new(dev.profiler().records());
-    let markdown = report.to_markdown();
-    println!("# Per-operation device profile\n\n{markdown}");
-    if let Some(dir) = &a.profile {
-        std::fs::create_dir_all(dir).map_err(|e| UsageError(format!("{}: {e}", dir.display())))?;
-        for (file, text) in [
-            ("profile.md", markdown),
-            ("profile.json", report.to_json()),
-            ("profile.csv", report.to_csv()),
-            ("trace.json", report.to_chrome_trace()),
-        ] {
-            let path = dir.join(file);
-            std::fs::write(&path, text)
-                .map_err(|e| UsageError(format!("{}: {e}", path.display())))?;
-        }
-        println!(
-            "Profile written to {} (profile.md, profile.json, profile.csv, trace.json).",
-            dir.display()
-        );
+    let report = DataProcessor::from_collector(dev.profiler());
+    println!("# Per-operation device profile\n\n{}", report.to_markdown());
+    if let Some(dir) = profile {
+        dir.write(&report)?;
     }
     if failed.is_empty() {
         Ok(())
     } else {
-        Err(UsageError(format!(
+        Err(CliError::CheckFailed(format!(
             "results outside their bounds: {}",
             failed.join(", ")
         )))

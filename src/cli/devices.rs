@@ -3,11 +3,12 @@
 use super::UsageError;
 use clap::Args;
 use xehe::runtime::devices::{report, DeviceReport};
+use xehe::runtime::settings::Settings;
 use xehe::runtime::Shuffles;
 
 #[derive(Args)]
 pub struct DevicesArgs {
-    /// Print the report as JSON.
+    /// Print the report as JSON (schema 1, documented at `DeviceReport::to_json`).
     #[arg(long)]
     json: bool,
 }
@@ -134,17 +135,13 @@ fn print_text(r: &DeviceReport) {
 }
 
 pub fn run(args: &DevicesArgs) -> Result<(), UsageError> {
-    let tiles = match std::env::var("XEHE_TILES") {
-        Ok(t) => {
-            Some(xehe::runtime::devices::parse_tiles(&t).map_err(|e| UsageError(e.to_string()))?)
-        }
-        Err(_) => None,
-    };
-    let r = report(tiles);
+    // The same validation as every command: a malformed XEHE_* setting is refused here too.
+    let settings = Settings::global().map_err(|e| UsageError(e.to_string()))?;
+    let r = report(settings.tiles);
     if args.json {
         println!(
             "{}",
-            serde_json::to_string_pretty(&r).map_err(|e| UsageError(e.to_string()))?
+            serde_json::to_string_pretty(&r.to_json()).map_err(|e| UsageError(e.to_string()))?
         );
     } else {
         print_text(&r);

@@ -6,7 +6,9 @@ mod bench_fusion;
 mod bench_fusion_ntt;
 mod bench_ntt;
 mod demo;
+mod device_args;
 mod devices;
+mod output;
 mod primes;
 mod seal;
 
@@ -17,7 +19,9 @@ use std::process::ExitCode;
 #[command(
     name = "xehe",
     version,
-    about = "CKKS homomorphic encryption on GPUs, SEAL-compatible"
+    about = "CKKS homomorphic encryption on GPUs, SEAL-compatible",
+    after_help = "Exit status: 0 success; 2 bad input, usage or environment (one line on stderr); \
+3 a result outside its stated bound or different from its reference."
 )]
 struct Cli {
     #[command(subcommand)]
@@ -50,28 +54,53 @@ enum Command {
     Bench(bench::BenchCommand),
 }
 
-/// A failure the user can act on: printed as one line, exit status 2.
+/// Bad input, usage or environment (arguments, files, settings, a device that cannot hold the
+/// work): printed as one line, exit status 2.
 pub struct UsageError(pub String);
+
+/// Every way a command fails, each with its own exit status.
+pub enum CliError {
+    /// Exit status 2: see [`UsageError`].
+    Usage(String),
+    /// Exit status 3: the work ran, but a result was outside its stated bound or differed from
+    /// its reference.
+    CheckFailed(String),
+}
+
+impl From<UsageError> for CliError {
+    fn from(e: UsageError) -> Self {
+        CliError::Usage(e.0)
+    }
+}
+
+/// Exit status for bad input, usage or environment.
+pub const EXIT_USAGE: u8 = 2;
+/// Exit status for a result outside its bound.
+pub const EXIT_CHECK_FAILED: u8 = 3;
 
 pub fn main() -> ExitCode {
     let cli = Cli::parse();
-    let result = match cli.command {
+    let result: Result<(), CliError> = match cli.command {
         Command::Demo(args) => demo::run(&args),
-        Command::Primes(args) => primes::run(&args),
-        Command::Devices(args) => devices::run(&args),
+        Command::Primes(args) => primes::run(&args).map_err(CliError::from),
+        Command::Devices(args) => devices::run(&args).map_err(CliError::from),
         Command::Bench(cmd) => bench::run(&cmd),
-        Command::Keygen(args) => seal::keygen::run(&args),
-        Command::Encode(args) => seal::encode::run_encode(&args),
-        Command::Encrypt(args) => seal::encode::run_encrypt(&args),
-        Command::Decrypt(args) => seal::decrypt::run(&args),
-        Command::Eval(args) => seal::eval::run(&args),
-        Command::Inspect(args) => seal::inspect::run(&args),
+        Command::Keygen(args) => seal::keygen::run(&args).map_err(CliError::from),
+        Command::Encode(args) => seal::encode::run_encode(&args).map_err(CliError::from),
+        Command::Encrypt(args) => seal::encode::run_encrypt(&args).map_err(CliError::from),
+        Command::Decrypt(args) => seal::decrypt::run(&args).map_err(CliError::from),
+        Command::Eval(args) => seal::eval::run(&args).map_err(CliError::from),
+        Command::Inspect(args) => seal::inspect::run(&args).map_err(CliError::from),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
-        Err(UsageError(message)) => {
+        Err(CliError::Usage(message)) => {
             eprintln!("xehe: error: {message}");
-            ExitCode::from(2)
+            ExitCode::from(EXIT_USAGE)
+        }
+        Err(CliError::CheckFailed(message)) => {
+            eprintln!("xehe: check failed: {message}");
+            ExitCode::from(EXIT_CHECK_FAILED)
         }
     }
 }

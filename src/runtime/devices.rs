@@ -4,7 +4,7 @@ use super::level_zero::discover::{self as ze_discover, ZeDeviceInfo};
 use super::ntt::NttPlan;
 use super::opencl::discover::{self, ClDeviceInfo};
 use super::opencl::{OpenClBackend, OpenClOptions};
-pub use super::select::parse_tiles;
+pub use super::settings::parse_tiles;
 use super::sim::SimOptions;
 use super::Backend;
 use serde::Serialize;
@@ -118,5 +118,133 @@ pub fn report(tiles: Option<usize>) -> DeviceReport {
         level_zero,
         opencl,
         auto,
+    }
+}
+
+/// The version of [`DeviceReport::to_json`]'s schema; it changes only when a field changes
+/// meaning or goes away.
+pub const DEVICES_SCHEMA: u32 = 1;
+
+fn shuffles_json(s: &super::Shuffles) -> serde_json::Value {
+    use super::Shuffles;
+    match s {
+        Shuffles::Unavailable(why) => {
+            serde_json::json!({"kind": "unavailable", "sizes": [], "why": why})
+        }
+        Shuffles::SubGroups(sizes) => {
+            serde_json::json!({"kind": "sub-groups", "sizes": sizes, "why": null})
+        }
+        Shuffles::NvidiaPtx => {
+            serde_json::json!({"kind": "nvidia-ptx", "sizes": [8, 16, 32], "why": null})
+        }
+    }
+}
+
+/// `{"available": bool, "error": string | null, "devices": [...]}` for one backend.
+fn backend_json<T>(
+    r: &Result<Vec<T>, String>,
+    f: impl Fn(&T) -> serde_json::Value,
+) -> serde_json::Value {
+    match r {
+        Ok(devs) => serde_json::json!({
+            "available": !devs.is_empty(),
+            "error": null,
+            "devices": devs.iter().map(f).collect::<Vec<_>>(),
+        }),
+        Err(e) => serde_json::json!({"available": false, "error": e, "devices": []}),
+    }
+}
+
+/// `{"count": n | null, "error": string | null}`.
+fn tiles_json(count: Result<usize, &String>) -> serde_json::Value {
+    match count {
+        Ok(n) => serde_json::json!({"count": n, "error": null}),
+        Err(e) => serde_json::json!({"count": null, "error": e}),
+    }
+}
+
+impl DeviceReport {
+    /// The report as `xehe devices --json` prints it, schema [`DEVICES_SCHEMA`]: plain objects
+    /// (no Rust enum wrappers), the same words as the text output and the settings.
+    ///
+    /// ```text
+    /// { "schema": 1,
+    ///   "auto": "opencl device 0 (…)",
+    ///   "cpu_sim": { "available": true, "threads": n, "sub_group_size": n, "tiles": {"count": n, "error": null} },
+    ///   "level_zero": { "available": bool, "error": string|null,
+    ///                   "devices": [ { "index", "name", "driver", "vendor_id", "device_id",
+    ///                                  "compute_units", "max_work_group_size", "local_mem_bytes",
+    ///                                  "sub_group_sizes", "tiles": {"count", "error"},
+    ///                                  "tile_names": [string] } ] },
+    ///   "opencl": { "available": bool, "error": string|null,
+    ///               "devices": [ { "index", "name", "platform", "platform_version", "vendor",
+    ///                              "device_type", "version", "il_version": string|null,
+    ///                              "kernel_format": "spirv"|"opencl-c", "compute_units",
+    ///                              "global_mem_bytes", "local_mem_bytes", "max_work_group_size",
+    ///                              "sub_group_sizes", "max_sub_groups",
+    ///                              "shuffles": {"kind": "sub-groups"|"nvidia-ptx"|"unavailable", "sizes", "why"},
+    ///                              "partition_types", "tiles": {"count", "error"},
+    ///                              "ntt": [ {"degree", "components", "variant", "inverse_variant",
+    ///                                        "local_block", "group_size"} ], "ntt_error" } ] } }
+    /// ```
+    pub fn to_json(&self) -> serde_json::Value {
+        let ze = backend_json(&self.level_zero, |d| {
+            let i = &d.info;
+            let names: Vec<&str> = d
+                .tiles
+                .as_ref()
+                .map(|t| t.iter().map(|s| s.name.as_str()).collect())
+                .unwrap_or_default();
+            serde_json::json!({
+                "index": i.index, "name": i.name, "driver": i.driver,
+                "vendor_id": i.vendor_id, "device_id": i.device_id,
+                "compute_units": i.compute_units, "max_work_group_size": i.max_group_size,
+                "local_mem_bytes": i.local_mem_bytes, "sub_group_sizes": i.sub_group_sizes,
+                "tiles": tiles_json(d.tiles.as_ref().map(Vec::len)),
+                "tile_names": names,
+            })
+        });
+        let cl = backend_json(&self.opencl, |d| {
+            let i = &d.info;
+            let (ntt, ntt_error) = match &d.ntt {
+                Ok(c) => (
+                    c.iter()
+                        .map(|c| {
+                            serde_json::json!({
+                                "degree": c.degree, "components": c.components,
+                                "variant": c.plan.variant.name(),
+                                "inverse_variant": c.plan.inverse_variant.map(|v| v.name()),
+                                "local_block": c.plan.local_block, "group_size": c.plan.group_size,
+                            })
+                        })
+                        .collect::<Vec<_>>(),
+                    None,
+                ),
+                Err(e) => (vec![], Some(e.clone())),
+            };
+            serde_json::json!({
+                "index": i.index, "name": i.name, "platform": i.platform,
+                "platform_version": i.platform_version, "vendor": i.vendor,
+                "device_type": i.device_type, "version": i.version, "il_version": i.il_version,
+                "kernel_format": i.kernel_format.name(), "compute_units": i.compute_units,
+                "global_mem_bytes": i.global_mem_bytes, "local_mem_bytes": i.local_mem_bytes,
+                "max_work_group_size": i.max_work_group_size,
+                "sub_group_sizes": i.sub_group_sizes, "max_sub_groups": i.max_sub_groups,
+                "shuffles": shuffles_json(&i.shuffles), "partition_types": i.partition_types,
+                "tiles": tiles_json(d.tiles.as_ref().copied()),
+                "ntt": ntt, "ntt_error": ntt_error,
+            })
+        });
+        serde_json::json!({
+            "schema": DEVICES_SCHEMA,
+            "auto": self.auto,
+            "cpu_sim": {
+                "available": true, "threads": self.cpu_sim.threads,
+                "sub_group_size": self.cpu_sim.sub_group_size,
+                "tiles": {"count": self.cpu_sim.tiles, "error": null},
+            },
+            "level_zero": ze,
+            "opencl": cl,
+        })
     }
 }

@@ -42,9 +42,16 @@ pub enum RuntimeError {
         requested: usize,
         reason: String,
     },
-    /// `XEHE_TILES` or a tile count argument that is not a positive integer.
-    #[error("invalid tile count {0:?}: expected a positive integer")]
+    /// `XEHE_TILES` or a tile count argument that is not an integer from 1 to 64.
+    #[error("invalid tile count {0:?}: expected an integer from 1 to 64")]
     InvalidTileCount(String),
+    /// An `XEHE_*` environment setting with a value it cannot take.
+    #[error("{name}={value:?}: expected {expected}")]
+    BadSetting {
+        name: &'static str,
+        value: String,
+        expected: String,
+    },
     /// A call into the OpenCL API failed.
     #[error("OpenCL call {call} failed with {code} ({name})")]
     OpenCl {

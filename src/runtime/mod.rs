@@ -12,6 +12,7 @@ pub mod opencl;
 pub mod poly;
 pub mod profiler;
 mod select;
+pub mod settings;
 pub mod sim;
 
 pub use backend::{
@@ -19,4 +20,4 @@ pub use backend::{
     Shuffles, TileMemory,
 };
 pub use error::{RuntimeError, RuntimeResult};
-pub use select::{open, open_from_env, BackendChoice, OpenOptions};
+pub use select::{open, open_explained, open_from_env, BackendChoice, OpenOptions, Opened};

@@ -188,12 +188,9 @@ impl NttPlan {
     }
 }
 
-/// The variant `XEHE_NTT_VARIANT` names, if it is set.
+/// The variant `XEHE_NTT_VARIANT` names, if it is set (read once per process).
 pub fn variant_from_env() -> RuntimeResult<Option<NttVariant>> {
-    match std::env::var("XEHE_NTT_VARIANT") {
-        Ok(v) => NttVariant::parse(&v).map(Some),
-        Err(_) => Ok(None),
-    }
+    Ok(super::settings::Settings::global()?.ntt_variant)
 }
 
 /// Smallest block [`NttPlan::choose`] shrinks to for small batches.

@@ -12,6 +12,47 @@ pub fn in_ci() -> bool {
     std::env::var("CI").is_ok_and(|v| v == "true")
 }
 
+/// Says that a test checked nothing, where the test output shows it: written to the process's
+/// stderr directly (the harness captures only `print!`/`eprint!`, and hides even those for
+/// passing tests), and appended to `$XEHE_SKIP_LOG` when set (ci/test.sh lists that file at the
+/// end). Under CI=true a skip is a failure.
+pub fn skip(test: &str, why: &str) {
+    use std::io::Write;
+    assert!(!in_ci(), "CI=true: {test} cannot be skipped: {why}");
+    let line = format!("SKIPPED {test}: {why}\n");
+    let _ = std::io::stderr().write_all(line.as_bytes());
+    if let Some(log) = std::env::var_os("XEHE_SKIP_LOG") {
+        if let Ok(mut f) = std::fs::OpenOptions::new()
+            .create(true)
+            .append(true)
+            .open(log)
+        {
+            let _ = f.write_all(line.as_bytes());
+        }
+    }
+}
+
+/// Runs the test `name` of this test binary in a child process and returns its output, so that
+/// what native code prints straight to the process's stdout or stderr (a compiler's "1 error
+/// generated.") is captured instead of shown. Inside the child, returns None: run the body.
+pub fn in_child(name: &str) -> Option<std::process::Output> {
+    if std::env::var_os("XEHE_TEST_CHILD").is_some() {
+        return None;
+    }
+    let out = std::process::Command::new(std::env::current_exe().unwrap())
+        .args([name, "--exact", "--nocapture", "--test-threads=1"])
+        .env("XEHE_TEST_CHILD", "1")
+        .output()
+        .expect("the test binary runs again");
+    assert!(
+        out.status.success(),
+        "{name} failed in its child process:\n{}\n{}",
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    );
+    Some(out)
+}
+
 /// The OpenCL device the tests use: `XEHE_DEVICE` (default 0, GPUs first).
 pub fn opencl_device() -> usize {
     std::env::var("XEHE_DEVICE")
@@ -32,7 +73,11 @@ pub fn opencl(tiles: Option<usize>) -> Option<Arc<OpenClBackend>> {
     match OpenClBackend::open(&opts) {
         Ok(b) => Some(Arc::new(b)),
         Err(e @ (RuntimeError::NoOpenCl(_) | RuntimeError::TilePartition { .. })) if !in_ci() => {
-            eprintln!("skipping OpenCL test: {e}");
+            let test = std::thread::current()
+                .name()
+                .unwrap_or("an OpenCL test")
+                .to_string();
+            skip(&test, &e.to_string());
             None
         }
         Err(e) => panic!("the OpenCL backend must open here (CI=true): {e}"),

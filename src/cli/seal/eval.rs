@@ -2,7 +2,6 @@
 //! [--in CT2] --out CT`: one operation on SEAL ciphertexts, on the device by default.
 
 use super::{context, load, save, OutputArgs};
-use crate::cli::bench::open_backend;
 use crate::cli::UsageError;
 use clap::Args;
 use std::path::PathBuf;
@@ -20,12 +19,9 @@ pub struct EvalArgs {
     /// Galois keys (for rotate and conjugate).
     #[arg(long)]
     galois_keys: Option<PathBuf>,
-    /// auto, level-zero, opencl or cpu-sim (the device evaluator), or host (no device).
-    #[arg(long, default_value = "auto")]
-    backend: String,
-    /// Root device index within the backend.
-    #[arg(long, default_value_t = 0)]
-    device: usize,
+    /// `--backend host` evaluates on the host (no device); any other value opens a device.
+    #[command(flatten)]
+    dev: crate::cli::device_args::DeviceArgs,
     /// add, sub, multiply, square, rescale, mod-switch, rotate:K, conjugate, negate
     /// (multiply and square relinearize).
     #[arg(long)]
@@ -110,9 +106,14 @@ pub fn run(a: &EvalArgs) -> Result<(), UsageError> {
         (Op::Rotate(_) | Op::Conjugate, Some(p)) => Some(load(p, |r| GaloisKeys::load(&ctx, r))?),
         _ => None,
     };
-    let on_device = a.backend != "host";
+    let on_device = a.dev.backend.as_deref() != Some("host");
+    if !on_device && a.dev.device.is_some() {
+        return Err(UsageError(
+            "--device names a device, but --backend host runs without one".into(),
+        ));
+    }
     let eval = if on_device {
-        let backend = open_backend(&a.backend, a.device)?;
+        let backend = a.dev.open()?;
         let dev = DeviceContext::new(&ctx, backend, 0).map_err(|e| super::fail("device", e))?;
         Evaluator::with_device(&ctx, dev).map_err(|e| super::fail("device", e))?
     } else {

@@ -342,6 +342,7 @@ impl LevelZeroBackend {
                 });
             }
         }
+        let settings = crate::runtime::settings::Settings::global()?;
         let desc = ze::ze_context_desc_t {
             stype: ze::ZE_STRUCTURE_TYPE_CONTEXT_DESC,
             ..Default::default()
@@ -356,11 +357,11 @@ impl LevelZeroBackend {
             native_dir: options
                 .native_dir
                 .clone()
-                .or_else(|| std::env::var_os("XEHE_ZE_NATIVE_DIR").map(PathBuf::from)),
+                .or_else(|| settings.ze_native_dir.clone()),
             native_target: options
                 .native_target
                 .clone()
-                .or_else(|| std::env::var("XEHE_ZE_NATIVE_TARGET").ok())
+                .or_else(|| settings.ze_native_target.clone())
                 .or_else(|| native_target_of(root.device_id).map(String::from)),
             profiler: EventCollector::default(),
             tiles: Vec::new(),

@@ -18,27 +18,29 @@ const CL_DEVICE_SUB_GROUP_SIZES_INTEL: u32 = 0x4108;
 
 /// How kernels reach a device.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "kebab-case")]
 pub enum KernelFormat {
     /// The embedded SPIR-V (`clCreateProgramWithIL`).
+    #[serde(rename = "spirv")]
     SpirV,
     /// The embedded OpenCL C source (`clCreateProgramWithSource`): NVIDIA and PoCL ingest no SPIR-V.
+    #[serde(rename = "opencl-c")]
     OpenClC,
 }
 
 impl KernelFormat {
     pub fn name(self) -> &'static str {
         match self {
-            KernelFormat::SpirV => "spir-v",
+            KernelFormat::SpirV => "spirv",
             KernelFormat::OpenClC => "opencl-c",
         }
     }
 
-    /// Parses `spirv` / `spir-v` / `source` / `opencl-c` (for `XEHE_KERNEL_FORMAT`).
+    /// Parses the names [`KernelFormat::name`] gives, `spirv` and `opencl-c` (the same words in
+    /// `XEHE_KERNEL_FORMAT`, `xehe devices` and its JSON).
     pub fn parse(s: &str) -> Option<Self> {
         match s {
-            "spirv" | "spir-v" => Some(KernelFormat::SpirV),
-            "source" | "opencl-c" => Some(KernelFormat::OpenClC),
+            "spirv" => Some(KernelFormat::SpirV),
+            "opencl-c" => Some(KernelFormat::OpenClC),
             _ => None,
         }
     }
@@ -115,6 +117,38 @@ pub(crate) fn preferred_format(il_version: Option<&str>) -> KernelFormat {
     match il_version {
         Some(v) if v.contains("SPIR-V") => KernelFormat::SpirV,
         _ => KernelFormat::OpenClC,
+    }
+}
+
+/// The format kernels load in on a device with `il_version`: `forced` when the device can take
+/// it (SPIR-V needs a SPIR-V IL version; forcing it elsewhere is refused before any build), else
+/// [`preferred_format`].
+///
+/// ```
+/// use xehe::runtime::opencl::discover::{kernel_format_for, KernelFormat};
+/// assert_eq!(kernel_format_for("PoCL", Some("SPIR-V_1.2"), None)?, KernelFormat::SpirV);
+/// assert!(kernel_format_for("old GPU", None, Some(KernelFormat::SpirV)).is_err());
+/// # Ok::<(), xehe::runtime::RuntimeError>(())
+/// ```
+pub fn kernel_format_for(
+    device: &str,
+    il_version: Option<&str>,
+    forced: Option<KernelFormat>,
+) -> RuntimeResult<KernelFormat> {
+    let preferred = preferred_format(il_version);
+    match forced {
+        Some(KernelFormat::SpirV) if preferred != KernelFormat::SpirV => {
+            Err(RuntimeError::Unavailable {
+                what: "SPIR-V kernels".into(),
+                device: device.to_string(),
+                why: format!(
+                    "the device reports no SPIR-V IL version ({}); use XEHE_KERNEL_FORMAT=opencl-c",
+                    il_version.unwrap_or("none")
+                ),
+            })
+        }
+        Some(f) => Ok(f),
+        None => Ok(preferred),
     }
 }
 

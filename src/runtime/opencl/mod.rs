@@ -266,8 +266,13 @@ impl OpenClBackend {
                 })
             })
             .collect::<RuntimeResult<Vec<_>>>()?;
+        let format = discover::kernel_format_for(
+            &info.name,
+            info.il_version.as_deref(),
+            options.kernel_format,
+        )?;
         Ok(OpenClBackend {
-            format: options.kernel_format.unwrap_or(info.kernel_format),
+            format,
             info,
             profiler: EventCollector::default(),
             tiles,

@@ -5,6 +5,7 @@ use serde::{Deserialize, Serialize};
 use std::cell::RefCell;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Mutex;
+use std::time::Instant;
 
 /// Device timestamps of one launch, in nanoseconds of the device clock
 /// (OpenCL's `CL_PROFILING_COMMAND_{QUEUED,SUBMIT,START,END}`).
@@ -51,10 +52,21 @@ thread_local! {
 /// assert_eq!(r[0].operation.as_ref().unwrap().0, "multiply");
 /// assert!(r[1].operation.is_none());
 /// ```
-#[derive(Debug, Default)]
+#[derive(Debug)]
 pub struct EventCollector {
     records: Mutex<Vec<LaunchRecord>>,
     next_invocation: AtomicU64,
+    since: Mutex<Instant>,
+}
+
+impl Default for EventCollector {
+    fn default() -> Self {
+        Self {
+            records: Mutex::default(),
+            next_invocation: AtomicU64::default(),
+            since: Mutex::new(Instant::now()),
+        }
+    }
 }
 
 /// Keeps an operation open on this thread until dropped.
@@ -115,11 +127,16 @@ impl EventCollector {
             .clone()
     }
 
-    /// Forgets everything recorded.
+    /// Forgets everything recorded and restarts the wall clock.
     pub fn clear(&self) {
-        self.records
-            .lock()
-            .unwrap_or_else(|p| p.into_inner())
-            .clear();
+        let mut records = self.records.lock().unwrap_or_else(|p| p.into_inner());
+        records.clear();
+        *self.since.lock().unwrap_or_else(|p| p.into_inner()) = Instant::now();
+    }
+
+    /// Host wall time since the collector was made or last cleared, in nanoseconds.
+    pub fn wall_ns(&self) -> u64 {
+        let since = *self.since.lock().unwrap_or_else(|p| p.into_inner());
+        u64::try_from(since.elapsed().as_nanos()).unwrap_or(u64::MAX)
     }
 }

@@ -6,4 +6,4 @@ mod collector;
 mod report;
 
 pub use collector::{EventCollector, LaunchRecord, LaunchTimes, OperationScope};
-pub use report::{DataProcessor, KernelShare, KernelStats, OperationStats};
+pub use report::{union_ns, DataProcessor, KernelShare, KernelStats, OperationStats, RunWindow};

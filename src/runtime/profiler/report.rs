@@ -1,6 +1,6 @@
 //! DataProcessor: statistics and dumps over a set of launch records.
 
-use super::collector::LaunchRecord;
+use super::collector::{EventCollector, LaunchRecord};
 use serde::Serialize;
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write;
@@ -30,23 +30,64 @@ pub struct KernelShare {
 
 /// Per-operation table: all invocations of one named operation.
 ///
-/// An invocation's span runs from the first `queued` to the last `end` of its kernels; the
-/// external time is the span not covered by its kernels' execution (launch latency, host work,
-/// gaps), so `kernel_ns + external_ns == span_ns`.
+/// Invocations overlap in time: while one runs on the device the next ones already sit in the
+/// queue, and two tiles run at once. Summing each invocation's time would count those overlaps
+/// several times (a 5 s run once reported a 643 s multiply), so every total here is the length of
+/// a *union* of time intervals and never exceeds the profiled run's wall time:
+///
+/// - `device_span_ns`: the union of each invocation's device span, from its first kernel's start
+///   to its last kernel's end;
+/// - `kernel_ns`: the union of its kernels' execution intervals (on one tile this is the plain sum
+///   of kernel times, since an in-order queue never overlaps two kernels);
+/// - `queue_wait_ns`: the union of each invocation's wait before the device began it, from its
+///   first launch's `queued` to its first kernel's start.
+///
+/// The `mean_*` figures are per invocation (sums divided by `invocations`), and the per-kernel
+/// rows are plain sums of execution time.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct OperationStats {
     pub operation: String,
     pub invocations: u64,
-    pub span_ns: u64,
+    pub device_span_ns: u64,
     pub kernel_ns: u64,
-    pub external_ns: u64,
+    pub queue_wait_ns: u64,
+    pub mean_device_span_ns: f64,
+    pub mean_queue_wait_ns: f64,
     pub kernels: Vec<KernelShare>,
+}
+
+/// The profiled window: the host's wall time from the collector's start (or last clear) to the
+/// report, and the device-clock window from the earliest `queued` to the latest `end`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct RunWindow {
+    pub wall_ns: Option<u64>,
+    pub device_window_ns: u64,
+}
+
+/// Length of the union of half-open intervals `[a, b)`.
+pub fn union_ns(mut intervals: Vec<(u64, u64)>) -> u64 {
+    intervals.retain(|(a, b)| b > a);
+    intervals.sort_unstable();
+    let mut total = 0;
+    let mut current: Option<(u64, u64)> = None;
+    for (a, b) in intervals {
+        current = match current {
+            Some((ca, cb)) if a <= cb => Some((ca, cb.max(b))),
+            Some((ca, cb)) => {
+                total += cb - ca;
+                Some((a, b))
+            }
+            None => Some((a, b)),
+        };
+    }
+    total + current.map_or(0, |(a, b)| b - a)
 }
 
 /// Statistics and dumps over a set of records.
 #[derive(Clone, Debug)]
 pub struct DataProcessor {
     records: Vec<LaunchRecord>,
+    wall_ns: Option<u64>,
 }
 
 fn pct(part: u64, whole: u64) -> f64 {
@@ -58,8 +99,43 @@ fn pct(part: u64, whole: u64) -> f64 {
 }
 
 impl DataProcessor {
+    /// Statistics over `records` alone (no wall time known).
     pub fn new(records: Vec<LaunchRecord>) -> Self {
-        Self { records }
+        Self {
+            records,
+            wall_ns: None,
+        }
+    }
+
+    /// Statistics over `records`, made within `wall_ns` of host wall time.
+    pub fn with_wall(records: Vec<LaunchRecord>, wall_ns: u64) -> Self {
+        Self {
+            records,
+            wall_ns: Some(wall_ns),
+        }
+    }
+
+    /// Statistics over everything `collector` recorded, with the wall time since it started or
+    /// was last cleared.
+    pub fn from_collector(collector: &EventCollector) -> Self {
+        let wall_ns = collector.wall_ns();
+        Self {
+            records: collector.records(),
+            wall_ns: Some(wall_ns),
+        }
+    }
+
+    /// The profiled window.
+    pub fn window(&self) -> RunWindow {
+        let first = self.records.iter().map(|r| r.times.queued).min();
+        let last = self.records.iter().map(|r| r.times.end).max();
+        RunWindow {
+            wall_ns: self.wall_ns,
+            device_window_ns: match (first, last) {
+                (Some(a), Some(b)) => b.saturating_sub(a),
+                _ => 0,
+            },
+        }
     }
 
     /// Per-kernel statistics, largest total time first.
@@ -106,40 +182,48 @@ impl DataProcessor {
         order
             .into_iter()
             .map(|name| {
-                let mut span_ns = 0;
-                let mut count = 0;
+                let (mut spans, mut waits, mut execs) = (Vec::new(), Vec::new(), Vec::new());
+                let (mut span_sum, mut wait_sum, mut count) = (0u64, 0u64, 0u64);
                 let mut kernels: BTreeMap<&str, (u64, u64)> = BTreeMap::new();
-                for ((_, _), rs) in invocations.range((name, 0)..=(name, u64::MAX)) {
+                for rs in invocations
+                    .range((name, 0)..=(name, u64::MAX))
+                    .map(|(_, rs)| rs)
+                {
                     count += 1;
-                    let first = rs.iter().map(|r| r.times.queued).min().unwrap_or(0);
-                    let last = rs.iter().map(|r| r.times.end).max().unwrap_or(0);
-                    span_ns += last.saturating_sub(first);
+                    let first_start = rs.iter().map(|r| r.times.start).min().unwrap_or(0);
+                    let last_end = rs.iter().map(|r| r.times.end).max().unwrap_or(0);
+                    let first_queued = rs.iter().map(|r| r.times.queued).min().unwrap_or(0);
+                    let first_queued = first_queued.min(first_start);
+                    spans.push((first_start, last_end));
+                    waits.push((first_queued, first_start));
+                    span_sum += last_end.saturating_sub(first_start);
+                    wait_sum += first_start - first_queued;
                     for r in rs {
+                        execs.push((r.times.start, r.times.end));
                         let e = kernels.entry(&r.kernel).or_default();
                         e.0 += 1;
                         e.1 += r.duration_ns();
                     }
                 }
-                let kernel_ns: u64 = kernels.values().map(|k| k.1).sum();
+                let kernel_sum: u64 = kernels.values().map(|k| k.1).sum();
                 let mut shares: Vec<KernelShare> = kernels
                     .into_iter()
                     .map(|(k, (n, t))| KernelShare {
                         kernel: k.to_string(),
                         launches: n,
                         total_ns: t,
-                        share_pct: pct(t, kernel_ns),
+                        share_pct: pct(t, kernel_sum),
                     })
                     .collect();
                 shares.sort_by(|a, b| b.total_ns.cmp(&a.total_ns).then(a.kernel.cmp(&b.kernel)));
-                // Kernels of one invocation run on in-order queues, so their execution times do
-                // not overlap within a tile and fit inside the span.
-                let span_ns = span_ns.max(kernel_ns);
                 OperationStats {
                     operation: name.to_string(),
                     invocations: count,
-                    span_ns,
-                    kernel_ns,
-                    external_ns: span_ns - kernel_ns,
+                    device_span_ns: union_ns(spans),
+                    kernel_ns: union_ns(execs),
+                    queue_wait_ns: union_ns(waits),
+                    mean_device_span_ns: span_sum as f64 / count as f64,
+                    mean_queue_wait_ns: wait_sum as f64 / count as f64,
                     kernels: shares,
                 }
             })
@@ -163,15 +247,33 @@ impl DataProcessor {
                 k.share_pct
             );
         }
-        for op in self.operation_stats() {
-            let _ = write!(
+        let ops = self.operation_stats();
+        let w = self.window();
+        let _ = write!(
+            s,
+            "\n## Operations\n\nProfiled run: wall {}, device window {:.3} µs. Totals are unions of time intervals (overlapping invocations count once), so none exceeds the wall time; means are per invocation.\n\n| operation | invocations | device span µs | kernels µs | queue wait µs | mean span µs | mean wait µs |\n| --- | --- | --- | --- | --- | --- | --- |\n",
+            w.wall_ns
+                .map_or("not measured".to_string(), |ns| format!("{:.3} µs", us(ns))),
+            us(w.device_window_ns)
+        );
+        for op in &ops {
+            let _ = writeln!(
                 s,
-                "\n## Operation `{}`\n\n{} invocations, span {:.3} µs, kernels {:.3} µs, external {:.3} µs\n\n| kernel | launches | total µs | share % |\n| --- | --- | --- | --- |\n",
+                "| {} | {} | {:.3} | {:.3} | {:.3} | {:.3} | {:.3} |",
                 op.operation,
                 op.invocations,
-                us(op.span_ns),
+                us(op.device_span_ns),
                 us(op.kernel_ns),
-                us(op.external_ns)
+                us(op.queue_wait_ns),
+                op.mean_device_span_ns / 1000.0,
+                op.mean_queue_wait_ns / 1000.0
+            );
+        }
+        for op in &ops {
+            let _ = write!(
+                s,
+                "\n### Operation `{}`\n\n| kernel | launches | total µs | share % |\n| --- | --- | --- | --- |\n",
+                op.operation
             );
             for k in &op.kernels {
                 let _ = writeln!(
@@ -217,6 +319,7 @@ impl DataProcessor {
     /// JSON: the records, kernel statistics and operation tables.
     pub fn to_json(&self) -> String {
         serde_json::to_string_pretty(&serde_json::json!({
+            "window": self.window(),
             "records": self.records,
             "kernels": self.kernel_stats(),
             "operations": self.operation_stats(),
@@ -247,6 +350,7 @@ impl DataProcessor {
                 "ts": (r.times.start - t0) as f64 / 1000.0,
                 "dur": r.duration_ns() as f64 / 1000.0,
                 "args": {"operation": r.operation.as_ref().map(|o| o.0.clone()),
+                         "invocation": r.operation.as_ref().map(|o| o.1),
                          "queued_to_start_us": r.times.start.saturating_sub(r.times.queued) as f64 / 1000.0},
             })
         }));

@@ -52,9 +52,10 @@ impl Default for SimOptions {
 }
 
 impl SimOptions {
-    /// Defaults, with `XEHE_SIM_RACE=1` turning race hunting on.
+    /// Defaults, with `XEHE_SIM_RACE=1` turning race hunting on (a malformed setting is
+    /// reported by [`crate::runtime::open`]; here it leaves the default).
     pub fn from_env() -> Self {
-        let race = std::env::var("XEHE_SIM_RACE").is_ok_and(|v| v == "1");
+        let race = crate::runtime::settings::Settings::global().is_ok_and(|s| s.sim_race);
         SimOptions {
             race_hunting: race,
             ..Default::default()
@@ -141,8 +142,8 @@ impl SimBackend {
     /// # Ok::<(), xehe::runtime::RuntimeError>(())
     /// ```
     pub fn new(options: SimOptions) -> RuntimeResult<Self> {
-        if options.tiles == 0 {
-            return Err(RuntimeError::InvalidTileCount("0".into()));
+        if options.tiles == 0 || options.tiles > crate::runtime::settings::MAX_TILES {
+            return Err(RuntimeError::InvalidTileCount(options.tiles.to_string()));
         }
         if options.sub_group_size == 0 || options.threads == 0 {
             return Err(RuntimeError::InvalidShape(

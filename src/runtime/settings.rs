@@ -1,0 +1,145 @@
+//! Every `XEHE_*` environment setting, read once per process and validated in one place.
+//!
+//! | variable | value |
+//! | --- | --- |
+//! | `XEHE_BACKEND` | `auto`, `cpu-sim`, `opencl`, `level-zero` |
+//! | `XEHE_DEVICE` | root device index within the backend |
+//! | `XEHE_TILES` | exact tile count, 1 to [`MAX_TILES`] |
+//! | `XEHE_KERNEL_FORMAT` | `spirv` or `opencl-c` (OpenCL only) |
+//! | `XEHE_NTT_VARIANT` | an [`NttVariant`] name, for every transform |
+//! | `XEHE_SIM_RACE` | `0` or `1`: cpu-sim shuffles work-items to expose races |
+//! | `XEHE_ZE_NATIVE_DIR`, `XEHE_ZE_NATIVE_TARGET` | Level Zero native binaries (paths, names) |
+//!
+//! A setting that is present but malformed is an error of every entry point that reads the
+//! settings, before any work starts; the CLI's explicit flags override the environment.
+
+use super::ntt::NttVariant;
+use super::opencl::discover::KernelFormat;
+use super::select::BackendChoice;
+use super::{RuntimeError, RuntimeResult};
+use std::path::PathBuf;
+use std::sync::OnceLock;
+
+/// Largest tile count anyone may ask for (Data Center GPU Max has 2 per root device; cpu-sim
+/// simulates at most this many).
+pub const MAX_TILES: usize = 64;
+
+/// The validated `XEHE_*` settings (each `None` when unset).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Settings {
+    pub backend: Option<BackendChoice>,
+    pub device: Option<usize>,
+    pub tiles: Option<usize>,
+    pub kernel_format: Option<KernelFormat>,
+    pub ntt_variant: Option<NttVariant>,
+    pub sim_race: bool,
+    pub ze_native_dir: Option<PathBuf>,
+    pub ze_native_target: Option<String>,
+}
+
+fn bad(name: &'static str, value: &str, expected: &str) -> RuntimeError {
+    RuntimeError::BadSetting {
+        name,
+        value: value.to_string(),
+        expected: expected.to_string(),
+    }
+}
+
+/// Parses a tile count such as `XEHE_TILES`: 1 to [`MAX_TILES`].
+pub fn parse_tiles(s: &str) -> RuntimeResult<usize> {
+    match s.trim().parse::<usize>() {
+        Ok(k) if (1..=MAX_TILES).contains(&k) => Ok(k),
+        _ => Err(RuntimeError::InvalidTileCount(s.to_string())),
+    }
+}
+
+impl Settings {
+    /// Parses settings from `lookup` (the environment, or a map in tests).
+    ///
+    /// ```
+    /// use xehe::runtime::settings::Settings;
+    /// let s = Settings::parse(|k| (k == "XEHE_DEVICE").then(|| "1".to_string()))?;
+    /// assert_eq!(s.device, Some(1));
+    /// assert!(Settings::parse(|k| (k == "XEHE_DEVICE").then(|| "abc".to_string())).is_err());
+    /// # Ok::<(), xehe::runtime::RuntimeError>(())
+    /// ```
+    pub fn parse(lookup: impl Fn(&str) -> Option<String>) -> RuntimeResult<Self> {
+        let mut s = Settings::default();
+        if let Some(v) = lookup("XEHE_BACKEND") {
+            s.backend = Some(BackendChoice::parse(&v).map_err(|_| {
+                bad(
+                    "XEHE_BACKEND",
+                    &v,
+                    "one of auto, cpu-sim, opencl, level-zero",
+                )
+            })?);
+        }
+        if let Some(v) = lookup("XEHE_DEVICE") {
+            s.device = Some(
+                v.trim()
+                    .parse()
+                    .map_err(|_| bad("XEHE_DEVICE", &v, "a root device index (0, 1, …)"))?,
+            );
+        }
+        if let Some(v) = lookup("XEHE_TILES") {
+            s.tiles = Some(parse_tiles(&v).map_err(|_| {
+                bad(
+                    "XEHE_TILES",
+                    &v,
+                    &format!("a tile count from 1 to {MAX_TILES}"),
+                )
+            })?);
+        }
+        if let Some(v) = lookup("XEHE_KERNEL_FORMAT") {
+            s.kernel_format = Some(
+                KernelFormat::parse(&v)
+                    .ok_or_else(|| bad("XEHE_KERNEL_FORMAT", &v, "spirv or opencl-c"))?,
+            );
+        }
+        if let Some(v) = lookup("XEHE_NTT_VARIANT") {
+            s.ntt_variant = Some(NttVariant::parse(&v).map_err(|_| {
+                bad(
+                    "XEHE_NTT_VARIANT",
+                    &v,
+                    &format!("one of {}", NttVariant::ALL.map(|v| v.name()).join(", ")),
+                )
+            })?);
+        }
+        if let Some(v) = lookup("XEHE_SIM_RACE") {
+            s.sim_race = match v.trim() {
+                "1" => true,
+                "0" | "" => false,
+                _ => return Err(bad("XEHE_SIM_RACE", &v, "0 or 1")),
+            };
+        }
+        if let Some(v) = lookup("XEHE_ZE_NATIVE_DIR") {
+            if v.is_empty() {
+                return Err(bad("XEHE_ZE_NATIVE_DIR", &v, "a directory"));
+            }
+            s.ze_native_dir = Some(PathBuf::from(v));
+        }
+        if let Some(v) = lookup("XEHE_ZE_NATIVE_TARGET") {
+            if v.trim().is_empty() {
+                return Err(bad(
+                    "XEHE_ZE_NATIVE_TARGET",
+                    &v,
+                    "a device name such as pvc",
+                ));
+            }
+            s.ze_native_target = Some(v);
+        }
+        Ok(s)
+    }
+
+    /// The process environment's settings, read and validated on the first call only; later
+    /// changes to the environment are not seen.
+    pub fn global() -> RuntimeResult<&'static Settings> {
+        static SETTINGS: OnceLock<RuntimeResult<Settings>> = OnceLock::new();
+        SETTINGS
+            .get_or_init(|| {
+                Settings::parse(|k| std::env::var_os(k).map(|v| v.to_string_lossy().into_owned()))
+            })
+            .as_ref()
+            .map_err(Clone::clone)
+    }
+}
