@@ -138,13 +138,21 @@ fn security_bounds_and_the_explicit_opt_out() {
         "{e}"
     );
     assert!(e.to_string().contains("SecurityLevel::None"));
+    assert!(e.to_string().contains("INSECURE"), "{e}");
     assert!(Context::new(&over, SecurityLevel::None).is_ok());
-    // The standard has no bound at 2^16: only an explicit opt-out builds it.
+    // 2^16: OpenFHE's 128-bit ternary bound, 1747 bits, is checked; the 192-bit level has no
+    // bound there, so only the explicit (insecure) opt-out builds it.
     let big = parms(65536, &[60, 50, 50, 60]);
+    assert!(Context::new(&big, SecurityLevel::Tc128).is_ok());
     assert!(matches!(
-        Context::new(&big, SecurityLevel::Tc128),
+        Context::new(&big, SecurityLevel::Tc192),
         Err(CkksError::Insecure { .. })
     ));
     let ctx = Context::new(&big, SecurityLevel::None).unwrap();
     assert_eq!(ctx.security_level(), SecurityLevel::None);
+    let mut wide = vec![60; 29];
+    wide.push(60);
+    let too_wide = parms(65536, &wide); // 1800 bits > 1747
+    let e = Context::new(&too_wide, SecurityLevel::Tc128).unwrap_err();
+    assert!(e.to_string().contains("1747"), "{e}");
 }

@@ -23,7 +23,7 @@ fn values(seed: u64) -> Vec<f64> {
 #[test]
 fn public_and_symmetric_round_trips_within_two_to_the_minus_20() {
     let ctx = context(&[60, 40, 40, 60]);
-    let mut keygen = KeyGenerator::from_seed(&ctx, 1);
+    let mut keygen = KeyGenerator::insecure_from_seed(&ctx, [1; 32]);
     let pk = keygen.create_public_key();
     let sk = keygen.secret_key();
     let enc = CkksEncoder::new(&ctx);
@@ -61,8 +61,8 @@ fn public_and_symmetric_round_trips_within_two_to_the_minus_20() {
 #[test]
 fn another_secret_key_does_not_decrypt() {
     let ctx = context(&[60, 40, 60]);
-    let mut a = KeyGenerator::from_seed(&ctx, 1);
-    let b = KeyGenerator::from_seed(&ctx, 2);
+    let mut a = KeyGenerator::insecure_from_seed(&ctx, [1; 32]);
+    let b = KeyGenerator::insecure_from_seed(&ctx, [2; 32]);
     let pk = a.create_public_key();
     let enc = CkksEncoder::new(&ctx);
     let x = values(4);
@@ -94,9 +94,9 @@ fn another_secret_key_does_not_decrypt() {
 #[test]
 fn objects_from_another_context_are_typed_errors() {
     let (ctx, other) = (context(&[60, 40, 60]), context(&[50, 40, 50]));
-    let mut kg = KeyGenerator::from_seed(&ctx, 1);
+    let mut kg = KeyGenerator::insecure_from_seed(&ctx, [1; 32]);
     let pk = kg.create_public_key();
-    let other_kg = KeyGenerator::from_seed(&other, 1);
+    let other_kg = KeyGenerator::insecure_from_seed(&other, [1; 32]);
     assert!(matches!(
         Encryptor::new(&other, &pk),
         Err(CkksError::ForeignParameters { what: "public key" })

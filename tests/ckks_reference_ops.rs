@@ -18,7 +18,7 @@ fn values(seed: u64) -> Vec<f64> {
 fn coefficient_wise_operations_decrypt_to_the_f64_results() {
     let parms = EncryptionParameters::with_bit_sizes(8192, &[60, 40, 40, 60]).unwrap();
     let ctx = Context::new(&parms, SecurityLevel::Tc128).unwrap();
-    let kg = KeyGenerator::from_seed(&ctx, 21);
+    let kg = KeyGenerator::insecure_from_seed(&ctx, [21; 32]);
     let enc = CkksEncoder::new(&ctx);
     let mut e = Encryptor::symmetric(&ctx, kg.secret_key()).unwrap();
     let dec = Decryptor::new(&ctx, kg.secret_key()).unwrap();

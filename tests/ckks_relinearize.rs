@@ -17,7 +17,7 @@ fn values(seed: u64) -> Vec<f64> {
 fn multiply_then_relinearize_decrypts_to_the_product() {
     let parms = EncryptionParameters::with_bit_sizes(8192, &[60, 40, 40, 60]).unwrap();
     let ctx = Context::new(&parms, SecurityLevel::Tc128).unwrap();
-    let mut kg = KeyGenerator::from_seed(&ctx, 9);
+    let mut kg = KeyGenerator::insecure_from_seed(&ctx, [9; 32]);
     let (pk, rk) = (kg.create_public_key(), kg.create_relin_keys().unwrap());
     let enc = CkksEncoder::new(&ctx);
     let mut encryptor = Encryptor::new(&ctx, &pk).unwrap();
@@ -62,7 +62,7 @@ fn misuse_is_typed() {
     )
     .unwrap();
     assert!(matches!(
-        KeyGenerator::from_seed(&one, 1).create_relin_keys(),
+        KeyGenerator::insecure_from_seed(&one, [1; 32]).create_relin_keys(),
         Err(CkksError::NoSpecialPrime)
     ));
     let ctx = Context::new(
@@ -70,7 +70,7 @@ fn misuse_is_typed() {
         SecurityLevel::Tc128,
     )
     .unwrap();
-    let mut kg = KeyGenerator::from_seed(&ctx, 3);
+    let mut kg = KeyGenerator::insecure_from_seed(&ctx, [3; 32]);
     let rk = kg.create_relin_keys().unwrap();
     let enc = CkksEncoder::new(&ctx);
     let mut e = Encryptor::symmetric(&ctx, kg.secret_key()).unwrap();
@@ -110,7 +110,7 @@ fn rescale_and_mod_switch_walk_down_the_chain() {
     use xehe::ckks::reference::{mod_switch_to_next, rescale_to_next};
     let parms = EncryptionParameters::with_bit_sizes(8192, &[60, 40, 40, 60]).unwrap();
     let ctx = Context::new(&parms, SecurityLevel::Tc128).unwrap();
-    let mut kg = KeyGenerator::from_seed(&ctx, 11);
+    let mut kg = KeyGenerator::insecure_from_seed(&ctx, [11; 32]);
     let rk = kg.create_relin_keys().unwrap();
     let enc = CkksEncoder::new(&ctx);
     let mut e = Encryptor::symmetric(&ctx, kg.secret_key()).unwrap();

@@ -14,6 +14,17 @@ pub fn sub_if_ge(a: u64, b: u64) -> u64 {
     }
 }
 
+/// a − b if a ≥ b, else a, through a mask (no branch, whatever the compiler does): SEAL's form
+/// in `add_uint_mod` and the Barrett reductions. [`crate::arith::Modulus`] uses it, since its
+/// operations run on secrets (key generation, decryption) and masks measured no slower there;
+/// the NTT butterflies keep [`sub_if_ge`], which LLVM compiles to a conditional move and which
+/// measured 24% faster in the Shoup NTT.
+#[inline(always)]
+pub fn sub_if_ge_masked(a: u64, b: u64) -> u64 {
+    let mask = 0u64.wrapping_sub(u64::from(a >= b));
+    a.wrapping_sub(b & mask)
+}
+
 /// Brings a value in [0, 4q) into [0, 2q).
 #[inline(always)]
 pub fn guard(a: u64, two_q: u64) -> u64 {

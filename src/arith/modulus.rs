@@ -3,7 +3,7 @@
 //!
 //! The device kernels say the same thing in OpenCL C; the two must agree bit for bit.
 
-use super::lazy::sub_if_ge;
+use super::lazy::sub_if_ge_masked as sub_if_ge;
 use crate::error::{MathError, MathResult};
 
 /// Largest supported modulus bit count: q < 2^61 keeps Harvey's lazy NTT values (< 4q) and
@@ -122,22 +122,15 @@ impl Modulus {
     pub fn sub_mod(&self, a: u64, b: u64) -> u64 {
         debug_assert!(a < self.value && b < self.value);
         let (d, borrow) = a.overflowing_sub(b);
-        if borrow {
-            d.wrapping_add(self.value)
-        } else {
-            d
-        }
+        d.wrapping_add(self.value & 0u64.wrapping_sub(u64::from(borrow)))
     }
 
     /// (-a) mod q for a < q.
     #[inline(always)]
     pub fn neg_mod(&self, a: u64) -> u64 {
         debug_assert!(a < self.value);
-        if a == 0 {
-            0
-        } else {
-            self.value - a
-        }
+        let nonzero = 0u64.wrapping_sub(u64::from(a != 0));
+        (self.value - a) & nonzero
     }
 
     /// (a · b) mod q for any 64-bit a, b: 128-bit product, one Barrett reduction.

@@ -22,6 +22,7 @@ pub struct ContextData {
     chain_index: usize,
     ntt_tables: Vec<NttTables>,
     total_coeff_modulus_bit_count: u32,
+    half_modulus: f64,
 }
 
 impl ContextData {
@@ -42,6 +43,12 @@ impl ContextData {
     pub fn ntt_tables(&self) -> &[NttTables] {
         &self.ntt_tables
     }
+    /// ⌊Q/2⌋ as a double rounded down: the bound below which a centred coefficient decodes as
+    /// itself.
+    pub(crate) fn half_modulus_f64(&self) -> f64 {
+        self.half_modulus
+    }
+
     /// Bits of the product of this level's primes (SEAL's `total_coeff_modulus_bit_count`,
     /// which bounds scales and encoded values).
     pub fn total_coeff_modulus_bit_count(&self) -> u32 {
@@ -61,8 +68,9 @@ pub struct Context {
 impl Context {
     /// Checks `parms` and builds the chain: the degree (a power of two, 2^12 … 2^16), 1 to 64
     /// distinct primes of at most 60 bits, each ≡ 1 (mod 2N), and a total bit count within the
-    /// HE standard's bound for `security_level` (the standard lists degrees up to 2^15; a larger
-    /// degree needs `SecurityLevel::None`, as in SEAL).
+    /// HE standard's bound for `security_level` (the standard lists degrees up to 2^15; at 2^16
+    /// the 128-bit bound is OpenFHE's 1747 bits, and 192/256-bit levels need
+    /// `SecurityLevel::None`, which is insecure by choice).
     pub fn new(parms: &EncryptionParameters, security_level: SecurityLevel) -> CkksResult<Self> {
         let n = parms.poly_modulus_degree();
         if !n.is_power_of_two() || !(POLY_MODULUS_DEGREE_MIN..=POLY_MODULUS_DEGREE_MAX).contains(&n)
@@ -146,6 +154,7 @@ impl Context {
                 parms_id: level.parms_id(),
                 chain_index: levels - 1 - k,
                 total_coeff_modulus_bit_count: product_bit_count(level.coeff_modulus()),
+                half_modulus: half_modulus_f64(level.coeff_modulus()),
                 ntt_tables,
                 parms: level.clone(),
             });
@@ -182,6 +191,24 @@ impl Context {
         self.by_id.get(&parms_id).map(|&i| &self.chain[i])
     }
 
+    /// The data level of `parms_id` for a plaintext or ciphertext (`what`): in this chain, and
+    /// not the key level when there is a special prime (SEAL refuses data there too: products
+    /// and key switching index past the key level's primes).
+    pub(crate) fn data_level(
+        &self,
+        parms_id: ParmsId,
+        what: &'static str,
+    ) -> super::CkksResult<&ContextData> {
+        let level = self
+            .get_context_data(parms_id)
+            .ok_or(super::CkksError::ForeignParameters { what })?;
+        if self.using_keyswitching() && level.chain_index() == self.key_context_data().chain_index()
+        {
+            return Err(super::CkksError::KeyLevel { what });
+        }
+        Ok(level)
+    }
+
     /// The level after `data` (one prime fewer), if any.
     pub fn next_context_data(&self, data: &ContextData) -> Option<&ContextData> {
         let i = *self.by_id.get(&data.parms_id)?;
@@ -206,6 +233,21 @@ impl Context {
     /// Every level, key level first.
     pub fn chain(&self) -> impl Iterator<Item = &ContextData> {
         self.chain.iter()
+    }
+}
+
+/// ⌊Q/2⌋ converted to a double, then stepped down one ulp where the conversion rounded up.
+fn half_modulus_f64(q: &[Modulus]) -> f64 {
+    use num_traits::ToPrimitive;
+    let half = q
+        .iter()
+        .fold(num_bigint::BigUint::from(1u32), |acc, m| acc * m.value())
+        >> 1u32;
+    let f = half.to_f64().unwrap_or(f64::MAX);
+    use num_traits::FromPrimitive;
+    match num_bigint::BigUint::from_f64(f) {
+        Some(back) if back > half => f64::from_bits(f.to_bits() - 1),
+        _ => f,
     }
 }
 

@@ -137,16 +137,29 @@ impl CkksEncoder {
             a[self.index_map[j + slots]] = z.conj();
         }
         self.transform_from_rev(&mut a, scale / self.n as f64);
+        // Finite inputs can still overflow to ±inf in the transform (1e300 · 2^40), and inf − inf
+        // gives NaN, which every comparison below would let through.
+        if let Some(i) = a.iter().position(|z| !z.re.is_finite()) {
+            return Err(CkksError::ValueTooLarge {
+                slot: i,
+                reason: format!(
+                    "coefficient {i} of the encoding overflows a double; lower the scale or the values"
+                ),
+            });
+        }
         let max_coeff = a.iter().map(|z| z.re.abs()).fold(0.0, f64::max);
         let bits = level.total_coeff_modulus_bit_count();
-        // One bit more for the sign, as SEAL counts.
+        // One bit more for the sign, as SEAL counts; and, since the bit count of a product of
+        // primes just above powers of two overstates it, the rounded coefficient must also lie
+        // below Q/2 itself or it would decode as another value (384 once decoded as 128).
         let needed = max_coeff.max(1.0).log2().ceil() as i64 + 1;
-        if !max_coeff.is_finite() || needed >= bits as i64 {
+        if needed >= bits as i64 || max_coeff.round() >= level.half_modulus_f64() {
             let i = a.iter().position(|z| z.re.abs() == max_coeff).unwrap_or(0);
             return Err(CkksError::ValueTooLarge {
                 slot: i,
                 reason: format!(
-                    "coefficient {i} of the encoding needs {needed} bits with its sign, the level's modulus has {bits}; lower the scale or the values"
+                    "coefficient {i} of the encoding is {max_coeff:e}, it needs {needed} bits with its sign and must stay below half the level's modulus ({:e}, {bits} bits); lower the scale or the values",
+                    level.half_modulus_f64()
                 ),
             });
         }
@@ -172,9 +185,9 @@ impl CkksEncoder {
 
     /// Decodes every slot of a plaintext of `context`, as SEAL's `CKKSEncoder::decode` does.
     pub fn decode_complex(&self, pt: &Plaintext, context: &Context) -> CkksResult<Vec<Complex64>> {
-        let level = context
-            .get_context_data(pt.parms_id)
-            .ok_or(CkksError::ForeignParameters { what: "plaintext" })?;
+        // SEAL's is_valid_for: a data level, a scale within bounds, every word below its prime
+        // (a scale of 0, NaN or −1 once decoded to NaN or garbage).
+        let level = super::validate::plaintext(context, pt)?;
         let q = level.coeff_modulus();
         let n = self.n;
         let mut data = pt.storage.read()?.into_owned();

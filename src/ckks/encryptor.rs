@@ -1,15 +1,16 @@
 //! `Ciphertext`, `Encryptor` (public-key and symmetric) and `Decryptor` on the host.
 
 use super::keys::{
-    encrypt_zero_symmetric, sample_noise, sample_ternary, to_ntt, PublicKey, SecretKey,
+    encrypt_zero_symmetric, sample_noise, sample_ternary, to_ntt, PublicKey, SecretKey, SecretRng,
 };
 use super::keyswitch::divide_round_by_last;
 use super::prng::PrngInfo;
 use super::storage::{DeviceCopy, Storage};
+use super::validate;
 use super::{CkksError, CkksResult, Context, ContextData, ParmsId, Plaintext};
-use rand::rngs::StdRng;
-use rand::SeedableRng;
+use rand::{Rng, RngCore};
 use std::sync::Arc;
+use zeroize::Zeroizing;
 
 /// A CKKS ciphertext: `size` polynomials (2 when fresh) `[poly][rns][coeff]` in NTT form at one
 /// level, with the scale of the message it carries.
@@ -113,10 +114,15 @@ enum Key<'k> {
 }
 
 /// Encrypts plaintexts with a public key or (smaller noise, same security) the secret key.
+///
+/// Every encryption draws fresh OS-seeded randomness (u, e0, e1, or the seed of `a` and e),
+/// wiped after use: no generator state outlives a call, and a forked process does not repeat
+/// its parent's draws.
+///
+/// Thread safety: `Send` and `Sync`; `encrypt` takes `&mut self`, so share one per thread.
 pub struct Encryptor<'a> {
     context: &'a Context,
     key: Key<'a>,
-    rng: StdRng,
 }
 
 impl<'a> Encryptor<'a> {
@@ -126,7 +132,6 @@ impl<'a> Encryptor<'a> {
         Ok(Encryptor {
             context,
             key: Key::Public(public_key),
-            rng: StdRng::from_entropy(),
         })
     }
 
@@ -136,7 +141,6 @@ impl<'a> Encryptor<'a> {
         Ok(Encryptor {
             context,
             key: Key::Secret(secret_key),
-            rng: StdRng::from_entropy(),
         })
     }
 
@@ -147,19 +151,23 @@ impl<'a> Encryptor<'a> {
     /// data level) and that prime is divided out with rounding, which divides the encryption
     /// noise by it. With the secret key, (−a·s + e, a) at the plaintext's level, `a` drawn from
     /// a seed kept with the ciphertext (saved in SEAL's seeded form).
+    ///
+    /// The plaintext is checked first as SEAL's `is_valid_for` does: a data level of this
+    /// context (never the key level), a scale within bounds, every word below its prime.
     pub fn encrypt(&mut self, plain: &Plaintext) -> CkksResult<Ciphertext> {
-        let level = level_of(self.context, plain.parms_id, "plaintext")?;
+        let level = validate::plaintext(self.context, plain)?;
         let n = plain.n;
         let q = level.coeff_modulus();
         let r = q.len();
+        let mut rng = SecretRng::from_entropy();
         let (mut data, seed) = match self.key {
             Key::Secret(sk) => {
-                let (data, seed) = encrypt_zero_symmetric(&mut self.rng, level, &sk.data);
+                let (data, seed) = encrypt_zero_symmetric(&mut rng, level, &sk.data);
                 (data, Some(seed))
             }
             Key::Public(pk) => match self.context.prev_context_data(level) {
                 Some(up) => {
-                    let zero = self.encrypt_zero_asymmetric(pk, up);
+                    let zero = self.encrypt_zero_asymmetric(&mut rng, pk, up);
                     let moduli: Vec<_> = up.coeff_modulus().iter().collect();
                     let tables: Vec<_> = up.ntt_tables().iter().collect();
                     let w = up.coeff_modulus().len() * n;
@@ -169,7 +177,10 @@ impl<'a> Encryptor<'a> {
                     }
                     (out, None)
                 }
-                None => (self.encrypt_zero_asymmetric(pk, level), None),
+                None => (
+                    self.encrypt_zero_asymmetric(&mut rng, pk, level).to_vec(),
+                    None,
+                ),
             },
         };
         let pd = plain.storage.read()?;
@@ -185,15 +196,22 @@ impl<'a> Encryptor<'a> {
     }
 
     /// (pk0·u + e0, pk1·u + e1) at `level`, NTT form, with the key's residues for its primes.
-    fn encrypt_zero_asymmetric(&mut self, pk: &PublicKey, level: &ContextData) -> Vec<u64> {
+    /// Before the division by the extra prime it carries more of u and e than the result:
+    /// zeroized when dropped, like u and e themselves.
+    fn encrypt_zero_asymmetric(
+        &self,
+        rng: &mut impl RngCore,
+        pk: &PublicKey,
+        level: &ContextData,
+    ) -> Zeroizing<Vec<u64>> {
         let n = level.parms().poly_modulus_degree();
         let q = level.coeff_modulus();
         let key_r = self.context.key_context_data().coeff_modulus().len();
-        let mut u = sample_ternary(&mut self.rng, level);
+        let mut u = sample_ternary(rng, level);
         to_ntt(level, &mut u);
-        let mut out = Vec::with_capacity(2 * n * q.len());
+        let mut out = Zeroizing::new(Vec::with_capacity(2 * n * q.len()));
         for p in 0..2 {
-            let mut e = sample_noise(&mut self.rng, level);
+            let mut e = sample_noise(rng, level);
             to_ntt(level, &mut e);
             for (k, m) in q.iter().enumerate() {
                 for i in 0..n {
@@ -221,8 +239,17 @@ impl<'a> Decryptor<'a> {
         })
     }
 
+    /// c0 + c1·s (+ …), after checking the ciphertext as SEAL's `is_valid_for` does: a data
+    /// level of this context, shape, size 2 to 16, a positive finite scale within the level's
+    /// bounds, every word below its prime.
+    ///
+    /// What decryption reveals: the result is the message *plus the ciphertext's noise*, and
+    /// the noise is a function of the secret key. Decryptions of ciphertexts an adversary chose
+    /// or evaluated give key recovery (Li and Micciancio, Eurocrypt 2021; e.g. (0, 1) decrypts to
+    /// s itself). Where a decrypted result leaves the trust boundary, use
+    /// [`Decryptor::decrypt_flooded`].
     pub fn decrypt(&self, cipher: &Ciphertext) -> CkksResult<Plaintext> {
-        let level = level_of(self.context, cipher.parms_id, "ciphertext")?;
+        let level = validate::ciphertext(self.context, cipher)?;
         let (n, q) = (cipher.n, level.coeff_modulus());
         let r = q.len();
         let cd = cipher.storage.read()?;
@@ -239,5 +266,43 @@ impl<'a> Decryptor<'a> {
             }
         }
         Ok(Plaintext::from_host(cipher.parms_id, cipher.scale, n, out))
+    }
+
+    /// [`Decryptor::decrypt`] with noise flooding: adds a fresh polynomial whose coefficients
+    /// are uniform in [−2^`flood_bits`, 2^`flood_bits`] (the same integer modulo every prime),
+    /// so that the decrypted noise no longer depends on the secret. The flooding must exceed
+    /// the ciphertext's noise by the statistical security wanted (2^40 times: `flood_bits` ≥
+    /// noise bits + 40), and it lowers the precision to about 2^`flood_bits` / scale, so the
+    /// scale must be larger by as much again. `flood_bits` must be below 62 and leave the
+    /// level's modulus room: at least 2 bits above it.
+    pub fn decrypt_flooded(&self, cipher: &Ciphertext, flood_bits: u32) -> CkksResult<Plaintext> {
+        let level = validate::ciphertext(self.context, cipher)?;
+        let bits = level.total_coeff_modulus_bit_count();
+        if flood_bits >= 62 || flood_bits + 2 >= bits {
+            return Err(CkksError::InvalidFlooding {
+                flood_bits,
+                modulus_bits: bits,
+            });
+        }
+        let mut pt = self.decrypt(cipher)?;
+        let (n, q) = (cipher.n, level.coeff_modulus());
+        let bound = 1i64 << flood_bits;
+        let mut rng = SecretRng::from_entropy();
+        let mut f = Zeroizing::new(vec![0u64; n * q.len()]);
+        for i in 0..n {
+            let v = rng.gen_range(-bound..=bound);
+            let sign = (v >> 63) as u64;
+            for (k, m) in q.iter().enumerate() {
+                f[k * n + i] = m.reduce((v as u64).wrapping_add(sign & m.value()));
+            }
+        }
+        to_ntt(level, &mut f);
+        let data = pt.storage.host_mut()?;
+        for (k, m) in q.iter().enumerate() {
+            for i in 0..n {
+                data[k * n + i] = m.add_mod(data[k * n + i], f[k * n + i]);
+            }
+        }
+        Ok(pt)
     }
 }

@@ -33,7 +33,7 @@ pub enum CkksError {
         value: u64,
     },
     /// Parameters weaker than the requested security level.
-    #[error("{reason}: use fewer or smaller primes (CoeffModulus::create), a larger degree, or SecurityLevel::None to opt out explicitly")]
+    #[error("{reason}: use fewer or smaller primes (CoeffModulus::create) or a larger degree; SecurityLevel::None turns this check off and leaves the parameters INSECURE, with no security estimate at all")]
     Insecure { reason: String },
     /// More values than the N/2 slots.
     #[error("{given} values do not fit the {slots} slots (N/2)")]
@@ -47,6 +47,12 @@ pub enum CkksError {
     /// An object made under other parameters than the context it is used with.
     #[error("the {what} belongs to another context (its parms_id is not in this chain)")]
     ForeignParameters { what: &'static str },
+    /// Noise flooding wider than the level can carry.
+    #[error("flooding with 2^{flood_bits} noise does not fit: use fewer than 62 bits and at least 2 fewer than the level's {modulus_bits}-bit modulus")]
+    InvalidFlooding { flood_bits: u32, modulus_bits: u32 },
+    /// A plaintext or ciphertext at the key level (with the special prime).
+    #[error("the {what} is at the key level, which holds the special prime: data lives at the first data level (Context::first_context_data) and below")]
+    KeyLevel { what: &'static str },
     /// A residue word not below its prime.
     #[error("residue word {index} is {value}, not below its prime {modulus}")]
     NotReduced {

@@ -31,7 +31,9 @@ use super::device::ops::{self, Dims};
 use super::device::{keyswitch, DeviceContext};
 use super::galois::galois_elt_from_step;
 use super::keyswitch::KSwitchKeys;
-use super::reference::{self as host, check_scales, next_level, next_level_of, same_level};
+use super::reference::{
+    self as host, check_scales, next_level, next_level_of, product_scale, same_level,
+};
 use super::storage::DeviceCopy;
 use super::{
     Ciphertext, CkksError, CkksResult, Context, ContextData, GaloisKeys, Plaintext, RelinKeys,
@@ -83,17 +85,14 @@ impl<'a> Evaluator<'a> {
     }
 
     fn level(&self, ct: &Ciphertext) -> CkksResult<&'a ContextData> {
-        self.context
-            .get_context_data(ct.parms_id)
-            .ok_or(CkksError::ForeignParameters { what: "ciphertext" })
+        self.context.data_level(ct.parms_id, "ciphertext")
     }
 
     fn plain_level(&self, ct: &Ciphertext, p: &Plaintext) -> CkksResult<()> {
         let la = self.level(ct)?.chain_index();
         let lb = self
             .context
-            .get_context_data(p.parms_id)
-            .ok_or(CkksError::ForeignParameters { what: "plaintext" })?
+            .data_level(p.parms_id, "plaintext")?
             .chain_index();
         if la != lb {
             return Err(CkksError::LevelMismatch {
@@ -241,9 +240,10 @@ impl<'a> Evaluator<'a> {
             return host::multiply_plain(self.context, a, p);
         };
         self.plain_level(a, p)?;
+        let scale = product_scale(self.context, a, p.scale)?;
         let _op = d.backend().profiler().operation("multiply_plain");
         let out = ops::multiply_plain(d, &*a.storage.on(d)?, &*p.storage.on(d)?, Self::dims(a))?;
-        Ok(Self::result(a, a.scale * p.scale, a.size, out))
+        Ok(Self::result(a, scale, a.size, out))
     }
 
     /// a · round(value · scale): SEAL's multiply_plain by the constant `value` encoded at
@@ -253,9 +253,10 @@ impl<'a> Evaluator<'a> {
         let Some(d) = self.place(a.is_gpu(), "ciphertext")? else {
             return host::multiply_scalars(self.context, a, &scalars, scale);
         };
+        let product = product_scale(self.context, a, scale)?;
         let _op = d.backend().profiler().operation("multiply_const");
         let out = ops::multiply_scalars(d, &*a.storage.on(d)?, &scalars, Self::dims(a))?;
-        Ok(Self::result(a, a.scale * scale, a.size, out))
+        Ok(Self::result(a, product, a.size, out))
     }
 
     /// The size-3 product of two size-2 ciphertexts at one level; the scales multiply.
@@ -265,9 +266,10 @@ impl<'a> Evaluator<'a> {
         };
         same_level(self.context, a, b)?;
         Self::sizes("multiply", 2, &[a, b])?;
+        let scale = product_scale(self.context, a, b.scale)?;
         let _op = d.backend().profiler().operation("multiply");
         let out = ops::tensor(d, &*a.storage.on(d)?, &*b.storage.on(d)?, a.rns_count)?;
-        Ok(Self::result(a, a.scale * b.scale, 3, out))
+        Ok(Self::result(a, scale, 3, out))
     }
 
     /// a · a.
@@ -277,10 +279,11 @@ impl<'a> Evaluator<'a> {
         };
         self.level(a)?;
         Self::sizes("square", 2, &[a])?;
+        let scale = product_scale(self.context, a, a.scale)?;
         let _op = d.backend().profiler().operation("square");
         let x = a.storage.on(d)?;
         let out = ops::tensor(d, &x, &x, a.rns_count)?;
-        Ok(Self::result(a, a.scale * a.scale, 3, out))
+        Ok(Self::result(a, scale, 3, out))
     }
 
     fn check_keys(&self, keys: &KSwitchKeys) -> CkksResult<()> {

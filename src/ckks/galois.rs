@@ -32,12 +32,18 @@ pub(crate) fn ntt_permutation(n: usize, g: u64) -> Vec<usize> {
         .collect()
 }
 
-/// Applies X → X^g to every `n`-word polynomial of `data` (NTT form).
+/// Applies X → X^g to every `n`-word polynomial of `data` (NTT form). The output is allocated
+/// once at its final size, so no partial copy is left behind by a reallocation (it may be the
+/// secret key's image).
 pub(crate) fn apply_galois_ntt(data: &[u64], n: usize, g: u64) -> Vec<u64> {
     let table = ntt_permutation(n, g);
-    data.chunks(n)
-        .flat_map(|p| table.iter().map(move |&j| p[j]))
-        .collect()
+    let mut out = vec![0u64; data.len()];
+    for (o, p) in out.chunks_mut(n).zip(data.chunks(n)) {
+        for (x, &j) in o.iter_mut().zip(&table) {
+            *x = p[j];
+        }
+    }
+    out
 }
 
 /// Key-switching keys from σ_g(s) to s, per Galois element.
@@ -77,7 +83,7 @@ impl KeyGenerator<'_> {
             if g == 1 || keys.contains_key(&g) {
                 continue;
             }
-            let s_g = apply_galois_ntt(&self.secret.data, n, g);
+            let s_g = zeroize::Zeroizing::new(apply_galois_ntt(&self.secret.data, n, g));
             keys.insert(g, self.create_kswitch_keys(&s_g)?);
         }
         Ok(GaloisKeys { keys })

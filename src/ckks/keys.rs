@@ -1,14 +1,54 @@
 //! Secret and public keys, `KeyGenerator`, and the samplers they share with the encryptor.
 //!
-//! Randomness comes from `StdRng` (ChaCha12, a CSPRNG) seeded by the operating system;
-//! `KeyGenerator::from_seed` exists for reproducible tests only. The secret key's words are
-//! zeroized when it is dropped.
+//! Randomness comes from `StdRng` (ChaCha12, a CSPRNG) seeded by the operating system afresh
+//! for every key, and its state is overwritten when dropped ([`SecretRng`]): nothing a
+//! `KeyGenerator` keeps can regenerate the secret. Deterministic keys exist only behind the
+//! `insecure-deterministic-keys` feature, for tests. The secret key's words, and every
+//! secret-equivalent temporary (s², s(X^g), key errors), are zeroized when dropped.
 
 use super::prng::{sample_poly_uniform, PrngInfo, SealPrng};
 use super::{Context, ContextData, ParmsId};
 use rand::rngs::StdRng;
 use rand::{Rng, RngCore, SeedableRng};
-use zeroize::Zeroize;
+use zeroize::{Zeroize, Zeroizing};
+
+/// A CSPRNG for secrets: OS-seeded (or, for tests, from a 32-byte seed), its state overwritten
+/// with volatile writes when dropped so that it cannot regenerate what it drew.
+pub(crate) struct SecretRng(StdRng);
+
+impl SecretRng {
+    pub(crate) fn from_entropy() -> Self {
+        SecretRng(StdRng::from_entropy())
+    }
+    #[cfg(feature = "insecure-deterministic-keys")]
+    fn from_seed(seed: [u8; 32]) -> Self {
+        SecretRng(StdRng::from_seed(seed))
+    }
+}
+
+impl Drop for SecretRng {
+    fn drop(&mut self) {
+        // SAFETY: `self.0` is a valid, aligned StdRng (plain arrays and counters, no heap, no
+        // Drop of its own); the volatile write replaces its bytes in place without reading them.
+        unsafe { std::ptr::write_volatile(&mut self.0, StdRng::from_seed([0; 32])) };
+        std::sync::atomic::compiler_fence(std::sync::atomic::Ordering::SeqCst);
+    }
+}
+
+impl RngCore for SecretRng {
+    fn next_u32(&mut self) -> u32 {
+        self.0.next_u32()
+    }
+    fn next_u64(&mut self) -> u64 {
+        self.0.next_u64()
+    }
+    fn fill_bytes(&mut self, dest: &mut [u8]) {
+        self.0.fill_bytes(dest)
+    }
+    fn try_fill_bytes(&mut self, dest: &mut [u8]) -> Result<(), rand::Error> {
+        self.0.try_fill_bytes(dest)
+    }
+}
 
 /// The ternary secret s ∈ {−1, 0, 1}^N, `[rns][coeff]` in NTT form at the key level.
 pub struct SecretKey {
@@ -66,35 +106,52 @@ impl PublicKey {
 }
 
 /// Makes a secret key and the keys derived from it.
+///
+/// Thread safety: `Send` and `Sync`; its methods take `&mut self`, so one thread at a time.
 pub struct KeyGenerator<'a> {
     pub(crate) context: &'a Context,
-    pub(crate) rng: StdRng,
+    /// Only for `insecure_from_seed`: the one generator every key is drawn from. Otherwise each
+    /// key draws from a fresh OS-seeded generator, dropped (and wiped) right after.
+    seeded: Option<SecretRng>,
     pub(crate) secret: SecretKey,
 }
 
 impl<'a> KeyGenerator<'a> {
     /// A new secret key from OS-seeded randomness.
     pub fn new(context: &'a Context) -> Self {
-        Self::with_rng(context, StdRng::from_entropy())
+        Self::with_rng(context, None)
     }
 
-    /// Reproducible keys from a fixed seed: for tests and benchmarks only, never for data that
-    /// needs protection.
-    pub fn from_seed(context: &'a Context, seed: u64) -> Self {
-        Self::with_rng(context, StdRng::seed_from_u64(seed))
+    /// Deterministic keys from a 32-byte seed, for reproducible tests only: anyone who knows or
+    /// guesses the seed has the secret key. Exists only with the `insecure-deterministic-keys`
+    /// feature.
+    #[cfg(feature = "insecure-deterministic-keys")]
+    pub fn insecure_from_seed(context: &'a Context, seed: [u8; 32]) -> Self {
+        Self::with_rng(context, Some(SecretRng::from_seed(seed)))
     }
 
-    fn with_rng(context: &'a Context, mut rng: StdRng) -> Self {
-        let key = context.key_context_data();
-        let mut data = sample_ternary(&mut rng, key);
-        to_ntt(key, &mut data);
-        KeyGenerator {
+    fn with_rng(context: &'a Context, seeded: Option<SecretRng>) -> Self {
+        let mut kg = KeyGenerator {
             context,
-            rng,
+            seeded,
             secret: SecretKey {
-                parms_id: key.parms_id(),
-                data,
+                parms_id: context.key_context_data().parms_id(),
+                data: Vec::new(),
             },
+        };
+        let key = context.key_context_data();
+        let mut data = kg.draw(|rng| sample_ternary(rng, key));
+        to_ntt(key, &mut data);
+        kg.secret.data = std::mem::take(&mut *data);
+        kg
+    }
+
+    /// Runs `f` with this generator's randomness: the seeded generator, or a fresh OS-seeded
+    /// one that is wiped when `f` returns.
+    pub(crate) fn draw<R>(&mut self, f: impl FnOnce(&mut SecretRng) -> R) -> R {
+        match &mut self.seeded {
+            Some(rng) => f(rng),
+            None => f(&mut SecretRng::from_entropy()),
         }
     }
 
@@ -105,7 +162,9 @@ impl<'a> KeyGenerator<'a> {
     /// A fresh public key (−a·s + e, a) at the key level.
     pub fn create_public_key(&mut self) -> PublicKey {
         let key = self.context.key_context_data();
-        let (data, seed) = encrypt_zero_symmetric(&mut self.rng, key, &self.secret.data);
+        let secret = std::mem::take(&mut self.secret.data);
+        let (data, seed) = self.draw(|rng| encrypt_zero_symmetric(rng, key, &secret));
+        self.secret.data = secret;
         PublicKey {
             parms_id: key.parms_id(),
             n: key.parms().poly_modulus_degree(),
@@ -115,40 +174,38 @@ impl<'a> KeyGenerator<'a> {
     }
 }
 
-/// Ternary coefficients, `[rns][coeff]` (coefficient form).
-pub(crate) fn sample_ternary(rng: &mut impl RngCore, level: &ContextData) -> Vec<u64> {
+/// Ternary coefficients, `[rns][coeff]` (coefficient form), zeroized when dropped.
+///
+/// As SEAL's `sample_poly_ternary`: t ∈ {0, 1, 2} becomes t − 1 through a mask rather than a
+/// branch on the secret value.
+pub(crate) fn sample_ternary(rng: &mut impl RngCore, level: &ContextData) -> Zeroizing<Vec<u64>> {
     let n = level.parms().poly_modulus_degree();
     let q = level.coeff_modulus();
-    let mut out = vec![0u64; n * q.len()];
+    let mut out = Zeroizing::new(vec![0u64; n * q.len()]);
     for i in 0..n {
-        let t = rng.gen_range(0..3u8);
+        let t = u64::from(rng.gen_range(0..3u8));
+        let is_zero = 0u64.wrapping_sub(u64::from(t == 0));
         for (k, m) in q.iter().enumerate() {
-            out[k * n + i] = match t {
-                0 => m.value() - 1,
-                1 => 0,
-                _ => 1,
-            };
+            out[k * n + i] = (t + (is_zero & m.value())).wrapping_sub(1);
         }
     }
     out
 }
 
 /// Centred binomial noise with 21 + 21 coin flips (σ ≈ 3.24, SEAL's default width),
-/// `[rns][coeff]` (coefficient form).
-pub(crate) fn sample_noise(rng: &mut impl RngCore, level: &ContextData) -> Vec<u64> {
+/// `[rns][coeff]` (coefficient form), zeroized when dropped. A negative e becomes q − |e|
+/// through its sign mask, as SEAL does, not a branch.
+pub(crate) fn sample_noise(rng: &mut impl RngCore, level: &ContextData) -> Zeroizing<Vec<u64>> {
     let n = level.parms().poly_modulus_degree();
     let q = level.coeff_modulus();
-    let mut out = vec![0u64; n * q.len()];
+    let mut out = Zeroizing::new(vec![0u64; n * q.len()]);
     for i in 0..n {
         let bits = rng.next_u64();
         let e =
             (bits & 0x1F_FFFF).count_ones() as i64 - ((bits >> 21) & 0x1F_FFFF).count_ones() as i64;
+        let sign = (e >> 63) as u64;
         for (k, m) in q.iter().enumerate() {
-            out[k * n + i] = if e < 0 {
-                m.value() - (-e) as u64
-            } else {
-                e as u64
-            };
+            out[k * n + i] = (e as u64).wrapping_add(sign & m.value());
         }
     }
     out
@@ -177,7 +234,8 @@ pub(crate) fn encrypt_zero_symmetric(
     let a = sample_poly_uniform(&mut SealPrng::new(seed), q, n);
     let mut e = sample_noise(rng, level);
     to_ntt(level, &mut e);
-    let mut c0 = vec![0u64; n * q.len()];
+    // Both halves in one allocation of the final size: −a·s + e never moves.
+    let mut c0 = vec![0u64; 2 * n * q.len()];
     for (k, m) in q.iter().enumerate() {
         for i in 0..n {
             let j = k * n + i;
@@ -185,6 +243,63 @@ pub(crate) fn encrypt_zero_symmetric(
             c0[j] = m.sub_mod(e[j], as_);
         }
     }
-    c0.extend_from_slice(&a);
+    c0[n * q.len()..].copy_from_slice(&a);
     (c0, seed)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn bytes<T>(v: &T) -> Vec<u8> {
+        // SAFETY: reads size_of::<T>() bytes of a live value (StdRng: arrays and integers, no
+        // padding).
+        unsafe { std::slice::from_raw_parts(v as *const T as *const u8, std::mem::size_of::<T>()) }
+            .to_vec()
+    }
+
+    #[test]
+    fn a_dropped_secret_rng_keeps_nothing_of_its_state() {
+        let mut slot = std::mem::ManuallyDrop::new(SecretRng(StdRng::from_seed([9; 32])));
+        slot.next_u64();
+        let before = bytes(&*slot);
+        // SAFETY: dropped once, and the storage (kept by ManuallyDrop) is only read afterwards.
+        unsafe { std::ptr::drop_in_place(&mut *slot) };
+        let after = bytes(&*slot);
+        assert_ne!(before, after);
+        assert_eq!(after, bytes(&StdRng::from_seed([0; 32])));
+    }
+
+    #[test]
+    fn ternary_and_noise_samples_keep_their_values_with_masks() {
+        let parms = super::super::EncryptionParameters::with_bit_sizes(4096, &[40, 30]).unwrap();
+        let ctx = Context::new(&parms, crate::primes::SecurityLevel::Tc128).unwrap();
+        let level = ctx.key_context_data();
+        let q: Vec<u64> = level.coeff_modulus().iter().map(|m| m.value()).collect();
+        let mut rng = StdRng::from_seed([3; 32]);
+        let t = sample_ternary(&mut rng, level);
+        let e = sample_noise(&mut rng, level);
+        let mut counts = [0usize; 3];
+        for i in 0..4096 {
+            let v = t[i];
+            let signed = if v == q[0] - 1 { -1 } else { v as i64 };
+            assert!((-1..=1).contains(&signed), "{v}");
+            counts[(signed + 1) as usize] += 1;
+            // The same integer modulo each prime.
+            assert_eq!(t[4096 + i], if signed < 0 { q[1] - 1 } else { v });
+            let en = if e[i] > q[0] / 2 {
+                e[i] as i64 - q[0] as i64
+            } else {
+                e[i] as i64
+            };
+            assert!(en.abs() <= 21);
+            let en1 = if e[4096 + i] > q[1] / 2 {
+                e[4096 + i] as i64 - q[1] as i64
+            } else {
+                e[4096 + i] as i64
+            };
+            assert_eq!(en, en1);
+        }
+        assert!(counts.iter().all(|&c| c > 1200), "{counts:?}");
+    }
 }

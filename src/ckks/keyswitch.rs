@@ -9,6 +9,7 @@ use super::storage::DeviceSlot;
 use super::{Ciphertext, CkksError, CkksResult, Context, ParmsId};
 use crate::arith::Modulus;
 use crate::ntt::NttTables;
+use zeroize::Zeroizing;
 
 /// Key-switching keys from some s' to the secret s: component j is
 /// (−a_j·s + e_j + P·s'·[j], a_j) over every prime of the key level, NTT form,
@@ -56,12 +57,13 @@ impl KeyGenerator<'_> {
     /// Relinearization keys (needs a special prime: more than one prime in the chain).
     pub fn create_relin_keys(&mut self) -> CkksResult<RelinKeys> {
         let key = self.context.key_context_data();
+        let n = key.parms().poly_modulus_degree();
         let s = &self.secret.data;
-        let s2: Vec<u64> = s
-            .iter()
-            .enumerate()
-            .map(|(i, &x)| key.coeff_modulus()[i / key.parms().poly_modulus_degree()].mul_mod(x, x))
-            .collect();
+        // s² is as secret as s: wiped when dropped (filled in place, no reallocation).
+        let mut s2 = Zeroizing::new(vec![0u64; s.len()]);
+        for (i, (o, &x)) in s2.iter_mut().zip(s).enumerate() {
+            *o = key.coeff_modulus()[i / n].mul_mod(x, x);
+        }
         Ok(RelinKeys(self.create_kswitch_keys(&s2)?))
     }
 
@@ -75,9 +77,10 @@ impl KeyGenerator<'_> {
         let q = key.coeff_modulus();
         let (n, kr) = (key.parms().poly_modulus_degree(), q.len());
         let special = q[kr - 1].value();
+        let secret = std::mem::take(&mut self.secret.data);
         let (keys, seeds) = (0..kr - 1)
             .map(|j| {
-                let (mut k, seed) = encrypt_zero_symmetric(&mut self.rng, key, &self.secret.data);
+                let (mut k, seed) = self.draw(|rng| encrypt_zero_symmetric(rng, key, &secret));
                 let m = &q[j];
                 let p_mod = m.reduce(special);
                 for i in 0..n {
@@ -87,6 +90,7 @@ impl KeyGenerator<'_> {
                 (k, Some(seed))
             })
             .unzip();
+        self.secret.data = secret;
         Ok(KSwitchKeys {
             parms_id: key.parms_id(),
             n,

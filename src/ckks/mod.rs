@@ -78,6 +78,7 @@ pub mod prng;
 pub mod reference;
 pub mod serialize;
 mod storage;
+mod validate;
 
 pub use context::{Context, ContextData};
 pub use encoder::CkksEncoder;

@@ -23,7 +23,7 @@ impl Plaintext {
             parms_id,
             scale,
             n,
-            storage: Storage::host(data),
+            storage: Storage::host(data).sensitive(),
         }
     }
     pub(crate) fn from_device(
@@ -37,7 +37,7 @@ impl Plaintext {
             parms_id,
             scale,
             n,
-            storage: Storage::device(copy, rns_count * n),
+            storage: Storage::device(copy, rns_count * n).sensitive(),
         }
     }
     offload_methods!("plaintext ([rns][coeff], NTT form)");
@@ -63,16 +63,16 @@ impl Plaintext {
 
 impl Plaintext {
     /// A plaintext from `[rns][coeff]` residues already in NTT form at level `parms_id` of
-    /// `context` (e.g. the product of two plaintexts), checked for shape and reduction.
+    /// `context` (e.g. the product of two plaintexts), checked for level (not the key level),
+    /// scale, shape and reduction.
     pub fn from_ntt_residues(
         context: &Context,
         parms_id: ParmsId,
         scale: f64,
         data: Vec<u64>,
     ) -> CkksResult<Self> {
-        let level = context
-            .get_context_data(parms_id)
-            .ok_or(CkksError::ForeignParameters { what: "plaintext" })?;
+        let level = context.data_level(parms_id, "plaintext")?;
+        super::encoder::check_scale(scale, level)?;
         let n = level.parms().poly_modulus_degree();
         let q = level.coeff_modulus();
         if data.len() != n * q.len() {

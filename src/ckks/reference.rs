@@ -5,12 +5,22 @@ use super::galois::{apply_galois, galois_elt_from_step, GaloisKeys};
 use super::keyswitch::{divide_round_by_last, switch_key_add, RelinKeys};
 use super::{Ciphertext, CkksError, CkksResult, Context};
 
+/// The scale of a product of `a` with an operand at `other` scale, refused as SEAL's
+/// `is_scale_within_bounds` refuses it: not finite and positive, or ⌊log2⌋ + 1 not below the
+/// level's modulus bits (x^4 without rescaling once reached 2^160 on a 2^140 modulus and decoded
+/// to garbage).
+pub(crate) fn product_scale(context: &Context, a: &Ciphertext, other: f64) -> CkksResult<f64> {
+    let level = context.data_level(a.parms_id, "ciphertext")?;
+    let scale = a.scale * other;
+    super::encoder::check_scale(scale, level)?;
+    Ok(scale)
+}
+
 pub(crate) fn same_level(context: &Context, a: &Ciphertext, b: &Ciphertext) -> CkksResult<()> {
     let level = |c: &Ciphertext| {
         context
-            .get_context_data(c.parms_id)
+            .data_level(c.parms_id, "ciphertext")
             .map(|d| d.chain_index())
-            .ok_or(CkksError::ForeignParameters { what: "ciphertext" })
     };
     let (la, lb) = (level(a)?, level(b)?);
     if la != lb {
@@ -26,6 +36,7 @@ pub(crate) fn same_level(context: &Context, a: &Ciphertext, b: &Ciphertext) -> C
 /// a.scale · b.scale.
 pub fn multiply(context: &Context, a: &Ciphertext, b: &Ciphertext) -> CkksResult<Ciphertext> {
     same_level(context, a, b)?;
+    let scale = product_scale(context, a, b.scale)?;
     for c in [a, b] {
         if c.size() != 2 {
             return Err(CkksError::WrongCiphertextSize {
@@ -50,13 +61,7 @@ pub fn multiply(context: &Context, a: &Ciphertext, b: &Ciphertext) -> CkksResult
             out[2 * w + j] = m.mul_mod(a1, b1);
         }
     }
-    Ok(Ciphertext::from_host(
-        a.parms_id,
-        a.scale * b.scale,
-        n,
-        r,
-        out,
-    ))
+    Ok(Ciphertext::from_host(a.parms_id, scale, n, r, out))
 }
 
 /// Size 3 → size 2 with the relinearization keys (key switching of the third polynomial).
@@ -107,9 +112,7 @@ pub(crate) fn next_level_of<'c>(
     id: super::ParmsId,
     what: &'static str,
 ) -> CkksResult<&'c super::ContextData> {
-    let level = context
-        .get_context_data(id)
-        .ok_or(CkksError::ForeignParameters { what })?;
+    let level = context.data_level(id, what)?;
     match context.next_context_data(level) {
         Some(next) if level.chain_index() < context.key_context_data().chain_index() => Ok(next),
         _ => Err(CkksError::EndOfModulusChain {
@@ -173,12 +176,8 @@ fn zip_words(
     b: &[u64],
     f: impl Fn(&crate::arith::Modulus, u64, u64) -> u64,
 ) -> CkksResult<Ciphertext> {
-    let la = context
-        .get_context_data(a.parms_id)
-        .ok_or(CkksError::ForeignParameters { what: "ciphertext" })?;
-    let lb = context
-        .get_context_data(b_id)
-        .ok_or(CkksError::ForeignParameters { what: "operand" })?;
+    let la = context.data_level(a.parms_id, "ciphertext")?;
+    let lb = context.data_level(b_id, "operand")?;
     if la.chain_index() != lb.chain_index() {
         return Err(CkksError::LevelMismatch {
             left: la.chain_index(),
@@ -296,6 +295,7 @@ pub fn multiply_plain(
     a: &Ciphertext,
     p: &super::Plaintext,
 ) -> CkksResult<Ciphertext> {
+    let scale = product_scale(context, a, p.scale)?;
     let pd = p.storage.read()?;
     if pd.len() != a.n * a.rns_count {
         return Err(CkksError::WrongSize {
@@ -305,7 +305,7 @@ pub fn multiply_plain(
         });
     }
     let mut out = zip_words(context, a, p.parms_id, &pd, |m, x, y| m.mul_mod(x, y))?;
-    out.scale = a.scale * p.scale;
+    out.scale = scale;
     Ok(out)
 }
 
@@ -324,6 +324,7 @@ pub fn multiply_scalars(
             given: scalars.len(),
         });
     }
+    let product = product_scale(context, a, scale)?;
     let n = a.n;
     let mut out = zip_words(context, a, a.parms_id, &[], |_, x, _| x)?;
     let level = context.get_context_data(a.parms_id).expect("checked");
@@ -332,7 +333,7 @@ pub fn multiply_scalars(
         let k = (i / n) % a.rns_count;
         *x = q[k].mul_mod(*x, scalars[k]);
     }
-    out.scale = a.scale * scale;
+    out.scale = product;
     Ok(out)
 }
 

@@ -8,6 +8,15 @@
 //!   its absence, and the next device use uploads again.
 //! - A device copy is never written after it is made (every operation writes a new buffer), so
 //!   clones share it and its buffer returns to the tile's memory cache when the last one drops.
+//!
+//! What a recycled buffer may still hold, per object type (the memory cache hands buffers out
+//! again without clearing them, and every kernel writes its output before anything reads it):
+//! - the secret key: never on a device;
+//! - public, relinearization and Galois keys: public data, not cleared;
+//! - ciphertexts: semantically secure encryptions, not cleared;
+//! - plaintexts: the message in clear (encoded): their device copies are overwritten with zeros
+//!   before the buffer returns to the cache, so that a later user of the buffer (another
+//!   client's work in a server process, or a kernel bug) cannot see them.
 
 use super::device::DeviceContext;
 use super::CkksResult;
@@ -20,6 +29,8 @@ use std::sync::{Arc, Mutex, MutexGuard};
 pub(crate) struct DeviceCopy {
     pub(crate) ctx: Arc<DeviceContext>,
     pub(crate) buffer: DeviceBuffer,
+    /// Overwrite with zeros before the buffer returns to the cache (plaintexts).
+    wipe: std::sync::atomic::AtomicBool,
 }
 
 impl DeviceCopy {
@@ -28,6 +39,7 @@ impl DeviceCopy {
         Arc::new(DeviceCopy {
             ctx: ctx.clone(),
             buffer,
+            wipe: Default::default(),
         })
     }
 
@@ -37,6 +49,7 @@ impl DeviceCopy {
         Ok(DeviceCopy {
             ctx: ctx.clone(),
             buffer,
+            wipe: Default::default(),
         })
     }
 
@@ -45,6 +58,11 @@ impl DeviceCopy {
         let b = ctx.backend().alloc(ctx.tile(), words.len())?;
         ctx.backend().write(&b, 0, words)?;
         Ok(Self::new(ctx, b))
+    }
+
+    /// Marks the copy as holding a message in clear: zeroed before its buffer is recycled.
+    pub(crate) fn wipe_on_drop(&self) {
+        self.wipe.store(true, std::sync::atomic::Ordering::Relaxed);
     }
 
     /// Reads the buffer back (blocking until the tile's earlier work is done).
@@ -57,6 +75,15 @@ impl DeviceCopy {
 
 impl Drop for DeviceCopy {
     fn drop(&mut self) {
+        if self.wipe.load(std::sync::atomic::Ordering::Relaxed) {
+            // Enqueued on the tile's in-order queue, so it lands before any later user of the
+            // recycled buffer writes it. A failure leaves the words; nothing more can be done
+            // in a destructor.
+            let _ = self
+                .ctx
+                .backend()
+                .write(&self.buffer, 0, &vec![0u64; self.buffer.words()]);
+        }
         // Returning a buffer to the memory cache only fails for a handle the cache never gave
         // out; nothing can be done about it in a destructor.
         let _ = self.ctx.backend().free(self.buffer.alias());
@@ -129,6 +156,8 @@ pub(crate) struct Storage {
     words: usize,
     gpu: bool,
     device: DeviceSlot,
+    /// A message in clear (plaintexts): device copies are wiped when recycled.
+    sensitive: bool,
 }
 
 impl Storage {
@@ -138,7 +167,17 @@ impl Storage {
             host: data,
             gpu: false,
             device: DeviceSlot::default(),
+            sensitive: false,
         }
+    }
+
+    /// Marks the words as a message in clear: every device copy is wiped when recycled.
+    pub(crate) fn sensitive(mut self) -> Self {
+        self.sensitive = true;
+        if let Some(c) = self.device.get() {
+            c.wipe_on_drop();
+        }
+        self
     }
 
     /// The result of a device operation: current only on the device, marked for it.
@@ -148,6 +187,7 @@ impl Storage {
             words,
             gpu: true,
             device: DeviceSlot::with(copy),
+            sensitive: false,
         }
     }
 
@@ -199,12 +239,16 @@ impl Storage {
     /// the words read back from another tile's copy). Kept for later uses.
     pub(crate) fn on(&self, ctx: &Arc<DeviceContext>) -> CkksResult<Arc<DeviceCopy>> {
         self.device.get_or_make(ctx, |other| {
-            if self.host_current() {
-                DeviceCopy::upload(ctx, &self.host)
+            let copy = if self.host_current() {
+                DeviceCopy::upload(ctx, &self.host)?
             } else {
                 let words = other.expect("no host words means a device copy").read()?;
-                DeviceCopy::upload(ctx, &words)
+                DeviceCopy::upload(ctx, &words)?
+            };
+            if self.sensitive {
+                copy.wipe_on_drop();
             }
+            Ok(copy)
         })
     }
 }

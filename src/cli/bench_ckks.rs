@@ -254,14 +254,18 @@ pub fn run(a: &CkksArgs) -> Result<(), CliError> {
         a.degree,
         bits.len()
     );
-    let mut kg = KeyGenerator::from_seed(&ctx, 1);
+    let mut kg = KeyGenerator::new(&ctx);
     let pk = kg.create_public_key();
     let rk = kg.create_relin_keys().map_err(ckks_err)?;
     let gk = kg.create_galois_keys(&[1], false).map_err(ckks_err)?;
     let encoder = CkksEncoder::new(&ctx);
     let mut encryptor = Encryptor::new(&ctx, &pk).map_err(ckks_err)?;
     let level = ctx.first_context_data();
-    let scale = 2f64.powi(40);
+    // The scale of the prime a rescale removes (SEAL's convention: 2^40 for 60,40x6,60), kept
+    // small enough that a product's scale fits the first level, as the evaluator requires.
+    let data_bits = level.total_coeff_modulus_bit_count() as i32;
+    let rescaled = bits[bits.len().saturating_sub(2)] as i32;
+    let scale = 2f64.powi(rescaled.min((data_bits - 2) / 2));
     let mut rng = rand::rngs::StdRng::seed_from_u64(3);
     let mut message = || -> Vec<f64> {
         (0..encoder.slot_count())

@@ -32,15 +32,17 @@ pub struct CoeffModulus;
 
 impl CoeffModulus {
     /// Largest total coefficient-modulus bit count for 128-bit security at degree `n`
-    /// (HE standard, as SEAL's `CoeffModulus::MaxBitCount(n, sec_level_type::tc128)`).
+    /// (HE standard, as SEAL's `CoeffModulus::MaxBitCount(n, sec_level_type::tc128)`, up to
+    /// 2^15; OpenFHE's ternary bounds at 2^16 and 2^17, where SEAL answers 0).
     ///
-    /// `None` where the standard has no entry (degrees other than 1024 … 32768); SEAL answers 0
-    /// there. Parameters at such degrees need an explicit opt-out ([`SecurityLevel::None`]).
+    /// `None` where no bound is known; parameters there need an explicit, insecure opt-out
+    /// ([`SecurityLevel::None`]).
     ///
     /// ```
     /// use xehe::primes::CoeffModulus;
     /// assert_eq!(CoeffModulus::max_bit_count(8192), Some(218));
-    /// assert_eq!(CoeffModulus::max_bit_count(65536), None);
+    /// assert_eq!(CoeffModulus::max_bit_count(65536), Some(1747));
+    /// assert_eq!(CoeffModulus::max_bit_count(512), None);
     /// ```
     pub fn max_bit_count(n: u64) -> Option<u32> {
         Self::max_bit_count_for(n, SecurityLevel::Tc128)
@@ -49,22 +51,20 @@ impl CoeffModulus {
     /// Like [`CoeffModulus::max_bit_count`] for any level; `SecurityLevel::None` has no bound
     /// (`Some(u32::MAX)`).
     pub fn max_bit_count_for(n: u64, level: SecurityLevel) -> Option<u32> {
-        let row: [u32; 6] = match level {
+        // SEAL's table (the HE standard, ternary secrets) up to 2^15. Beyond it the standard is
+        // silent; for 128 bits, OpenFHE's ternary bounds (HEStd_128_classic in its
+        // stdlatticeparms.cpp): 1747 bits at 2^16, 3523 at 2^17. No 192/256-bit figure is
+        // used above 2^15 (none that xehe could cite), so those levels refuse there.
+        let row: [Option<u32>; 8] = match level {
             SecurityLevel::None => return Some(u32::MAX),
-            SecurityLevel::Tc128 => [27, 54, 109, 218, 438, 881],
-            SecurityLevel::Tc192 => [19, 37, 75, 152, 305, 611],
-            SecurityLevel::Tc256 => [14, 29, 58, 118, 237, 476],
+            SecurityLevel::Tc128 => [27, 54, 109, 218, 438, 881, 1747, 3523].map(Some),
+            SecurityLevel::Tc192 => [19, 37, 75, 152, 305, 611, 0, 0].map(|b| (b > 0).then_some(b)),
+            SecurityLevel::Tc256 => [14, 29, 58, 118, 237, 476, 0, 0].map(|b| (b > 0).then_some(b)),
         };
-        let idx = match n {
-            1024 => 0,
-            2048 => 1,
-            4096 => 2,
-            8192 => 3,
-            16384 => 4,
-            32768 => 5,
-            _ => return None,
-        };
-        Some(row[idx])
+        if !n.is_power_of_two() || !(1024..=131072).contains(&n) {
+            return None;
+        }
+        row[(n.trailing_zeros() - 10) as usize]
     }
 
     /// The primes SEAL's `CoeffModulus::Create(n, bit_sizes)` returns, in SEAL's order.
@@ -220,6 +220,12 @@ mod tests {
         assert_eq!(CoeffModulus::max_bit_count(1024), Some(27));
         assert_eq!(CoeffModulus::max_bit_count(32768), Some(881));
         assert_eq!(CoeffModulus::max_bit_count(512), None);
+        assert_eq!(CoeffModulus::max_bit_count(65536), Some(1747));
+        assert_eq!(CoeffModulus::max_bit_count(131072), Some(3523));
+        assert_eq!(
+            CoeffModulus::max_bit_count_for(65536, SecurityLevel::Tc192),
+            None
+        );
         assert_eq!(
             CoeffModulus::max_bit_count_for(4096, SecurityLevel::Tc256),
             Some(58)

@@ -58,6 +58,18 @@ fn level_of<'c>(
         })
 }
 
+/// Plaintexts and ciphertexts live below the key level (SEAL's `is_valid_for` refuses the key
+/// level for them); keys live at it.
+fn data_level(context: &Context, level: &ContextData, what: &'static str) -> Result<(), LoadError> {
+    if context.using_keyswitching() && level.parms_id() == context.key_context_data().parms_id() {
+        return Err(invalid(
+            what,
+            "at the key level (with the special prime); data lives at the first data level and below",
+        ));
+    }
+    Ok(())
+}
+
 fn key_level<'c>(
     context: &'c Context,
     id: ParmsId,
@@ -230,6 +242,8 @@ fn read_plaintext_body<'c>(
     context: &'c Context,
     body: &[u8],
     what: &'static str,
+    // A plaintext or ciphertext (below the key level), not a key.
+    data: bool,
 ) -> Result<(&'c ContextData, f64, Vec<u64>), LoadError> {
     let mut r = Reader::new(body);
     let id = r.parms_id(what)?;
@@ -240,6 +254,9 @@ fn read_plaintext_body<'c>(
         ));
     }
     let level = level_of(context, id, what)?;
+    if data {
+        data_level(context, level, what)?;
+    }
     let n = level.parms().poly_modulus_degree();
     let expected = (n * level.coeff_modulus().len()) as u64;
     let count = r.u64(what)?;
@@ -269,7 +286,7 @@ impl Plaintext {
     /// Reads a plaintext SEAL saved for `context` (NTT form, at one of its levels).
     pub fn load(context: &Context, r: &mut impl Read) -> CkksResult<Self> {
         let (_, body) = read_object(r, plaintext_max_body(context), "plaintext")?;
-        let (level, scale, words) = read_plaintext_body(context, &body, "plaintext")?;
+        let (level, scale, words) = read_plaintext_body(context, &body, "plaintext", true)?;
         Ok(Plaintext::from_host(
             level.parms_id(),
             scale,
@@ -296,7 +313,7 @@ impl SecretKey {
     pub fn load(context: &Context, r: &mut impl Read) -> CkksResult<Self> {
         const WHAT: &str = "secret key";
         let (_, mut body) = read_object(r, plaintext_max_body(context), WHAT)?;
-        let parsed = read_plaintext_body(context, &body, WHAT);
+        let parsed = read_plaintext_body(context, &body, WHAT, false);
         zeroize::Zeroize::zeroize(&mut body);
         let (level, _, words) = parsed?;
         let key = SecretKey {
@@ -389,9 +406,14 @@ fn read_ciphertext_body<'c>(
     context: &'c Context,
     r: &mut Reader,
     what: &'static str,
+    // A plaintext or ciphertext (below the key level), not a key.
+    data: bool,
 ) -> Result<RawCiphertext<'c>, LoadError> {
     let id = r.parms_id(what)?;
     let level = level_of(context, id, what)?;
+    if data {
+        data_level(context, level, what)?;
+    }
     let ntt = r.u8(what)?;
     if ntt != 1 {
         return Err(invalid(
@@ -491,7 +513,7 @@ impl Ciphertext {
         let (n, k) = key_shape(context);
         let (_, body) = read_object(r, ciphertext_max_body(n, k, CIPHERTEXT_SIZE_MAX), WHAT)?;
         let mut r = Reader::new(&body);
-        let raw = read_ciphertext_body(context, &mut r, WHAT)?;
+        let raw = read_ciphertext_body(context, &mut r, WHAT, true)?;
         r.finish(WHAT)?;
         let k = raw.level.coeff_modulus().len();
         let mut ct = Ciphertext::from_host(
@@ -554,7 +576,7 @@ fn read_key_ciphertext<'c>(
     r: &mut Reader,
     what: &'static str,
 ) -> Result<RawCiphertext<'c>, LoadError> {
-    let raw = read_ciphertext_body(context, r, what)?;
+    let raw = read_ciphertext_body(context, r, what, false)?;
     key_level(context, raw.level.parms_id(), what)?;
     if raw.size != 2 {
         return Err(invalid(
