@@ -81,16 +81,6 @@ fn signature_mismatches_are_load_errors() {
     }
 }
 
-#[test]
-fn spirv_modules_are_the_committed_files() {
-    for m in MODULES {
-        let on_disk = std::fs::read(format!(
-            "{}/spirv-kernels/{}.spv",
-            env!("CARGO_MANIFEST_DIR"),
-            m.name
-        ))
-        .unwrap();
-        assert_eq!(on_disk, m.spirv, "{}", m.name);
-        assert_eq!(&m.spirv[..4], &0x0723_0203u32.to_le_bytes(), "SPIR-V magic");
-    }
-}
+// That the embedded SPIR-V is what the committed OpenCL C compiles to is checked by
+// `ci/build-kernels.sh --check` (it rebuilds every module and compares), not here: a comparison of
+// the embedded bytes with the same files read at run time could only fail on a stale build.

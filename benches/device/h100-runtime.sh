@@ -34,7 +34,7 @@ done > "$OUT/tests.txt"
 grep -E "^## |^test |test result|skipping" "$OUT/tests.txt"
 for local in default 128 256 512 1024; do
   flag=(); [[ $local != default ]] && flag=(--local "$local")
-  ./device-bin/xehe bench kernels --backend opencl --degree 65536 --moduli 32 --polys 2 --reps 100 \
+  ./device-bin/xehe bench kernels --backend opencl --degree 65536 --moduli 60x32 --polys 2 --reps 100 \
     "${flag[@]}" --json "$OUT/bench-kernels-$local.json" >> "$OUT/bench-kernels.md" 2>&1 || status=1
   echo >> "$OUT/bench-kernels.md"
 done

@@ -29,12 +29,12 @@ pub enum BenchCommand {
 pub struct KernelsArgs {
     #[command(flatten)]
     dev: crate::cli::device_args::DeviceArgs,
-    /// Coefficients per polynomial.
+    /// Coefficients per polynomial (a power of two, 2 … 131072).
     #[arg(long, default_value_t = 65536)]
     degree: usize,
-    /// RNS components per polynomial (60-bit primes).
-    #[arg(long, default_value_t = 32)]
-    moduli: usize,
+    /// RNS prime bit sizes per polynomial, with repeats (60x32: 32 primes of 60 bits).
+    #[arg(long, default_value = "60x32")]
+    moduli: String,
     /// Polynomials.
     #[arg(long, default_value_t = 2)]
     polys: usize,
@@ -65,11 +65,22 @@ struct Report {
     backend: String,
     degree: usize,
     moduli: usize,
+    bits: Vec<u32>,
     polys: usize,
     words: usize,
     reps: usize,
     local: Option<usize>,
     rows: Vec<Row>,
+}
+
+/// GB/s with three significant digits (a CPU simulator moves under 1 GB/s, a GPU thousands).
+pub(super) fn gbs(x: f64) -> String {
+    match x {
+        x if !x.is_finite() => "-".into(),
+        x if x < 10.0 => format!("{x:.3}"),
+        x if x < 100.0 => format!("{x:.1}"),
+        x => format!("{x:.0}"),
+    }
 }
 
 pub(super) fn err(e: RuntimeError) -> UsageError {
@@ -130,10 +141,17 @@ fn kernels(a: &KernelsArgs) -> Result<(), CliError> {
     let json = OutputFile::create_opt(a.json.as_deref())?;
     let dev = a.dev.open()?;
     let b = dev.as_ref();
-    let shape = RnsShape::new(a.degree, a.moduli, a.polys).map_err(err)?;
-    let degree = a.degree.next_power_of_two().max(2) as u64;
-    let q = CoeffModulus::create(degree, &vec![60; a.moduli])
-        .map_err(|e| UsageError(format!("{e} (choose fewer --moduli)")))?;
+    if !a.degree.is_power_of_two() || !(2..=131072).contains(&a.degree) {
+        return Err(UsageError(format!(
+            "--degree {}: use a power of two from 2 to 131072",
+            a.degree
+        ))
+        .into());
+    }
+    let bits = super::moduli::parse_list("--moduli", &a.moduli)?;
+    let shape = RnsShape::new(a.degree, bits.len(), a.polys).map_err(err)?;
+    let q = CoeffModulus::create(a.degree as u64, &bits)
+        .map_err(|e| UsageError(format!("--moduli {}: {e}", a.moduli)))?;
     let moduli = DeviceModuli::upload(b, 0, &q).map_err(err)?;
     let (x, y, z) = (
         random(shape, &q, 1),
@@ -249,7 +267,8 @@ fn kernels(a: &KernelsArgs) -> Result<(), CliError> {
         device: b.device_name(),
         backend: b.kind().to_string(),
         degree: a.degree,
-        moduli: a.moduli,
+        moduli: bits.len(),
+        bits: bits.clone(),
         polys: a.polys,
         words,
         reps: a.reps,
@@ -257,17 +276,17 @@ fn kernels(a: &KernelsArgs) -> Result<(), CliError> {
         rows,
     };
     println!("device: {} [{}]", report.device, report.backend);
-    println!("shape: {} polys × {} moduli × {} coefficients = {} words ({} MiB per array); median of {} runs; work-group size {}", a.polys, a.moduli, a.degree, words, (words * 8) >> 20, a.reps, a.local.map_or("driver default".to_string(), |l| l.to_string()));
+    println!("shape: {} polys × {} moduli × {} coefficients = {} words ({} MiB per array); median of {} runs; work-group size {}", a.polys, bits.len(), a.degree, words, (words * 8) >> 20, a.reps, a.local.map_or("driver default".to_string(), |l| l.to_string()));
     println!("| kernel | median µs | min µs | MB moved | GB/s | % of copy |");
     println!("| --- | ---: | ---: | ---: | ---: | ---: |");
     for r in &report.rows {
         println!(
-            "| {} | {:.1} | {:.1} | {:.1} | {:.1} | {:.1} |",
+            "| {} | {:.1} | {:.1} | {:.1} | {} | {:.1} |",
             r.kernel,
             r.median_us,
             r.min_us,
             r.bytes as f64 / 1e6,
-            r.gb_per_s,
+            gbs(r.gb_per_s),
             r.percent_of_copy
         );
     }

@@ -52,17 +52,7 @@ pub struct CkksArgs {
 
 /// "60,40x6,60" → [60, 40, 40, 40, 40, 40, 40, 60].
 pub(super) fn parse_bits(s: &str) -> Result<Vec<u32>, UsageError> {
-    let bad = |p: &str| UsageError(format!("--moduli: cannot read {p:?} (use e.g. 60,40x6,60)"));
-    let mut v = Vec::new();
-    for part in s.split(',') {
-        let (bits, times) = match part.split_once('x') {
-            Some((b, t)) => (b, t.trim().parse::<usize>().map_err(|_| bad(part))?),
-            None => (part, 1),
-        };
-        let bits: u32 = bits.trim().parse().map_err(|_| bad(part))?;
-        v.extend(std::iter::repeat(bits).take(times));
-    }
-    Ok(v)
+    super::moduli::parse("--moduli", s)
 }
 
 /// The context for `bits`: 128-bit security where the HE standard allows it, otherwise without
@@ -93,62 +83,28 @@ struct Inputs {
 
 type Routine = fn(&Evaluator<'_>, &Inputs) -> CkksResult<Ciphertext>;
 
-/// XeHE's routines, then the single operations Phantom's table lists.
-const ROUTINES: &[(&str, Routine, Option<usize>)] = &[
-    (
-        "MulLin",
-        |e, i| e.relinearize(&e.multiply(&i.a, &i.b)?, &i.rk),
-        Some(0),
-    ),
-    (
-        "MulLinRS",
-        |e, i| e.rescale_to_next(&e.relinearize(&e.multiply(&i.a, &i.b)?, &i.rk)?),
-        None,
-    ),
-    (
-        "SqrLinRS",
-        |e, i| e.rescale_to_next(&e.relinearize(&e.square(&i.a)?, &i.rk)?),
-        None,
-    ),
-    (
-        "MulLinRSModSwAdd",
-        |e, i| {
-            let x = e.rescale_to_next(&e.relinearize(&e.multiply(&i.a, &i.b)?, &i.rk)?)?;
-            let mut c = e.mod_switch_to_next(&i.c)?;
-            c.set_scale(x.scale());
-            e.add(&x, &c)
-        },
-        None,
-    ),
-    ("Rotate", |e, i| e.rotate_vector(&i.a, 1, &i.gk), Some(2)),
-    ("add", |e, i| e.add(&i.a, &i.b), Some(3)),
-    (
-        "multiply_plain",
-        |e, i| e.multiply_plain(&i.a, &i.p),
-        Some(4),
-    ),
-    ("rescale", |e, i| e.rescale_to_next(&i.a), Some(1)),
+/// XeHE's routines, then the single operations peers' tables list (benches/quoted).
+const ROUTINES: &[(&str, Routine)] = &[
+    ("MulLin", |e, i| {
+        e.relinearize(&e.multiply(&i.a, &i.b)?, &i.rk)
+    }),
+    ("MulLinRS", |e, i| {
+        e.rescale_to_next(&e.relinearize(&e.multiply(&i.a, &i.b)?, &i.rk)?)
+    }),
+    ("SqrLinRS", |e, i| {
+        e.rescale_to_next(&e.relinearize(&e.square(&i.a)?, &i.rk)?)
+    }),
+    ("MulLinRSModSwAdd", |e, i| {
+        let x = e.rescale_to_next(&e.relinearize(&e.multiply(&i.a, &i.b)?, &i.rk)?)?;
+        let mut c = e.mod_switch_to_next(&i.c)?;
+        c.set_scale(x.scale());
+        e.add(&x, &c)
+    }),
+    ("Rotate", |e, i| e.rotate_vector(&i.a, 1, &i.gk)),
+    ("add", |e, i| e.add(&i.a, &i.b)),
+    ("multiply_plain", |e, i| e.multiply_plain(&i.a, &i.p)),
+    ("rescale", |e, i| e.rescale_to_next(&i.a)),
 ];
-
-/// Phantom on the H100 (ANCHORS.md), µs: multiply+relinearize, rescale, rotate 1, add,
-/// multiply_plain, by (log2 N, primes).
-fn phantom(degree: usize, primes: usize) -> Option<[f64; 5]> {
-    match (degree.trailing_zeros(), primes) {
-        (14, 8) => Some([220.0, 65.3, 220.0, 7.2, 7.9]),
-        (15, 9) => Some([311.0, 76.8, 310.0, 8.6, 9.1]),
-        (16, 33) => Some([3250.0, 219.0, 3205.0, 41.1, 40.5]),
-        _ => None,
-    }
-}
-
-/// SEAL on one CPU core (ANCHORS.md), µs, same columns.
-fn seal(degree: usize, primes: usize) -> Option<[f64; 5]> {
-    match (degree.trailing_zeros(), primes) {
-        (14, 8) => Some([19609.0, 3111.0, 16674.0, 260.0, 758.0]),
-        (15, 9) => Some([47145.0, 8515.0, 44716.0, 623.0, 1807.0]),
-        _ => None,
-    }
-}
 
 #[derive(Serialize)]
 pub(super) struct Row {
@@ -157,8 +113,6 @@ pub(super) struct Row {
     pub span_us: f64,
     pub kernel_us: f64,
     pub wall_us: f64,
-    pub phantom_us: Option<f64>,
-    pub seal_us: Option<f64>,
 }
 
 #[derive(Serialize)]
@@ -171,6 +125,8 @@ struct Report {
     checked: bool,
     rows: Vec<Row>,
     fusion: Vec<super::bench_fusion::FusionRow>,
+    /// Peers' figures for exactly these parameters, quoted (not measured by this run).
+    quoted: Vec<super::quoted::QuotedSet>,
 }
 
 fn median(mut v: Vec<f64>) -> f64 {
@@ -223,8 +179,6 @@ pub(super) fn time_calls(
             span_us: median(spans),
             kernel_us: median(kernels),
             wall_us: median(walls.clone()),
-            phantom_us: None,
-            seal_us: None,
         },
         all,
         (walls.iter().sum::<f64>() * 1e3) as u64,
@@ -297,10 +251,9 @@ pub fn run(a: &CkksArgs) -> Result<(), CliError> {
         gk: host_inputs.gk.clone(),
     };
     let b = dev.as_ref();
-    let (phantom, seal) = (phantom(a.degree, bits.len()), seal(a.degree, bits.len()));
     let mut rows = Vec::new();
     let (mut records, mut profiled_wall_ns) = (Vec::new(), 0u64);
-    for (name, routine, column) in ROUTINES {
+    for (name, routine) in ROUTINES {
         if wanted.as_ref().is_some_and(|w| !w.contains(name)) {
             continue;
         }
@@ -313,10 +266,8 @@ pub fn run(a: &CkksArgs) -> Result<(), CliError> {
                 )));
             }
         }
-        let (mut row, recs, wall_ns) = time_calls(b, 0, name, a.reps, || routine(&eval, &gpu))?;
+        let (row, recs, wall_ns) = time_calls(b, 0, name, a.reps, || routine(&eval, &gpu))?;
         profiled_wall_ns += wall_ns;
-        row.phantom_us = column.and_then(|c| phantom.map(|p| p[c]));
-        row.seal_us = column.and_then(|c| seal.map(|p| p[c]));
         eprintln!("{name}: {:.1} µs device span", row.span_us);
         rows.push(row);
         records.extend(recs);
@@ -331,6 +282,7 @@ pub fn run(a: &CkksArgs) -> Result<(), CliError> {
         checked: !a.no_check,
         rows,
         fusion,
+        quoted: super::quoted::ckks_sets(a.degree, &bits),
     };
     print_report(&report);
     if let Some(file) = json {
@@ -366,25 +318,35 @@ fn print_report(r: &Report) {
         }
     );
     println!();
-    println!("| routine | launches | device span µs | kernel sum µs | wall µs | Phantom H100 µs | span / Phantom | SEAL 1 core µs | SEAL / span |");
-    println!("| --- | --- | --- | --- | --- | --- | --- | --- | --- |");
-    let opt = |x: Option<f64>| x.map_or("–".to_string(), |v| format!("{v:.1}"));
+    println!("| routine | launches | device span µs | kernel sum µs | wall µs |");
+    println!("| --- | --- | --- | --- | --- |");
     for row in &r.rows {
         println!(
-            "| {} | {} | {:.1} | {:.1} | {:.1} | {} | {} | {} | {} |",
-            row.routine,
-            row.launches,
-            row.span_us,
-            row.kernel_us,
-            row.wall_us,
-            opt(row.phantom_us),
-            row.phantom_us
-                .map_or("–".into(), |p| format!("{:.2}", row.span_us / p)),
-            opt(row.seal_us),
-            row.seal_us.map_or("–".into(), |s| ratio(s / row.span_us)),
+            "| {} | {} | {:.1} | {:.1} | {:.1} |",
+            row.routine, row.launches, row.span_us, row.kernel_us, row.wall_us,
         );
     }
     println!();
+    for q in &r.quoted {
+        println!(
+            "Quoted, not measured by this run: {} on {}, {} (same N and primes):",
+            q.source, q.machine, q.date
+        );
+        println!();
+        println!("| routine | quoted µs | this run's span µs | quoted / span |");
+        println!("| --- | --- | --- | --- |");
+        for row in &r.rows {
+            if let Some(&us) = q.us.get(&row.routine) {
+                println!(
+                    "| {} | {us:.1} | {:.1} | {} |",
+                    row.routine,
+                    row.span_us,
+                    ratio(us / row.span_us)
+                );
+            }
+        }
+        println!();
+    }
     println!(
         "Fusion (same shapes and inputs, word-for-word equal results; medians in µs of device \
          kernel time and of device span, which adds the gaps between launches):"

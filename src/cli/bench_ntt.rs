@@ -27,9 +27,10 @@ pub struct NttArgs {
     /// Degree N (a power of two, 2^10 … 2^17).
     #[arg(long, default_value_t = 65536)]
     degree: usize,
-    /// RNS moduli per polynomial (60-bit primes), each with its own tables.
-    #[arg(long, default_value_t = 1)]
-    moduli: usize,
+    /// RNS prime bit sizes per polynomial, with repeats (60x4: four 60-bit primes), each prime
+    /// with its own tables.
+    #[arg(long, default_value = "60x1")]
+    moduli: String,
     /// Polynomials in the batch.
     #[arg(long, default_value_t = 64)]
     batch: usize,
@@ -78,6 +79,7 @@ struct Report {
     direction: &'static str,
     degree: usize,
     moduli: usize,
+    bits: Vec<u32>,
     batch: usize,
     local_block: usize,
     group_size: usize,
@@ -115,9 +117,10 @@ pub fn run(a: &NttArgs) -> Result<(), CliError> {
     let json = OutputFile::create_opt(a.json.as_deref())?;
     let dev = a.dev.open()?;
     let b = dev.as_ref();
-    let shape = RnsShape::new(a.degree, a.moduli, a.batch).map_err(err)?;
-    let q = CoeffModulus::create(a.degree as u64, &vec![60; a.moduli])
-        .map_err(|e| UsageError(e.to_string()))?;
+    let bits = super::moduli::parse_list("--moduli", &a.moduli)?;
+    let rns = bits.len();
+    let shape = RnsShape::new(a.degree, rns, a.batch).map_err(err)?;
+    let q = CoeffModulus::create(a.degree as u64, &bits).map_err(|e| UsageError(e.to_string()))?;
     let tables = DeviceNttTables::upload(b, 0, a.degree, &q).map_err(err)?;
     let mut rng = rand::rngs::StdRng::seed_from_u64(11);
     let input: Vec<u64> = (0..shape.words())
@@ -208,10 +211,11 @@ pub fn run(a: &NttArgs) -> Result<(), CliError> {
             (Some(_), false, true) => ntt::inverse_launches(a.degree, &plan),
             (Some(_), false, false) => ntt::forward_launches(a.degree, &plan),
         };
-        let unavailable = |e: xehe::runtime::RuntimeError, launches| Row {
+        // Nothing of an unavailable variant runs: no launches.
+        let unavailable = |e: xehe::runtime::RuntimeError, _planned: Vec<&'static str>| Row {
             variant: name,
             unavailable: Some(e.to_string()),
-            launches,
+            launches: Vec::new(),
             median_us: f64::NAN,
             min_us: f64::NAN,
             us_per_ntt: f64::NAN,
@@ -270,7 +274,7 @@ pub fn run(a: &NttArgs) -> Result<(), CliError> {
             launches,
             median_us: median,
             min_us: min,
-            us_per_ntt: median / (a.moduli * a.batch) as f64,
+            us_per_ntt: median / (rns * a.batch) as f64,
             gb_per_s: bytes / (median * 1e3),
             percent_of_copy: 100.0 * (bytes / median) / (copy_bytes / copy_us),
         });
@@ -286,7 +290,8 @@ pub fn run(a: &NttArgs) -> Result<(), CliError> {
             "forward"
         },
         degree: a.degree,
-        moduli: a.moduli,
+        moduli: rns,
+        bits: bits.clone(),
         batch: a.batch,
         local_block: block.min(a.degree),
         group_size: group,
@@ -297,8 +302,8 @@ pub fn run(a: &NttArgs) -> Result<(), CliError> {
     };
     println!("device: {} [{}]", report.device, report.backend);
     println!(
-        "{}, N = {}, {} moduli × {} polynomials, local block {}, group {}; median of {} calls; copy of the batch: {:.1} µs ({:.0} GB/s)",
-        if a.multiply { "negacyclic product".to_string() } else { format!("{} NTT", report.direction) }, a.degree, a.moduli, a.batch, report.local_block, group, a.reps, copy_us, report.copy_gb_per_s
+        "{}, N = {}, {} moduli × {} polynomials, local block {}, group {}; median of {} calls; copy of the batch: {:.1} µs ({} GB/s)",
+        if a.multiply { "negacyclic product".to_string() } else { format!("{} NTT", report.direction) }, a.degree, rns, a.batch, report.local_block, group, a.reps, copy_us, super::bench::gbs(report.copy_gb_per_s)
     );
     println!(
         "| variant | launches | median µs | min µs | µs per {} | GB/s | % of copy |",
@@ -307,21 +312,17 @@ pub fn run(a: &NttArgs) -> Result<(), CliError> {
     println!("| --- | ---: | ---: | ---: | ---: | ---: | ---: |");
     for r in &report.rows {
         if let Some(why) = &r.unavailable {
-            println!(
-                "| {} | {} | unavailable: {why} | | | | |",
-                r.variant,
-                r.launches.len()
-            );
+            println!("| {} | - | unavailable: {why} | | | | |", r.variant);
             continue;
         }
         println!(
-            "| {} | {} | {:.1} | {:.1} | {:.3} | {:.0} | {:.1} |",
+            "| {} | {} | {:.1} | {:.1} | {:.3} | {} | {:.1} |",
             r.variant,
             r.launches.len(),
             r.median_us,
             r.min_us,
             r.us_per_ntt,
-            r.gb_per_s,
+            super::bench::gbs(r.gb_per_s),
             r.percent_of_copy
         );
     }

@@ -8,8 +8,10 @@ mod bench_ntt;
 mod demo;
 mod device_args;
 mod devices;
+mod moduli;
 mod output;
 mod primes;
+mod quoted;
 mod seal;
 
 use clap::{Parser, Subcommand};
