@@ -426,6 +426,7 @@ fn automatic_plans_follow_the_measured_rules() {
         sub_group_sizes: vec![],
         shuffles: xehe::runtime::Shuffles::NvidiaPtx,
         compute_units: 132,
+        global_mem_bytes: Some(80 << 30),
     };
     let choose = |n, c| NttPlan::choose(&h100, n, c).unwrap();
     let big = choose(1 << 16, 64);

@@ -150,6 +150,9 @@ fn kernels(a: &KernelsArgs) -> Result<(), CliError> {
     }
     let bits = super::moduli::parse_list("--moduli", &a.moduli)?;
     let shape = RnsShape::new(a.degree, bits.len(), a.polys).map_err(err)?;
+    // Sizes first, before any allocation: five host arrays (three inputs, the expected and the
+    // read-back output) and four device arrays.
+    super::memory::check(b, "bench kernels", shape.words(), 5, 4)?;
     let q = CoeffModulus::create(a.degree as u64, &bits)
         .map_err(|e| UsageError(format!("--moduli {}: {e}", a.moduli)))?;
     let moduli = DeviceModuli::upload(b, 0, &q).map_err(err)?;

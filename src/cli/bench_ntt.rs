@@ -120,6 +120,9 @@ pub fn run(a: &NttArgs) -> Result<(), CliError> {
     let bits = super::moduli::parse_list("--moduli", &a.moduli)?;
     let rns = bits.len();
     let shape = RnsShape::new(a.degree, rns, a.batch).map_err(err)?;
+    // Sizes first, before any allocation: input, operand, expected, read-back and the CPU
+    // reference's copies on the host; data, scratch and two operands on the device.
+    super::memory::check(b, "bench ntt", shape.words(), 6, 4)?;
     let q = CoeffModulus::create(a.degree as u64, &bits).map_err(|e| UsageError(e.to_string()))?;
     let tables = DeviceNttTables::upload(b, 0, a.degree, &q).map_err(err)?;
     let mut rng = rand::rngs::StdRng::seed_from_u64(11);

@@ -8,6 +8,7 @@ mod bench_ntt;
 mod demo;
 mod device_args;
 mod devices;
+mod memory;
 mod moduli;
 mod output;
 mod primes;

@@ -172,6 +172,8 @@ pub struct DeviceLimits {
     pub shuffles: Shuffles,
     /// Compute units (SMs, Xe cores, CPU threads): how many work-groups it takes to fill it.
     pub compute_units: usize,
+    /// Global memory of one tile in bytes, where the device reports it (None: unknown).
+    pub global_mem_bytes: Option<u64>,
 }
 
 /// Sub-group shuffle support, as the `ntt_subgroup*` kernels use it.

@@ -106,9 +106,18 @@ pub enum RuntimeError {
         kernel: &'static str,
         reason: String,
     },
-    /// Device memory.
+    /// Device memory (other than running out of it).
     #[error(transparent)]
-    Memory(#[from] MemcacheError),
+    Memory(MemcacheError),
+    /// Not enough host or device memory for what was asked, found before allocating where the
+    /// sizes are known (and the driver's out-of-memory answers otherwise).
+    #[error("out of {place} memory: {what} needs {needed}, {available} available")]
+    OutOfMemory {
+        place: String,
+        what: String,
+        needed: String,
+        available: String,
+    },
     /// A parameter the mathematics rejects (degree, modulus, NTT-unfriendly prime).
     #[error(transparent)]
     Math(#[from] crate::MathError),
@@ -123,6 +132,28 @@ pub enum RuntimeError {
         device: String,
         why: String,
     },
+}
+
+impl From<MemcacheError> for RuntimeError {
+    fn from(e: MemcacheError) -> Self {
+        match e {
+            MemcacheError::OutOfMemory {
+                bytes,
+                held,
+                limit,
+                reason,
+            } => RuntimeError::OutOfMemory {
+                place: "device".into(),
+                what: format!("a buffer ({reason})"),
+                needed: super::host_memory::human(bytes as u128),
+                available: match limit {
+                    Some(l) => super::host_memory::human(l.saturating_sub(held as u64) as u128),
+                    None => "not enough".into(),
+                },
+            },
+            other => RuntimeError::Memory(other),
+        }
+    }
 }
 
 impl RuntimeError {

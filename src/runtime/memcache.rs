@@ -27,6 +27,15 @@ pub enum MemcacheError {
     /// The device could not allocate (out of memory, or a driver error).
     #[error("device allocation of {bytes} bytes failed: {reason}")]
     AllocationFailed { bytes: usize, reason: String },
+    /// More memory than the device (or the host standing in for it) has: over the cache's
+    /// limit, or the driver's out-of-memory answer.
+    #[error("out of memory: {bytes} more bytes requested with {held} held{}: {reason}", limit.map_or(String::new(), |l| format!(" of {l}")))]
+    OutOfMemory {
+        bytes: usize,
+        held: usize,
+        limit: Option<u64>,
+        reason: String,
+    },
     /// A zero-byte buffer was requested.
     #[error("a device buffer of 0 bytes was requested")]
     ZeroSize,
@@ -86,6 +95,8 @@ struct Pools<H> {
     /// Buffers freed inside the current frame, in the order they were freed.
     frame_freed: Vec<H>,
     stats: MemcacheStats,
+    /// Bytes the cache may hold at most (the tile's share of device memory), if known.
+    limit: Option<u64>,
 }
 
 /// The memory cache of one queue.
@@ -116,8 +127,15 @@ impl<A: RawAllocator> Memcache<A> {
                 alloc_pool: HashMap::new(),
                 frame_freed: Vec::new(),
                 stats: MemcacheStats::default(),
+                limit: None,
             }),
         }
+    }
+
+    /// Caps what the cache holds at `limit` bytes: a request past it first releases the free
+    /// pool, then fails with [`MemcacheError::OutOfMemory`] before reaching the driver.
+    pub fn set_limit(&self, limit: Option<u64>) {
+        self.pools().limit = limit;
     }
 
     /// The device allocator underneath.
@@ -171,6 +189,7 @@ impl<A: RawAllocator> Memcache<A> {
                 }
             }
         }
+        self.make_room(bytes)?;
         let handle = self.allocator.allocate(bytes)?;
         let mut p = self.pools();
         let retained = p.retain_buffers;
@@ -190,6 +209,29 @@ impl<A: RawAllocator> Memcache<A> {
             handle,
             capacity: bytes,
         })
+    }
+
+    /// Within the limit: releases the free pool when the request would pass it, and refuses
+    /// when it still would.
+    fn make_room(&self, bytes: usize) -> Result<(), MemcacheError> {
+        let over = |p: &Pools<A::Handle>| {
+            p.limit
+                .is_some_and(|l| (p.stats.held_bytes as u128 + bytes as u128) > l as u128)
+        };
+        if !over(&self.pools()) {
+            return Ok(());
+        }
+        self.flush();
+        let p = self.pools();
+        if over(&p) {
+            return Err(MemcacheError::OutOfMemory {
+                bytes,
+                held: p.stats.held_bytes,
+                limit: p.limit,
+                reason: "past the device memory of this tile".into(),
+            });
+        }
+        Ok(())
     }
 
     /// Returns a buffer. Inside a compute frame a retained buffer is only marked

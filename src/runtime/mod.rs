@@ -4,6 +4,7 @@
 mod backend;
 pub mod devices;
 mod error;
+pub mod host_memory;
 pub mod level_zero;
 pub mod memcache;
 pub mod ntt;

@@ -80,12 +80,47 @@ fn divide_consts(last: &Modulus, targets: &[Modulus]) -> CkksResult<Vec<u64>> {
     Ok(v)
 }
 
+/// Refuses a context the device cannot hold, before anything is uploaded: its NTT tables
+/// (forward and inverse roots with their Shoup companions, for the data primes, the
+/// key-switching order and each prime alone), one relinearization key, and a working set of
+/// four size-3 ciphertexts at the first level. Galois keys come on top, uploaded at first
+/// use, where running out is the same typed error.
+fn check_fits(context: &Context, backend: &dyn Backend) -> CkksResult<()> {
+    let Some(memory) = backend.limits().global_mem_bytes else {
+        return Ok(());
+    };
+    let n = context.key_context_data().parms().poly_modulus_degree() as u128;
+    let d = context.first_context_data().coeff_modulus().len() as u128;
+    let tables = (3 * d + 1) * 4 * n;
+    let relin = if context.using_keyswitching() {
+        d * 2 * (d + 1) * n
+    } else {
+        0
+    };
+    let working = 4 * 3 * d * n;
+    let bytes = (tables + relin + working) * 8;
+    if bytes > memory as u128 {
+        use crate::runtime::host_memory::human;
+        return Err(crate::runtime::RuntimeError::OutOfMemory {
+                place: "device".into(),
+                what: format!(
+                    "N = {n} with {d} data primes (NTT tables, a relinearization key and four size-3 ciphertexts)"
+                ),
+                needed: human(bytes),
+                available: human(memory as u128),
+            }
+            .into());
+    }
+    Ok(())
+}
+
 impl DeviceContext {
     /// Uploads `context`'s tables and constants to `tile` of `backend`.
     pub fn new(context: &Context, backend: Arc<dyn Backend>, tile: usize) -> CkksResult<Arc<Self>> {
         let key = context.key_context_data();
         let n = key.parms().poly_modulus_degree();
         let data_primes = context.first_context_data().coeff_modulus().to_vec();
+        check_fits(context, backend.as_ref())?;
         let special = context
             .using_keyswitching()
             .then(|| *key.coeff_modulus().last().expect("a level has primes"));

@@ -111,6 +111,17 @@ impl RawAllocator for ZeAllocator {
                 &mut ptr,
             )
         };
+        if r == ze::ZE_RESULT_ERROR_OUT_OF_DEVICE_MEMORY
+            || r == ze::ZE_RESULT_ERROR_OUT_OF_HOST_MEMORY
+            || r == ze::ZE_RESULT_ERROR_UNSUPPORTED_SIZE
+        {
+            return Err(MemcacheError::OutOfMemory {
+                bytes,
+                held: 0,
+                limit: None,
+                reason: format!("zeMemAllocDevice: {}", discover::result_name(r)),
+            });
+        }
         if r != ze::ZE_RESULT_SUCCESS {
             return Err(MemcacheError::AllocationFailed {
                 bytes,
@@ -793,6 +804,9 @@ impl Backend for LevelZeroBackend {
             sub_group_sizes: t.sub_group_sizes.clone(),
             shuffles: self.shuffles(),
             compute_units: t.compute_units,
+            // zeDeviceGetMemoryProperties is not queried yet; allocations past the device's
+            // memory still come back as a typed out-of-memory error.
+            global_mem_bytes: None,
         }
     }
 

@@ -250,6 +250,7 @@ impl ClDeviceInfo {
             sub_group_sizes: self.sub_group_sizes.clone(),
             shuffles: self.shuffles.clone(),
             compute_units: self.compute_units as usize,
+            global_mem_bytes: (self.global_mem_bytes > 0).then_some(self.global_mem_bytes),
         }
     }
 }

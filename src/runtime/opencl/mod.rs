@@ -92,9 +92,19 @@ impl RawAllocator for ClAllocator {
                 std::ptr::null_mut(),
             )
         }
-        .map_err(|code| MemcacheError::AllocationFailed {
-            bytes,
-            reason: opencl3::error_codes::error_text(code).to_string(),
+        .map_err(|code| match code {
+            // CL_MEM_OBJECT_ALLOCATION_FAILURE, CL_OUT_OF_RESOURCES, CL_OUT_OF_HOST_MEMORY,
+            // CL_INVALID_BUFFER_SIZE (past CL_DEVICE_MAX_MEM_ALLOC_SIZE).
+            -4 | -5 | -6 | -61 => MemcacheError::OutOfMemory {
+                bytes,
+                held: 0,
+                limit: None,
+                reason: format!("clCreateBuffer: {}", opencl3::error_codes::error_text(code)),
+            },
+            _ => MemcacheError::AllocationFailed {
+                bytes,
+                reason: opencl3::error_codes::error_text(code).to_string(),
+            },
         })?;
         let id = self.next.fetch_add(1, Ordering::Relaxed) + 1;
         self.buffers
@@ -265,7 +275,12 @@ impl OpenClBackend {
                     }),
                 })
             })
-            .collect::<RuntimeResult<Vec<_>>>()?;
+            .collect::<RuntimeResult<Vec<ClTile>>>()?;
+        // Tiles of one device share its global memory: each cache may hold its share.
+        let share = info.global_mem_bytes / tiles.len() as u64;
+        for t in &tiles {
+            t.memcache.set_limit((share > 0).then_some(share));
+        }
         let format = discover::kernel_format_for(
             &info.name,
             info.il_version.as_deref(),
@@ -455,7 +470,9 @@ impl Backend for OpenClBackend {
     }
 
     fn limits(&self) -> DeviceLimits {
-        self.info.limits()
+        let mut l = self.info.limits();
+        l.global_mem_bytes = l.global_mem_bytes.map(|b| b / self.tiles.len() as u64);
+        l
     }
 
     fn memory(&self, tile: usize) -> RuntimeResult<&dyn TileMemory> {

@@ -37,6 +37,9 @@ pub struct SimOptions {
     pub seed: u64,
     /// Sub-group size the simulation reports.
     pub sub_group_size: usize,
+    /// Memory of each simulated tile in bytes (None: the host's available memory), to see how
+    /// a smaller device refuses work that does not fit.
+    pub memory_bytes: Option<u64>,
 }
 
 impl Default for SimOptions {
@@ -46,6 +49,7 @@ impl Default for SimOptions {
             threads: std::thread::available_parallelism().map_or(1, |n| n.get()),
             race_hunting: false,
             seed: 0x5EED,
+            memory_bytes: None,
             sub_group_size: 16,
         }
     }
@@ -88,12 +92,19 @@ impl RawAllocator for SimAllocator {
 
     fn allocate(&self, bytes: usize) -> Result<u64, MemcacheError> {
         let words = bytes.div_ceil(8);
+        // The simulated device's memory is the host's: refuse what the host does not have
+        // rather than let the operating system kill the process.
+        let oom = |reason: String| MemcacheError::OutOfMemory {
+            bytes,
+            held: 0,
+            limit: super::host_memory::available_bytes(),
+            reason,
+        };
+        if super::host_memory::available_bytes().is_some_and(|a| bytes as u64 > a) {
+            return Err(oom("cpu-sim buffers live in host memory".into()));
+        }
         let mut v: Vec<AtomicU64> = Vec::new();
-        v.try_reserve_exact(words)
-            .map_err(|e| MemcacheError::AllocationFailed {
-                bytes,
-                reason: e.to_string(),
-            })?;
+        v.try_reserve_exact(words).map_err(|e| oom(e.to_string()))?;
         v.resize_with(words, || AtomicU64::new(0));
         let id = self.next.fetch_add(1, Ordering::Relaxed) + 1;
         self.buffers
@@ -154,9 +165,13 @@ impl SimBackend {
         // simulation runs by must agree with the shipped SPIR-V.
         crate::kernels::reflect::check_all()?;
         let tiles = (0..options.tiles)
-            .map(|_| SimTile {
-                memcache: Memcache::new(SimAllocator::default()),
-                queue: Mutex::new(()),
+            .map(|_| {
+                let memcache = Memcache::new(SimAllocator::default());
+                memcache.set_limit(options.memory_bytes);
+                SimTile {
+                    memcache,
+                    queue: Mutex::new(()),
+                }
             })
             .collect();
         Ok(SimBackend {
@@ -312,6 +327,10 @@ impl Backend for SimBackend {
             sub_group_sizes: vec![self.options.sub_group_size],
             shuffles: super::Shuffles::SubGroups(vec![8, 16, 32]),
             compute_units: self.options.threads,
+            global_mem_bytes: self
+                .options
+                .memory_bytes
+                .or_else(super::host_memory::available_bytes),
         }
     }
 
