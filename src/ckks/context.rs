@@ -15,6 +15,8 @@ use crate::primes::{is_prime, CoeffModulus, SecurityLevel, COEFF_MOD_COUNT_MAX};
 use std::collections::HashMap;
 
 /// One level of the chain: its parameters, NTT tables and place in the chain.
+///
+/// Thread safety: `Send + Sync`; immutable.
 #[derive(Debug)]
 pub struct ContextData {
     parms: EncryptionParameters,
@@ -57,6 +59,8 @@ impl ContextData {
 }
 
 /// Validated CKKS parameters with their modulus-switching chain.
+///
+/// Thread safety: `Send + Sync`; immutable after `new`, share it by reference across threads (SEAL's `SEALContext` is the same).
 #[derive(Debug)]
 pub struct Context {
     /// Key level first, then the data levels down to the last.

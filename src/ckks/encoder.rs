@@ -64,6 +64,8 @@ impl ComplexRoots {
 }
 
 /// Encodes and decodes CKKS slot vectors for one context.
+///
+/// Thread safety: `Send + Sync`; immutable tables, `encode`/`decode` take `&self`.
 pub struct CkksEncoder {
     n: usize,
     log_n: u32,

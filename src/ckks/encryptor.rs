@@ -18,6 +18,8 @@ use zeroize::Zeroizing;
 /// Its residues live on the host, the device, or both (XeHE's offload model): [`Ciphertext::gpu`]
 /// marks it for the device, so the evaluator runs operations on it there, uploading it at first
 /// use; results stay on the device until read. Clones share the device copy.
+///
+/// Thread safety: `Send + Sync`; reading (`data`, evaluator inputs) from several threads is fine, changing it (`data_mut`, `set_scale`) needs `&mut`. Clones share an immutable device copy.
 #[derive(Clone, Debug)]
 pub struct Ciphertext {
     pub(crate) parms_id: ParmsId,
@@ -225,6 +227,8 @@ impl<'a> Encryptor<'a> {
 }
 
 /// Decrypts with the secret key: c0 + c1·s (+ c2·s² for size-3 ciphertexts).
+///
+/// Thread safety: `Send + Sync`; `decrypt` takes `&self`.
 pub struct Decryptor<'a> {
     context: &'a Context,
     secret: &'a SecretKey,

@@ -41,6 +41,8 @@ use super::{
 use std::sync::Arc;
 
 /// Runs homomorphic operations for one context, on a device tile when given one.
+///
+/// Thread safety: `Send + Sync`; every operation takes `&self`, so one evaluator may serve several threads, and several evaluators may share one [`DeviceContext`] (operations on one tile queue in order).
 pub struct Evaluator<'a> {
     context: &'a Context,
     device: Option<Arc<DeviceContext>>,

@@ -47,6 +47,8 @@ pub(crate) fn apply_galois_ntt(data: &[u64], n: usize, g: u64) -> Vec<u64> {
 }
 
 /// Key-switching keys from σ_g(s) to s, per Galois element.
+///
+/// Thread safety: `Send + Sync`; immutable once made, and its device copies (one per tile) are made under a lock.
 #[derive(Clone, Debug)]
 pub struct GaloisKeys {
     pub(crate) keys: BTreeMap<u64, KSwitchKeys>,

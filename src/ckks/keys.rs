@@ -51,6 +51,8 @@ impl RngCore for SecretRng {
 }
 
 /// The ternary secret s ∈ {−1, 0, 1}^N, `[rns][coeff]` in NTT form at the key level.
+///
+/// Thread safety: `Send + Sync`, immutable; deliberately not `Clone` (one copy to zeroize).
 pub struct SecretKey {
     pub(crate) parms_id: ParmsId,
     pub(crate) data: Vec<u64>,
@@ -74,6 +76,8 @@ impl std::fmt::Debug for SecretKey {
 }
 
 /// (−a·s + e, a) at the key level, NTT form, `[poly][rns][coeff]`.
+///
+/// Thread safety: `Send + Sync`; immutable once made.
 #[derive(Clone, Debug)]
 pub struct PublicKey {
     pub(crate) parms_id: ParmsId,

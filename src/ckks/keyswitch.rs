@@ -5,7 +5,7 @@
 
 use super::keys::{encrypt_zero_symmetric, KeyGenerator};
 use super::prng::PrngInfo;
-use super::storage::DeviceSlot;
+use super::storage::DeviceSlots;
 use super::{Ciphertext, CkksError, CkksResult, Context, ParmsId};
 use crate::arith::Modulus;
 use crate::ntt::NttTables;
@@ -14,6 +14,8 @@ use zeroize::Zeroizing;
 /// Key-switching keys from some s' to the secret s: component j is
 /// (−a_j·s + e_j + P·s'·[j], a_j) over every prime of the key level, NTT form,
 /// `[2][key_rns][coeff]`, where [j] is 1 modulo q_j and 0 modulo the other primes.
+///
+/// Thread safety: `Send + Sync`; immutable once made; one device copy per tile, made under a lock at first use there.
 #[derive(Clone, Debug)]
 pub struct KSwitchKeys {
     pub(crate) parms_id: ParmsId,
@@ -23,7 +25,7 @@ pub struct KSwitchKeys {
     /// form when saved).
     pub(crate) seeds: Vec<Option<PrngInfo>>,
     /// The copy on a device, in key-switch order (uploaded at first device use).
-    pub(crate) device: DeviceSlot,
+    pub(crate) device: DeviceSlots,
 }
 
 impl KSwitchKeys {
@@ -50,6 +52,8 @@ impl RelinKeys {
 }
 
 /// Relinearization keys: key-switching keys from s² to s.
+///
+/// Thread safety: `Send + Sync` (see [`KSwitchKeys`]).
 #[derive(Clone, Debug)]
 pub struct RelinKeys(pub(crate) KSwitchKeys);
 
@@ -96,7 +100,7 @@ impl KeyGenerator<'_> {
             n,
             keys,
             seeds,
-            device: DeviceSlot::default(),
+            device: DeviceSlots::default(),
         })
     }
 }

@@ -30,6 +30,8 @@ impl std::fmt::Display for ParmsId {
 pub const SCHEME_CKKS: u8 = 2;
 
 /// CKKS encryption parameters.
+///
+/// Thread safety: `Send + Sync`; a plain value.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct EncryptionParameters {
     poly_modulus_degree: usize,

@@ -9,6 +9,8 @@ use std::sync::Arc;
 /// level of a context's chain, with the scale its values were multiplied by. Like a
 /// [`super::Ciphertext`] it can be marked for the device ([`Plaintext::gpu`]); a plaintext used
 /// in a device operation is uploaded once and its copy kept.
+///
+/// Thread safety: `Send + Sync`, as [`super::Ciphertext`].
 #[derive(Clone, Debug)]
 pub struct Plaintext {
     pub(crate) parms_id: ParmsId,

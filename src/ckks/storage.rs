@@ -133,6 +133,43 @@ impl DeviceSlot {
     }
 }
 
+/// One device copy per device context (tile), for keys: several tiles use the same keys at
+/// once, and a single slot would move them back and forth, uploading at every switch.
+#[derive(Default)]
+pub(crate) struct DeviceSlots(Mutex<Vec<Arc<DeviceCopy>>>);
+
+impl DeviceSlots {
+    /// The copy on `ctx`, made by `make` when that tile has none yet.
+    pub(crate) fn get_or_make(
+        &self,
+        ctx: &Arc<DeviceContext>,
+        make: impl FnOnce() -> CkksResult<Arc<DeviceCopy>>,
+    ) -> CkksResult<Arc<DeviceCopy>> {
+        let mut copies = self.0.lock().unwrap_or_else(|p| p.into_inner());
+        if let Some(c) = copies.iter().find(|c| Arc::ptr_eq(&c.ctx, ctx)) {
+            return Ok(c.clone());
+        }
+        let copy = make()?;
+        copies.push(copy.clone());
+        Ok(copy)
+    }
+}
+
+impl Clone for DeviceSlots {
+    fn clone(&self) -> Self {
+        DeviceSlots(Mutex::new(
+            self.0.lock().unwrap_or_else(|p| p.into_inner()).clone(),
+        ))
+    }
+}
+
+impl fmt::Debug for DeviceSlots {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let n = self.0.lock().unwrap_or_else(|p| p.into_inner()).len();
+        write!(f, "{n} device copies")
+    }
+}
+
 impl Clone for DeviceSlot {
     fn clone(&self) -> Self {
         DeviceSlot(Mutex::new(self.get()))

@@ -14,6 +14,7 @@ mod output;
 mod primes;
 mod quoted;
 mod seal;
+mod soak;
 
 use clap::{Parser, Subcommand};
 use std::process::ExitCode;
@@ -52,6 +53,9 @@ enum Command {
     Eval(seal::eval::EvalArgs),
     /// Describe a SEAL file: type, version, compression, sizes, parms_id, N, level, scale.
     Inspect(seal::inspect::InspectArgs),
+    /// Endurance: thousands of mixed operations from several threads on every tile, each
+    /// result checked against the host evaluator, the memory caches back at their baseline.
+    Soak(soak::SoakArgs),
     /// Device benchmarks (timed with device events).
     #[command(subcommand)]
     Bench(bench::BenchCommand),
@@ -88,6 +92,7 @@ pub fn main() -> ExitCode {
         Command::Primes(args) => primes::run(&args).map_err(CliError::from),
         Command::Devices(args) => devices::run(&args).map_err(CliError::from),
         Command::Bench(cmd) => bench::run(&cmd),
+        Command::Soak(args) => soak::run(&args),
         Command::Keygen(args) => seal::keygen::run(&args).map_err(CliError::from),
         Command::Encode(args) => seal::encode::run_encode(&args).map_err(CliError::from),
         Command::Encrypt(args) => seal::encode::run_encrypt(&args).map_err(CliError::from),

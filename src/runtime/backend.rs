@@ -37,6 +37,8 @@ impl fmt::Display for BackendKind {
 
 /// A buffer of 64-bit words on one tile. Dropping the handle does not free it: pass it to
 /// [`Backend::free`], which returns it to the tile's memory cache.
+///
+/// Thread safety: `Send + Sync`; a handle (tile, id, size), used through its backend.
 #[derive(Debug, PartialEq, Eq, Hash)]
 pub struct DeviceBuffer {
     pub(crate) tile: usize,

@@ -111,6 +111,8 @@ struct Pools<H> {
 /// assert_eq!(cache.stats().device_allocations, 1);
 /// # Ok::<(), xehe::runtime::memcache::MemcacheError>(())
 /// ```
+///
+/// Thread safety: `Send + Sync`; every method takes `&self` and locks the pools, so one cache serves all threads on its queue.
 pub struct Memcache<A: RawAllocator> {
     allocator: A,
     pools: Mutex<Pools<A::Handle>>,

@@ -74,7 +74,7 @@ pub(crate) fn device_keys(
     ctx: &Arc<DeviceContext>,
     ksk: &KSwitchKeys,
 ) -> CkksResult<Arc<DeviceCopy>> {
-    ksk.device.get_or_make(ctx, |_| {
+    ksk.device.get_or_make(ctx, || {
         let (n, kr) = (ctx.n(), ctx.key_rns());
         let mut words = Vec::with_capacity(ksk.keys.len() * 2 * kr * n);
         for key in &ksk.keys {

@@ -44,6 +44,8 @@ struct Tables {
 }
 
 /// A context's tables and constants on one tile.
+///
+/// Thread safety: `Send + Sync`; held in an `Arc` and shared by every evaluator on its tile.
 pub struct DeviceContext {
     backend: Arc<dyn Backend>,
     tile: usize,

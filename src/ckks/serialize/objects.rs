@@ -20,7 +20,7 @@ use crate::arith::Modulus;
 use crate::ckks::keyswitch::KSwitchKeys;
 use crate::ckks::params::{ParmsId, SCHEME_CKKS};
 use crate::ckks::prng::{sample_poly_uniform, PrngInfo, PrngType, SealPrng, SEED_WORDS};
-use crate::ckks::storage::DeviceSlot;
+use crate::ckks::storage::DeviceSlots;
 use crate::ckks::{
     Ciphertext, CkksError, CkksResult, Context, ContextData, EncryptionParameters, GaloisKeys,
     Plaintext, PublicKey, RelinKeys, SecretKey,
@@ -656,7 +656,7 @@ fn read_kswitch_body(
             n: key.parms().poly_modulus_degree(),
             keys,
             seeds,
-            device: DeviceSlot::default(),
+            device: DeviceSlots::default(),
         }));
     }
     r.finish(what)?;

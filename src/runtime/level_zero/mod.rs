@@ -277,6 +277,8 @@ impl EventSource for ZeEventSource {
 }
 
 /// A Level Zero root device with its tiles.
+///
+/// Thread safety: `Send + Sync`; each tile's command list and memory cache are locked, so threads may share the backend.
 pub struct LevelZeroBackend {
     ze: Arc<Ze>,
     root: ZeDeviceInfo,

@@ -171,6 +171,8 @@ fn event_times(e: &ClEvent) -> RuntimeResult<LaunchTimes> {
 }
 
 /// An OpenCL root device with its tiles.
+///
+/// Thread safety: `Send + Sync`; OpenCL queues are thread-safe, kernel arguments are set under a per-tile lock, and pending events are drained only once complete, so threads may launch on one tile together (`xehe soak`).
 pub struct OpenClBackend {
     info: ClDeviceInfo,
     format: KernelFormat,
@@ -434,10 +436,22 @@ impl OpenClBackend {
         Ok(())
     }
 
-    /// Records the finished launches of `tile` in the profiler (the queue must be drained).
+    /// Records the finished launches of `tile` in the profiler. Launches another thread
+    /// enqueued after this thread's `clFinish` may still run: they stay pending (reading their
+    /// timestamps would fail with CL_PROFILING_INFO_NOT_AVAILABLE), for a later drain.
     fn drain(&self, tile: &ClTile, index: usize) -> RuntimeResult<()> {
-        let done: Vec<Pending> =
-            std::mem::take(&mut *tile.pending.lock().unwrap_or_else(|p| p.into_inner()));
+        let done: Vec<Pending> = {
+            let mut pending = tile.pending.lock().unwrap_or_else(|p| p.into_inner());
+            let (done, running): (Vec<Pending>, Vec<Pending>) =
+                std::mem::take(&mut *pending).into_iter().partition(|p| {
+                    // CL_COMPLETE is 0; an error status (negative) is complete too.
+                    p.event
+                        .command_execution_status()
+                        .map_or(true, |s| s.0 <= 0)
+                });
+            *pending = running;
+            done
+        };
         for p in done {
             if let Some(kernel) = p.kernel {
                 self.profiler

@@ -52,6 +52,8 @@ thread_local! {
 /// assert_eq!(r[0].operation.as_ref().unwrap().0, "multiply");
 /// assert!(r[1].operation.is_none());
 /// ```
+///
+/// Thread safety: `Send + Sync`; records from any thread (the open operation is per thread).
 #[derive(Debug)]
 pub struct EventCollector {
     records: Mutex<Vec<LaunchRecord>>,

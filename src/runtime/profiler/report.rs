@@ -84,6 +84,8 @@ pub fn union_ns(mut intervals: Vec<(u64, u64)>) -> u64 {
 }
 
 /// Statistics and dumps over a set of records.
+///
+/// Thread safety: `Send + Sync`; an immutable snapshot of records.
 #[derive(Clone, Debug)]
 pub struct DataProcessor {
     records: Vec<LaunchRecord>,

@@ -129,6 +129,8 @@ struct SimTile {
 }
 
 /// The cpu-sim device.
+///
+/// Thread safety: `Send + Sync`; launches on one tile are serialized by that tile's queue lock, tiles run concurrently.
 pub struct SimBackend {
     options: SimOptions,
     tiles: Vec<SimTile>,
