@@ -125,7 +125,7 @@ impl CkksEncoder {
                 slots: self.slot_count(),
             });
         }
-        check_scale(scale, level)?;
+        super::validate::check_scale(scale, level)?;
         let slots = self.slot_count();
         let mut a = vec![Complex64::new(0.0, 0.0); self.n];
         for (j, z) in values.iter().enumerate() {
@@ -299,20 +299,6 @@ impl CkksEncoder {
             m <<= 1;
         }
     }
-}
-
-/// SEAL's bound on the scale: positive, and ⌊log2 scale⌋ + 1 below the level's modulus bits.
-pub(crate) fn check_scale(scale: f64, level: &ContextData) -> CkksResult<()> {
-    let bits = level.total_coeff_modulus_bit_count();
-    if !(scale.is_finite() && scale > 0.0) || scale.log2() as i64 + 1 >= bits as i64 {
-        return Err(CkksError::InvalidScale {
-            scale,
-            reason: format!(
-                "it must be positive with ⌊log2 scale⌋ + 1 below the level's {bits}-bit modulus"
-            ),
-        });
-    }
-    Ok(())
 }
 
 /// The residues of the integral double `c` modulo each of `q`, exact whatever its size (SEAL's

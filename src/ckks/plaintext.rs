@@ -74,7 +74,7 @@ impl Plaintext {
         data: Vec<u64>,
     ) -> CkksResult<Self> {
         let level = context.data_level(parms_id, "plaintext")?;
-        super::encoder::check_scale(scale, level)?;
+        super::validate::check_scale(scale, level)?;
         let n = level.parms().poly_modulus_degree();
         let q = level.coeff_modulus();
         if data.len() != n * q.len() {

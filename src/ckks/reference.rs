@@ -12,7 +12,7 @@ use super::{Ciphertext, CkksError, CkksResult, Context};
 pub(crate) fn product_scale(context: &Context, a: &Ciphertext, other: f64) -> CkksResult<f64> {
     let level = context.data_level(a.parms_id, "ciphertext")?;
     let scale = a.scale * other;
-    super::encoder::check_scale(scale, level)?;
+    super::validate::check_scale(scale, level)?;
     Ok(scale)
 }
 
@@ -341,7 +341,7 @@ pub fn multiply_scalars(
 /// encoder makes of one real number, with SEAL's bound (⌊log2 |value · scale|⌋ + 2 bits below
 /// the level's modulus).
 pub fn encode_constant(value: f64, scale: f64, level: &super::ContextData) -> CkksResult<Vec<u64>> {
-    super::encoder::check_scale(scale, level)?;
+    super::validate::check_scale(scale, level)?;
     let v = value * scale;
     let bits = level.total_coeff_modulus_bit_count() as i64;
     if !v.is_finite() || v.abs().log2() as i64 + 2 >= bits {

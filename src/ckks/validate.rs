@@ -4,8 +4,21 @@
 //! operations check the metadata (their inputs' words come from this library or from a
 //! checked load).
 
-use super::encoder::check_scale;
 use super::{Ciphertext, CkksError, CkksResult, Context, ContextData, Plaintext};
+
+/// SEAL's bound on the scale: positive, and ⌊log2 scale⌋ + 1 below the level's modulus bits.
+pub(crate) fn check_scale(scale: f64, level: &ContextData) -> CkksResult<()> {
+    let bits = level.total_coeff_modulus_bit_count();
+    if !(scale.is_finite() && scale > 0.0) || scale.log2() as i64 + 1 >= bits as i64 {
+        return Err(CkksError::InvalidScale {
+            scale,
+            reason: format!(
+                "it must be positive with ⌊log2 scale⌋ + 1 below the level's {bits}-bit modulus"
+            ),
+        });
+    }
+    Ok(())
+}
 
 /// SEAL's `SEAL_CIPHERTEXT_SIZE_MAX`.
 pub const MAX_CIPHERTEXT_SIZE: usize = 16;

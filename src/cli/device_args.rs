@@ -22,14 +22,14 @@ pub struct DeviceArgs {
 impl DeviceArgs {
     /// Opens the backend these flags and the environment choose.
     pub fn open(&self) -> Result<Arc<dyn Backend>, UsageError> {
-        let mut options = OpenOptions::from_env().map_err(super::bench::err)?;
+        let mut options = OpenOptions::from_env().map_err(|e| UsageError(e.to_string()))?;
         if let Some(b) = &self.backend {
-            options.backend = BackendChoice::parse(b).map_err(super::bench::err)?;
+            options.backend = BackendChoice::parse(b).map_err(|e| UsageError(e.to_string()))?;
         }
         if let Some(d) = self.device {
             options.device = Some(d);
         }
-        let opened = open_explained(&options).map_err(super::bench::err)?;
+        let opened = open_explained(&options).map_err(|e| UsageError(e.to_string()))?;
         for line in &opened.fallbacks {
             eprintln!("xehe: {line}");
         }

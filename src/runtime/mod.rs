@@ -9,6 +9,7 @@ pub mod level_zero;
 pub mod memcache;
 pub mod ntt;
 pub mod ntt_rns;
+mod ntt_variant;
 pub mod opencl;
 pub mod poly;
 pub mod profiler;

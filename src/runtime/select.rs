@@ -10,28 +10,7 @@ use super::sim::{SimBackend, SimOptions};
 use super::{Backend, RuntimeError, RuntimeResult};
 use std::sync::Arc;
 
-/// Which backend to open.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum BackendChoice {
-    #[default]
-    Auto,
-    CpuSim,
-    OpenCl,
-    LevelZero,
-}
-
-impl BackendChoice {
-    /// Parses `auto`, `cpu-sim`, `opencl`, `level-zero`.
-    pub fn parse(s: &str) -> RuntimeResult<Self> {
-        match s {
-            "auto" => Ok(BackendChoice::Auto),
-            "cpu-sim" | "sim" => Ok(BackendChoice::CpuSim),
-            "opencl" => Ok(BackendChoice::OpenCl),
-            "level-zero" | "ze" => Ok(BackendChoice::LevelZero),
-            other => Err(RuntimeError::UnknownBackend(other.to_string())),
-        }
-    }
-}
+pub use super::settings::BackendChoice;
 
 /// Everything that decides which device opens and how.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]

@@ -13,12 +13,34 @@
 //! A setting that is present but malformed is an error of every entry point that reads the
 //! settings, before any work starts; the CLI's explicit flags override the environment.
 
-use super::ntt::NttVariant;
+use super::ntt_variant::NttVariant;
 use super::opencl::discover::KernelFormat;
-use super::select::BackendChoice;
 use super::{RuntimeError, RuntimeResult};
 use std::path::PathBuf;
 use std::sync::OnceLock;
+
+/// Which backend to open.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum BackendChoice {
+    #[default]
+    Auto,
+    CpuSim,
+    OpenCl,
+    LevelZero,
+}
+
+impl BackendChoice {
+    /// Parses `auto`, `cpu-sim`, `opencl`, `level-zero`.
+    pub fn parse(s: &str) -> RuntimeResult<Self> {
+        match s {
+            "auto" => Ok(BackendChoice::Auto),
+            "cpu-sim" | "sim" => Ok(BackendChoice::CpuSim),
+            "opencl" => Ok(BackendChoice::OpenCl),
+            "level-zero" | "ze" => Ok(BackendChoice::LevelZero),
+            other => Err(RuntimeError::UnknownBackend(other.to_string())),
+        }
+    }
+}
 
 /// Largest tile count anyone may ask for (Data Center GPU Max has 2 per root device; cpu-sim
 /// simulates at most this many).
