@@ -225,6 +225,10 @@ impl DeviceContext {
     pub(crate) fn single_tables(&self, i: usize) -> &DeviceNttTables {
         &self.t().single[i]
     }
+    /// The number of data primes (of the first level).
+    pub(crate) fn data_primes(&self) -> usize {
+        self.data_primes.len()
+    }
     pub(crate) fn data_prime(&self, i: usize) -> Modulus {
         self.data_primes[i]
     }

@@ -5,7 +5,7 @@
 use super::keyswitch;
 use super::DeviceContext;
 use crate::ckks::storage::DeviceCopy;
-use crate::ckks::CkksResult;
+use crate::ckks::{CkksError, CkksResult};
 use crate::kernels::ckks_multiply as mulk;
 use crate::kernels::divide_round as dr;
 use crate::kernels::galois_permute as gp;
@@ -26,6 +26,35 @@ impl Dims {
     pub(crate) fn words(self, n: usize) -> usize {
         self.polys * self.rns * n
     }
+}
+
+/// Checks, before a launch, that `copy` holds `polys` × `rns` polynomials of this context and
+/// that `rns` primes exist here: a kernel reads whatever its range says, so a wrong shape (a
+/// key-level operand once made the tensor kernel read past its buffer) must stop at the host.
+pub(crate) fn holds(
+    ctx: &DeviceContext,
+    copy: &DeviceCopy,
+    polys: usize,
+    rns: usize,
+    what: &'static str,
+) -> CkksResult<()> {
+    let primes = ctx.data_primes();
+    if rns == 0 || rns > primes {
+        return Err(CkksError::WrongSize {
+            what: "primes of a device operand (1 to the data primes)",
+            expected: primes,
+            given: rns,
+        });
+    }
+    let words = polys * rns * ctx.n();
+    if copy.buffer.words() < words {
+        return Err(CkksError::WrongSize {
+            what,
+            expected: words,
+            given: copy.buffer.words(),
+        });
+    }
+    Ok(())
 }
 
 pub(crate) fn shape(n: usize, rns: usize, polys: usize) -> CkksResult<RnsShape> {
@@ -58,6 +87,10 @@ pub(crate) fn elementwise(
     b: Option<&DeviceCopy>,
     d: Dims,
 ) -> CkksResult<DeviceCopy> {
+    holds(ctx, a, d.polys, d.rns, "device operand words")?;
+    if let Some(b) = b {
+        holds(ctx, b, d.polys, d.rns, "device operand words")?;
+    }
     let n = ctx.n();
     let out = DeviceCopy::alloc(ctx, d.words(n))?;
     let s = shape(n, d.rns, d.polys)?;
@@ -72,7 +105,8 @@ pub(crate) fn elementwise(
 }
 
 /// A kernel `(x, y, out, moduli, n, rns_count, extra…)` over the range (n, `rns`, `polys`),
-/// into a new buffer of `out_polys` polynomials.
+/// into a new buffer of `out_polys` polynomials; `in_polys` are the polynomials it reads of x
+/// and y.
 #[allow(clippy::too_many_arguments)]
 fn binary(
     ctx: &Arc<DeviceContext>,
@@ -82,8 +116,11 @@ fn binary(
     rns: usize,
     polys: usize,
     out_polys: usize,
+    in_polys: (usize, usize),
     extra: &[KernelArg<'_>],
 ) -> CkksResult<DeviceCopy> {
+    holds(ctx, x, in_polys.0, rns, "device operand words")?;
+    holds(ctx, y, in_polys.1, rns, "device operand words")?;
     let n = ctx.n();
     let out = DeviceCopy::alloc(ctx, out_polys * rns * n)?;
     let m = ctx.data_tables().moduli().buffer();
@@ -117,6 +154,7 @@ pub(crate) fn add_plain(
         d.rns,
         d.polys,
         d.polys,
+        (d.polys, 1),
         &extra,
     )
 }
@@ -136,6 +174,7 @@ pub(crate) fn multiply_plain(
         d.rns,
         d.polys,
         d.polys,
+        (d.polys, 1),
         &[],
     )
 }
@@ -147,6 +186,14 @@ pub(crate) fn multiply_scalars(
     scalars: &[u64],
     d: Dims,
 ) -> CkksResult<DeviceCopy> {
+    holds(ctx, ct, d.polys, d.rns, "device operand words")?;
+    if scalars.len() != d.rns {
+        return Err(CkksError::WrongSize {
+            what: "scalars (one per prime)",
+            expected: d.rns,
+            given: scalars.len(),
+        });
+    }
     let n = ctx.n();
     let c = DeviceCopy::upload(ctx, scalars)?;
     let out = DeviceCopy::alloc(ctx, d.words(n))?;
@@ -168,7 +215,7 @@ pub(crate) fn tensor(
     b: &DeviceCopy,
     rns: usize,
 ) -> CkksResult<DeviceCopy> {
-    binary(ctx, &mulk::CKKS_TENSOR, a, b, rns, 1, 3, &[])
+    binary(ctx, &mulk::CKKS_TENSOR, a, b, rns, 1, 3, (2, 2), &[])
 }
 
 /// The first `rns` of every polynomial's `src_rns` components.
@@ -179,6 +226,14 @@ pub(crate) fn truncate(
     src_rns: usize,
     rns: usize,
 ) -> CkksResult<DeviceCopy> {
+    holds(ctx, src, polys, src_rns, "device operand words")?;
+    if rns > src_rns {
+        return Err(CkksError::WrongSize {
+            what: "primes kept by a truncation",
+            expected: src_rns,
+            given: rns,
+        });
+    }
     let n = ctx.n();
     let out = DeviceCopy::alloc(ctx, polys * rns * n)?;
     launch(
@@ -202,6 +257,10 @@ pub(crate) fn rescale(
     ct: &DeviceCopy,
     d: Dims,
 ) -> CkksResult<DeviceCopy> {
+    holds(ctx, ct, d.polys, d.rns, "device operand words")?;
+    if d.rns < 2 {
+        return Err(CkksError::EndOfModulusChain { chain_index: 0 });
+    }
     let n = ctx.n();
     let (l, polys) = (d.rns, d.polys);
     let last_prime = ctx.data_prime(l - 1);
@@ -247,6 +306,7 @@ pub(crate) fn permute(
     g: u64,
     d: Dims,
 ) -> CkksResult<DeviceCopy> {
+    holds(ctx, ct, d.polys, d.rns, "device operand words")?;
     let n = ctx.n();
     let out = DeviceCopy::alloc(ctx, d.words(n))?;
     ctx.with_perm(g, |perm| {
@@ -264,4 +324,42 @@ pub(crate) fn permute(
         )
     })?;
     Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ckks::{Context, EncryptionParameters};
+    use crate::primes::SecurityLevel;
+    use crate::runtime::sim::{SimBackend, SimOptions};
+    use crate::runtime::Backend;
+
+    /// A key-level operand (one prime more than the data primes) or a short buffer once reached
+    /// the tensor kernel, which read past the buffer; now the host refuses it.
+    #[test]
+    fn operands_of_the_wrong_shape_never_reach_a_kernel() {
+        let parms = EncryptionParameters::with_bit_sizes(4096, &[40, 30, 36]).unwrap();
+        let ctx = Context::new(&parms, SecurityLevel::Tc128).unwrap();
+        let backend = Arc::new(SimBackend::new(SimOptions::default()).unwrap());
+        let d = DeviceContext::new(&ctx, backend.clone(), 0).unwrap();
+        let n = 4096;
+        let short = DeviceCopy::upload(&d, &vec![0; 2 * 2 * n - 1]).unwrap();
+        let full = DeviceCopy::upload(&d, &vec![0; 2 * 3 * n]).unwrap();
+        let before = backend.profiler().records().len();
+        for r in [
+            tensor(&d, &short, &short, 2),
+            tensor(&d, &full, &full, 3), // three primes: the key level's count
+            rescale(&d, &short, Dims { polys: 2, rns: 2 }),
+            permute(&d, &short, 3, Dims { polys: 2, rns: 2 }),
+            truncate(&d, &full, 2, 2, 3),
+            multiply_scalars(&d, &full, &[1], Dims { polys: 2, rns: 2 }),
+        ] {
+            assert!(
+                matches!(r, Err(CkksError::WrongSize { .. })),
+                "{:?}",
+                r.map(|_| ())
+            );
+        }
+        assert_eq!(backend.profiler().records().len(), before, "no kernel ran");
+    }
 }
