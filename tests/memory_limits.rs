@@ -135,3 +135,33 @@ fn a_context_the_device_cannot_hold_is_refused_before_any_upload() {
     // The same context on a device with room.
     assert!(DeviceContext::new(&ctx, small_sim(256 << 20), 0).is_ok());
 }
+
+#[test]
+fn keys_that_do_not_fit_are_refused_before_the_workload() {
+    let parms = EncryptionParameters::with_bit_sizes(8192, &[60, 40, 40, 60]).unwrap();
+    let ctx = Context::new(&parms, SecurityLevel::Tc128).unwrap();
+    let sim = small_sim(40 << 20);
+    let eval =
+        xehe::ckks::Evaluator::with_device(&ctx, DeviceContext::new(&ctx, sim.clone(), 0).unwrap())
+            .unwrap();
+    let mut kg = xehe::ckks::KeyGenerator::new(&ctx);
+    let rk = kg.create_relin_keys().unwrap();
+    // 1.5 MiB per key: 40 rotations need 60 MiB of the 40.
+    let steps: Vec<i64> = (1..=40).collect();
+    let many = kg.create_galois_keys(&steps, false).unwrap();
+    let held = sim.memcache_stats(0).unwrap().held_bytes;
+    match eval.upload_keys(Some(&rk), Some(&many)) {
+        Err(CkksError::Device(e @ RuntimeError::OutOfMemory { .. })) => {
+            assert!(e.to_string().contains("41 key-switching keys"), "{e}")
+        }
+        other => panic!("{other:?}"),
+    }
+    assert_eq!(
+        sim.memcache_stats(0).unwrap().held_bytes,
+        held,
+        "nothing uploaded"
+    );
+    let few = kg.create_galois_keys(&[1, 2, 3], false).unwrap();
+    eval.upload_keys(Some(&rk), Some(&few)).unwrap();
+    assert!(sim.memcache_stats(0).unwrap().held_bytes > held);
+}

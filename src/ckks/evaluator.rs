@@ -73,6 +73,61 @@ impl<'a> Evaluator<'a> {
     pub fn context(&self) -> &'a Context {
         self.context
     }
+
+    /// Uploads `relin` and every Galois key of `galois` to the device now, after checking that
+    /// they fit beside what the tile already holds: a server says "out of device memory" before
+    /// it starts a workload, not halfway through at the first rotation. Without a device this
+    /// does nothing.
+    ///
+    /// ```
+    /// use xehe::ckks::{device::DeviceContext, Context, EncryptionParameters, Evaluator, KeyGenerator};
+    /// use xehe::primes::SecurityLevel;
+    /// use xehe::runtime::{open, BackendChoice, OpenOptions};
+    /// let ctx = Context::new(&EncryptionParameters::with_bit_sizes(4096, &[40, 30, 36])?, SecurityLevel::Tc128)?;
+    /// let dev = open(&OpenOptions { backend: BackendChoice::CpuSim, ..Default::default() })?;
+    /// let eval = Evaluator::with_device(&ctx, DeviceContext::new(&ctx, dev, 0)?)?;
+    /// let mut kg = KeyGenerator::new(&ctx);
+    /// eval.upload_keys(Some(&kg.create_relin_keys()?), Some(&kg.create_galois_keys(&[1], false)?))?;
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn upload_keys(
+        &self,
+        relin: Option<&RelinKeys>,
+        galois: Option<&super::GaloisKeys>,
+    ) -> CkksResult<()> {
+        let Some(d) = &self.device else {
+            return Ok(());
+        };
+        let mut keys: Vec<&KSwitchKeys> = relin.map(|r| &r.0).into_iter().collect();
+        if let Some(g) = galois {
+            keys.extend(g.elements().filter_map(|e| g.key(e)));
+        }
+        for k in &keys {
+            self.check_keys(k)?;
+        }
+        let words: u128 = keys
+            .iter()
+            .map(|k| k.keys.iter().map(|c| c.len() as u128).sum::<u128>())
+            .sum();
+        let b = d.backend();
+        if let Some(memory) = b.limits().global_mem_bytes {
+            let held = b.memcache_stats(d.tile())?.held_bytes as u128;
+            if held + words * 8 > memory as u128 {
+                use crate::runtime::host_memory::human;
+                return Err(crate::runtime::RuntimeError::OutOfMemory {
+                    place: "device".into(),
+                    what: format!("{} key-switching keys", keys.len()),
+                    needed: human(words * 8),
+                    available: human((memory as u128).saturating_sub(held)),
+                }
+                .into());
+            }
+        }
+        for k in keys {
+            keyswitch::device_keys(d, k)?;
+        }
+        Ok(())
+    }
     pub fn device(&self) -> Option<&Arc<DeviceContext>> {
         self.device.as_ref()
     }
