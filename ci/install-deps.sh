@@ -8,7 +8,10 @@
 #    headers; clinfo for people;
 #  - the real SEAL for the interoperability checks: TenSEAL 0.3.18 (SEAL 4.3 inside) from pip, in
 #    a virtual environment (Debian's Python refuses system-wide pip installs), at
-#    $XEHE_SEAL_VENV (default ~/.cache/xehe/seal-venv).
+#    $XEHE_SEAL_VENV (default ~/.cache/xehe/seal-venv);
+#  - Intel's OpenCL runtime for CPUs (intel-opencl-rt and intel-cmplr-lib-rt 2026.2.0 from pip,
+#    no root needed) at $XEHE_INTEL_OCL_VENV (default ~/.cache/xehe/intel-ocl-venv): it runs the
+#    committed SPIR-V with Intel sub-groups and two tiles, where PoCL runs the OpenCL C.
 # Packages already present are left alone; apt runs only when something is missing.
 #
 # Without root or password-less sudo (and not under CI=true), missing packages are not fatal:
@@ -109,5 +112,17 @@ if ! "$seal_venv/bin/python" -c "import tenseal.sealapi" >/dev/null 2>&1; then
     "$seal_venv/bin/python" -m pip install --quiet --disable-pip-version-check tenseal==0.3.18 </dev/null; }; then
     enables[tenseal]="the interoperability checks with the real SEAL"
     give_up "tenseal could not be installed into $seal_venv" tenseal
+  fi
+fi
+
+intel_venv="${XEHE_INTEL_OCL_VENV:-$HOME/.cache/xehe/intel-ocl-venv}"
+if [[ ! -e "$intel_venv/lib/libintelocl.so" ]]; then
+  echo "ci/install-deps.sh: installing Intel's OpenCL runtime for CPUs into $intel_venv"
+  if ! { python3 -m venv "$intel_venv" &&
+    "$intel_venv/bin/python" -m pip install --quiet --disable-pip-version-check \
+      intel-opencl-rt==2026.2.0 intel-cmplr-lib-rt==2026.2.0 </dev/null &&
+    [[ -e "$intel_venv/lib/libintelocl.so" ]]; }; then
+    enables[intel-opencl-rt]="the OpenCL tests on Intel's runtime (SPIR-V, sub-groups, two tiles)"
+    give_up "Intel's OpenCL runtime could not be installed into $intel_venv" intel-opencl-rt
   fi
 fi

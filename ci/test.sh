@@ -25,6 +25,25 @@ fi
 cargo fmt --all -- --check
 cargo clippy --workspace --all-targets -- -D warnings
 cargo test --workspace
+# The OpenCL tests again on Intel's OpenCL runtime for CPUs, alone on the ICD loader's list:
+# the committed SPIR-V executes (PoCL takes the OpenCL C), with Intel sub-groups and two tiles.
+if missing intel-opencl-rt; then
+  skip "OpenCL tests on Intel's CPU runtime: intel-opencl-rt could not be installed"
+else
+  intel_venv="${XEHE_INTEL_OCL_VENV:-$HOME/.cache/xehe/intel-ocl-venv}"
+  mkdir -p target/no-icd-vendors
+  intel_env=(OCL_ICD_FILENAMES="$intel_venv/lib/libintelocl.so"
+    OCL_ICD_VENDORS="$PWD/target/no-icd-vendors"
+    LD_LIBRARY_PATH="$intel_venv/lib${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}")
+  cargo build --release --bin xehe
+  # The tests below must run on Intel's device, not on whatever else the loader finds.
+  if ! env "${intel_env[@]}" target/release/xehe devices | grep -q "Intel(R) OpenCL"; then
+    echo "ci/test.sh: Intel's OpenCL runtime in $intel_venv does not load" >&2
+    exit 1
+  fi
+  env "${intel_env[@]}" cargo test --test poly_kernels --test device_runtime --test ntt_device --test ntt_rns \
+    --test ckks_device --test soak --test profile_reports --test memory_limits
+fi
 # Intel's driver emulating an Arc GPU (the default run above emulates a Data Center GPU Max).
 XEHE_NEO_PRODUCT=dg2 cargo test --test intel_neo_opencl
 XEHE_NEO_PRODUCT=dg2 cargo test --test intel_neo_level_zero
