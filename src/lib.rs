@@ -13,10 +13,11 @@
 //! - [`ntt`]: SEAL-compatible negacyclic NTT tables and transforms;
 //! - [`rns`]: RNS bases with CRT, and the `[poly][rns][coeff]` layout;
 //! - [`kernels`]: the device kernels (OpenCL C and SPIR-V, embedded) with their Rust mirrors;
-//! - [`ckks`]: SEAL's CKKS concepts: encryption parameters, the context and its modulus chain
-//!   (keys, encoder and the device evaluator are in progress);
-//! - [`runtime`]: backends (cpu-sim, OpenCL) with tiles and in-order queues, the memory cache,
-//!   the profiler, and the host API of the coefficient-wise kernels ([`runtime::poly`]).
+//! - [`ckks`]: SEAL's CKKS: encryption parameters, the context and its modulus chain, keys,
+//!   encoder, encryptor and decryptor, the evaluator (host and device), SEAL's file format;
+//! - [`runtime`]: backends (cpu-sim, OpenCL, Level Zero) with tiles and in-order queues, the
+//!   memory cache, the profiler, settings, and the host API of the coefficient-wise kernels
+//!   ([`runtime::poly`]).
 //!
 //! ```
 //! use xehe::{ntt::NttTables, primes::CoeffModulus};

@@ -97,7 +97,7 @@ impl Ciphertext {
     pub fn rns_count(&self) -> usize {
         self.rns_count
     }
-    offload_methods!("ciphertext ([poly][rns][coeff], NTT form)", clears seed);
+    offload_methods!("ciphertext (`[poly][rns][coeff]`, NTT form)", clears seed);
 }
 
 fn level_of<'c>(

@@ -2,7 +2,7 @@
 //! `gpu()` (XeHE's offload model) and on the host otherwise.
 //!
 //! The device path launches kernels on the evaluator's tile through the kernel runtime
-//! (cpu-sim or OpenCL) and leaves results there; each operation is one named profiler operation.
+//! (cpu-sim, OpenCL or Level Zero) and leaves results there; each operation is one named profiler operation.
 //! Both paths give the same words bit for bit (the host path is `ckks::reference`).
 //!
 //! ```

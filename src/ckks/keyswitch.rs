@@ -12,8 +12,8 @@ use crate::ntt::NttTables;
 use zeroize::Zeroizing;
 
 /// Key-switching keys from some s' to the secret s: component j is
-/// (−a_j·s + e_j + P·s'·[j], a_j) over every prime of the key level, NTT form,
-/// `[2][key_rns][coeff]`, where [j] is 1 modulo q_j and 0 modulo the other primes.
+/// (−a_j·s + e_j + P·s'·δ_j, a_j) over every prime of the key level, NTT form,
+/// `[2][key_rns][coeff]`, where δ_j is 1 modulo q_j and 0 modulo the other primes.
 ///
 /// Thread safety: `Send + Sync`; immutable once made; one device copy per tile, made under a lock at first use there.
 #[derive(Clone, Debug)]

@@ -1,6 +1,6 @@
-//! CKKS with SEAL's concepts and names (issue 5, in progress): encryption parameters, the
-//! context with its modulus-switching chain, the encoder and plaintexts. Keys, encryptor,
-//! decryptor and the device evaluator build on these.
+//! CKKS with SEAL's concepts and names: encryption parameters, the context with its
+//! modulus-switching chain, the encoder and plaintexts, keys, encryptor and decryptor, the
+//! evaluator (on the host, or on a device tile for operands marked `gpu()`), and SEAL's files.
 //!
 //! ```
 //! use xehe::ckks::{Context, EncryptionParameters};

@@ -42,7 +42,7 @@ impl Plaintext {
             storage: Storage::device(copy, rns_count * n).sensitive(),
         }
     }
-    offload_methods!("plaintext ([rns][coeff], NTT form)");
+    offload_methods!("plaintext (`[rns][coeff]`, NTT form)");
 }
 
 impl Plaintext {

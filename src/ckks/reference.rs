@@ -1,5 +1,6 @@
-//! The host reference of the evaluator's operations (multiply, relinearize): plain loops over
-//! `[poly][rns][coeff]` NTT-form data, what the device evaluator is tested against bit for bit.
+//! The host reference of the evaluator's operations (multiply, relinearize, rescale, rotate, …):
+//! plain loops over `[poly][rns][coeff]` NTT-form data, what the device evaluator is tested
+//! against bit for bit.
 
 use super::galois::{apply_galois, galois_elt_from_step, GaloisKeys};
 use super::keyswitch::{divide_round_by_last, switch_key_add, RelinKeys};

@@ -1,4 +1,4 @@
-//! The interface every backend implements (cpu-sim, OpenCL, and later Level Zero): devices split
+//! The interface every backend implements (cpu-sim, OpenCL, Level Zero): devices split
 //! into tiles, one in-order queue per tile, buffers of 64-bit words from a per-tile memory cache,
 //! kernel launches that return events, host↔device copies, and waits.
 

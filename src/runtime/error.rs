@@ -12,7 +12,6 @@ pub enum RuntimeError {
     /// No OpenCL ICD loader / platform could be found.
     #[error("no OpenCL runtime: {0} (install an OpenCL driver, e.g. Debian's pocl-opencl-icd, or use --backend cpu-sim)")]
     NoOpenCl(String),
-    /// The requested backend name is unknown.
     /// No Level Zero loader, driver or GPU.
     #[error("no Level Zero driver: {0} (Intel GPUs need Intel's compute runtime; other backends: --backend opencl or cpu-sim)")]
     NoLevelZero(String),
@@ -23,6 +22,7 @@ pub enum RuntimeError {
         code: u32,
         name: String,
     },
+    /// The requested backend name is unknown.
     #[error("unknown backend {0:?}: expected one of cpu-sim, opencl, level-zero, auto")]
     UnknownBackend(String),
     /// A device index past the end of the backend's device list.

@@ -1,5 +1,6 @@
-//! The device runtime: the [`Backend`] interface and its implementations (cpu-sim, OpenCL), the
-//! per-queue memory cache, the profiler, device discovery and backend selection.
+//! The device runtime: the [`Backend`] interface and its implementations (cpu-sim, OpenCL, Level
+//! Zero), the per-queue memory cache, the profiler, the `XEHE_*` settings, device discovery and
+//! backend selection.
 
 mod backend;
 pub mod devices;

@@ -719,7 +719,7 @@ fn fused_block(n: usize, plan: &NttPlan) -> usize {
     (plan.local_block / 2).clamp(2, n)
 }
 
-/// Enqueues `a ← a · b` in Z_q[x]/(x^n + 1) for every polynomial and component (coefficient
+/// Enqueues `a ← a · b` in `Z_q[x]/(x^n + 1)` for every polynomial and component (coefficient
 /// form in [0, q) in and out; `b` is left as it was): the forward column stages of both
 /// operands (`b`'s into a scratch buffer), one fused kernel that finishes both forward
 /// transforms, multiplies them coefficient-wise and starts the inverse, then the inverse column

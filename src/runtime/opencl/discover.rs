@@ -122,7 +122,7 @@ pub(crate) fn preferred_format(il_version: Option<&str>) -> KernelFormat {
 
 /// The format kernels load in on a device with `il_version`: `forced` when the device can take
 /// it (SPIR-V needs a SPIR-V IL version; forcing it elsewhere is refused before any build), else
-/// [`preferred_format`].
+/// the format a device with that IL version prefers.
 ///
 /// ```
 /// use xehe::runtime::opencl::discover::{kernel_format_for, KernelFormat};
