@@ -113,13 +113,12 @@ impl<'a> Evaluator<'a> {
         if let Some(memory) = b.limits().global_mem_bytes {
             let held = b.memcache_stats(d.tile())?.held_bytes as u128;
             if held + words * 8 > memory as u128 {
-                use crate::runtime::host_memory::human;
-                return Err(crate::runtime::RuntimeError::OutOfMemory {
-                    place: "device".into(),
-                    what: format!("{} key-switching keys", keys.len()),
-                    needed: human(words * 8),
-                    available: human((memory as u128).saturating_sub(held)),
-                }
+                return Err(crate::runtime::RuntimeError::out_of_memory(
+                    "device",
+                    &format!("{} key-switching keys", keys.len()),
+                    words * 8,
+                    Some((memory as u128).saturating_sub(held)),
+                )
                 .into());
             }
         }

@@ -55,6 +55,14 @@ pub(super) fn parse_bits(s: &str) -> Result<Vec<u32>, UsageError> {
     super::moduli::parse("--moduli", s)
 }
 
+/// The scale of the prime a rescale removes (SEAL's convention: 2^40 for 60,40x6,60), kept
+/// small enough that a product's scale fits `level`, as the evaluator requires.
+pub(super) fn scale_for(level: &xehe::ckks::ContextData, bits: &[u32]) -> f64 {
+    let data_bits = level.total_coeff_modulus_bit_count() as i32;
+    let rescaled = bits[bits.len().saturating_sub(2)] as i32;
+    2f64.powi(rescaled.min((data_bits - 2) / 2))
+}
+
 /// The context for `bits`: 128-bit security where the HE standard allows it, otherwise without
 /// (said on stderr: a benchmark times arithmetic; 2^16 × 33 primes is past the standard's table).
 pub(super) fn context(degree: usize, bits: &[u32]) -> Result<Context, UsageError> {
@@ -215,11 +223,7 @@ pub fn run(a: &CkksArgs) -> Result<(), CliError> {
     let encoder = CkksEncoder::new(&ctx);
     let mut encryptor = Encryptor::new(&ctx, &pk).map_err(ckks_err)?;
     let level = ctx.first_context_data();
-    // The scale of the prime a rescale removes (SEAL's convention: 2^40 for 60,40x6,60), kept
-    // small enough that a product's scale fits the first level, as the evaluator requires.
-    let data_bits = level.total_coeff_modulus_bit_count() as i32;
-    let rescaled = bits[bits.len().saturating_sub(2)] as i32;
-    let scale = 2f64.powi(rescaled.min((data_bits - 2) / 2));
+    let scale = scale_for(level, &bits);
     let mut rng = rand::rngs::StdRng::seed_from_u64(3);
     let mut message = || -> Vec<f64> {
         (0..encoder.slot_count())

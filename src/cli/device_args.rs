@@ -22,12 +22,21 @@ pub struct DeviceArgs {
 impl DeviceArgs {
     /// Opens the backend these flags and the environment choose.
     pub fn open(&self) -> Result<Arc<dyn Backend>, UsageError> {
+        self.open_with_tiles(None)
+    }
+
+    /// [`DeviceArgs::open`] with an exact tile count when `tiles` is given (beating
+    /// `XEHE_TILES`).
+    pub fn open_with_tiles(&self, tiles: Option<usize>) -> Result<Arc<dyn Backend>, UsageError> {
         let mut options = OpenOptions::from_env().map_err(|e| UsageError(e.to_string()))?;
         if let Some(b) = &self.backend {
             options.backend = BackendChoice::parse(b).map_err(|e| UsageError(e.to_string()))?;
         }
         if let Some(d) = self.device {
             options.device = Some(d);
+        }
+        if tiles.is_some() {
+            options.tiles = tiles;
         }
         let opened = open_explained(&options).map_err(|e| UsageError(e.to_string()))?;
         for line in &opened.fallbacks {

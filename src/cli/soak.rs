@@ -18,7 +18,6 @@ use xehe::ckks::{
     Ciphertext, CkksEncoder, CkksResult, Encryptor, Evaluator, GaloisKeys, KeyGenerator, Plaintext,
     RelinKeys,
 };
-use xehe::runtime::{open_explained, BackendChoice, OpenOptions};
 
 #[derive(Args)]
 pub struct SoakArgs {
@@ -110,21 +109,7 @@ pub fn run(a: &SoakArgs) -> Result<(), CliError> {
     let json = OutputFile::create_opt(a.json.as_deref())?;
     let bits = super::moduli::parse("--moduli", &a.moduli)?;
     let ctx = super::bench_ckks::context(a.degree, &bits)?;
-    let mut options = OpenOptions::from_env().map_err(err)?;
-    if let Some(b) = &a.dev.backend {
-        options.backend = BackendChoice::parse(b).map_err(err)?;
-    }
-    if let Some(d) = a.dev.device {
-        options.device = Some(d);
-    }
-    if a.tiles.is_some() {
-        options.tiles = a.tiles;
-    }
-    let opened = open_explained(&options).map_err(err)?;
-    for line in &opened.fallbacks {
-        eprintln!("xehe: {line}");
-    }
-    let backend = opened.backend;
+    let backend = a.dev.open_with_tiles(a.tiles)?;
     let tiles = backend.tile_count();
     let devices: Vec<Arc<DeviceContext>> = (0..tiles)
         .map(|t| DeviceContext::new(&ctx, backend.clone(), t))
@@ -137,8 +122,7 @@ pub fn run(a: &SoakArgs) -> Result<(), CliError> {
     let gk = kg.create_galois_keys(&[1, -3], false).map_err(ckks_err)?;
     let encoder = CkksEncoder::new(&ctx);
     let level = ctx.first_context_data();
-    let data_bits = level.total_coeff_modulus_bit_count() as i32;
-    let scale = 2f64.powi((bits[bits.len().saturating_sub(2)] as i32).min((data_bits - 2) / 2));
+    let scale = super::bench_ckks::scale_for(level, &bits);
     let mut rng = rand::rngs::StdRng::seed_from_u64(1);
     let mut message = || -> Vec<f64> {
         (0..encoder.slot_count())

@@ -142,21 +142,30 @@ impl From<MemcacheError> for RuntimeError {
                 held,
                 limit,
                 reason,
-            } => RuntimeError::OutOfMemory {
-                place: "device".into(),
-                what: format!("a buffer ({reason})"),
-                needed: super::host_memory::human(bytes as u128),
-                available: match limit {
-                    Some(l) => super::host_memory::human(l.saturating_sub(held as u64) as u128),
-                    None => "not enough".into(),
-                },
-            },
+            } => RuntimeError::out_of_memory(
+                "device",
+                &format!("a buffer ({reason})"),
+                bytes as u128,
+                limit.map(|l| u128::from(l.saturating_sub(held as u64))),
+            ),
             other => RuntimeError::Memory(other),
         }
     }
 }
 
 impl RuntimeError {
+    /// [`RuntimeError::OutOfMemory`] with the sizes in readable units (`available` None: the
+    /// allocator said no without a figure).
+    pub fn out_of_memory(place: &str, what: &str, needed: u128, available: Option<u128>) -> Self {
+        use super::host_memory::human;
+        RuntimeError::OutOfMemory {
+            place: place.to_string(),
+            what: what.to_string(),
+            needed: human(needed),
+            available: available.map_or("not enough".into(), human),
+        }
+    }
+
     pub(crate) fn cl(call: &'static str, code: i32) -> Self {
         RuntimeError::OpenCl {
             call,

@@ -31,27 +31,12 @@ pub fn check_words(what: &str, count: u128, times: u128) -> RuntimeResult<u64> {
     let bytes = count.saturating_mul(times).saturating_mul(8);
     let available = available_bytes();
     if bytes > u64::MAX as u128 || available.is_some_and(|a| bytes > a as u128) {
-        return Err(RuntimeError::OutOfMemory {
-            place: "host".into(),
-            what: what.to_string(),
-            needed: human(bytes),
-            available: available.map_or("unknown".into(), |a| human(a as u128)),
-        });
+        return Err(RuntimeError::out_of_memory(
+            "host",
+            what,
+            bytes,
+            available.map(u128::from),
+        ));
     }
     Ok(bytes as u64)
-}
-
-/// A zeroed vector of `len` words, allocated fallibly.
-pub fn try_zeroed(what: &str, len: usize) -> RuntimeResult<Vec<u64>> {
-    check_words(what, len as u128, 1)?;
-    let mut v = Vec::new();
-    v.try_reserve_exact(len)
-        .map_err(|_| RuntimeError::OutOfMemory {
-            place: "host".into(),
-            what: what.to_string(),
-            needed: human(len as u128 * 8),
-            available: available_bytes().map_or("unknown".into(), |a| human(a as u128)),
-        })?;
-    v.resize(len, 0);
-    Ok(v)
 }

@@ -102,16 +102,15 @@ fn check_fits(context: &Context, backend: &dyn Backend) -> CkksResult<()> {
     let working = 4 * 3 * d * n;
     let bytes = (tables + relin + working) * 8;
     if bytes > memory as u128 {
-        use crate::runtime::host_memory::human;
-        return Err(crate::runtime::RuntimeError::OutOfMemory {
-                place: "device".into(),
-                what: format!(
-                    "N = {n} with {d} data primes (NTT tables, a relinearization key and four size-3 ciphertexts)"
-                ),
-                needed: human(bytes),
-                available: human(memory as u128),
-            }
-            .into());
+        return Err(crate::runtime::RuntimeError::out_of_memory(
+            "device",
+            &format!(
+                "N = {n} with {d} data primes (NTT tables, a relinearization key and four size-3 ciphertexts)"
+            ),
+            bytes,
+            Some(memory as u128),
+        )
+        .into());
     }
     Ok(())
 }

@@ -92,19 +92,16 @@ impl RawAllocator for SimAllocator {
 
     fn allocate(&self, bytes: usize) -> Result<u64, MemcacheError> {
         let words = bytes.div_ceil(8);
-        // The simulated device's memory is the host's: refuse what the host does not have
-        // rather than let the operating system kill the process.
-        let oom = |reason: String| MemcacheError::OutOfMemory {
-            bytes,
-            held: 0,
-            limit: super::host_memory::available_bytes(),
-            reason,
-        };
-        if super::host_memory::available_bytes().is_some_and(|a| bytes as u64 > a) {
-            return Err(oom("cpu-sim buffers live in host memory".into()));
-        }
+        // The cache's limit (the simulated memory, fixed at open) refuses most requests that
+        // do not fit; this is the host refusing what is left.
         let mut v: Vec<AtomicU64> = Vec::new();
-        v.try_reserve_exact(words).map_err(|e| oom(e.to_string()))?;
+        v.try_reserve_exact(words)
+            .map_err(|e| MemcacheError::OutOfMemory {
+                bytes,
+                held: 0,
+                limit: None,
+                reason: format!("cpu-sim buffers live in host memory: {e}"),
+            })?;
         v.resize_with(words, || AtomicU64::new(0));
         let id = self.next.fetch_add(1, Ordering::Relaxed) + 1;
         self.buffers
@@ -133,6 +130,9 @@ struct SimTile {
 /// Thread safety: `Send + Sync`; launches on one tile are serialized by that tile's queue lock, tiles run concurrently.
 pub struct SimBackend {
     options: SimOptions,
+    /// Memory of each tile: `options.memory_bytes`, else the host's available memory when the
+    /// backend opened (read once, not at every allocation or limits query).
+    memory_bytes: Option<u64>,
     tiles: Vec<SimTile>,
     profiler: EventCollector,
     epoch: Instant,
@@ -166,10 +166,13 @@ impl SimBackend {
         // The same load-time check the device backends make: the Rust declarations the
         // simulation runs by must agree with the shipped SPIR-V.
         crate::kernels::reflect::check_all()?;
+        let memory_bytes = options
+            .memory_bytes
+            .or_else(super::host_memory::available_bytes);
         let tiles = (0..options.tiles)
             .map(|_| {
                 let memcache = Memcache::new(SimAllocator::default());
-                memcache.set_limit(options.memory_bytes);
+                memcache.set_limit(memory_bytes);
                 SimTile {
                     memcache,
                     queue: Mutex::new(()),
@@ -178,6 +181,7 @@ impl SimBackend {
             .collect();
         Ok(SimBackend {
             options,
+            memory_bytes,
             tiles,
             profiler: EventCollector::default(),
             epoch: Instant::now(),
@@ -329,10 +333,7 @@ impl Backend for SimBackend {
             sub_group_sizes: vec![self.options.sub_group_size],
             shuffles: super::Shuffles::SubGroups(vec![8, 16, 32]),
             compute_units: self.options.threads,
-            global_mem_bytes: self
-                .options
-                .memory_bytes
-                .or_else(super::host_memory::available_bytes),
+            global_mem_bytes: self.memory_bytes,
         }
     }
 
