@@ -135,8 +135,8 @@ pub fn seal_uncompressed(seal: &[u8]) -> Vec<u8> {
 /// |e_j(ζ)| < 5·√N·σ but with probability e^−25. Hence
 /// error ≤ 5 · (N/π) · √N · σ · Σ_j (q_j / P) / scale, plus the (far smaller) rounding and
 /// encryption terms, bounded by 2^−30 here. At N = 8192, primes 60,40,40 | 60 and scale 2^40
-/// this is 3.5e-6, where four keys measured 3.1e-7 to 8.0e-7 (SEAL's key switching shows the
-/// same).
+/// this is 3.5e-6, where four keys measured 3.2e-7 to 8.0e-7
+/// (benches/results/rotation-noise-2026-11-23.md; SEAL's key switching shows the same).
 pub fn rotation_bound(
     ctx: &xehe::ckks::Context,
     level: &xehe::ckks::ContextData,
