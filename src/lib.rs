@@ -12,6 +12,8 @@
 //! - [`primes`]: SEAL's `CoeffModulus::Create`, primality, minimal primitive roots;
 //! - [`ntt`]: SEAL-compatible negacyclic NTT tables and transforms;
 //! - [`rns`]: RNS bases with CRT, and the `[poly][rns][coeff]` layout;
+//! - [`exec`]: the execution model kernels and backends share (buffers, arguments, ranges,
+//!   kernel declarations, the SIMT work-group of the CPU simulation);
 //! - [`kernels`]: the device kernels (OpenCL C and SPIR-V, embedded) with their Rust mirrors;
 //! - [`ckks`]: SEAL's CKKS: encryption parameters, the context and its modulus chain, keys,
 //!   encoder, encryptor and decryptor, the evaluator (host and device), SEAL's file format;
@@ -33,6 +35,7 @@
 pub mod arith;
 pub mod ckks;
 pub mod error;
+pub mod exec;
 pub mod kernels;
 pub mod ntt;
 pub mod primes;

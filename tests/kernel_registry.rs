@@ -3,7 +3,7 @@
 use std::collections::HashSet;
 use xehe::kernels::reflect::{check_all, check_kernel, entry_points};
 use xehe::kernels::{poly_elementwise, ArgKind, KernelSpec, ALL, MODULES};
-use xehe::runtime::RuntimeError;
+use xehe::kernels::reflect::ReflectError;
 
 #[test]
 fn every_kernel_matches_its_spirv_entry_point() {
@@ -73,7 +73,7 @@ fn signature_mismatches_are_load_errors() {
         (&MISSING, "no such entry point"),
     ] {
         match check_kernel(k) {
-            Err(e @ RuntimeError::KernelSignature { .. }) => {
+            Err(e @ ReflectError::Signature { .. }) => {
                 assert!(e.to_string().contains(needle), "{e}")
             }
             other => panic!("expected a signature error, got {other:?}"),

@@ -10,7 +10,7 @@ use xehe::arith::Modulus;
 use xehe::ntt::NttTables;
 use xehe::primes::CoeffModulus;
 use xehe::runtime::ntt::{DeviceNttTables, NttPlan, NttVariant};
-use xehe::runtime::ntt_rns::{self, Load, Rows, Store};
+use xehe::runtime::ntt::rns::{self as ntt_rns, Load, Rows, Store};
 use xehe::runtime::poly::RnsShape;
 use xehe::runtime::{Backend, DeviceBuffer, RuntimeError};
 

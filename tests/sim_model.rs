@@ -2,7 +2,7 @@
 //! race hunting that exposes a missing barrier, kernel faults as typed errors, launch checks.
 
 use xehe::kernels::{copy_u64, ArgKind, KernelSpec};
-use xehe::runtime::sim::workgroup::{SimArgs, SimKernel, WorkGroup, LOCAL_POISON};
+use xehe::exec::workgroup::{SimArgs, SimKernel, WorkGroup, LOCAL_POISON};
 use xehe::runtime::sim::{SimBackend, SimOptions};
 use xehe::runtime::{Backend, KernelArg, NdRange, RuntimeError};
 

@@ -4,12 +4,15 @@
 //!   pow, inverse.
 //! - [`ShoupOperand`]: multiplication by a fixed operand with a precomputed quotient.
 //! - [`lazy`]: Harvey's lazy-reduction helpers for butterflies.
+//! - [`is_prime`]: deterministic Miller–Rabin for every 64-bit integer.
 //! - [`barrett`]: the three Barrett variants of Shivdikar et al. for 32- and 64-bit words.
 
 pub mod barrett;
 pub mod lazy;
+mod miller_rabin;
 mod modulus;
 mod shoup;
 
+pub use miller_rabin::is_prime;
 pub use modulus::{mul_hi, Modulus, MAX_MODULUS_BITS};
 pub use shoup::ShoupOperand;

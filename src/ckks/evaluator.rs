@@ -27,8 +27,9 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
-use super::device::ops::{self, Dims};
-use super::device::{keyswitch, DeviceContext};
+use super::device::keyswitch::{self, AddTo, SwitchKey};
+use super::device::ops::{self, Dims, Elementwise, PlainSign};
+use super::device::DeviceContext;
 use super::galois::galois_elt_from_step;
 use super::keyswitch::KSwitchKeys;
 use super::reference::{
@@ -39,6 +40,13 @@ use super::{
     Ciphertext, CkksError, CkksResult, Context, ContextData, GaloisKeys, Plaintext, RelinKeys,
 };
 use std::sync::Arc;
+
+/// Whether `Evaluator::add_sub` adds or subtracts.
+#[derive(Clone, Copy)]
+enum AddSub {
+    Add,
+    Sub,
+}
 
 /// Runs homomorphic operations for one context, on a device tile when given one.
 ///
@@ -190,39 +198,35 @@ impl<'a> Evaluator<'a> {
 
     /// a + b (same level, scale and size).
     pub fn add(&self, a: &Ciphertext, b: &Ciphertext) -> CkksResult<Ciphertext> {
-        self.add_sub(a, b, 0, "add")
+        self.add_sub(a, b, AddSub::Add)
     }
 
     /// a − b.
     pub fn sub(&self, a: &Ciphertext, b: &Ciphertext) -> CkksResult<Ciphertext> {
-        self.add_sub(a, b, 1, "sub")
+        self.add_sub(a, b, AddSub::Sub)
     }
 
-    fn add_sub(
-        &self,
-        a: &Ciphertext,
-        b: &Ciphertext,
-        kind: u8,
-        op: &'static str,
-    ) -> CkksResult<Ciphertext> {
+    fn add_sub(&self, a: &Ciphertext, b: &Ciphertext, kind: AddSub) -> CkksResult<Ciphertext> {
         let Some(d) = self.place(a.is_gpu() || b.is_gpu(), "ciphertext")? else {
-            return if kind == 0 {
-                host::add(self.context, a, b)
-            } else {
-                host::sub(self.context, a, b)
+            return match kind {
+                AddSub::Add => host::add(self.context, a, b),
+                AddSub::Sub => host::sub(self.context, a, b),
             };
+        };
+        let op = match kind {
+            AddSub::Add => "add",
+            AddSub::Sub => "sub",
         };
         same_level(self.context, a, b)?;
         check_scales(a.scale, b.scale)?;
         Self::sizes(op, a.size, &[b])?;
         let _op = d.backend().profiler().operation(op);
-        let out = ops::elementwise(
-            d,
-            kind,
-            &*a.storage.on(d)?,
-            Some(&*b.storage.on(d)?),
-            Self::dims(a),
-        )?;
+        let (a_dev, b_dev) = (a.storage.on(d)?, b.storage.on(d)?);
+        let ew = match kind {
+            AddSub::Add => Elementwise::Add(&b_dev),
+            AddSub::Sub => Elementwise::Sub(&b_dev),
+        };
+        let out = ops::elementwise(d, &a_dev, ew, Self::dims(a))?;
         Ok(Self::result(a, a.scale, a.size, out))
     }
 
@@ -233,7 +237,7 @@ impl<'a> Evaluator<'a> {
         };
         self.level(a)?;
         let _op = d.backend().profiler().operation("negate");
-        let out = ops::elementwise(d, 2, &*a.storage.on(d)?, None, Self::dims(a))?;
+        let out = ops::elementwise(d, &*a.storage.on(d)?, Elementwise::Negate, Self::dims(a))?;
         Ok(Self::result(a, a.scale, a.size, out))
     }
 
@@ -253,39 +257,39 @@ impl<'a> Evaluator<'a> {
 
     /// a + p: the plaintext added to the first polynomial (same level and scale).
     pub fn add_plain(&self, a: &Ciphertext, p: &Plaintext) -> CkksResult<Ciphertext> {
-        self.add_sub_plain(a, p, false)
+        self.add_sub_plain(a, p, PlainSign::Add)
     }
 
     /// a − p.
     pub fn sub_plain(&self, a: &Ciphertext, p: &Plaintext) -> CkksResult<Ciphertext> {
-        self.add_sub_plain(a, p, true)
+        self.add_sub_plain(a, p, PlainSign::Subtract)
     }
 
     fn add_sub_plain(
         &self,
         a: &Ciphertext,
         p: &Plaintext,
-        subtract: bool,
+        sign: PlainSign,
     ) -> CkksResult<Ciphertext> {
         let Some(d) = self.place(a.is_gpu() || p.is_gpu(), "ciphertext")? else {
-            return if subtract {
-                host::sub_plain(self.context, a, p)
-            } else {
-                host::add_plain(self.context, a, p)
+            return match sign {
+                PlainSign::Add => host::add_plain(self.context, a, p),
+                PlainSign::Subtract => host::sub_plain(self.context, a, p),
             };
         };
         check_scales(a.scale, p.scale)?;
         self.plain_level(a, p)?;
-        let _op =
-            d.backend()
-                .profiler()
-                .operation(if subtract { "sub_plain" } else { "add_plain" });
+        let op = match sign {
+            PlainSign::Add => "add_plain",
+            PlainSign::Subtract => "sub_plain",
+        };
+        let _op = d.backend().profiler().operation(op);
         let out = ops::add_plain(
             d,
             &*a.storage.on(d)?,
             &*p.storage.on(d)?,
             Self::dims(a),
-            subtract,
+            sign,
         )?;
         Ok(Self::result(a, a.scale, a.size, out))
     }
@@ -366,7 +370,16 @@ impl<'a> Evaluator<'a> {
         let l = ct.rns_count;
         let x = ct.storage.on(d)?;
         let key = keyswitch::device_keys(d, &keys.0)?;
-        let out = keyswitch::switch_key(d, &x.buffer, 2 * l, &key, &x.buffer, l, 0b11, l)?;
+        let out = keyswitch::switch_key(
+            d,
+            SwitchKey {
+                ct: &x.buffer,
+                target: 2,
+                key: &key,
+                add_to: AddTo::Both,
+                level: l,
+            },
+        )?;
         Ok(Self::result(ct, ct.scale, 2, out))
     }
 
@@ -509,7 +522,16 @@ impl<'a> Evaluator<'a> {
         let l = ct.rns_count;
         let rotated = ops::permute(d, &*ct.storage.on(d)?, g, Self::dims(ct))?;
         let key = keyswitch::device_keys(d, ksk)?;
-        let out = keyswitch::switch_key(d, &rotated.buffer, l, &key, &rotated.buffer, l, 0b01, l)?;
+        let out = keyswitch::switch_key(
+            d,
+            SwitchKey {
+                ct: &rotated.buffer,
+                target: 1,
+                key: &key,
+                add_to: AddTo::First,
+                level: l,
+            },
+        )?;
         Ok(Self::result(ct, ct.scale, 2, out))
     }
 }

@@ -4,7 +4,7 @@
 
 use super::keyswitch::{switch_key_add, KSwitchKeys};
 use super::{Ciphertext, CkksError, CkksResult, Context, KeyGenerator};
-use crate::ntt::reverse_bits;
+use crate::ntt::galois_permutation;
 use std::collections::BTreeMap;
 
 /// The Galois element that rotates the slots left by `steps` (negative: right).
@@ -19,24 +19,11 @@ pub fn galois_elt_from_step(n: usize, steps: i64) -> u64 {
     g
 }
 
-/// The permutation of NTT-form positions that applies X → X^g: result[i] = input[table[i]].
-/// Position i holds the value at ζ^(2·rev(i) + 1).
-pub(crate) fn ntt_permutation(n: usize, g: u64) -> Vec<usize> {
-    let bits = n.trailing_zeros();
-    let m = 2 * n as u64;
-    (0..n)
-        .map(|i| {
-            let e = (g * (2 * reverse_bits(i, bits) as u64 + 1)) % m;
-            reverse_bits(((e - 1) / 2) as usize, bits)
-        })
-        .collect()
-}
-
 /// Applies X → X^g to every `n`-word polynomial of `data` (NTT form). The output is allocated
 /// once at its final size, so no partial copy is left behind by a reallocation (it may be the
 /// secret key's image).
 pub(crate) fn apply_galois_ntt(data: &[u64], n: usize, g: u64) -> Vec<u64> {
-    let table = ntt_permutation(n, g);
+    let table = galois_permutation(n, g);
     let mut out = vec![0u64; data.len()];
     for (o, p) in out.chunks_mut(n).zip(data.chunks(n)) {
         for (x, &j) in o.iter_mut().zip(&table) {

@@ -15,115 +15,18 @@ use super::{CliError, UsageError};
 use std::sync::Arc;
 use xehe::arith::Modulus;
 use xehe::ckks::Context;
-use xehe::kernels::{divide_round as dr, key_switch as ks};
-use xehe::runtime::ntt::{self, DeviceNttTables, NttPlan};
-use xehe::runtime::ntt_rns::{self, Load, Rows, Store};
+use xehe::rns::divide_round_consts;
+use xehe::runtime::ntt::rns::{self as ntt_rns, DivideRound, Load, Rows, Store};
+use xehe::runtime::ntt::{self, unfused, DeviceNttTables, NttPlan};
 use xehe::runtime::poly::RnsShape;
-use xehe::runtime::{Backend, DeviceBuffer, KernelArg, NdRange, RuntimeResult};
+use xehe::runtime::Backend;
 
-/// (divisor^-1, floor(divisor / 2)) modulo each target prime.
 fn divide_consts(targets: &[Modulus], divisor: u64) -> Result<Vec<u64>, UsageError> {
-    let mut v = Vec::with_capacity(2 * targets.len());
-    for m in targets {
-        let inv = m
-            .inv_mod(m.reduce(divisor))
-            .map_err(|e| UsageError(e.to_string()))?;
-        v.extend([inv, m.reduce(divisor >> 1)]);
-    }
-    Ok(v)
+    divide_round_consts(divisor, targets).map_err(|e| UsageError(e.to_string()))
 }
 
 fn shape(n: usize, rns: usize, polys: usize) -> Result<RnsShape, UsageError> {
     RnsShape::new(n, rns, polys).map_err(err)
-}
-
-fn u32(v: usize) -> KernelArg<'static> {
-    KernelArg::U32(v as u32)
-}
-
-/// One division with rounding of `x` (`[polys][x_rns][n]`, NTT form) by the prime whose
-/// coefficient-form residues are `last`, into `out`, adding x's polynomial p where bit p of
-/// `add_mask` is set.
-struct Divide<'a> {
-    tables: &'a DeviceNttTables,
-    s: RnsShape,
-    plan: &'a NttPlan,
-    last: &'a DeviceBuffer,
-    q_last: u64,
-    consts: &'a DeviceBuffer,
-    x: &'a DeviceBuffer,
-    x_rns: usize,
-    out: &'a DeviceBuffer,
-    add_mask: u32,
-}
-
-impl Divide<'_> {
-    /// The fused sequence: `ntt_fwd_stage_rns` with the spread and the finish.
-    fn fused(&self, b: &dyn Backend) -> RuntimeResult<()> {
-        let load = Load::Spread {
-            q_src: self.q_last,
-            consts: self.consts,
-        };
-        let store = Store::Finish {
-            consts: self.consts,
-            x: self.x,
-            x_rns: self.x_rns,
-            base: self.x,
-            base_rns: self.x_rns,
-            add_mask: self.add_mask,
-        };
-        let src = Rows::broadcast(self.last);
-        ntt_rns::forward_rns(
-            b,
-            self.tables,
-            self.s,
-            src,
-            load,
-            self.out,
-            store,
-            self.plan,
-        )
-    }
-
-    /// Unfused: spread into `tmp`, forward NTT, finish.
-    fn unfused(&self, b: &dyn Backend, tmp: &DeviceBuffer) -> RuntimeResult<()> {
-        let (n, rns, polys) = (self.s.n, self.s.rns_count, self.s.poly_count);
-        let moduli = KernelArg::Buffer(self.tables.moduli().buffer());
-        b.launch(
-            0,
-            &dr::DIVIDE_ROUND_SPREAD,
-            &NdRange::new([n, rns, polys]),
-            &[
-                KernelArg::Buffer(self.last),
-                KernelArg::Buffer(tmp),
-                moduli,
-                KernelArg::Buffer(self.consts),
-                KernelArg::U64(self.q_last),
-                u32(n),
-                u32(rns),
-            ],
-        )?;
-        ntt::forward(b, self.tables, self.s, tmp, self.plan)?;
-        b.launch(
-            0,
-            &dr::DIVIDE_ROUND_FINISH,
-            &NdRange::new([n, rns, polys]),
-            &[
-                KernelArg::Buffer(self.x),
-                KernelArg::Buffer(tmp),
-                KernelArg::Buffer(self.x),
-                KernelArg::Buffer(self.out),
-                moduli,
-                KernelArg::Buffer(self.consts),
-                u32(n),
-                u32(rns),
-                u32(self.x_rns),
-                u32(self.x_rns),
-                KernelArg::U32(self.add_mask),
-            ],
-        )?;
-        Ok(())
-    }
 }
 
 fn same(o: &Bufs<'_>, a: usize, b: usize, what: &str) -> Result<(), CliError> {
@@ -193,38 +96,26 @@ pub(super) fn run(
         let (s1, s) = (shape(n, 1, 2)?, shape(n, l - 1, 2)?);
         let (p1, p) = (plan(s1)?, plan(s)?);
         let g = |i: usize| o.get(i);
-        let divide = |out: usize| Divide {
-            tables: &data_t,
-            s,
-            plan: &p,
+        let divide = |out: usize| DivideRound {
             last: g(last),
             q_last: q[l - 1].value(),
             consts: g(consts),
             x: g(ct),
             x_rns: l,
-            out: g(out),
+            base: g(ct),
+            base_rns: l,
             add_mask: 0,
+            out: g(out),
         };
         let fused = median_kernel_us(b, reps, || {
             let src = Rows::component(g(ct), l, l - 1);
             ntt_rns::inverse_rns(b, &last_t, s1, src, g(last), &p1)?;
-            divide(out_f).fused(b)
+            ntt_rns::divide_round(b, &data_t, s, &divide(out_f), &p)
         })?;
         let unfused = median_kernel_us(b, reps, || {
-            b.launch(
-                0,
-                &dr::RNS_EXTRACT,
-                &NdRange::new([n, 1, 2]),
-                &[
-                    KernelArg::Buffer(g(ct)),
-                    KernelArg::Buffer(g(last)),
-                    u32(n),
-                    u32(l),
-                    u32(l - 1),
-                ],
-            )?;
+            unfused::extract(b, (g(ct), l, l - 1), g(last), n, 2)?;
             ntt::inverse(b, &last_t, s1, g(last), &p1)?;
-            divide(out_u).unfused(b, g(tmp))
+            unfused::divide_round(b, &data_t, s, &divide(out_u), g(tmp), &p)
         })?;
         same(&o, out_f, out_u, "rescale")?;
         rows.push(FusionRow::new(
@@ -254,19 +145,7 @@ pub(super) fn run(
             ntt_rns::forward_rns(b, &ks_t, s, src, Load::Reduce, g(ext_f), Store::Reduce, &p)
         })?;
         let unfused = median_kernel_us(b, reps, || {
-            b.launch(
-                0,
-                &ks::KS_DECOMPOSE,
-                &NdRange::new([n, l + 1, l]),
-                &[
-                    KernelArg::Buffer(g(target)),
-                    KernelArg::Buffer(g(ext_u)),
-                    KernelArg::Buffer(ks_t.moduli().buffer()),
-                    u32(n),
-                    u32(l),
-                ],
-            )?;
-            ntt::forward(b, &ks_t, s, g(ext_u), &p)
+            unfused::broadcast_forward(b, &ks_t, s, g(target), g(ext_u), &p)
         })?;
         same(&o, ext_f, ext_u, "broadcast")?;
         rows.push(row(
@@ -292,20 +171,23 @@ pub(super) fn run(
         let s = shape(n, l, 2)?;
         let p = plan(s)?;
         let g = |i: usize| o.get(i);
-        let divide = |out: usize| Divide {
-            tables: &data_t,
-            s,
-            plan: &p,
+        let divide = |out: usize| DivideRound {
             last: g(last),
             q_last: special.value(),
             consts: g(consts),
             x: g(acc),
             x_rns: l,
-            out: g(out),
+            base: g(acc),
+            base_rns: l,
             add_mask: 0b01,
+            out: g(out),
         };
-        let fused = median_kernel_us(b, reps, || divide(out_f).fused(b))?;
-        let unfused = median_kernel_us(b, reps, || divide(out_u).unfused(b, g(tmp)))?;
+        let fused = median_kernel_us(b, reps, || {
+            ntt_rns::divide_round(b, &data_t, s, &divide(out_f), &p)
+        })?;
+        let unfused = median_kernel_us(b, reps, || {
+            unfused::divide_round(b, &data_t, s, &divide(out_u), g(tmp), &p)
+        })?;
         same(&o, out_f, out_u, "mod-down")?;
         rows.push(row(
             ("mod-down by P: ntt_fwd_stage_rns", 0, fused),

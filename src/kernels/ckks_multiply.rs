@@ -2,8 +2,7 @@
 //! product and sum. ND-range: dimension 0 = coefficient, 1 = RNS component, 2 = polynomial.
 
 use super::mod_arith::{add_mod, mad_mod, modulus_row, mul_mod, sub_mod, MODULUS_WORDS};
-use super::{ArgKind, KernelModule, KernelSpec};
-use crate::runtime::sim::workgroup::{SimArgs, SimKernel, WorkGroup};
+use crate::exec::{kernel, kernel_args, KernelModule, SimArgs, SimKernel, WorkGroup};
 
 pub static MODULE: KernelModule = KernelModule {
     name: "ckks_multiply",
@@ -13,24 +12,38 @@ pub static MODULE: KernelModule = KernelModule {
     shuffle_size: None,
 };
 
-use ArgKind::{GlobalIn as In, GlobalOut as Out, U32};
+kernel_args! {
+    /// `(x, y, out, moduli, n, rns_count)`: ND-range (n, rns_count, polys). For `ckks_tensor`, x
+    /// and y are size-2 ciphertexts and `out` the size-3 product; for `ckks_mul_plain`, x is the
+    /// ciphertext and y the plaintext.
+    pub struct ProductArgs { x: In, y: In, out: Out, moduli: In, n: U32, rns_count: U32 }
+}
+kernel_args! {
+    /// `ckks_add_plain(ct, pt, out, moduli, n, rns_count, subtract)`: the plaintext added to
+    /// (subtracted from, `subtract` = 1) the first polynomial, the others copied.
+    pub struct AddPlainArgs {
+        ct: In, pt: In, out: Out, moduli: In, n: U32, rns_count: U32, subtract: U32,
+    }
+}
+kernel! {
+    pub static CKKS_TENSOR: ProductArgs = "ckks_tensor" in MODULE, mirror CkksTensor;
+    pub static CKKS_MUL_PLAIN: ProductArgs = "ckks_mul_plain" in MODULE, mirror CkksMulPlain;
+    pub static CKKS_ADD_PLAIN: AddPlainArgs = "ckks_add_plain" in MODULE, mirror CkksAddPlain;
+}
 
-kernel_spec!(
-    CkksTensor,
-    CKKS_TENSOR,
-    "ckks_tensor",
-    &[In, In, Out, In, U32, U32]
-);
-/// `ckks_tensor(a, b, out, moduli, n, rns_count)`.
+
+pub struct CkksTensor;
 impl SimKernel for CkksTensor {
     fn run_group(&self, wg: &mut WorkGroup<'_>, args: &SimArgs<'_>) {
-        let (a, b, out, moduli) = (
-            args.global(0),
-            args.global(1),
-            args.global(2),
-            args.global(3),
-        );
-        let (n, rns_count) = (args.u32(4) as usize, args.u32(5) as usize);
+        let ProductArgs {
+            x: a,
+            y: b,
+            out,
+            moduli,
+            n,
+            rns_count,
+        } = ProductArgs::view(args);
+        let (n, rns_count) = (n as usize, rns_count as usize);
         let w = n * rns_count;
         wg.phase(|it, _, _| {
             let i = it.global_id[1] * n + it.global_id[0];
@@ -46,22 +59,18 @@ impl SimKernel for CkksTensor {
     }
 }
 
-kernel_spec!(
-    CkksMulPlain,
-    CKKS_MUL_PLAIN,
-    "ckks_mul_plain",
-    &[In, In, Out, In, U32, U32]
-);
-/// `ckks_mul_plain(ct, pt, out, moduli, n, rns_count)`.
+pub struct CkksMulPlain;
 impl SimKernel for CkksMulPlain {
     fn run_group(&self, wg: &mut WorkGroup<'_>, args: &SimArgs<'_>) {
-        let (ct, pt, out, moduli) = (
-            args.global(0),
-            args.global(1),
-            args.global(2),
-            args.global(3),
-        );
-        let (n, rns_count) = (args.u32(4) as usize, args.u32(5) as usize);
+        let ProductArgs {
+            x: ct,
+            y: pt,
+            out,
+            moduli,
+            n,
+            rns_count,
+        } = ProductArgs::view(args);
+        let (n, rns_count) = (n as usize, rns_count as usize);
         wg.phase(|it, _, _| {
             let j = it.global_id[1] * n + it.global_id[0];
             let i = it.global_id[2] * n * rns_count + j;
@@ -71,23 +80,13 @@ impl SimKernel for CkksMulPlain {
     }
 }
 
-kernel_spec!(
-    CkksAddPlain,
-    CKKS_ADD_PLAIN,
-    "ckks_add_plain",
-    &[In, In, Out, In, U32, U32, U32]
-);
-/// `ckks_add_plain(ct, pt, out, moduli, n, rns_count, subtract)`.
+pub struct CkksAddPlain;
 impl SimKernel for CkksAddPlain {
     fn run_group(&self, wg: &mut WorkGroup<'_>, args: &SimArgs<'_>) {
-        let (ct, pt, out, moduli) = (
-            args.global(0),
-            args.global(1),
-            args.global(2),
-            args.global(3),
-        );
-        let (n, rns_count) = (args.u32(4) as usize, args.u32(5) as usize);
-        let subtract = args.u32(6) != 0;
+        let a = AddPlainArgs::view(args);
+        let (ct, pt, out, moduli) = (a.ct, a.pt, a.out, a.moduli);
+        let (n, rns_count) = (a.n as usize, a.rns_count as usize);
+        let subtract = a.subtract != 0;
         wg.phase(|it, _, _| {
             let j = it.global_id[1] * n + it.global_id[0];
             let i = it.global_id[2] * n * rns_count + j;

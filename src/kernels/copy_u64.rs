@@ -1,7 +1,6 @@
 //! Rust mirror of kernels-cl/copy_u64.cl: the bandwidth reference kernel.
 
-use super::{ArgKind, KernelModule, KernelSpec};
-use crate::runtime::sim::workgroup::{SimArgs, SimKernel, WorkGroup};
+use crate::exec::{kernel, kernel_args, KernelModule, SimArgs, SimKernel, WorkGroup};
 
 pub static MODULE: KernelModule = KernelModule {
     name: "copy_u64",
@@ -11,17 +10,18 @@ pub static MODULE: KernelModule = KernelModule {
     shuffle_size: None,
 };
 
-/// `copy_u64(src, dst)` over a 1-D range.
+kernel_args! {
+    /// `copy_u64(src, dst)` over a 1-D range.
+    pub struct CopyArgs { src: In, dst: Out }
+}
+kernel! {
+    pub static COPY_U64: CopyArgs = "copy_u64" in MODULE, mirror CopyU64;
+}
+
 pub struct CopyU64;
-pub static COPY_U64: KernelSpec = KernelSpec {
-    name: "copy_u64",
-    module: &MODULE,
-    args: &[ArgKind::GlobalIn, ArgKind::GlobalOut],
-    sim: &CopyU64,
-};
 impl SimKernel for CopyU64 {
     fn run_group(&self, wg: &mut WorkGroup<'_>, args: &SimArgs<'_>) {
-        let (src, dst) = (args.global(0), args.global(1));
+        let CopyArgs { src, dst } = CopyArgs::view(args);
         wg.phase(|it, _, _| {
             let i = it.global_id[0];
             dst.store(i, src.load(i));

@@ -2,8 +2,7 @@
 //! after key switching, and rescale): extract, spread, finish.
 
 use super::mod_arith::{add_mod, modulus_row, mul_mod, reduce_128, sub_mod};
-use super::{ArgKind, KernelModule, KernelSpec};
-use crate::runtime::sim::workgroup::{SimArgs, SimKernel, WorkGroup};
+use crate::exec::{kernel, kernel_args, KernelModule, SimArgs, SimKernel, WorkGroup};
 
 pub static MODULE: KernelModule = KernelModule {
     name: "divide_round",
@@ -13,23 +12,48 @@ pub static MODULE: KernelModule = KernelModule {
     shuffle_size: None,
 };
 
-use ArgKind::{GlobalIn as In, GlobalOut as Out, U32, U64};
+kernel_args! {
+    /// `rns_extract(src, dst, n, src_rns, comp)`: component `comp` of every polynomial;
+    /// ND-range (n, 1, polys).
+    pub struct ExtractArgs { src: In, dst: Out, n: U32, src_rns: U32, comp: U32 }
+}
+kernel_args! {
+    /// `divide_round_spread(last, tmp, moduli, consts, q_last, n, rns_count)`: the rounded
+    /// residues modulo the divisor, brought to each target prime.
+    pub struct SpreadArgs {
+        last: In, tmp: Out, moduli: In, consts: In, q_last: U64, n: U32, rns_count: U32,
+    }
+}
+kernel_args! {
+    /// `divide_round_finish(x, tmp, base, out, moduli, consts, n, rns_count, x_rns, base_rns,
+    /// add_mask)`: (x − tmp) · q_last^-1, plus `base`'s polynomial p where bit p of `add_mask`
+    /// is set.
+    pub struct FinishArgs {
+        x: In, tmp: In, base: In, out: Out, moduli: In, consts: In,
+        n: U32, rns_count: U32, x_rns: U32, base_rns: U32, add_mask: U32,
+    }
+}
+kernel_args! {
+    /// `rns_truncate(src, dst, n, src_rns, rns_count)`: the first `rns_count` components of
+    /// every polynomial; ND-range (n, rns_count, polys).
+    pub struct TruncateArgs { src: In, dst: Out, n: U32, src_rns: U32, rns_count: U32 }
+}
+kernel! {
+    pub static RNS_EXTRACT: ExtractArgs = "rns_extract" in MODULE, mirror RnsExtract;
+    pub static DIVIDE_ROUND_SPREAD: SpreadArgs = "divide_round_spread" in MODULE,
+        mirror DivideRoundSpread;
+    pub static DIVIDE_ROUND_FINISH: FinishArgs = "divide_round_finish" in MODULE,
+        mirror DivideRoundFinish;
+    pub static RNS_TRUNCATE: TruncateArgs = "rns_truncate" in MODULE, mirror RnsTruncate;
+}
 
-kernel_spec!(
-    RnsExtract,
-    RNS_EXTRACT,
-    "rns_extract",
-    &[In, Out, U32, U32, U32]
-);
-/// `rns_extract(src, dst, n, src_rns, comp)`: ND-range (n, 1, polys).
+
+pub struct RnsExtract;
 impl SimKernel for RnsExtract {
     fn run_group(&self, wg: &mut WorkGroup<'_>, args: &SimArgs<'_>) {
-        let (src, dst) = (args.global(0), args.global(1));
-        let (n, src_rns, comp) = (
-            args.u32(2) as usize,
-            args.u32(3) as usize,
-            args.u32(4) as usize,
-        );
+        let a = ExtractArgs::view(args);
+        let (src, dst) = (a.src, a.dst);
+        let [n, src_rns, comp] = [a.n, a.src_rns, a.comp].map(|v| v as usize);
         wg.phase(|it, _, _| {
             let (t, p) = (it.global_id[0], it.global_id[2]);
             dst.store(p * n + t, src.load((p * src_rns + comp) * n + t));
@@ -37,23 +61,12 @@ impl SimKernel for RnsExtract {
     }
 }
 
-kernel_spec!(
-    DivideRoundSpread,
-    DIVIDE_ROUND_SPREAD,
-    "divide_round_spread",
-    &[In, Out, In, In, U64, U32, U32]
-);
-/// `divide_round_spread(last, tmp, moduli, consts, q_last, n, rns_count)`.
+pub struct DivideRoundSpread;
 impl SimKernel for DivideRoundSpread {
     fn run_group(&self, wg: &mut WorkGroup<'_>, args: &SimArgs<'_>) {
-        let (last, tmp, moduli, consts) = (
-            args.global(0),
-            args.global(1),
-            args.global(2),
-            args.global(3),
-        );
-        let q_last = args.u64(4);
-        let (n, rns_count) = (args.u32(5) as usize, args.u32(6) as usize);
+        let a = SpreadArgs::view(args);
+        let (last, tmp, moduli, consts, q_last) = (a.last, a.tmp, a.moduli, a.consts, a.q_last);
+        let (n, rns_count) = (a.n as usize, a.rns_count as usize);
         wg.phase(|it, _, _| {
             let [t, i, p] = it.global_id;
             let (q, m0, m1) = modulus_row(moduli, i);
@@ -67,25 +80,14 @@ impl SimKernel for DivideRoundSpread {
     }
 }
 
-kernel_spec!(
-    DivideRoundFinish,
-    DIVIDE_ROUND_FINISH,
-    "divide_round_finish",
-    &[In, In, In, Out, In, In, U32, U32, U32, U32, U32]
-);
-/// `divide_round_finish(x, tmp, base, out, moduli, consts, n, rns_count, x_rns, base_rns,
-/// add_mask)`.
+pub struct DivideRoundFinish;
 impl SimKernel for DivideRoundFinish {
     fn run_group(&self, wg: &mut WorkGroup<'_>, args: &SimArgs<'_>) {
-        let (x, tmp, base, out) = (
-            args.global(0),
-            args.global(1),
-            args.global(2),
-            args.global(3),
-        );
-        let (moduli, consts) = (args.global(4), args.global(5));
-        let [n, rns_count, x_rns, base_rns] = [6, 7, 8, 9].map(|i| args.u32(i) as usize);
-        let add_mask = args.u32(10);
+        let a = FinishArgs::view(args);
+        let (x, tmp, base, out, moduli, consts) = (a.x, a.tmp, a.base, a.out, a.moduli, a.consts);
+        let [n, rns_count, x_rns, base_rns] =
+            [a.n, a.rns_count, a.x_rns, a.base_rns].map(|v| v as usize);
+        let add_mask = a.add_mask;
         wg.phase(|it, _, _| {
             let [t, i, p] = it.global_id;
             let (q, m0, m1) = modulus_row(moduli, i);
@@ -100,17 +102,12 @@ impl SimKernel for DivideRoundFinish {
     }
 }
 
-kernel_spec!(
-    RnsTruncate,
-    RNS_TRUNCATE,
-    "rns_truncate",
-    &[In, Out, U32, U32, U32]
-);
-/// `rns_truncate(src, dst, n, src_rns, rns_count)`: ND-range (n, rns_count, polys).
+pub struct RnsTruncate;
 impl SimKernel for RnsTruncate {
     fn run_group(&self, wg: &mut WorkGroup<'_>, args: &SimArgs<'_>) {
-        let (src, dst) = (args.global(0), args.global(1));
-        let [n, src_rns, rns_count] = [2, 3, 4].map(|i| args.u32(i) as usize);
+        let a = TruncateArgs::view(args);
+        let (src, dst) = (a.src, a.dst);
+        let [n, src_rns, rns_count] = [a.n, a.src_rns, a.rns_count].map(|v| v as usize);
         wg.phase(|it, _, _| {
             let [t, i, p] = it.global_id;
             dst.store(

@@ -1,7 +1,6 @@
 //! Rust mirror of kernels-cl/galois_permute.cl: X → X^g on NTT-form data.
 
-use super::{ArgKind, KernelModule, KernelSpec};
-use crate::runtime::sim::workgroup::{SimArgs, SimKernel, WorkGroup};
+use crate::exec::{kernel, kernel_args, KernelModule, SimArgs, SimKernel, WorkGroup};
 
 pub static MODULE: KernelModule = KernelModule {
     name: "galois_permute",
@@ -11,23 +10,25 @@ pub static MODULE: KernelModule = KernelModule {
     shuffle_size: None,
 };
 
-use ArgKind::{GlobalIn as In, GlobalOut as Out, U32};
+kernel_args! {
+    /// `galois_permute_ntt(src, dst, perm, n, rns_count)`: ND-range (n, rns_count, polys);
+    /// `perm[t]` is the NTT position output position `t` reads.
+    pub struct PermuteArgs { src: In, dst: Out, perm: In, n: U32, rns_count: U32 }
+}
+kernel! {
+    pub static GALOIS_PERMUTE_NTT: PermuteArgs = "galois_permute_ntt" in MODULE,
+        mirror GaloisPermuteNtt;
+}
 
-kernel_spec!(
-    GaloisPermuteNtt,
-    GALOIS_PERMUTE_NTT,
-    "galois_permute_ntt",
-    &[In, Out, In, U32, U32]
-);
-/// `galois_permute_ntt(src, dst, perm, n, rns_count)`: ND-range (n, rns_count, polys).
+pub struct GaloisPermuteNtt;
 impl SimKernel for GaloisPermuteNtt {
     fn run_group(&self, wg: &mut WorkGroup<'_>, args: &SimArgs<'_>) {
-        let (src, dst, perm) = (args.global(0), args.global(1), args.global(2));
-        let (n, rns_count) = (args.u32(3) as usize, args.u32(4) as usize);
+        let a = PermuteArgs::view(args);
+        let (n, rns_count) = (a.n as usize, a.rns_count as usize);
         wg.phase(|it, _, _| {
             let [t, i, p] = it.global_id;
             let row = (p * rns_count + i) * n;
-            dst.store(row + t, src.load(row + perm.load(t) as usize));
+            a.dst.store(row + t, a.src.load(row + a.perm.load(t) as usize));
         });
     }
 }

@@ -3,8 +3,7 @@
 //! special prime P, component c ≥ 1 the level's prime q_(c−1)).
 
 use super::mod_arith::{modulus_row, mul_hi, reduce_128};
-use super::{ArgKind, KernelModule, KernelSpec};
-use crate::runtime::sim::workgroup::{SimArgs, SimKernel, WorkGroup};
+use crate::exec::{kernel, kernel_args, KernelModule, SimArgs, SimKernel, WorkGroup};
 
 pub static MODULE: KernelModule = KernelModule {
     name: "key_switch",
@@ -14,19 +13,32 @@ pub static MODULE: KernelModule = KernelModule {
     shuffle_size: None,
 };
 
-use ArgKind::{GlobalIn as In, GlobalOut as Out, U32};
+kernel_args! {
+    /// `ks_decompose(c2, ext, ks_moduli, n, decomp)`: every component j of `c2` reduced modulo
+    /// each key-switch prime; ND-range (n, decomp + 1, decomp).
+    pub struct DecomposeArgs { c2: In, ext: Out, ks_moduli: In, n: U32, decomp: U32 }
+}
+kernel_args! {
+    /// `ks_mac(ext, key, acc_special, acc_data, ks_moduli, n, decomp, key_rns)`: ND-range
+    /// (n, decomp + 1, 2). The 128-bit sum is kept as two words with an explicit carry, as the
+    /// OpenCL C does.
+    pub struct MacArgs {
+        ext: In, key: In, acc_special: Out, acc_data: Out, ks_moduli: In,
+        n: U32, decomp: U32, key_rns: U32,
+    }
+}
+kernel! {
+    pub static KS_DECOMPOSE: DecomposeArgs = "ks_decompose" in MODULE, mirror KsDecompose;
+    pub static KS_MAC: MacArgs = "ks_mac" in MODULE, mirror KsMac;
+}
 
-kernel_spec!(
-    KsDecompose,
-    KS_DECOMPOSE,
-    "ks_decompose",
-    &[In, Out, In, U32, U32]
-);
-/// `ks_decompose(c2, ext, ks_moduli, n, decomp)`: ND-range (n, decomp + 1, decomp).
+
+pub struct KsDecompose;
 impl SimKernel for KsDecompose {
     fn run_group(&self, wg: &mut WorkGroup<'_>, args: &SimArgs<'_>) {
-        let (c2, ext, moduli) = (args.global(0), args.global(1), args.global(2));
-        let (n, decomp) = (args.u32(3) as usize, args.u32(4) as usize);
+        let a = DecomposeArgs::view(args);
+        let (c2, ext, moduli) = (a.c2, a.ext, a.ks_moduli);
+        let (n, decomp) = (a.n as usize, a.decomp as usize);
         wg.phase(|it, _, _| {
             let [t, c, j] = it.global_id;
             let (q, m0, m1) = modulus_row(moduli, c);
@@ -36,24 +48,13 @@ impl SimKernel for KsDecompose {
     }
 }
 
-kernel_spec!(
-    KsMac,
-    KS_MAC,
-    "ks_mac",
-    &[In, In, Out, Out, In, U32, U32, U32]
-);
-/// `ks_mac(ext, key, acc_special, acc_data, ks_moduli, n, decomp, key_rns)`: ND-range
-/// (n, decomp + 1, 2). The 128-bit sum is kept as two words with an explicit carry, as the
-/// OpenCL C does.
+pub struct KsMac;
 impl SimKernel for KsMac {
     fn run_group(&self, wg: &mut WorkGroup<'_>, args: &SimArgs<'_>) {
-        let (ext, key) = (args.global(0), args.global(1));
-        let (acc_special, acc_data, moduli) = (args.global(2), args.global(3), args.global(4));
-        let (n, decomp, key_rns) = (
-            args.u32(5) as usize,
-            args.u32(6) as usize,
-            args.u32(7) as usize,
-        );
+        let a = MacArgs::view(args);
+        let (ext, key, acc_special, acc_data) = (a.ext, a.key, a.acc_special, a.acc_data);
+        let moduli = a.ks_moduli;
+        let [n, decomp, key_rns] = [a.n, a.decomp, a.key_rns].map(|v| v as usize);
         wg.phase(|it, _, _| {
             let [t, c, k] = it.global_id;
             let (q, m0, m1) = modulus_row(moduli, c);

@@ -92,7 +92,7 @@ pub fn moduli_table(moduli: &[crate::arith::Modulus]) -> Vec<u64> {
 /// `moduli + c * XEHE_MODULUS_WORDS`.
 #[inline(always)]
 pub fn modulus_row(
-    moduli: crate::runtime::sim::workgroup::Global<'_>,
+    moduli: crate::exec::Global<'_>,
     c: usize,
 ) -> (u64, u64, u64) {
     let row = c * MODULUS_WORDS;

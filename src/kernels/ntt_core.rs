@@ -3,7 +3,39 @@
 //! C becomes a sequence of [`WorkGroup::phase`] calls here.
 
 use super::mod_arith::{guard, mul_shoup_lazy, reduce_4q, sub_if_ge, MODULUS_WORDS};
-use crate::runtime::sim::workgroup::{Global, SimArgs, WorkGroup, WorkItem};
+use crate::exec::{kernel_args, Global, WorkGroup, WorkItem};
+
+kernel_args! {
+    /// `(data, roots, roots_shoup, moduli, n, rns_count, m)`: one global-memory pass of the
+    /// rounds from `m` on (`ntt_fwd_radix{4,8,16}`, `ntt_inv_radix{2,4,8,16}`).
+    pub struct PassArgs {
+        data: Out, roots: In, roots_shoup: In, moduli: In, n: U32, rns_count: U32, m: U32,
+    }
+}
+kernel_args! {
+    /// `(data, roots, roots_shoup, moduli, n, rns_count, m, reduce)`: a forward radix-2 round,
+    /// its outputs reduced to [0, q) where `reduce` is 1.
+    pub struct FwdRadix2Args {
+        data: Out, roots: In, roots_shoup: In, moduli: In,
+        n: U32, rns_count: U32, m: U32, reduce: U32,
+    }
+}
+kernel_args! {
+    /// `(data, roots, roots_shoup, moduli, n, rns_count, m, reduce, buf)`: every forward round
+    /// from `m` on in local memory, one block of n / m words per work-group.
+    pub struct FwdLocalArgs {
+        data: Out, roots: In, roots_shoup: In, moduli: In,
+        n: U32, rns_count: U32, m: U32, reduce: U32, buf: Local,
+    }
+}
+kernel_args! {
+    /// `(data, roots, roots_shoup, moduli, consts, n, rns_count, block, buf)`: the inverse rounds
+    /// of blocks of `block` words in local memory, then the last round with the scaling by n^-1.
+    pub struct InvLocalArgs {
+        data: Out, roots: In, roots_shoup: In, moduli: In, consts: In,
+        n: U32, rns_count: U32, block: U32, buf: Local,
+    }
+}
 
 /// `XEHE_NTT_CONST_WORDS`: n^-1, its Shoup quotient, n^-1 · inv_roots[n-1], its quotient.
 pub const NTT_CONST_WORDS: usize = 4;
@@ -69,12 +101,11 @@ pub(crate) struct Tables<'a> {
 }
 
 impl<'a> Tables<'a> {
-    /// Tables from arguments `roots`, `roots + 1` and `moduli`.
-    pub fn from_args(args: &SimArgs<'a>, roots: usize, moduli: usize, n: u32) -> Self {
+    pub fn new(roots: Global<'a>, roots_shoup: Global<'a>, moduli: Global<'a>, n: u32) -> Self {
         Tables {
-            roots: args.global(roots),
-            roots_shoup: args.global(roots + 1),
-            moduli: args.global(moduli),
+            roots,
+            roots_shoup,
+            moduli,
             n,
         }
     }
@@ -172,16 +203,6 @@ impl Stage {
             m,
             log_rows: 31 - (n / m).leading_zeros(),
             log_cols: 0,
-        }
-    }
-    /// The stage kernels' arguments `n, rns_count, m, log_rows, log_cols` from index `first` on.
-    pub fn from_args(args: &SimArgs<'_>, first: usize) -> Self {
-        Stage {
-            n: args.u32(first),
-            rns_count: args.u32(first + 1),
-            m: args.u32(first + 2),
-            log_rows: args.u32(first + 3),
-            log_cols: args.u32(first + 4),
         }
     }
     /// `xehe_stage_tile` for the item's work-group.

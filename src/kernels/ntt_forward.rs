@@ -2,9 +2,11 @@
 //! `transform_to_rev` with Harvey's lazy butterflies) run by cpu-sim.
 
 use super::mod_arith::{reduce_4q, MODULUS_WORDS};
-use super::ntt_core::{ct_butterfly, fwd_tree, ntt_fwd_stage, poly_base, Stage, Tables};
-use super::{ArgKind, KernelModule, KernelSpec};
-use crate::runtime::sim::workgroup::{Global, SimArgs, SimKernel, WorkGroup, WorkItem};
+use super::ntt_core::{
+    ct_butterfly, fwd_tree, ntt_fwd_stage, poly_base, FwdLocalArgs, FwdRadix2Args, PassArgs,
+    Stage, Tables,
+};
+use crate::exec::{kernel, kernel_args, Global, KernelModule, SimArgs, SimKernel, WorkGroup, WorkItem};
 
 pub static MODULE: KernelModule = KernelModule {
     name: "ntt_forward",
@@ -14,25 +16,48 @@ pub static MODULE: KernelModule = KernelModule {
     shuffle_size: None,
 };
 
-use ArgKind::{GlobalIn as In, GlobalOut as Out, Local, U32};
+kernel_args! {
+    /// `ntt_reduce_4q(data, moduli, n, rns_count)`: [0, 4q) to [0, q).
+    pub struct ReduceArgs { data: Out, moduli: In, n: U32, rns_count: U32 }
+}
+kernel_args! {
+    /// `ntt_fwd_stage(src, dst, roots, roots_shoup, moduli, n, rns_count, m, log_rows, log_cols,
+    /// reduce, buf)`: one local-memory stage of 2^log_rows rows × 2^log_cols columns.
+    pub struct FwdStageArgs {
+        src: In, dst: Out, roots: In, roots_shoup: In, moduli: In,
+        n: U32, rns_count: U32, m: U32, log_rows: U32, log_cols: U32, reduce: U32, buf: Local,
+    }
+}
+kernel! {
+    pub static NTT_FWD_RADIX2: FwdRadix2Args = "ntt_fwd_radix2" in MODULE, mirror NttFwdRadix2;
+    pub static NTT_REDUCE_4Q: ReduceArgs = "ntt_reduce_4q" in MODULE, mirror NttReduce4q;
+    pub static NTT_FWD_RADIX4: PassArgs = "ntt_fwd_radix4" in MODULE, mirror NttFwdPass::<2>;
+    pub static NTT_FWD_RADIX8: PassArgs = "ntt_fwd_radix8" in MODULE, mirror NttFwdPass::<3>;
+    pub static NTT_FWD_RADIX16: PassArgs = "ntt_fwd_radix16" in MODULE, mirror NttFwdPass::<4>;
+    pub static NTT_FWD_LOCAL: FwdLocalArgs = "ntt_fwd_local" in MODULE, mirror NttFwdLocal::<1>;
+    pub static NTT_FWD_LOCAL_RADIX4: FwdLocalArgs = "ntt_fwd_local_radix4" in MODULE,
+        mirror NttFwdLocal::<2>;
+    pub static NTT_FWD_LOCAL_RADIX8: FwdLocalArgs = "ntt_fwd_local_radix8" in MODULE,
+        mirror NttFwdLocal::<3>;
+    pub static NTT_FWD_LOCAL_RADIX16: FwdLocalArgs = "ntt_fwd_local_radix16" in MODULE,
+        mirror NttFwdLocal::<4>;
+    pub static NTT_FWD_STAGE: FwdStageArgs = "ntt_fwd_stage" in MODULE, mirror NttFwdStage;
+}
 
-/// `ntt_fwd_radix2(data, roots, roots_shoup, moduli, n, rns_count, m, reduce)`.
+/// `ntt_fwd_radix2`.
 pub struct NttFwdRadix2;
-pub static NTT_FWD_RADIX2: KernelSpec = KernelSpec {
-    name: "ntt_fwd_radix2",
-    module: &MODULE,
-    args: &[Out, In, In, In, U32, U32, U32, U32],
-    sim: &NttFwdRadix2,
-};
 impl SimKernel for NttFwdRadix2 {
     fn run_group(&self, wg: &mut WorkGroup<'_>, args: &SimArgs<'_>) {
-        let (data, roots, roots_shoup, moduli) = (
-            args.global(0),
-            args.global(1),
-            args.global(2),
-            args.global(3),
-        );
-        let (n, rns_count, m, reduce) = (args.u32(4), args.u32(5), args.u32(6), args.u32(7));
+        let FwdRadix2Args {
+            data,
+            roots,
+            roots_shoup,
+            moduli,
+            n,
+            rns_count,
+            m,
+            reduce,
+        } = FwdRadix2Args::view(args);
         wg.phase(|it, _, _| {
             let k = it.global_id[0] as u32;
             let rns = it.global_id[1] as u32;
@@ -63,18 +88,16 @@ impl SimKernel for NttFwdRadix2 {
     }
 }
 
-/// `ntt_reduce_4q(data, moduli, n, rns_count)`.
+/// `ntt_reduce_4q`.
 pub struct NttReduce4q;
-pub static NTT_REDUCE_4Q: KernelSpec = KernelSpec {
-    name: "ntt_reduce_4q",
-    module: &MODULE,
-    args: &[Out, In, U32, U32],
-    sim: &NttReduce4q,
-};
 impl SimKernel for NttReduce4q {
     fn run_group(&self, wg: &mut WorkGroup<'_>, args: &SimArgs<'_>) {
-        let (data, moduli) = (args.global(0), args.global(1));
-        let (n, rns_count) = (args.u32(2), args.u32(3));
+        let ReduceArgs {
+            data,
+            moduli,
+            n,
+            rns_count,
+        } = ReduceArgs::view(args);
         wg.phase(|it, _, _| {
             let i = poly_base(it, n, rns_count) + it.global_id[0];
             let q = moduli.load(it.global_id[1] * MODULUS_WORDS);
@@ -116,72 +139,45 @@ fn fwd_pass(
 pub struct NttFwdPass<const LOG_R: u32>;
 impl<const LOG_R: u32> SimKernel for NttFwdPass<LOG_R> {
     fn run_group(&self, wg: &mut WorkGroup<'_>, args: &SimArgs<'_>) {
-        let tables = Tables::from_args(args, 1, 3, args.u32(4));
-        let (data, rns_count, m) = (args.global(0), args.u32(5), args.u32(6));
+        let a = PassArgs::view(args);
+        let tables = Tables::new(a.roots, a.roots_shoup, a.moduli, a.n);
+        let (data, rns_count, m) = (a.data, a.rns_count, a.m);
         wg.phase(|it, _, _| fwd_pass(it, data, &tables, rns_count, m, LOG_R));
     }
 }
-macro_rules! fwd_pass_kernel {
-    ($spec:ident, $name:literal, $log_r:literal) => {
-        pub static $spec: KernelSpec = KernelSpec {
-            name: $name,
-            module: &MODULE,
-            args: &[Out, In, In, In, U32, U32, U32],
-            sim: &NttFwdPass::<$log_r>,
-        };
-    };
-}
-fwd_pass_kernel!(NTT_FWD_RADIX4, "ntt_fwd_radix4", 2);
-fwd_pass_kernel!(NTT_FWD_RADIX8, "ntt_fwd_radix8", 3);
-fwd_pass_kernel!(NTT_FWD_RADIX16, "ntt_fwd_radix16", 4);
 
 /// `ntt_fwd_local[_radixR](data, roots, roots_shoup, moduli, n, rns_count, m, reduce, buf)`:
 /// `xehe_ntt_fwd_local` with log_r = `LOG_R`.
 pub struct NttFwdLocal<const LOG_R: u32>;
-macro_rules! fwd_local_kernel {
-    ($spec:ident, $name:literal, $log_r:literal) => {
-        pub static $spec: KernelSpec = KernelSpec {
-            name: $name,
-            module: &MODULE,
-            args: &[Out, In, In, In, U32, U32, U32, U32, Local],
-            sim: &NttFwdLocal::<$log_r>,
-        };
-    };
-}
-fwd_local_kernel!(NTT_FWD_LOCAL, "ntt_fwd_local", 1);
-fwd_local_kernel!(NTT_FWD_LOCAL_RADIX4, "ntt_fwd_local_radix4", 2);
-fwd_local_kernel!(NTT_FWD_LOCAL_RADIX8, "ntt_fwd_local_radix8", 3);
-fwd_local_kernel!(NTT_FWD_LOCAL_RADIX16, "ntt_fwd_local_radix16", 4);
-
 impl<const LOG_R: u32> SimKernel for NttFwdLocal<LOG_R> {
     fn local_words(&self, _: [usize; 3], args: &SimArgs<'_>) -> usize {
-        args.local(8)
+        FwdLocalArgs::view(args).buf
     }
     fn run_group(&self, wg: &mut WorkGroup<'_>, args: &SimArgs<'_>) {
-        let st = Stage::whole_blocks(args.u32(4), args.u32(5), args.u32(6));
-        let tables = Tables::from_args(args, 1, 3, st.n);
-        let data = args.global(0);
-        ntt_fwd_stage(wg, data, data, &tables, st, args.u32(7) != 0, LOG_R);
+        let a = FwdLocalArgs::view(args);
+        let st = Stage::whole_blocks(a.n, a.rns_count, a.m);
+        let tables = Tables::new(a.roots, a.roots_shoup, a.moduli, st.n);
+        ntt_fwd_stage(wg, a.data, a.data, &tables, st, a.reduce != 0, LOG_R);
     }
 }
 
 /// `ntt_fwd_stage(src, dst, roots, roots_shoup, moduli, n, rns_count, m, log_rows, log_cols,
 /// reduce, buf)`: `xehe_ntt_fwd_stage` with radix-8 chunks.
 pub struct NttFwdStage;
-pub static NTT_FWD_STAGE: KernelSpec = KernelSpec {
-    name: "ntt_fwd_stage",
-    module: &MODULE,
-    args: &[In, Out, In, In, In, U32, U32, U32, U32, U32, U32, Local],
-    sim: &NttFwdStage,
-};
 impl SimKernel for NttFwdStage {
     fn local_words(&self, _: [usize; 3], args: &SimArgs<'_>) -> usize {
-        args.local(11)
+        FwdStageArgs::view(args).buf
     }
     fn run_group(&self, wg: &mut WorkGroup<'_>, args: &SimArgs<'_>) {
-        let st = Stage::from_args(args, 5);
-        let tables = Tables::from_args(args, 2, 4, st.n);
-        let (src, dst) = (args.global(0), args.global(1));
-        ntt_fwd_stage(wg, src, dst, &tables, st, args.u32(10) != 0, 3);
+        let a = FwdStageArgs::view(args);
+        let st = Stage {
+            n: a.n,
+            rns_count: a.rns_count,
+            m: a.m,
+            log_rows: a.log_rows,
+            log_cols: a.log_cols,
+        };
+        let tables = Tables::new(a.roots, a.roots_shoup, a.moduli, st.n);
+        ntt_fwd_stage(wg, a.src, a.dst, &tables, st, a.reduce != 0, 3);
     }
 }

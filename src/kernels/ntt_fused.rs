@@ -5,8 +5,7 @@ use super::mod_arith::{mul_mod, MODULUS_WORDS};
 use super::ntt_core::{
     fwd_local_rounds, inv_local_finish, items, tile_load, tile_store, Stage, Tables,
 };
-use super::{ArgKind, KernelModule, KernelSpec};
-use crate::runtime::sim::workgroup::{SimArgs, SimKernel, WorkGroup};
+use crate::exec::{kernel, kernel_args, KernelModule, SimArgs, SimKernel, WorkGroup};
 
 pub static MODULE: KernelModule = KernelModule {
     name: "ntt_fused",
@@ -16,29 +15,34 @@ pub static MODULE: KernelModule = KernelModule {
     shuffle_size: None,
 };
 
-use ArgKind::{GlobalIn as In, GlobalOut as Out, Local, U32};
+kernel_args! {
+    /// `ntt_fused_mul(a, b, roots, roots_shoup, inv_roots, inv_roots_shoup, moduli, consts, n,
+    /// rns_count, m, buf_a, buf_b)`: a ← a · b (negacyclic) from the round `m` on, both operands
+    /// in local memory.
+    pub struct FusedMulArgs {
+        a: Out, b: In, roots: In, roots_shoup: In, inv_roots: In, inv_roots_shoup: In,
+        moduli: In, consts: In, n: U32, rns_count: U32, m: U32, buf_a: Local, buf_b: Local,
+    }
+}
+kernel! {
+    pub static NTT_FUSED_MUL: FusedMulArgs = "ntt_fused_mul" in MODULE, mirror NttFusedMul;
+}
 
-/// `ntt_fused_mul(a, b, roots, roots_shoup, inv_roots, inv_roots_shoup, moduli, consts, n,
-/// rns_count, m, buf_a, buf_b)`.
 pub struct NttFusedMul;
-pub static NTT_FUSED_MUL: KernelSpec = KernelSpec {
-    name: "ntt_fused_mul",
-    module: &MODULE,
-    args: &[Out, In, In, In, In, In, In, In, U32, U32, U32, Local, Local],
-    sim: &NttFusedMul,
-};
 impl SimKernel for NttFusedMul {
     fn local_words(&self, _: [usize; 3], args: &SimArgs<'_>) -> usize {
-        args.local(11) + args.local(12)
+        let v = FusedMulArgs::view(args);
+        v.buf_a + v.buf_b
     }
     fn run_group(&self, wg: &mut WorkGroup<'_>, args: &SimArgs<'_>) {
-        let (a, b, moduli) = (args.global(0), args.global(1), args.global(6));
-        let st = Stage::whole_blocks(args.u32(8), args.u32(9), args.u32(10));
+        let v = FusedMulArgs::view(args);
+        let (a, b, moduli) = (v.a, v.b, v.moduli);
+        let st = Stage::whole_blocks(v.n, v.rns_count, v.m);
         let n = st.n;
-        let fwd = Tables::from_args(args, 2, 6, n);
-        let inv = Tables::from_args(args, 4, 6, n);
+        let fwd = Tables::new(v.roots, v.roots_shoup, moduli, n);
+        let inv = Tables::new(v.inv_roots, v.inv_roots_shoup, moduli, n);
         // buf_b follows buf_a in the simulated local memory.
-        let buf_b = args.local(11);
+        let buf_b = v.buf_a;
         tile_load(wg, 0, a, st);
         tile_load(wg, buf_b, b, st);
         // barrier(CLK_LOCAL_MEM_FENCE)
@@ -53,7 +57,7 @@ impl SimKernel for NttFusedMul {
             }
         });
         // barrier(CLK_LOCAL_MEM_FENCE)
-        inv_local_finish(wg, 0, &inv, args.global(7), st, 0, 3);
+        inv_local_finish(wg, 0, &inv, v.consts, st, 0, 3);
         tile_store(wg, 0, a, st, false, &inv);
     }
 }

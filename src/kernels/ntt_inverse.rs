@@ -3,10 +3,10 @@
 
 use super::mod_arith::MODULUS_WORDS;
 use super::ntt_core::{
-    gs_butterfly, gs_last, inv_root_index, inv_tree, ntt_inv_stage, poly_base, Stage, Tables,
+    gs_butterfly, gs_last, inv_root_index, inv_tree, ntt_inv_stage, poly_base, InvLocalArgs,
+    PassArgs, Stage, Tables,
 };
-use super::{ArgKind, KernelModule, KernelSpec};
-use crate::runtime::sim::workgroup::{Global, SimArgs, SimKernel, WorkGroup, WorkItem};
+use crate::exec::{kernel, kernel_args, Global, KernelModule, SimArgs, SimKernel, WorkGroup, WorkItem};
 
 pub static MODULE: KernelModule = KernelModule {
     name: "ntt_inverse",
@@ -18,25 +18,48 @@ pub static MODULE: KernelModule = KernelModule {
 
 pub use super::ntt_core::NTT_CONST_WORDS;
 
-use ArgKind::{GlobalIn as In, GlobalOut as Out, Local, U32};
+kernel_args! {
+    /// `ntt_inv_last(data, consts, moduli, n, rns_count)`: the last inverse round with the
+    /// scaling by n^-1.
+    pub struct InvLastArgs { data: Out, consts: In, moduli: In, n: U32, rns_count: U32 }
+}
+kernel_args! {
+    /// `ntt_inv_stage(data, roots, roots_shoup, moduli, consts, n, rns_count, m, log_rows,
+    /// log_cols, buf)`: one local-memory stage of 2^log_rows rows × 2^log_cols columns.
+    pub struct InvStageArgs {
+        data: Out, roots: In, roots_shoup: In, moduli: In, consts: In,
+        n: U32, rns_count: U32, m: U32, log_rows: U32, log_cols: U32, buf: Local,
+    }
+}
+kernel! {
+    pub static NTT_INV_RADIX2: PassArgs = "ntt_inv_radix2" in MODULE, mirror NttInvRadix2;
+    pub static NTT_INV_LAST: InvLastArgs = "ntt_inv_last" in MODULE, mirror NttInvLast;
+    pub static NTT_INV_RADIX4: PassArgs = "ntt_inv_radix4" in MODULE, mirror NttInvPass::<2>;
+    pub static NTT_INV_RADIX8: PassArgs = "ntt_inv_radix8" in MODULE, mirror NttInvPass::<3>;
+    pub static NTT_INV_RADIX16: PassArgs = "ntt_inv_radix16" in MODULE, mirror NttInvPass::<4>;
+    pub static NTT_INV_LOCAL: InvLocalArgs = "ntt_inv_local" in MODULE, mirror NttInvLocal::<1>;
+    pub static NTT_INV_LOCAL_RADIX4: InvLocalArgs = "ntt_inv_local_radix4" in MODULE,
+        mirror NttInvLocal::<2>;
+    pub static NTT_INV_LOCAL_RADIX8: InvLocalArgs = "ntt_inv_local_radix8" in MODULE,
+        mirror NttInvLocal::<3>;
+    pub static NTT_INV_LOCAL_RADIX16: InvLocalArgs = "ntt_inv_local_radix16" in MODULE,
+        mirror NttInvLocal::<4>;
+    pub static NTT_INV_STAGE: InvStageArgs = "ntt_inv_stage" in MODULE, mirror NttInvStage;
+}
 
-/// `ntt_inv_radix2(data, roots, roots_shoup, moduli, n, rns_count, m)`.
+/// `ntt_inv_radix2`.
 pub struct NttInvRadix2;
-pub static NTT_INV_RADIX2: KernelSpec = KernelSpec {
-    name: "ntt_inv_radix2",
-    module: &MODULE,
-    args: &[Out, In, In, In, U32, U32, U32],
-    sim: &NttInvRadix2,
-};
 impl SimKernel for NttInvRadix2 {
     fn run_group(&self, wg: &mut WorkGroup<'_>, args: &SimArgs<'_>) {
-        let (data, roots, roots_shoup, moduli) = (
-            args.global(0),
-            args.global(1),
-            args.global(2),
-            args.global(3),
-        );
-        let (n, rns_count, m) = (args.u32(4), args.u32(5), args.u32(6));
+        let PassArgs {
+            data,
+            roots,
+            roots_shoup,
+            moduli,
+            n,
+            rns_count,
+            m,
+        } = PassArgs::view(args);
         wg.phase(|it, _, _| {
             let k = it.global_id[0] as u32;
             let rns = it.global_id[1];
@@ -62,18 +85,17 @@ impl SimKernel for NttInvRadix2 {
     }
 }
 
-/// `ntt_inv_last(data, consts, moduli, n, rns_count)`.
+/// `ntt_inv_last`.
 pub struct NttInvLast;
-pub static NTT_INV_LAST: KernelSpec = KernelSpec {
-    name: "ntt_inv_last",
-    module: &MODULE,
-    args: &[Out, In, In, U32, U32],
-    sim: &NttInvLast,
-};
 impl SimKernel for NttInvLast {
     fn run_group(&self, wg: &mut WorkGroup<'_>, args: &SimArgs<'_>) {
-        let (data, consts, moduli) = (args.global(0), args.global(1), args.global(2));
-        let (n, rns_count) = (args.u32(3), args.u32(4));
+        let InvLastArgs {
+            data,
+            consts,
+            moduli,
+            n,
+            rns_count,
+        } = InvLastArgs::view(args);
         wg.phase(|it, _, _| {
             let k = it.global_id[0];
             let rns = it.global_id[1];
@@ -122,71 +144,45 @@ fn inv_pass(
 pub struct NttInvPass<const LOG_R: u32>;
 impl<const LOG_R: u32> SimKernel for NttInvPass<LOG_R> {
     fn run_group(&self, wg: &mut WorkGroup<'_>, args: &SimArgs<'_>) {
-        let tables = Tables::from_args(args, 1, 3, args.u32(4));
-        let (data, rns_count, m) = (args.global(0), args.u32(5), args.u32(6));
+        let a = PassArgs::view(args);
+        let tables = Tables::new(a.roots, a.roots_shoup, a.moduli, a.n);
+        let (data, rns_count, m) = (a.data, a.rns_count, a.m);
         wg.phase(|it, _, _| inv_pass(it, data, &tables, rns_count, m, LOG_R));
     }
 }
-macro_rules! inv_pass_kernel {
-    ($spec:ident, $name:literal, $log_r:literal) => {
-        pub static $spec: KernelSpec = KernelSpec {
-            name: $name,
-            module: &MODULE,
-            args: &[Out, In, In, In, U32, U32, U32],
-            sim: &NttInvPass::<$log_r>,
-        };
-    };
-}
-inv_pass_kernel!(NTT_INV_RADIX4, "ntt_inv_radix4", 2);
-inv_pass_kernel!(NTT_INV_RADIX8, "ntt_inv_radix8", 3);
-inv_pass_kernel!(NTT_INV_RADIX16, "ntt_inv_radix16", 4);
 
 /// `ntt_inv_local[_radixR](data, roots, roots_shoup, moduli, consts, n, rns_count, block, buf)`:
 /// `xehe_ntt_inv_local` with log_r = `LOG_R`.
 pub struct NttInvLocal<const LOG_R: u32>;
-macro_rules! inv_local_kernel {
-    ($spec:ident, $name:literal, $log_r:literal) => {
-        pub static $spec: KernelSpec = KernelSpec {
-            name: $name,
-            module: &MODULE,
-            args: &[Out, In, In, In, In, U32, U32, U32, Local],
-            sim: &NttInvLocal::<$log_r>,
-        };
-    };
-}
-inv_local_kernel!(NTT_INV_LOCAL, "ntt_inv_local", 1);
-inv_local_kernel!(NTT_INV_LOCAL_RADIX4, "ntt_inv_local_radix4", 2);
-inv_local_kernel!(NTT_INV_LOCAL_RADIX8, "ntt_inv_local_radix8", 3);
-inv_local_kernel!(NTT_INV_LOCAL_RADIX16, "ntt_inv_local_radix16", 4);
-
 impl<const LOG_R: u32> SimKernel for NttInvLocal<LOG_R> {
     fn local_words(&self, _: [usize; 3], args: &SimArgs<'_>) -> usize {
-        args.local(8)
+        InvLocalArgs::view(args).buf
     }
     fn run_group(&self, wg: &mut WorkGroup<'_>, args: &SimArgs<'_>) {
-        let (n, block) = (args.u32(5), args.u32(7));
-        let st = Stage::whole_blocks(n, args.u32(6), n / block);
-        let tables = Tables::from_args(args, 1, 3, n);
-        ntt_inv_stage(wg, args.global(0), &tables, args.global(4), st, LOG_R);
+        let a = InvLocalArgs::view(args);
+        let st = Stage::whole_blocks(a.n, a.rns_count, a.n / a.block);
+        let tables = Tables::new(a.roots, a.roots_shoup, a.moduli, a.n);
+        ntt_inv_stage(wg, a.data, &tables, a.consts, st, LOG_R);
     }
 }
 
 /// `ntt_inv_stage(data, roots, roots_shoup, moduli, consts, n, rns_count, m, log_rows, log_cols,
 /// buf)`: `xehe_ntt_inv_stage` with radix-8 chunks.
 pub struct NttInvStage;
-pub static NTT_INV_STAGE: KernelSpec = KernelSpec {
-    name: "ntt_inv_stage",
-    module: &MODULE,
-    args: &[Out, In, In, In, In, U32, U32, U32, U32, U32, Local],
-    sim: &NttInvStage,
-};
 impl SimKernel for NttInvStage {
     fn local_words(&self, _: [usize; 3], args: &SimArgs<'_>) -> usize {
-        args.local(10)
+        InvStageArgs::view(args).buf
     }
     fn run_group(&self, wg: &mut WorkGroup<'_>, args: &SimArgs<'_>) {
-        let st = Stage::from_args(args, 5);
-        let tables = Tables::from_args(args, 1, 3, st.n);
-        ntt_inv_stage(wg, args.global(0), &tables, args.global(4), st, 3);
+        let a = InvStageArgs::view(args);
+        let st = Stage {
+            n: a.n,
+            rns_count: a.rns_count,
+            m: a.m,
+            log_rows: a.log_rows,
+            log_cols: a.log_cols,
+        };
+        let tables = Tables::new(a.roots, a.roots_shoup, a.moduli, st.n);
+        ntt_inv_stage(wg, a.data, &tables, a.consts, st, 3);
     }
 }

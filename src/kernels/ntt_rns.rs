@@ -6,8 +6,7 @@ use super::mod_arith::{add_mod, modulus_row, mul_mod, reduce_128, reduce_4q, sub
 use super::ntt_core::{
     fwd_local_rounds, inv_local_finish, items, poly_base, tile_store, Stage, Tables,
 };
-use super::{ArgKind, KernelModule, KernelSpec};
-use crate::runtime::sim::workgroup::{Global, SimArgs, SimKernel, WorkGroup};
+use crate::exec::{kernel, kernel_args, Global, KernelModule, SimArgs, SimKernel, WorkGroup};
 
 pub static MODULE: KernelModule = KernelModule {
     name: "ntt_rns",
@@ -17,7 +16,36 @@ pub static MODULE: KernelModule = KernelModule {
     shuffle_size: None,
 };
 
-use ArgKind::{GlobalIn as In, GlobalOut as Out, Local, U32, U64};
+kernel_args! {
+    /// `ntt_fwd_stage_rns`: a forward local-memory stage whose first load reads row
+    /// `p·src_poly + i·src_comp + src_first` of `src` through `load_mode` ([`LoadMode`]), and
+    /// whose last store goes through `store_mode` ([`StoreMode`]; `Finish` reads `x`, `base`,
+    /// `add_mask` and `consts`).
+    pub struct FwdStageRnsArgs {
+        src: In, dst: Out, roots: In, roots_shoup: In, moduli: In,
+        n: U32, rns_count: U32, m: U32, log_rows: U32, log_cols: U32,
+        src_poly: U32, src_comp: U32, src_first: U32,
+        load_mode: U32, q_src: U64, consts: In, store_mode: U32,
+        x: In, x_rns: U32, base: In, base_rns: U32, add_mask: U32,
+        buf: Local,
+    }
+}
+kernel_args! {
+    /// `ntt_inv_stage_rns`: an inverse local-memory stage (the last, with the scaling by n^-1)
+    /// reading row `p·src_poly + i·src_comp + src_first` of `src`.
+    pub struct InvStageRnsArgs {
+        src: In, dst: Out, roots: In, roots_shoup: In, moduli: In, consts: In,
+        n: U32, rns_count: U32, m: U32, log_rows: U32, log_cols: U32,
+        src_poly: U32, src_comp: U32, src_first: U32,
+        buf: Local,
+    }
+}
+kernel! {
+    pub static NTT_FWD_STAGE_RNS: FwdStageRnsArgs = "ntt_fwd_stage_rns" in MODULE,
+        mirror NttFwdStageRns;
+    pub static NTT_INV_STAGE_RNS: InvStageRnsArgs = "ntt_inv_stage_rns" in MODULE,
+        mirror NttInvStageRns;
+}
 
 /// `XEHE_LOAD_*`: how a stage's first load transforms the words it reads.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -50,11 +78,11 @@ struct Rows {
 }
 
 impl Rows {
-    fn from_args(args: &SimArgs<'_>, first: usize) -> Self {
+    fn new(poly: u32, comp: u32, first: u32) -> Self {
         Rows {
-            poly: args.u32(first) as usize,
-            comp: args.u32(first + 1) as usize,
-            first: args.u32(first + 2) as usize,
+            poly: poly as usize,
+            comp: comp as usize,
+            first: first as usize,
         }
     }
 }
@@ -114,43 +142,34 @@ fn store_mode(v: u32) -> StoreMode {
     }
 }
 
-kernel_spec!(
-    NttFwdStageRns,
-    NTT_FWD_STAGE_RNS,
-    "ntt_fwd_stage_rns",
-    &[
-        In, Out, In, In, In, U32, U32, U32, U32, U32, U32, U32, U32, U32, U64, In, U32, In, U32,
-        In, U32, U32, Local
-    ]
-);
-/// `ntt_fwd_stage_rns(src, dst, roots, roots_shoup, moduli, n, rns_count, m, log_rows,
-/// log_cols, src_poly, src_comp, src_first, load_mode, q_src, consts, store_mode, x, x_rns,
-/// base, base_rns, add_mask, buf)`.
+pub struct NttFwdStageRns;
 impl SimKernel for NttFwdStageRns {
     fn local_words(&self, _: [usize; 3], args: &SimArgs<'_>) -> usize {
-        args.local(22)
+        FwdStageRnsArgs::view(args).buf
     }
     fn run_group(&self, wg: &mut WorkGroup<'_>, args: &SimArgs<'_>) {
-        let st = Stage::from_args(args, 5);
-        let tables = Tables::from_args(args, 2, 4, st.n);
-        let (src, dst, moduli, consts) = (
-            args.global(0),
-            args.global(1),
-            args.global(4),
-            args.global(15),
-        );
-        let rows = Rows::from_args(args, 10);
+        let a = FwdStageRnsArgs::view(args);
+        let st = Stage {
+            n: a.n,
+            rns_count: a.rns_count,
+            m: a.m,
+            log_rows: a.log_rows,
+            log_cols: a.log_cols,
+        };
+        let tables = Tables::new(a.roots, a.roots_shoup, a.moduli, st.n);
+        let (src, dst, moduli, consts) = (a.src, a.dst, a.moduli, a.consts);
+        let rows = Rows::new(a.src_poly, a.src_comp, a.src_first);
         let (load, q_src, store) = (
-            load_mode(args.u32(13)),
-            args.u64(14),
-            store_mode(args.u32(16)),
+            load_mode(a.load_mode),
+            a.q_src,
+            store_mode(a.store_mode),
         );
         let (x, x_rns, base, base_rns, add_mask) = (
-            args.global(17),
-            args.u32(18) as usize,
-            args.global(19),
-            args.u32(20) as usize,
-            args.u32(21),
+            a.x,
+            a.x_rns as usize,
+            a.base,
+            a.base_rns as usize,
+            a.add_mask,
         );
         tile_load_rns(wg, src, st, rows, load, q_src, moduli, consts);
         // barrier(CLK_LOCAL_MEM_FENCE)
@@ -187,28 +206,23 @@ impl SimKernel for NttFwdStageRns {
     }
 }
 
-kernel_spec!(
-    NttInvStageRns,
-    NTT_INV_STAGE_RNS,
-    "ntt_inv_stage_rns",
-    &[In, Out, In, In, In, In, U32, U32, U32, U32, U32, U32, U32, U32, Local]
-);
-/// `ntt_inv_stage_rns(src, dst, roots, roots_shoup, moduli, consts, n, rns_count, m, log_rows,
-/// log_cols, src_poly, src_comp, src_first, buf)`.
+pub struct NttInvStageRns;
 impl SimKernel for NttInvStageRns {
     fn local_words(&self, _: [usize; 3], args: &SimArgs<'_>) -> usize {
-        args.local(14)
+        InvStageRnsArgs::view(args).buf
     }
     fn run_group(&self, wg: &mut WorkGroup<'_>, args: &SimArgs<'_>) {
-        let st = Stage::from_args(args, 6);
-        let tables = Tables::from_args(args, 2, 4, st.n);
-        let (src, dst, moduli, consts) = (
-            args.global(0),
-            args.global(1),
-            args.global(4),
-            args.global(5),
-        );
-        let rows = Rows::from_args(args, 11);
+        let a = InvStageRnsArgs::view(args);
+        let st = Stage {
+            n: a.n,
+            rns_count: a.rns_count,
+            m: a.m,
+            log_rows: a.log_rows,
+            log_cols: a.log_cols,
+        };
+        let tables = Tables::new(a.roots, a.roots_shoup, a.moduli, st.n);
+        let (src, dst, moduli, consts) = (a.src, a.dst, a.moduli, a.consts);
+        let rows = Rows::new(a.src_poly, a.src_comp, a.src_first);
         tile_load_rns(wg, src, st, rows, LoadMode::Plain, 0, moduli, consts);
         // barrier(CLK_LOCAL_MEM_FENCE)
         inv_local_finish(wg, 0, &tables, consts, st, 0, 3);

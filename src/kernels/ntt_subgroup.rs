@@ -6,11 +6,11 @@
 
 use super::mod_arith::{guard, mul_shoup_lazy, reduce_4q};
 use super::ntt_core::{
+    FwdLocalArgs, InvLocalArgs,
     fwd_local_rounds, fwd_tree, inv_local_finish, inv_root_index, inv_tree, tile_load, tile_store,
     Stage, Tables,
 };
-use super::{ArgKind, KernelModule, KernelSpec};
-use crate::runtime::sim::workgroup::{Global, SimArgs, SimKernel, WorkGroup, WorkItem};
+use crate::exec::{kernel, Global, KernelModule, SimArgs, SimKernel, WorkGroup, WorkItem};
 
 macro_rules! module {
     ($static:ident, $name:literal, $sg:literal) => {
@@ -27,7 +27,6 @@ module!(MODULE8, "ntt_subgroup8", 8);
 module!(MODULE16, "ntt_subgroup16", 16);
 module!(MODULE32, "ntt_subgroup32", 32);
 
-use ArgKind::{GlobalIn as In, GlobalOut as Out, Local, U32};
 
 /// Private words per work-item: x[8], the word each lane sends, and a copy of it.
 const PRIVATE: usize = 24;
@@ -227,50 +226,24 @@ pub struct NttFwdLocalSg<const LOG_SG: u32>;
 /// `ntt_inv_local_sgS(data, roots, roots_shoup, moduli, consts, n, rns_count, block, buf)`.
 pub struct NttInvLocalSg<const LOG_SG: u32>;
 
-macro_rules! kernels {
-    ($fwd:ident, $fname:literal, $inv:ident, $iname:literal, $module:ident, $log_sg:literal) => {
-        pub static $fwd: KernelSpec = KernelSpec {
-            name: $fname,
-            module: &$module,
-            args: &[Out, In, In, In, U32, U32, U32, U32, Local],
-            sim: &NttFwdLocalSg::<$log_sg>,
-        };
-        pub static $inv: KernelSpec = KernelSpec {
-            name: $iname,
-            module: &$module,
-            args: &[Out, In, In, In, In, U32, U32, U32, Local],
-            sim: &NttInvLocalSg::<$log_sg>,
-        };
-    };
+kernel! {
+    pub static NTT_FWD_LOCAL_SG8: FwdLocalArgs = "ntt_fwd_local_sg8" in MODULE8,
+        mirror NttFwdLocalSg::<3>;
+    pub static NTT_INV_LOCAL_SG8: InvLocalArgs = "ntt_inv_local_sg8" in MODULE8,
+        mirror NttInvLocalSg::<3>;
+    pub static NTT_FWD_LOCAL_SG16: FwdLocalArgs = "ntt_fwd_local_sg16" in MODULE16,
+        mirror NttFwdLocalSg::<4>;
+    pub static NTT_INV_LOCAL_SG16: InvLocalArgs = "ntt_inv_local_sg16" in MODULE16,
+        mirror NttInvLocalSg::<4>;
+    pub static NTT_FWD_LOCAL_SG32: FwdLocalArgs = "ntt_fwd_local_sg32" in MODULE32,
+        mirror NttFwdLocalSg::<5>;
+    pub static NTT_INV_LOCAL_SG32: InvLocalArgs = "ntt_inv_local_sg32" in MODULE32,
+        mirror NttInvLocalSg::<5>;
 }
-kernels!(
-    NTT_FWD_LOCAL_SG8,
-    "ntt_fwd_local_sg8",
-    NTT_INV_LOCAL_SG8,
-    "ntt_inv_local_sg8",
-    MODULE8,
-    3
-);
-kernels!(
-    NTT_FWD_LOCAL_SG16,
-    "ntt_fwd_local_sg16",
-    NTT_INV_LOCAL_SG16,
-    "ntt_inv_local_sg16",
-    MODULE16,
-    4
-);
-kernels!(
-    NTT_FWD_LOCAL_SG32,
-    "ntt_fwd_local_sg32",
-    NTT_INV_LOCAL_SG32,
-    "ntt_inv_local_sg32",
-    MODULE32,
-    5
-);
 
 impl<const LOG_SG: u32> SimKernel for NttFwdLocalSg<LOG_SG> {
     fn local_words(&self, _: [usize; 3], args: &SimArgs<'_>) -> usize {
-        args.local(8)
+        FwdLocalArgs::view(args).buf
     }
     fn private_words(&self) -> usize {
         PRIVATE
@@ -279,19 +252,20 @@ impl<const LOG_SG: u32> SimKernel for NttFwdLocalSg<LOG_SG> {
         Some(1 << LOG_SG)
     }
     fn run_group(&self, wg: &mut WorkGroup<'_>, args: &SimArgs<'_>) {
-        let st = Stage::whole_blocks(args.u32(4), args.u32(5), args.u32(6));
-        let tables = Tables::from_args(args, 1, 3, st.n);
-        let data = args.global(0);
+        let a = FwdLocalArgs::view(args);
+        let st = Stage::whole_blocks(a.n, a.rns_count, a.m);
+        let tables = Tables::new(a.roots, a.roots_shoup, a.moduli, st.n);
+        let data = a.data;
         tile_load(wg, 0, data, st);
         // barrier(CLK_LOCAL_MEM_FENCE)
         let ms = fwd_local_rounds(wg, 0, &tables, st, LOG_SG + 3, 3);
-        fwd_sg_tail(wg, data, &tables, st, ms, args.u32(7) != 0, LOG_SG);
+        fwd_sg_tail(wg, data, &tables, st, ms, a.reduce != 0, LOG_SG);
     }
 }
 
 impl<const LOG_SG: u32> SimKernel for NttInvLocalSg<LOG_SG> {
     fn local_words(&self, _: [usize; 3], args: &SimArgs<'_>) -> usize {
-        args.local(8)
+        InvLocalArgs::view(args).buf
     }
     fn private_words(&self) -> usize {
         PRIVATE
@@ -300,13 +274,13 @@ impl<const LOG_SG: u32> SimKernel for NttInvLocalSg<LOG_SG> {
         Some(1 << LOG_SG)
     }
     fn run_group(&self, wg: &mut WorkGroup<'_>, args: &SimArgs<'_>) {
-        let (n, block) = (args.u32(5), args.u32(7));
-        let st = Stage::whole_blocks(n, args.u32(6), n / block);
-        let tables = Tables::from_args(args, 1, 3, n);
-        let data = args.global(0);
+        let a = InvLocalArgs::view(args);
+        let st = Stage::whole_blocks(a.n, a.rns_count, a.n / a.block);
+        let tables = Tables::new(a.roots, a.roots_shoup, a.moduli, a.n);
+        let data = a.data;
         inv_sg_head(wg, data, &tables, st, LOG_SG);
         // barrier(CLK_LOCAL_MEM_FENCE)
-        inv_local_finish(wg, 0, &tables, args.global(4), st, LOG_SG + 3, 3);
+        inv_local_finish(wg, 0, &tables, a.consts, st, LOG_SG + 3, 3);
         tile_store(wg, 0, data, st, false, &tables);
     }
 }

@@ -3,8 +3,7 @@
 //! 2 = polynomial; one phase, no local memory.
 
 use super::mod_arith::{add_mod, mad_mod, modulus_row, mul_mod, neg_mod, sub_mod, MODULUS_WORDS};
-use super::{ArgKind, KernelModule, KernelSpec};
-use crate::runtime::sim::workgroup::{Global, SimArgs, SimKernel, WorkGroup, WorkItem};
+use crate::exec::{kernel, kernel_args, Global, KernelModule, SimArgs, SimKernel, WorkGroup, WorkItem};
 
 pub static MODULE: KernelModule = KernelModule {
     name: "poly_elementwise",
@@ -14,7 +13,27 @@ pub static MODULE: KernelModule = KernelModule {
     shuffle_size: None,
 };
 
-use ArgKind::{GlobalIn as In, GlobalOut as Out, U32};
+kernel_args! {
+    /// `(a, b, out, moduli, n, rns_count)`: `out = a ∘ b` word by word (for `poly_mul_scalar`,
+    /// `b` holds one scalar per RNS component).
+    pub struct BinaryArgs { a: In, b: In, out: Out, moduli: In, n: U32, rns_count: U32 }
+}
+kernel_args! {
+    /// `(a, out, moduli, n, rns_count)`.
+    pub struct UnaryArgs { a: In, out: Out, moduli: In, n: U32, rns_count: U32 }
+}
+kernel_args! {
+    /// `(a, b, c, out, moduli, n, rns_count)`: out = a·b + c.
+    pub struct MadArgs { a: In, b: In, c: In, out: Out, moduli: In, n: U32, rns_count: U32 }
+}
+kernel! {
+    pub static POLY_ADD: BinaryArgs = "poly_add" in MODULE, mirror PolyAdd;
+    pub static POLY_SUB: BinaryArgs = "poly_sub" in MODULE, mirror PolySub;
+    pub static POLY_NEGATE: UnaryArgs = "poly_negate" in MODULE, mirror PolyNegate;
+    pub static POLY_MUL: BinaryArgs = "poly_mul" in MODULE, mirror PolyMul;
+    pub static POLY_MUL_SCALAR: BinaryArgs = "poly_mul_scalar" in MODULE, mirror PolyMulScalar;
+    pub static POLY_MAD: MadArgs = "poly_mad" in MODULE, mirror PolyMad;
+}
 
 /// `xehe_poly_offset`.
 #[inline(always)]
@@ -24,17 +43,23 @@ fn poly_offset(it: &WorkItem, n: u32, rns_count: u32) -> usize {
         + it.global_id[0]
 }
 
-/// What every kernel of this file shares: arguments (buffers…, out, moduli, n, rns_count) with
-/// `buffers` buffers before `out`, one phase, and per work-item the offset `i` and the RNS
-/// component's row of the `moduli` table. `f(i, rns, modulus)` gives `out[i]`.
-fn per_coefficient(
-    wg: &mut WorkGroup<'_>,
-    args: &SimArgs<'_>,
-    buffers: usize,
-    f: impl Fn(usize, usize, Modulus3) -> u64,
-) {
-    let (out, moduli) = (args.global(buffers), args.global(buffers + 1));
-    let (n, rns_count) = (args.u32(buffers + 2), args.u32(buffers + 3));
+/// The output side every kernel of this file shares: `out`, `moduli`, `n`, `rns_count`.
+struct Dest<'a> {
+    out: Global<'a>,
+    moduli: Global<'a>,
+    n: u32,
+    rns_count: u32,
+}
+
+/// What every kernel of this file shares: one phase, and per work-item the offset `i` and the
+/// RNS component's row of the `moduli` table. `f(i, rns, modulus)` gives `out[i]`.
+fn per_coefficient(wg: &mut WorkGroup<'_>, o: Dest<'_>, f: impl Fn(usize, usize, Modulus3) -> u64) {
+    let Dest {
+        out,
+        moduli,
+        n,
+        rns_count,
+    } = o;
     wg.phase(|it, _, _| {
         let i = poly_offset(it, n, rns_count);
         let rns = it.global_id[1];
@@ -68,78 +93,57 @@ impl Modulus3<'_> {
     }
 }
 
-kernel_spec!(PolyAdd, POLY_ADD, "poly_add", &[In, In, Out, In, U32, U32]);
-/// `poly_add(a, b, out, moduli, n, rns_count)`.
+pub struct PolyAdd;
 impl SimKernel for PolyAdd {
     fn run_group(&self, wg: &mut WorkGroup<'_>, args: &SimArgs<'_>) {
-        let (a, b) = (args.global(0), args.global(1));
-        per_coefficient(wg, args, 2, |i, _, m| add_mod(a.load(i), b.load(i), m.q()));
+        let BinaryArgs { a, b, out, moduli, n, rns_count } = BinaryArgs::view(args);
+        per_coefficient(wg, Dest { out, moduli, n, rns_count }, |i, _, m| add_mod(a.load(i), b.load(i), m.q()));
     }
 }
 
-kernel_spec!(PolySub, POLY_SUB, "poly_sub", &[In, In, Out, In, U32, U32]);
-/// `poly_sub(a, b, out, moduli, n, rns_count)`.
+pub struct PolySub;
 impl SimKernel for PolySub {
     fn run_group(&self, wg: &mut WorkGroup<'_>, args: &SimArgs<'_>) {
-        let (a, b) = (args.global(0), args.global(1));
-        per_coefficient(wg, args, 2, |i, _, m| sub_mod(a.load(i), b.load(i), m.q()));
+        let BinaryArgs { a, b, out, moduli, n, rns_count } = BinaryArgs::view(args);
+        per_coefficient(wg, Dest { out, moduli, n, rns_count }, |i, _, m| sub_mod(a.load(i), b.load(i), m.q()));
     }
 }
 
-kernel_spec!(
-    PolyNegate,
-    POLY_NEGATE,
-    "poly_negate",
-    &[In, Out, In, U32, U32]
-);
-/// `poly_negate(a, out, moduli, n, rns_count)`.
+pub struct PolyNegate;
 impl SimKernel for PolyNegate {
     fn run_group(&self, wg: &mut WorkGroup<'_>, args: &SimArgs<'_>) {
-        let a = args.global(0);
-        per_coefficient(wg, args, 1, |i, _, m| neg_mod(a.load(i), m.q()));
+        let UnaryArgs { a, out, moduli, n, rns_count } = UnaryArgs::view(args);
+        per_coefficient(wg, Dest { out, moduli, n, rns_count }, |i, _, m| neg_mod(a.load(i), m.q()));
     }
 }
 
-kernel_spec!(PolyMul, POLY_MUL, "poly_mul", &[In, In, Out, In, U32, U32]);
-/// `poly_mul(a, b, out, moduli, n, rns_count)`.
+pub struct PolyMul;
 impl SimKernel for PolyMul {
     fn run_group(&self, wg: &mut WorkGroup<'_>, args: &SimArgs<'_>) {
-        let (a, b) = (args.global(0), args.global(1));
-        per_coefficient(wg, args, 2, |i, _, m| {
+        let BinaryArgs { a, b, out, moduli, n, rns_count } = BinaryArgs::view(args);
+        per_coefficient(wg, Dest { out, moduli, n, rns_count }, |i, _, m| {
             let (q, m0, m1) = m.all();
             mul_mod(a.load(i), b.load(i), q, m0, m1)
         });
     }
 }
 
-kernel_spec!(
-    PolyMulScalar,
-    POLY_MUL_SCALAR,
-    "poly_mul_scalar",
-    &[In, In, Out, In, U32, U32]
-);
-/// `poly_mul_scalar(a, scalars, out, moduli, n, rns_count)`.
+pub struct PolyMulScalar;
 impl SimKernel for PolyMulScalar {
     fn run_group(&self, wg: &mut WorkGroup<'_>, args: &SimArgs<'_>) {
-        let (a, scalars) = (args.global(0), args.global(1));
-        per_coefficient(wg, args, 2, |i, rns, m| {
+        let BinaryArgs { a, b: scalars, out, moduli, n, rns_count } = BinaryArgs::view(args);
+        per_coefficient(wg, Dest { out, moduli, n, rns_count }, |i, rns, m| {
             let (q, m0, m1) = m.all();
             mul_mod(a.load(i), scalars.load(rns), q, m0, m1)
         });
     }
 }
 
-kernel_spec!(
-    PolyMad,
-    POLY_MAD,
-    "poly_mad",
-    &[In, In, In, Out, In, U32, U32]
-);
-/// `poly_mad(a, b, c, out, moduli, n, rns_count)`: out = a·b + c.
+pub struct PolyMad;
 impl SimKernel for PolyMad {
     fn run_group(&self, wg: &mut WorkGroup<'_>, args: &SimArgs<'_>) {
-        let (a, b, c) = (args.global(0), args.global(1), args.global(2));
-        per_coefficient(wg, args, 3, |i, _, m| {
+        let MadArgs { a, b, c, out, moduli, n, rns_count } = MadArgs::view(args);
+        per_coefficient(wg, Dest { out, moduli, n, rns_count }, |i, _, m| {
             let (q, m0, m1) = m.all();
             mad_mod(a.load(i), b.load(i), c.load(i), q, m0, m1)
         });

@@ -5,12 +5,33 @@
 //! to a driver.
 
 use super::{ArgKind, KernelModule, KernelSpec, ALL};
-use crate::runtime::{RuntimeError, RuntimeResult};
+use thiserror::Error;
 use rspirv::dr::{self, Operand};
 use rspirv::spirv::{
     Decoration, ExecutionModel, FunctionParameterAttribute, Op, StorageClass, Word,
 };
 use std::collections::HashMap;
+
+/// The shipped SPIR-V disagrees with the Rust declaration of a kernel.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum ReflectError {
+    /// The module's bytes are not SPIR-V.
+    #[error("SPIR-V module {module} is not valid SPIR-V: {reason}")]
+    NotSpirv {
+        module: &'static str,
+        reason: String,
+    },
+    /// A kernel's entry point is missing or its parameters differ from the declaration.
+    #[error("kernel {kernel}: SPIR-V module {module} {problem}")]
+    Signature {
+        module: &'static str,
+        kernel: &'static str,
+        problem: String,
+    },
+}
+
+/// Result alias of the checks.
+pub type ReflectResult<T> = Result<T, ReflectError>;
 
 /// A parameter type as SPIR-V declares it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -28,11 +49,10 @@ pub enum ParamType {
 }
 
 /// The entry points of a module with their parameter types.
-pub fn entry_points(module: &KernelModule) -> RuntimeResult<HashMap<String, Vec<ParamType>>> {
-    let m = dr::load_bytes(module.spirv).map_err(|e| RuntimeError::KernelSignature {
+pub fn entry_points(module: &KernelModule) -> ReflectResult<HashMap<String, Vec<ParamType>>> {
+    let m = dr::load_bytes(module.spirv).map_err(|e| ReflectError::NotSpirv {
         module: module.name,
-        kernel: "*",
-        problem: format!("is not valid SPIR-V: {e}"),
+        reason: e.to_string(),
     })?;
     let ints: HashMap<Word, u32> = m
         .types_global_values
@@ -129,7 +149,7 @@ fn fits(p: ParamType, kind: ArgKind) -> bool {
 }
 
 /// Checks one kernel against its module's SPIR-V.
-pub fn check_kernel(kernel: &'static KernelSpec) -> RuntimeResult<()> {
+pub fn check_kernel(kernel: &'static KernelSpec) -> ReflectResult<()> {
     let eps = entry_points(kernel.module)?;
     check_against(kernel, &eps)
 }
@@ -137,8 +157,8 @@ pub fn check_kernel(kernel: &'static KernelSpec) -> RuntimeResult<()> {
 fn check_against(
     kernel: &'static KernelSpec,
     eps: &HashMap<String, Vec<ParamType>>,
-) -> RuntimeResult<()> {
-    let err = |problem: String| RuntimeError::KernelSignature {
+) -> ReflectResult<()> {
+    let err = |problem: String| ReflectError::Signature {
         module: kernel.module.name,
         kernel: kernel.name,
         problem,
@@ -164,7 +184,7 @@ fn check_against(
 }
 
 /// Checks every kernel of `module` (and that the module parses).
-pub fn check_module(module: &'static KernelModule) -> RuntimeResult<()> {
+pub fn check_module(module: &'static KernelModule) -> ReflectResult<()> {
     let eps = entry_points(module)?;
     ALL.iter()
         .filter(|k| std::ptr::eq(k.module, module))
@@ -173,8 +193,8 @@ pub fn check_module(module: &'static KernelModule) -> RuntimeResult<()> {
 
 /// Checks every shipped kernel. The shipped modules never change while the program runs, so
 /// the answer is computed once per process.
-pub fn check_all() -> RuntimeResult<()> {
-    static RESULT: std::sync::OnceLock<RuntimeResult<()>> = std::sync::OnceLock::new();
+pub fn check_all() -> ReflectResult<()> {
+    static RESULT: std::sync::OnceLock<ReflectResult<()>> = std::sync::OnceLock::new();
     RESULT
         .get_or_init(|| super::MODULES.iter().try_for_each(|m| check_module(m)))
         .clone()

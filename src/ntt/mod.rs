@@ -4,7 +4,9 @@
 
 mod harvey;
 mod negacyclic;
+mod permutation;
 mod tables;
 
 pub use negacyclic::{negacyclic_multiply, negacyclic_schoolbook};
+pub use permutation::galois_permutation;
 pub use tables::{reverse_bits, NttTables, NTT_MAX_DEGREE, NTT_MIN_DEGREE};

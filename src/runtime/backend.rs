@@ -5,7 +5,8 @@
 use super::error::{RuntimeError, RuntimeResult};
 use super::memcache::{Memcache, MemcacheError, MemcacheStats, RawAllocator};
 use super::profiler::{EventCollector, LaunchTimes};
-use crate::kernels::KernelSpec;
+pub use crate::exec::{DeviceBuffer, KernelArg, NdRange};
+use crate::exec::{KernelSpec, Launcher};
 use std::fmt;
 use std::sync::Arc;
 
@@ -32,93 +33,6 @@ impl BackendKind {
 impl fmt::Display for BackendKind {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.name())
-    }
-}
-
-/// A buffer of 64-bit words on one tile. Dropping the handle does not free it: pass it to
-/// [`Backend::free`], which returns it to the tile's memory cache.
-///
-/// Thread safety: `Send + Sync`; a handle (tile, id, size), used through its backend.
-#[derive(Debug, PartialEq, Eq, Hash)]
-pub struct DeviceBuffer {
-    pub(crate) tile: usize,
-    pub(crate) id: u64,
-    pub(crate) words: usize,
-}
-
-impl DeviceBuffer {
-    /// The tile the buffer lives on.
-    pub fn tile(&self) -> usize {
-        self.tile
-    }
-    /// Usable length in 64-bit words (the request; the cache may hold more behind it).
-    pub fn words(&self) -> usize {
-        self.words
-    }
-    /// A second handle to the same buffer, for owners that free it exactly once themselves
-    /// (a CKKS device copy frees its buffer when dropped).
-    pub(crate) fn alias(&self) -> DeviceBuffer {
-        DeviceBuffer {
-            tile: self.tile,
-            id: self.id,
-            words: self.words,
-        }
-    }
-}
-
-/// One kernel argument.
-#[derive(Clone, Copy, Debug)]
-pub enum KernelArg<'a> {
-    Buffer(&'a DeviceBuffer),
-    U32(u32),
-    U64(u64),
-    /// A `__local` buffer of this many 64-bit words per work-group.
-    Local(usize),
-}
-
-/// A 3-D launch domain; `local` is the work-group size (None: the backend chooses).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct NdRange {
-    pub global: [usize; 3],
-    pub local: Option<[usize; 3]>,
-}
-
-impl NdRange {
-    /// A domain with the work-group size left to the backend.
-    pub fn new(global: [usize; 3]) -> Self {
-        NdRange {
-            global,
-            local: None,
-        }
-    }
-
-    /// Checks the sizes: every global size positive and divisible by its local size.
-    pub fn validate(&self, kernel: &'static str) -> RuntimeResult<()> {
-        let bad = |problem: String| Err(RuntimeError::BadLaunch { kernel, problem });
-        if self.global.contains(&0) {
-            return bad(format!("empty global range {:?}", self.global));
-        }
-        if let Some(local) = self.local {
-            for d in 0..3 {
-                if local[d] == 0 || self.global[d] % local[d] != 0 {
-                    return bad(format!(
-                        "work-group size {local:?} does not divide global range {:?}",
-                        self.global
-                    ));
-                }
-            }
-        }
-        Ok(())
-    }
-
-    /// The work-group size the simulation uses when none is given: the largest power of two up
-    /// to 256 that divides the first dimension, one in the others.
-    pub fn local_or_default(&self) -> [usize; 3] {
-        self.local.unwrap_or_else(|| {
-            let g0 = self.global[0];
-            let pow2 = 1usize << g0.trailing_zeros().min(8);
-            [pow2, 1, 1]
-        })
     }
 }
 
@@ -258,6 +172,20 @@ pub trait Backend: Send + Sync {
     }
     /// The launch records of this device.
     fn profiler(&self) -> &EventCollector;
+}
+
+/// Every backend runs the typed launches of declared kernels.
+impl<B: Backend + ?Sized> Launcher for B {
+    type Output = RuntimeResult<Event>;
+    fn launch_kernel(
+        &self,
+        tile: usize,
+        kernel: &'static KernelSpec,
+        range: &NdRange,
+        args: &[KernelArg<'_>],
+    ) -> RuntimeResult<Event> {
+        self.launch(tile, kernel, range, args)
+    }
 }
 
 /// Shared launch checks: the tile exists, argument count and kinds match the declaration,

@@ -2,6 +2,8 @@
 //! to act on it.
 
 use super::memcache::MemcacheError;
+use crate::exec::LaunchError;
+use crate::kernels::reflect::ReflectError;
 use thiserror::Error;
 
 /// Result alias of the runtime.
@@ -68,12 +70,8 @@ pub enum RuntimeError {
         log: String,
     },
     /// The shipped SPIR-V disagrees with the Rust declaration of a kernel.
-    #[error("kernel {kernel}: SPIR-V module {module} {problem}")]
-    KernelSignature {
-        module: &'static str,
-        kernel: &'static str,
-        problem: String,
-    },
+    #[error(transparent)]
+    KernelSignature(#[from] ReflectError),
     /// A launch whose arguments do not match the kernel's declaration.
     #[error("kernel {kernel}: {problem}")]
     BadLaunch {
@@ -132,6 +130,15 @@ pub enum RuntimeError {
         device: String,
         why: String,
     },
+}
+
+impl From<LaunchError> for RuntimeError {
+    fn from(e: LaunchError) -> Self {
+        RuntimeError::BadLaunch {
+            kernel: e.kernel,
+            problem: e.problem,
+        }
+    }
 }
 
 impl From<MemcacheError> for RuntimeError {

@@ -9,7 +9,6 @@ pub mod host_memory;
 pub mod level_zero;
 pub mod memcache;
 pub mod ntt;
-pub mod ntt_rns;
 mod ntt_variant;
 pub mod opencl;
 pub mod poly;

@@ -18,11 +18,11 @@
 //! # Ok::<(), xehe::runtime::RuntimeError>(())
 //! ```
 
-use super::{Backend, DeviceBuffer, Event, KernelArg, NdRange, RuntimeError, RuntimeResult};
+use super::{Backend, DeviceBuffer, Event, NdRange, RuntimeError, RuntimeResult};
 use crate::arith::Modulus;
 use crate::kernels::mod_arith::moduli_table;
-use crate::kernels::poly_elementwise as k;
-use crate::kernels::KernelSpec;
+use crate::kernels::poly_elementwise::{self as k, BinaryArgs, MadArgs, UnaryArgs};
+use crate::kernels::Kernel;
 
 /// The extent of a `[poly][rns][coeff]` array.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -166,42 +166,41 @@ fn check_buffer(name: &str, b: &DeviceBuffer, words: usize) -> RuntimeResult<()>
     Ok(())
 }
 
-fn run(
-    backend: &dyn Backend,
-    kernel: &'static KernelSpec,
+/// Checks the moduli table, each input (name, buffer, words it must hold) and the output.
+fn check(
     shape: RnsShape,
     inputs: &[(&str, &DeviceBuffer, usize)],
     out: &DeviceBuffer,
     moduli: &DeviceModuli,
-) -> RuntimeResult<Event> {
+) -> RuntimeResult<()> {
     check_moduli(shape, moduli)?;
     for (name, b, words) in inputs {
         check_buffer(name, b, *words)?;
     }
-    check_buffer("out", out, shape.words())?;
-    let mut args: Vec<KernelArg<'_>> = inputs
-        .iter()
-        .map(|(_, b, _)| KernelArg::Buffer(b))
-        .collect();
-    args.push(KernelArg::Buffer(out));
-    args.push(KernelArg::Buffer(&moduli.buffer));
-    args.push(KernelArg::U32(shape.n as u32));
-    args.push(KernelArg::U32(shape.rns_count as u32));
-    backend.launch(out.tile(), kernel, &shape.range(), &args)
+    check_buffer("out", out, shape.words())
 }
 
 /// A kernel of two batches of `s`'s shape into a third.
 fn binary(
     b: &dyn Backend,
-    kernel: &'static KernelSpec,
+    kernel: &'static Kernel<BinaryArgs<'static>>,
     s: RnsShape,
     x: &DeviceBuffer,
     y: &DeviceBuffer,
+    y_words: usize,
     out: &DeviceBuffer,
     m: &DeviceModuli,
 ) -> RuntimeResult<Event> {
-    let inputs = [("a", x, s.words()), ("b", y, s.words())];
-    run(b, kernel, s, &inputs, out, m)
+    check(s, &[("a", x, s.words()), ("b", y, y_words)], out, m)?;
+    let args = BinaryArgs {
+        a: x,
+        b: y,
+        out,
+        moduli: &m.buffer,
+        n: s.n as u32,
+        rns_count: s.rns_count as u32,
+    };
+    kernel.launch(b, out.tile(), &s.range(), args)
 }
 
 /// out = a + b.
@@ -213,7 +212,7 @@ pub fn add(
     out: &DeviceBuffer,
     m: &DeviceModuli,
 ) -> RuntimeResult<Event> {
-    binary(b, &k::POLY_ADD, s, x, y, out, m)
+    binary(b, &k::POLY_ADD, s, x, y, s.words(), out, m)
 }
 
 /// out = a − b.
@@ -225,7 +224,7 @@ pub fn sub(
     out: &DeviceBuffer,
     m: &DeviceModuli,
 ) -> RuntimeResult<Event> {
-    binary(b, &k::POLY_SUB, s, x, y, out, m)
+    binary(b, &k::POLY_SUB, s, x, y, s.words(), out, m)
 }
 
 /// out = −a.
@@ -236,7 +235,15 @@ pub fn negate(
     out: &DeviceBuffer,
     m: &DeviceModuli,
 ) -> RuntimeResult<Event> {
-    run(b, &k::POLY_NEGATE, s, &[("a", x, s.words())], out, m)
+    check(s, &[("a", x, s.words())], out, m)?;
+    let args = UnaryArgs {
+        a: x,
+        out,
+        moduli: &m.buffer,
+        n: s.n as u32,
+        rns_count: s.rns_count as u32,
+    };
+    k::POLY_NEGATE.launch(b, out.tile(), &s.range(), args)
 }
 
 /// out = a · b coefficient-wise.
@@ -248,7 +255,7 @@ pub fn mul(
     out: &DeviceBuffer,
     m: &DeviceModuli,
 ) -> RuntimeResult<Event> {
-    binary(b, &k::POLY_MUL, s, x, y, out, m)
+    binary(b, &k::POLY_MUL, s, x, y, s.words(), out, m)
 }
 
 /// out = a · c with one scalar per RNS component (`scalars`, reduced, `rns_count` words).
@@ -260,8 +267,7 @@ pub fn mul_scalar(
     out: &DeviceBuffer,
     m: &DeviceModuli,
 ) -> RuntimeResult<Event> {
-    let inputs = [("a", x, s.words()), ("scalars", scalars, s.rns_count)];
-    run(b, &k::POLY_MUL_SCALAR, s, &inputs, out, m)
+    binary(b, &k::POLY_MUL_SCALAR, s, x, scalars, s.rns_count, out, m)
 }
 
 /// out = a · b + c with one reduction (fused `mad_mod`).
@@ -274,16 +280,16 @@ pub fn mad(
     out: &DeviceBuffer,
     m: &DeviceModuli,
 ) -> RuntimeResult<Event> {
-    run(
-        b,
-        &k::POLY_MAD,
-        s,
-        &[
-            ("a", x, s.words()),
-            ("b", y, s.words()),
-            ("c", c, s.words()),
-        ],
+    let w = s.words();
+    check(s, &[("a", x, w), ("b", y, w), ("c", c, w)], out, m)?;
+    let args = MadArgs {
+        a: x,
+        b: y,
+        c,
         out,
-        m,
-    )
+        moduli: &m.buffer,
+        n: s.n as u32,
+        rns_count: s.rns_count as u32,
+    };
+    k::POLY_MAD.launch(b, out.tile(), &s.range(), args)
 }

@@ -11,60 +11,27 @@
 //!    the finish (subtraction, multiplication by P^-1, addition) its last store, so the result
 //!    rows are written once.
 
-use super::ops::{buf, launch, shape, u32};
 use super::DeviceContext;
 use crate::ckks::keyswitch::KSwitchKeys;
 use crate::ckks::storage::DeviceCopy;
 use crate::ckks::{CkksError, CkksResult};
-use crate::kernels::key_switch as ks;
+use crate::kernels::key_switch::{MacArgs, KS_MAC};
+use crate::runtime::ntt::rns::{self as ntt_rns, DivideRound, Load, Rows, Store};
 use crate::runtime::ntt;
-use crate::runtime::ntt_rns::{self, Load, Rows, Store};
-use crate::runtime::DeviceBuffer;
+use crate::runtime::poly::RnsShape;
+use crate::runtime::{DeviceBuffer, NdRange};
 use std::sync::Arc;
 
-/// One division by a prime with rounding: see kernels-cl/divide_round.cl.
-pub(crate) struct DivideRound<'a> {
-    /// `[polys][n]` residues modulo the divisor, coefficient form.
-    pub last: &'a DeviceBuffer,
-    pub q_last: u64,
-    /// (inverse, half) per target prime.
-    pub consts: &'a DeviceBuffer,
-    /// The dividend's target residues, NTT form, `x_rns` components per polynomial.
-    pub x: &'a DeviceBuffer,
-    pub x_rns: usize,
-    /// Added to polynomial p of the result where bit p of `add_mask` is set.
-    pub base: &'a DeviceBuffer,
-    pub base_rns: usize,
-    pub add_mask: u32,
-    pub out: &'a DeviceBuffer,
-    pub rns: usize,
-    pub polys: usize,
-}
-
-/// The spread, the forward NTT over the target primes and the finish, fused into the NTT's
-/// stages (`ntt_fwd_stage_rns`).
-pub(crate) fn divide_round(ctx: &Arc<DeviceContext>, d: DivideRound<'_>) -> CkksResult<()> {
-    let s = shape(ctx.n(), d.rns, d.polys)?;
-    ntt_rns::forward_rns(
-        ctx.backend().as_ref(),
-        ctx.data_tables(),
-        s,
-        Rows::broadcast(d.last),
-        Load::Spread {
-            q_src: d.q_last,
-            consts: d.consts,
-        },
-        d.out,
-        Store::Finish {
-            consts: d.consts,
-            x: d.x,
-            x_rns: d.x_rns,
-            base: d.base,
-            base_rns: d.base_rns,
-            add_mask: d.add_mask,
-        },
-        &ctx.plan(s)?,
-    )?;
+/// A division with rounding at `rns` primes of `polys` polynomials, fused into the forward NTT
+/// (`ntt_fwd_stage_rns`).
+pub(crate) fn divide_round(
+    ctx: &Arc<DeviceContext>,
+    d: DivideRound<'_>,
+    rns: usize,
+    polys: usize,
+) -> CkksResult<()> {
+    let s = RnsShape::new(ctx.n(), rns, polys)?;
+    ntt_rns::divide_round(ctx.backend().as_ref(), ctx.data_tables(), s, &d, &ctx.plan(s)?)?;
     Ok(())
 }
 
@@ -89,20 +56,47 @@ pub(crate) fn device_keys(
     })
 }
 
-/// Switches the target polynomial, rows `first .. first + l` of `src` (`[l][n]`, NTT form),
-/// with `key`, into a new `[2][l][n]` whose polynomial p is the switched p plus `base`'s p where
-/// bit p of `add_mask` is set.
-#[allow(clippy::too_many_arguments)]
-pub(crate) fn switch_key(
-    ctx: &Arc<DeviceContext>,
-    src: &DeviceBuffer,
-    first: usize,
-    key: &DeviceCopy,
-    base: &DeviceBuffer,
-    base_rns: usize,
-    add_mask: u32,
-    l: usize,
-) -> CkksResult<DeviceCopy> {
+/// Which polynomials of the switched ciphertext the key-switched pair is added to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum AddTo {
+    /// c0 and c1 (relinearization: the switched c2 joins both).
+    Both,
+    /// c0 alone (rotation: the switched c1 replaces c1).
+    First,
+}
+
+impl AddTo {
+    /// The kernels' `add_mask`: bit p set where polynomial p is added.
+    fn mask(self) -> u32 {
+        match self {
+            AddTo::Both => 0b11,
+            AddTo::First => 0b01,
+        }
+    }
+}
+
+/// One key switch of a ciphertext at a level of `level` primes.
+pub(crate) struct SwitchKey<'a> {
+    /// The ciphertext (`[size][level][n]`, NTT form); its polynomial `target` is switched.
+    pub ct: &'a DeviceBuffer,
+    pub target: usize,
+    /// The key on the device, as [`device_keys`] lays it out.
+    pub key: &'a DeviceCopy,
+    pub add_to: AddTo,
+    pub level: usize,
+}
+
+/// Switches polynomial `target` of the ciphertext with `key` into a new `[2][l][n]` whose
+/// polynomial p is the switched p plus the ciphertext's p where `add_to` says.
+pub(crate) fn switch_key(ctx: &Arc<DeviceContext>, sk: SwitchKey<'_>) -> CkksResult<DeviceCopy> {
+    let SwitchKey {
+        ct: src,
+        target: target_poly,
+        key,
+        add_to,
+        level: l,
+    } = sk;
+    let (first, base, base_rns, add_mask) = (target_poly * l, src, l, add_to.mask());
     let (n, backend) = (ctx.n(), ctx.backend().as_ref());
     let (Some(ks_tables), Some(special), Some(consts)) =
         (ctx.ks_tables(), ctx.special(), ctx.mod_down_consts(l))
@@ -110,7 +104,7 @@ pub(crate) fn switch_key(
         return Err(CkksError::NoSpecialPrime);
     };
     // The target to coefficient form, read in place from `src`.
-    let s = shape(n, l, 1)?;
+    let s = RnsShape::new(n, l, 1)?;
     let target = DeviceCopy::alloc(ctx, l * n)?;
     let rows = Rows {
         buffer: src,
@@ -128,7 +122,7 @@ pub(crate) fn switch_key(
     )?;
     // The broadcast fused into the forward NTT of all L × (L + 1) rows.
     let ext = DeviceCopy::alloc(ctx, l * (l + 1) * n)?;
-    let s = shape(n, l + 1, l)?;
+    let s = RnsShape::new(n, l + 1, l)?;
     ntt_rns::forward_rns(
         backend,
         ks_tables,
@@ -143,23 +137,19 @@ pub(crate) fn switch_key(
     let ks_moduli = ks_tables.moduli().buffer();
     let acc_special = DeviceCopy::alloc(ctx, 2 * n)?;
     let acc_data = DeviceCopy::alloc(ctx, 2 * l * n)?;
-    launch(
-        ctx,
-        &ks::KS_MAC,
-        [n, l + 1, 2],
-        &[
-            buf(&ext.buffer),
-            buf(&key.buffer),
-            buf(&acc_special.buffer),
-            buf(&acc_data.buffer),
-            buf(ks_moduli),
-            u32(n),
-            u32(l),
-            u32(ctx.key_rns()),
-        ],
-    )?;
+    let args = MacArgs {
+        ext: &ext.buffer,
+        key: &key.buffer,
+        acc_special: &acc_special.buffer,
+        acc_data: &acc_data.buffer,
+        ks_moduli,
+        n: n as u32,
+        decomp: l as u32,
+        key_rns: ctx.key_rns() as u32,
+    };
+    KS_MAC.launch(backend, ctx.tile(), &NdRange::new([n, l + 1, 2]), args)?;
     drop(ext);
-    let s = shape(n, 1, 2)?;
+    let s = RnsShape::new(n, 1, 2)?;
     ntt::inverse(backend, ks_tables, s, &acc_special.buffer, &ctx.plan(s)?)?;
     let out = DeviceCopy::alloc(ctx, 2 * l * n)?;
     divide_round(
@@ -174,9 +164,9 @@ pub(crate) fn switch_key(
             base_rns,
             add_mask,
             out: &out.buffer,
-            rns: l,
-            polys: 2,
         },
+        l,
+        2,
     )?;
     Ok(out)
 }

@@ -24,6 +24,7 @@ pub(crate) mod ops;
 
 use super::{CkksResult, Context, ParmsId};
 use crate::arith::Modulus;
+use crate::rns::divide_round_consts;
 use crate::runtime::ntt::{DeviceNttTables, NttPlan};
 use crate::runtime::poly::RnsShape;
 use crate::runtime::{Backend, DeviceBuffer, DeviceLimits};
@@ -69,17 +70,6 @@ impl fmt::Debug for DeviceContext {
             self.data_primes.len()
         )
     }
-}
-
-/// (inv, half) pairs: `last`^-1 and ⌊last/2⌋ modulo each of `targets`.
-fn divide_consts(last: &Modulus, targets: &[Modulus]) -> CkksResult<Vec<u64>> {
-    let half = last.value() >> 1;
-    let mut v = Vec::with_capacity(2 * targets.len());
-    for m in targets {
-        v.push(m.inv_mod(m.reduce(last.value()))?);
-        v.push(m.reduce(half));
-    }
-    Ok(v)
 }
 
 /// Refuses a context the device cannot hold, before anything is uploaded: its NTT tables
@@ -150,15 +140,15 @@ impl DeviceContext {
         let mut mod_down = vec![None];
         for l in 1..=d {
             rescale.push(if l >= 2 {
-                Some(upload(&divide_consts(
-                    &data_primes[l - 1],
+                Some(upload(&divide_round_consts(
+                    data_primes[l - 1].value(),
                     &data_primes[..l - 1],
                 )?)?)
             } else {
                 None
             });
             mod_down.push(match &special {
-                Some(p) => Some(upload(&divide_consts(p, &data_primes[..l])?)?),
+                Some(p) => Some(upload(&divide_round_consts(p.value(), &data_primes[..l])?)?),
                 None => None,
             });
         }
@@ -262,7 +252,7 @@ impl DeviceContext {
         let buf = match perms.entry(g) {
             std::collections::hash_map::Entry::Occupied(e) => e.into_mut(),
             std::collections::hash_map::Entry::Vacant(e) => {
-                let table: Vec<u64> = super::galois::ntt_permutation(self.n, g)
+                let table: Vec<u64> = crate::ntt::galois_permutation(self.n, g)
                     .into_iter()
                     .map(|i| i as u64)
                     .collect();

@@ -6,13 +6,13 @@ use super::keyswitch;
 use super::DeviceContext;
 use crate::ckks::storage::DeviceCopy;
 use crate::ckks::{CkksError, CkksResult};
-use crate::kernels::ckks_multiply as mulk;
-use crate::kernels::divide_round as dr;
-use crate::kernels::galois_permute as gp;
-use crate::kernels::KernelSpec;
-use crate::runtime::ntt_rns::{self, Rows};
+use crate::kernels::ckks_multiply::{self as mulk, AddPlainArgs, ProductArgs};
+use crate::kernels::divide_round::{TruncateArgs, RNS_TRUNCATE};
+use crate::kernels::galois_permute::{PermuteArgs, GALOIS_PERMUTE_NTT};
+use crate::kernels::Kernel;
+use crate::runtime::ntt::rns::{self as ntt_rns, DivideRound, Rows};
 use crate::runtime::poly::{self, RnsShape};
-use crate::runtime::{DeviceBuffer, KernelArg, NdRange};
+use crate::runtime::NdRange;
 use std::sync::Arc;
 
 /// Polynomials × primes of one operand.
@@ -57,106 +57,96 @@ pub(crate) fn holds(
     Ok(())
 }
 
-pub(crate) fn shape(n: usize, rns: usize, polys: usize) -> CkksResult<RnsShape> {
-    Ok(RnsShape::new(n, rns, polys)?)
+/// A word-by-word operation of [`elementwise`].
+#[derive(Clone, Copy)]
+pub(crate) enum Elementwise<'a> {
+    Add(&'a DeviceCopy),
+    Sub(&'a DeviceCopy),
+    Negate,
 }
 
-pub(crate) fn launch(
-    ctx: &DeviceContext,
-    kernel: &'static KernelSpec,
-    global: [usize; 3],
-    args: &[KernelArg<'_>],
-) -> CkksResult<()> {
-    ctx.backend()
-        .launch(ctx.tile(), kernel, &NdRange::new(global), args)?;
-    Ok(())
-}
-
-pub(crate) fn buf(b: &DeviceBuffer) -> KernelArg<'_> {
-    KernelArg::Buffer(b)
-}
-pub(crate) fn u32(x: usize) -> KernelArg<'static> {
-    KernelArg::U32(x as u32)
-}
-
-/// a ± b, or −a, word by word (`kind`: 0 add, 1 sub, 2 negate).
+/// a + b, a − b or −a, word by word.
 pub(crate) fn elementwise(
     ctx: &Arc<DeviceContext>,
-    kind: u8,
     a: &DeviceCopy,
-    b: Option<&DeviceCopy>,
+    op: Elementwise<'_>,
     d: Dims,
 ) -> CkksResult<DeviceCopy> {
     holds(ctx, a, d.polys, d.rns, "device operand words")?;
-    if let Some(b) = b {
+    if let Elementwise::Add(b) | Elementwise::Sub(b) = op {
         holds(ctx, b, d.polys, d.rns, "device operand words")?;
     }
     let n = ctx.n();
     let out = DeviceCopy::alloc(ctx, d.words(n))?;
-    let s = shape(n, d.rns, d.polys)?;
+    let s = RnsShape::new(n, d.rns, d.polys)?;
     let backend = ctx.backend().as_ref();
     let m = ctx.data_tables().moduli();
-    match (kind, b) {
-        (0, Some(b)) => poly::add(backend, s, &a.buffer, &b.buffer, &out.buffer, m)?,
-        (1, Some(b)) => poly::sub(backend, s, &a.buffer, &b.buffer, &out.buffer, m)?,
-        _ => poly::negate(backend, s, &a.buffer, &out.buffer, m)?,
+    match op {
+        Elementwise::Add(b) => poly::add(backend, s, &a.buffer, &b.buffer, &out.buffer, m)?,
+        Elementwise::Sub(b) => poly::sub(backend, s, &a.buffer, &b.buffer, &out.buffer, m)?,
+        Elementwise::Negate => poly::negate(backend, s, &a.buffer, &out.buffer, m)?,
     };
     Ok(out)
 }
 
-/// A kernel `(x, y, out, moduli, n, rns_count, extra…)` over the range (n, `rns`, `polys`),
+/// A product kernel `(x, y, out, moduli, n, rns_count)` over the range (n, `rns`, `polys`),
 /// into a new buffer of `out_polys` polynomials; `in_polys` are the polynomials it reads of x
 /// and y.
-#[allow(clippy::too_many_arguments)]
-fn binary(
+fn product(
     ctx: &Arc<DeviceContext>,
-    kernel: &'static KernelSpec,
-    x: &DeviceCopy,
-    y: &DeviceCopy,
-    rns: usize,
-    polys: usize,
+    kernel: &'static Kernel<ProductArgs<'static>>,
+    (x, y): (&DeviceCopy, &DeviceCopy),
+    (rns, polys): (usize, usize),
     out_polys: usize,
     in_polys: (usize, usize),
-    extra: &[KernelArg<'_>],
 ) -> CkksResult<DeviceCopy> {
     holds(ctx, x, in_polys.0, rns, "device operand words")?;
     holds(ctx, y, in_polys.1, rns, "device operand words")?;
     let n = ctx.n();
     let out = DeviceCopy::alloc(ctx, out_polys * rns * n)?;
-    let m = ctx.data_tables().moduli().buffer();
-    let mut args = vec![
-        buf(&x.buffer),
-        buf(&y.buffer),
-        buf(&out.buffer),
-        buf(m),
-        u32(n),
-        u32(rns),
-    ];
-    args.extend_from_slice(extra);
-    launch(ctx, kernel, [n, rns, polys], &args)?;
+    let args = ProductArgs {
+        x: &x.buffer,
+        y: &y.buffer,
+        out: &out.buffer,
+        moduli: ctx.data_tables().moduli().buffer(),
+        n: n as u32,
+        rns_count: rns as u32,
+    };
+    kernel.launch(ctx.backend().as_ref(), ctx.tile(), &NdRange::new([n, rns, polys]), args)?;
     Ok(out)
 }
 
-/// ct ± pt on the first polynomial (`subtract`), others copied.
+/// Whether [`add_plain`] adds or subtracts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum PlainSign {
+    Add,
+    Subtract,
+}
+
+/// ct ± pt on the first polynomial, others copied.
 pub(crate) fn add_plain(
     ctx: &Arc<DeviceContext>,
     ct: &DeviceCopy,
     pt: &DeviceCopy,
     d: Dims,
-    subtract: bool,
+    sign: PlainSign,
 ) -> CkksResult<DeviceCopy> {
-    let extra = [u32(subtract as usize)];
-    binary(
-        ctx,
-        &mulk::CKKS_ADD_PLAIN,
-        ct,
-        pt,
-        d.rns,
-        d.polys,
-        d.polys,
-        (d.polys, 1),
-        &extra,
-    )
+    holds(ctx, ct, d.polys, d.rns, "device operand words")?;
+    holds(ctx, pt, 1, d.rns, "device operand words")?;
+    let n = ctx.n();
+    let out = DeviceCopy::alloc(ctx, d.words(n))?;
+    let args = AddPlainArgs {
+        ct: &ct.buffer,
+        pt: &pt.buffer,
+        out: &out.buffer,
+        moduli: ctx.data_tables().moduli().buffer(),
+        n: n as u32,
+        rns_count: d.rns as u32,
+        subtract: (sign == PlainSign::Subtract) as u32,
+    };
+    let range = NdRange::new([n, d.rns, d.polys]);
+    mulk::CKKS_ADD_PLAIN.launch(ctx.backend().as_ref(), ctx.tile(), &range, args)?;
+    Ok(out)
 }
 
 /// Every polynomial times the plaintext.
@@ -166,16 +156,13 @@ pub(crate) fn multiply_plain(
     pt: &DeviceCopy,
     d: Dims,
 ) -> CkksResult<DeviceCopy> {
-    binary(
+    product(
         ctx,
         &mulk::CKKS_MUL_PLAIN,
-        ct,
-        pt,
-        d.rns,
-        d.polys,
+        (ct, pt),
+        (d.rns, d.polys),
         d.polys,
         (d.polys, 1),
-        &[],
     )
 }
 
@@ -199,7 +186,7 @@ pub(crate) fn multiply_scalars(
     let out = DeviceCopy::alloc(ctx, d.words(n))?;
     poly::mul_scalar(
         ctx.backend().as_ref(),
-        shape(n, d.rns, d.polys)?,
+        RnsShape::new(n, d.rns, d.polys)?,
         &ct.buffer,
         &c.buffer,
         &out.buffer,
@@ -215,7 +202,7 @@ pub(crate) fn tensor(
     b: &DeviceCopy,
     rns: usize,
 ) -> CkksResult<DeviceCopy> {
-    binary(ctx, &mulk::CKKS_TENSOR, a, b, rns, 1, 3, (2, 2), &[])
+    product(ctx, &mulk::CKKS_TENSOR, (a, b), (rns, 1), 3, (2, 2))
 }
 
 /// The first `rns` of every polynomial's `src_rns` components.
@@ -236,18 +223,15 @@ pub(crate) fn truncate(
     }
     let n = ctx.n();
     let out = DeviceCopy::alloc(ctx, polys * rns * n)?;
-    launch(
-        ctx,
-        &dr::RNS_TRUNCATE,
-        [n, rns, polys],
-        &[
-            buf(&src.buffer),
-            buf(&out.buffer),
-            u32(n),
-            u32(src_rns),
-            u32(rns),
-        ],
-    )?;
+    let args = TruncateArgs {
+        src: &src.buffer,
+        dst: &out.buffer,
+        n: n as u32,
+        src_rns: src_rns as u32,
+        rns_count: rns as u32,
+    };
+    let range = NdRange::new([n, rns, polys]);
+    RNS_TRUNCATE.launch(ctx.backend().as_ref(), ctx.tile(), &range, args)?;
     Ok(out)
 }
 
@@ -267,7 +251,7 @@ pub(crate) fn rescale(
     // The last component of every polynomial, to coefficient form modulo q_(l−1) alone, read
     // where it lies in the ciphertext.
     let last = DeviceCopy::alloc(ctx, polys * n)?;
-    let s1 = shape(n, 1, polys)?;
+    let s1 = RnsShape::new(n, 1, polys)?;
     ntt_rns::inverse_rns(
         ctx.backend().as_ref(),
         ctx.single_tables(l - 1),
@@ -282,7 +266,7 @@ pub(crate) fn rescale(
     let out = DeviceCopy::alloc(ctx, polys * (l - 1) * n)?;
     keyswitch::divide_round(
         ctx,
-        keyswitch::DivideRound {
+        DivideRound {
             last: &last.buffer,
             q_last: last_prime.value(),
             consts,
@@ -292,9 +276,9 @@ pub(crate) fn rescale(
             base_rns: l,
             add_mask: 0,
             out: &out.buffer,
-            rns: l - 1,
-            polys,
         },
+        l - 1,
+        polys,
     )?;
     Ok(out)
 }
@@ -310,18 +294,16 @@ pub(crate) fn permute(
     let n = ctx.n();
     let out = DeviceCopy::alloc(ctx, d.words(n))?;
     ctx.with_perm(g, |perm| {
-        launch(
-            ctx,
-            &gp::GALOIS_PERMUTE_NTT,
-            [n, d.rns, d.polys],
-            &[
-                buf(&ct.buffer),
-                buf(&out.buffer),
-                buf(perm),
-                u32(n),
-                u32(d.rns),
-            ],
-        )
+        let args = PermuteArgs {
+            src: &ct.buffer,
+            dst: &out.buffer,
+            perm,
+            n: n as u32,
+            rns_count: d.rns as u32,
+        };
+        let range = NdRange::new([n, d.rns, d.polys]);
+        GALOIS_PERMUTE_NTT.launch(ctx.backend().as_ref(), ctx.tile(), &range, args)?;
+        Ok(())
     })?;
     Ok(out)
 }

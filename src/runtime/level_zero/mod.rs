@@ -21,6 +21,7 @@ use super::backend::{
 use super::memcache::{Memcache, MemcacheError, RawAllocator};
 use super::profiler::{EventCollector, LaunchTimes};
 use super::{RuntimeError, RuntimeResult};
+use crate::kernels::reflect::ReflectError;
 use crate::kernels::{KernelModule, KernelSpec};
 use discover::{check, Ze, ZeDeviceInfo, H};
 use level_zero_sys as ze;
@@ -655,7 +656,7 @@ impl LevelZeroBackend {
         if r.is_err() || args != kernel.args.len() {
             let _ = unsafe { self.ze.0.zeKernelDestroy(k) };
             r?;
-            return Err(RuntimeError::KernelSignature {
+            return Err(ReflectError::Signature {
                 module: kernel.module.name,
                 kernel: kernel.name,
                 problem: format!(
@@ -663,7 +664,8 @@ impl LevelZeroBackend {
                     t.info.name,
                     kernel.args.len()
                 ),
-            });
+            }
+            .into());
         }
         st.kernels.insert(kernel.name, H(k));
         Ok(k)

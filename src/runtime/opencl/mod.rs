@@ -18,7 +18,8 @@ use super::backend::{check_range, TileMemory};
 use super::memcache::{Memcache, MemcacheError, RawAllocator};
 use super::profiler::{EventCollector, LaunchTimes};
 use super::{RuntimeError, RuntimeResult};
-use crate::kernels::{reflect, KernelModule, KernelSpec, COMMON_HEADER};
+use crate::kernels::reflect::{self, ReflectError};
+use crate::kernels::{KernelModule, KernelSpec, COMMON_HEADER};
 use discover::{ClDeviceInfo, KernelFormat};
 use opencl3::command_queue::{CommandQueue, CL_QUEUE_PROFILING_ENABLE};
 use opencl3::context::Context;
@@ -404,14 +405,15 @@ impl OpenClBackend {
             .num_args()
             .map_err(|e| RuntimeError::cl("clGetKernelInfo", e.0))? as usize;
         if args != kernel.args.len() {
-            return Err(RuntimeError::KernelSignature {
+            return Err(ReflectError::Signature {
                 module: kernel.module.name,
                 kernel: kernel.name,
                 problem: format!(
                     "the driver reports {args} arguments, the Rust side declares {}",
                     kernel.args.len()
                 ),
-            });
+            }
+            .into());
         }
         Ok(k)
     }

@@ -2,10 +2,9 @@
 //! Always available; the reference the device backends are compared with bit for bit.
 //!
 //! Work-groups run in parallel on scoped threads (crossbeam); inside a group the work-items run
-//! phase by phase (see [`workgroup`]). Each tile has its own memory cache and a lock that keeps
+//! phase by phase (see [`crate::exec::workgroup`]). Each tile has its own memory cache and a lock that keeps
 //! its launches in order; a launch finishes before `launch` returns.
 
-pub mod workgroup;
 
 use super::backend::{
     check_launch, Backend, BackendKind, DeviceBuffer, DeviceLimits, DoneEvent, Event, KernelArg,
@@ -22,7 +21,7 @@ use std::collections::HashMap;
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Instant;
-use workgroup::{Global, SimArg, SimArgs, WorkGroup};
+use crate::exec::workgroup::{Global, SimArg, SimArgs, WorkGroup};
 
 /// Settings of the simulation.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -31,7 +30,7 @@ pub struct SimOptions {
     pub tiles: usize,
     /// Threads running work-groups (default: the machine's available parallelism).
     pub threads: usize,
-    /// Shuffle work-item order in every phase and poison local memory (see [`workgroup`]).
+    /// Shuffle work-item order in every phase and poison local memory (see [`crate::exec::workgroup`]).
     pub race_hunting: bool,
     /// Seed of the race-hunting shuffles.
     pub seed: u64,
@@ -384,11 +383,11 @@ impl Backend for SimBackend {
                 _ => Ok(None),
             })
             .collect::<RuntimeResult<_>>()?;
-        let sim_args = SimArgs(
+        let sim_args = SimArgs::new(
             args.iter()
                 .zip(&memories)
                 .map(|(a, m)| match (a, m) {
-                    (_, Some((mem, words))) => SimArg::Global(Global(&mem[..*words])),
+                    (_, Some((mem, words))) => SimArg::Global(Global::new(&mem[..*words])),
                     (KernelArg::U32(v), _) => SimArg::U32(*v),
                     (KernelArg::U64(v), _) => SimArg::U64(*v),
                     (KernelArg::Local(w), _) => SimArg::Local(*w),

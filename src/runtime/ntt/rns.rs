@@ -9,7 +9,7 @@
 //!   subtraction, multiplication by the inverse and addition in the same launches);
 //! - [`inverse_rns`] reads any rows, e.g. the last component of every polynomial (rescale).
 //!
-//! Every result is word for word that of the unfused kernels ([`super::ntt::forward`] and
+//! Every result is word for word that of the unfused kernels ([`super::forward`] and
 //! friends with `ks_decompose`, `rns_extract`, `divide_round_spread`, `divide_round_finish`).
 //! A plan's `local_block` and `group_size` apply; its variant does not (the sequence is always
 //! four-step's).
@@ -18,7 +18,7 @@
 //! use xehe::primes::CoeffModulus;
 //! use xehe::runtime::{open, BackendChoice, OpenOptions};
 //! use xehe::runtime::ntt::{self, DeviceNttTables, NttPlan};
-//! use xehe::runtime::ntt_rns::{self, Load, Rows, Store};
+//! use xehe::runtime::ntt::rns::{self as ntt_rns, Load, Rows, Store};
 //! use xehe::runtime::poly::{self, RnsShape};
 //! let dev = open(&OpenOptions { backend: BackendChoice::CpuSim, ..Default::default() })?;
 //! let q = CoeffModulus::create(256, &[40, 40, 40])?;
@@ -39,10 +39,11 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
-use super::ntt::{column_stages, DeviceNttTables, NttPlan, Tiles};
-use super::poly::RnsShape;
-use super::{Backend, DeviceBuffer, KernelArg, NdRange, RuntimeError, RuntimeResult};
-use crate::kernels::ntt_rns::{self as k, LoadMode, StoreMode};
+use super::super::poly::RnsShape;
+use super::super::{Backend, DeviceBuffer, NdRange, RuntimeError, RuntimeResult};
+use super::schedule::{column_stages, Tiles};
+use super::{DeviceNttTables, NttPlan};
+use crate::kernels::ntt_rns::{self as k, FwdStageRnsArgs, InvStageRnsArgs, LoadMode, StoreMode};
 
 /// Rows of a buffer that a stage reads: row `p·poly + i·comp + first` (n words each) for
 /// polynomial p, component i of the transform's shape.
@@ -99,8 +100,9 @@ impl<'a> Rows<'a> {
         Ok(())
     }
 
-    fn args(&self) -> [KernelArg<'a>; 3] {
-        [self.poly, self.comp, self.first].map(|v| KernelArg::U32(v as u32))
+    /// `src_poly, src_comp, src_first` as the kernels take them.
+    fn strides(&self) -> [u32; 3] {
+        [self.poly, self.comp, self.first].map(|v| v as u32)
     }
 }
 
@@ -157,17 +159,6 @@ fn tile_range(shape: RnsShape, t: Tiles, group: usize) -> NdRange {
         global: [(shape.n / words) * group, shape.rns_count, shape.poly_count],
         local: Some([group, 1, 1]),
     }
-}
-
-fn stage_args<'a>(shape: RnsShape, t: Tiles) -> [KernelArg<'a>; 5] {
-    [
-        shape.n,
-        shape.rns_count,
-        t.m,
-        t.log_rows as usize,
-        t.log_cols as usize,
-    ]
-    .map(|v| KernelArg::U32(v as u32))
 }
 
 /// The kernels one [`forward_rns`] (or [`inverse_rns`]) launches for degree `n`.
@@ -246,33 +237,34 @@ pub fn forward_rns(
         let first = s == 0;
         let last = s + 1 == stages.len();
         let rows = if first { src } else { own };
-        let mut args = vec![
-            KernelArg::Buffer(rows.buffer),
-            KernelArg::Buffer(dst),
-            KernelArg::Buffer(&t.roots),
-            KernelArg::Buffer(&t.roots_shoup),
-            KernelArg::Buffer(t.moduli().buffer()),
-        ];
-        args.extend(stage_args(shape, tiles));
-        args.extend(rows.args());
-        args.extend([
-            KernelArg::U32(if first { load_mode } else { LoadMode::Plain } as u32),
-            KernelArg::U64(q_src),
-            KernelArg::Buffer(consts),
-            KernelArg::U32(if last { store_mode } else { StoreMode::Plain } as u32),
-            KernelArg::Buffer(x),
-            KernelArg::U32(x_rns as u32),
-            KernelArg::Buffer(base),
-            KernelArg::U32(base_rns as u32),
-            KernelArg::U32(add_mask),
-            KernelArg::Local(tiles.words()),
-        ]);
-        backend.launch(
-            dst.tile(),
-            &k::NTT_FWD_STAGE_RNS,
-            &tile_range(shape, tiles, plan.group_size),
-            &args,
-        )?;
+        let [src_poly, src_comp, src_first] = rows.strides();
+        let args = FwdStageRnsArgs {
+            src: rows.buffer,
+            dst,
+            roots: &t.roots,
+            roots_shoup: &t.roots_shoup,
+            moduli: t.moduli().buffer(),
+            n: shape.n as u32,
+            rns_count: shape.rns_count as u32,
+            m: tiles.m as u32,
+            log_rows: tiles.log_rows,
+            log_cols: tiles.log_cols,
+            src_poly,
+            src_comp,
+            src_first,
+            load_mode: if first { load_mode } else { LoadMode::Plain } as u32,
+            q_src,
+            consts,
+            store_mode: if last { store_mode } else { StoreMode::Plain } as u32,
+            x,
+            x_rns: x_rns as u32,
+            base,
+            base_rns: base_rns as u32,
+            add_mask,
+            buf: tiles.words(),
+        };
+        let rg = tile_range(shape, tiles, plan.group_size);
+        k::NTT_FWD_STAGE_RNS.launch(backend, dst.tile(), &rg, args)?;
     }
     Ok(())
 }
@@ -293,23 +285,78 @@ pub fn inverse_rns(
     let own = Rows::own(dst, shape);
     for (s, &tiles) in stages(shape.n, plan).iter().rev().enumerate() {
         let rows = if s == 0 { src } else { own };
-        let mut args = vec![
-            KernelArg::Buffer(rows.buffer),
-            KernelArg::Buffer(dst),
-            KernelArg::Buffer(&t.inv_roots),
-            KernelArg::Buffer(&t.inv_roots_shoup),
-            KernelArg::Buffer(t.moduli().buffer()),
-            KernelArg::Buffer(&t.consts),
-        ];
-        args.extend(stage_args(shape, tiles));
-        args.extend(rows.args());
-        args.push(KernelArg::Local(tiles.words()));
-        backend.launch(
-            dst.tile(),
-            &k::NTT_INV_STAGE_RNS,
-            &tile_range(shape, tiles, plan.group_size),
-            &args,
-        )?;
+        let [src_poly, src_comp, src_first] = rows.strides();
+        let args = InvStageRnsArgs {
+            src: rows.buffer,
+            dst,
+            roots: &t.inv_roots,
+            roots_shoup: &t.inv_roots_shoup,
+            moduli: t.moduli().buffer(),
+            consts: &t.consts,
+            n: shape.n as u32,
+            rns_count: shape.rns_count as u32,
+            m: tiles.m as u32,
+            log_rows: tiles.log_rows,
+            log_cols: tiles.log_cols,
+            src_poly,
+            src_comp,
+            src_first,
+            buf: tiles.words(),
+        };
+        let rg = tile_range(shape, tiles, plan.group_size);
+        k::NTT_INV_STAGE_RNS.launch(backend, dst.tile(), &rg, args)?;
     }
     Ok(())
 }
+
+/// One division with rounding by a prime q_last (rescale, mod-down by P) into `out` (laid out
+/// as the transform's shape, NTT form): out = (x − round(last)) · q_last^-1, plus `base`'s
+/// polynomial p where bit p of `add_mask` is set.
+#[derive(Clone, Copy, Debug)]
+pub struct DivideRound<'a> {
+    /// `[polys][n]` residues modulo q_last, coefficient form.
+    pub last: &'a DeviceBuffer,
+    pub q_last: u64,
+    /// (q_last^-1, ⌊q_last / 2⌋) modulo each target prime ([`crate::rns::divide_round_consts`]).
+    pub consts: &'a DeviceBuffer,
+    /// The dividend's target residues, NTT form, `x_rns` components per polynomial.
+    pub x: &'a DeviceBuffer,
+    pub x_rns: usize,
+    pub base: &'a DeviceBuffer,
+    pub base_rns: usize,
+    pub add_mask: u32,
+    pub out: &'a DeviceBuffer,
+}
+
+/// Enqueues a [`DivideRound`]: the spread, the forward NTT over the target primes and the
+/// finish fused into the NTT's stages ([`forward_rns`] with [`Load::Spread`] and
+/// [`Store::Finish`]).
+pub fn divide_round(
+    backend: &dyn Backend,
+    t: &DeviceNttTables,
+    shape: RnsShape,
+    d: &DivideRound<'_>,
+    plan: &NttPlan,
+) -> RuntimeResult<()> {
+    forward_rns(
+        backend,
+        t,
+        shape,
+        Rows::broadcast(d.last),
+        Load::Spread {
+            q_src: d.q_last,
+            consts: d.consts,
+        },
+        d.out,
+        Store::Finish {
+            consts: d.consts,
+            x: d.x,
+            x_rns: d.x_rns,
+            base: d.base,
+            base_rns: d.base_rns,
+            add_mask: d.add_mask,
+        },
+        plan,
+    )
+}
+

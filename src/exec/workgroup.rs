@@ -30,7 +30,7 @@ pub trait SimKernel: Send + Sync {
         0
     }
     /// The sub-group size the kernel requires (`intel_reqd_sub_group_size`), if any; the
-    /// simulation then forms sub-groups of that size instead of [`super::SimOptions`]'.
+    /// simulation then forms sub-groups of that size instead of the simulator's default.
     fn sub_group_size(&self) -> Option<usize> {
         None
     }
@@ -41,9 +41,13 @@ pub trait SimKernel: Send + Sync {
 /// A `__global ulong*` argument. Accesses are relaxed atomics: work-groups run on several threads,
 /// and a racy kernel must give wrong numbers, not undefined behaviour.
 #[derive(Clone, Copy)]
-pub struct Global<'a>(pub(crate) &'a [AtomicU64]);
+pub struct Global<'a>(&'a [AtomicU64]);
 
-impl Global<'_> {
+impl<'a> Global<'a> {
+    /// Wraps words that work-groups share (the simulator's view of a device buffer).
+    pub fn new(words: &'a [AtomicU64]) -> Self {
+        Global(words)
+    }
     #[inline(always)]
     pub fn load(&self, i: usize) -> u64 {
         self.0[i].load(Ordering::Relaxed)
@@ -79,7 +83,7 @@ impl<'a> SimArgs<'a> {
         SimArgs(args)
     }
     /// Argument `i` as a global buffer. The launch checks make a wrong kind here a bug in the
-    /// body; the simulator turns the panic into [`crate::runtime::RuntimeError::SimFault`].
+    /// body; the simulator turns the panic into a typed fault of the launch.
     pub fn global(&self, i: usize) -> Global<'a> {
         match self.0[i] {
             SimArg::Global(g) => g,

@@ -1,0 +1,85 @@
+//! Kernel declarations: the module a kernel is compiled in, its entry point and parameters, its
+//! Rust mirror; and the typed handle host code launches it through.
+
+use super::{ArgKind, KernelArg, NdRange, SimKernel};
+use std::fmt;
+use std::marker::PhantomData;
+use std::ops::Deref;
+
+/// One kernels-cl/*.cl file and its compiled SPIR-V.
+pub struct KernelModule {
+    pub name: &'static str,
+    /// OpenCL C source, without the common header.
+    pub source: &'static str,
+    /// SPIR-V compiled from header + source by ci/build-kernels.sh.
+    pub spirv: &'static [u8],
+    /// Lines put before the source when a driver builds it from OpenCL C (the `-D` flags its
+    /// "// xehe-build:" line gives clang for the SPIR-V).
+    pub prelude: &'static str,
+    /// The sub-group size whose shuffles the kernels need (`None`: no sub-group operations).
+    pub shuffle_size: Option<usize>,
+}
+
+impl fmt::Debug for KernelModule {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "KernelModule({})", self.name)
+    }
+}
+
+/// A kernel: name (the OpenCL entry point), module, parameters, cpu-sim body.
+pub struct KernelSpec {
+    pub name: &'static str,
+    pub module: &'static KernelModule,
+    pub args: &'static [ArgKind],
+    pub sim: &'static dyn SimKernel,
+}
+
+impl fmt::Debug for KernelSpec {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "KernelSpec({} in {})", self.name, self.module.name)
+    }
+}
+
+/// What can run a kernel: a backend, with its tiles and queues. The typed `launch` of a
+/// [`Kernel`] goes through it, so that kernels need not know the backends.
+pub trait Launcher {
+    /// What a launch returns (the runtime's event, or its error).
+    type Output;
+    /// Enqueues `kernel` on `tile` with positional `args` (already in declaration order).
+    fn launch_kernel(
+        &self,
+        tile: usize,
+        kernel: &'static KernelSpec,
+        range: &NdRange,
+        args: &[KernelArg<'_>],
+    ) -> Self::Output;
+}
+
+/// A declared kernel whose arguments are the struct `A` (see [`kernel!`](crate::kernel)): its
+/// `launch` takes an `A`, so no call site builds a positional argument list.
+pub struct Kernel<A> {
+    pub spec: KernelSpec,
+    args: PhantomData<fn(A)>,
+}
+
+impl<A> Kernel<A> {
+    pub const fn new(spec: KernelSpec) -> Self {
+        Kernel {
+            spec,
+            args: PhantomData,
+        }
+    }
+}
+
+impl<A> Deref for Kernel<A> {
+    type Target = KernelSpec;
+    fn deref(&self) -> &KernelSpec {
+        &self.spec
+    }
+}
+
+impl<A> fmt::Debug for Kernel<A> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.spec.fmt(f)
+    }
+}

@@ -1,0 +1,175 @@
+//! Which NTT a device runs: the variant, the local-memory block and the work-group size, chosen
+//! from the device's limits and the H100 measurements, and whether a device can run a variant.
+
+use super::super::poly::RnsShape;
+use super::super::{Backend, DeviceLimits, RuntimeError, RuntimeResult, Shuffles};
+use super::NttVariant;
+
+/// A variant with its local-memory block (words, a power of two) and work-group size.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+pub struct NttPlan {
+    pub variant: NttVariant,
+    /// Words one work-group transforms in local memory (capped at n).
+    pub local_block: usize,
+    /// Work-items per work-group of the local-memory kernels (capped at block / 2).
+    pub group_size: usize,
+    /// The variant [`inverse`] uses instead of `variant`, when set (automatic plans pick per
+    /// direction).
+    pub inverse_variant: Option<NttVariant>,
+}
+
+impl NttPlan {
+    /// Checks the block (a power of two ≥ 2) and the group size (≥ 1).
+    pub fn new(variant: NttVariant, local_block: usize, group_size: usize) -> RuntimeResult<Self> {
+        if local_block < 2 || !local_block.is_power_of_two() || group_size == 0 {
+            return Err(RuntimeError::InvalidShape(format!(
+                "NTT local block {local_block} must be a power of two ≥ 2 and group size {group_size} ≥ 1"
+            )));
+        }
+        Ok(NttPlan {
+            variant,
+            local_block,
+            group_size,
+            inverse_variant: None,
+        })
+    }
+
+    /// The plan for a device: the largest block of at most 4096 words that fits its local
+    /// memory, 256 work-items per group (fewer where the device allows fewer), `variant`.
+    pub fn for_device(backend: &dyn Backend, variant: NttVariant) -> Self {
+        Self::for_limits(&backend.limits(), variant)
+    }
+
+    /// [`NttPlan::for_device`] from the limits alone.
+    pub fn for_limits(limits: &DeviceLimits, variant: NttVariant) -> Self {
+        let words = (limits.local_mem_bytes / 8).max(2) as usize;
+        let block = (1usize << words.ilog2()).min(4096);
+        // NEO in AUB mode reports 0; treat an unknown limit as 256.
+        let max_group = if limits.max_work_group_size == 0 {
+            256
+        } else {
+            limits.max_work_group_size
+        };
+        NttPlan {
+            variant,
+            local_block: block,
+            group_size: 256.min(max_group),
+            inverse_variant: None,
+        }
+    }
+}
+
+/// The variant `XEHE_NTT_VARIANT` names, if it is set (read once per process).
+pub fn variant_from_env() -> RuntimeResult<Option<NttVariant>> {
+    Ok(super::super::settings::Settings::global()?.ntt_variant)
+}
+
+/// Smallest block [`NttPlan::choose`] shrinks to for small batches.
+const MIN_AUTO_BLOCK: usize = 512;
+
+/// Batches of at least this many words (128 MiB) take the four-step forward transform even
+/// with few blocks: local-radix8's extra global passes are cheap while the batch stays in the
+/// L2 cache (2^16 × 64 words: local-radix8 ahead) and cost a DRAM pass each beyond it (the
+/// 2^16 × 1056-row broadcast of key switching at 33 primes: MulLin 3270.7 µs with four-step
+/// against 3352.1, benches/results/h100-2026-11-21-ckks-plans/variants.md).
+const FOUR_STEP_WORDS: usize = 1 << 24;
+
+impl NttPlan {
+    /// The plan for transforms of degree `n` over `components` polynomial components
+    /// (polynomials × moduli) on a device with `limits`, from the H100 measurements in
+    /// benches/results/ntt-2026-11-21.md:
+    /// - the block starts as [`NttPlan::for_limits`]' and halves (down to 512 words) while the
+    ///   row stage would have fewer work-groups than the device has compute units: N = 2^16 × 1
+    ///   takes 34 µs with blocks of 4096 and 24 µs with blocks of 512;
+    /// - the variant is `XEHE_NTT_VARIANT` when set (both directions). Otherwise, forward:
+    ///   `local-radix8` up to 16 blocks per polynomial (its register passes beat four-step's
+    ///   column stage there: 90 µs against 105 µs at 2^14 × 256), `four-step` beyond or for
+    ///   batches of 2^24 words and more (far past the L2 cache); inverse:
+    ///   `local-radix8` when one block holds the whole transform, else `four-step` (one launch
+    ///   fewer, 20% ahead at 2^17 × 64). Sub-group variants are never chosen: they were 10–30%
+    ///   slower on the H100 and have not been measured on an Intel GPU.
+    pub fn choose(
+        limits: &DeviceLimits,
+        n: usize,
+        components: usize,
+    ) -> RuntimeResult<Self> {
+        let mut plan = Self::for_limits(limits, NttVariant::LocalRadix8);
+        let fill = limits.compute_units.max(1);
+        while plan.local_block > MIN_AUTO_BLOCK && (n / plan.local_block.min(n)) * components < fill
+        {
+            plan.local_block /= 2;
+        }
+        let blocks = n / plan.local_block.min(n);
+        let pick = |four_step: bool| {
+            if four_step {
+                NttVariant::FourStep
+            } else {
+                NttVariant::LocalRadix8
+            }
+        };
+        match variant_from_env()? {
+            Some(v) => plan.variant = v,
+            None => {
+                plan.variant = pick(blocks > 16 || n * components >= FOUR_STEP_WORDS);
+                plan.inverse_variant = Some(pick(blocks > 1));
+            }
+        }
+        Ok(plan)
+    }
+
+    /// The plan [`inverse`] runs: `inverse_variant` in place of `variant` when set.
+    pub(super) fn for_inverse(&self) -> NttPlan {
+        NttPlan {
+            variant: self.inverse_variant.unwrap_or(self.variant),
+            inverse_variant: None,
+            ..*self
+        }
+    }
+
+    /// [`NttPlan::choose`] for `shape` on `backend`.
+    pub fn auto(backend: &dyn Backend, shape: RnsShape) -> RuntimeResult<Self> {
+        Self::choose(
+            &backend.limits(),
+            shape.n,
+            shape.rns_count * shape.poly_count,
+        )
+    }
+}
+
+impl NttPlan {
+    /// Checks that `backend` can run the plan for degree `n`: a sub-group variant needs the
+    /// device's shuffles of its size, blocks of at least 16S words and groups of a multiple of S
+    /// work-items ([`RuntimeError::Unavailable`] otherwise).
+    pub fn check_available(&self, backend: &dyn Backend, n: usize) -> RuntimeResult<()> {
+        let Some(size) = self.variant.shuffle_size() else {
+            return Ok(());
+        };
+        let unavailable = |why: String| RuntimeError::Unavailable {
+            what: format!("NTT variant {}", self.variant.name()),
+            device: backend.device_name(),
+            why,
+        };
+        let shuffles = backend.limits().shuffles;
+        if !shuffles.supports(size) {
+            return Err(unavailable(match shuffles {
+                Shuffles::Unavailable(why) => why,
+                other => format!("no shuffles of {size} ({other:?})"),
+            }));
+        }
+        let block = self.local_block.min(n);
+        if block < 16 * size {
+            return Err(unavailable(format!(
+                "blocks of {block} words; it needs at least {}",
+                16 * size
+            )));
+        }
+        let group = self.group_size.min(block / 2);
+        if group % size != 0 {
+            return Err(unavailable(format!(
+                "work-groups of {group}; it needs a multiple of {size}"
+            )));
+        }
+        Ok(())
+    }
+}
+
