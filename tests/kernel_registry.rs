@@ -1,9 +1,9 @@
 //! The kernel registry against the shipped SPIR-V (read with rspirv) and OpenCL C sources.
 
 use std::collections::HashSet;
+use xehe::kernels::reflect::ReflectError;
 use xehe::kernels::reflect::{check_all, check_kernel, entry_points};
 use xehe::kernels::{poly_elementwise, ArgKind, KernelSpec, ALL, MODULES};
-use xehe::kernels::reflect::ReflectError;
 
 #[test]
 fn every_kernel_matches_its_spirv_entry_point() {

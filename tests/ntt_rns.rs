@@ -9,8 +9,8 @@ use rand::{Rng, SeedableRng};
 use xehe::arith::Modulus;
 use xehe::ntt::NttTables;
 use xehe::primes::CoeffModulus;
-use xehe::runtime::ntt::{DeviceNttTables, NttPlan, NttVariant};
 use xehe::runtime::ntt::rns::{self as ntt_rns, Load, Rows, Store};
+use xehe::runtime::ntt::{DeviceNttTables, NttPlan, NttVariant};
 use xehe::runtime::poly::RnsShape;
 use xehe::runtime::{Backend, DeviceBuffer, RuntimeError};
 

@@ -1,8 +1,8 @@
 //! The cpu-sim execution model: barriers as phase boundaries, local memory, sub-group shuffles,
 //! race hunting that exposes a missing barrier, kernel faults as typed errors, launch checks.
 
-use xehe::kernels::{copy_u64, ArgKind, KernelSpec};
 use xehe::exec::workgroup::{SimArgs, SimKernel, WorkGroup, LOCAL_POISON};
+use xehe::kernels::{copy_u64, ArgKind, KernelSpec};
 use xehe::runtime::sim::{SimBackend, SimOptions};
 use xehe::runtime::{Backend, KernelArg, NdRange, RuntimeError};
 

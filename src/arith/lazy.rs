@@ -15,7 +15,7 @@ pub fn sub_if_ge(a: u64, b: u64) -> u64 {
 }
 
 /// a − b if a ≥ b, else a, through a mask (no branch, whatever the compiler does): SEAL's form
-/// in `add_uint_mod` and the Barrett reductions. [`crate::arith::Modulus`] uses it, since its
+/// in `add_uint_mod` and the Barrett reductions. [`crate::arith::modulus::Modulus`] uses it, since its
 /// operations run on secrets (key generation, decryption) and masks measured no slower there;
 /// the NTT butterflies keep [`sub_if_ge`], which LLVM compiles to a conditional move and which
 /// measured 24% faster in the Shoup NTT.

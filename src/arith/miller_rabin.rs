@@ -60,7 +60,7 @@ pub fn is_prime(n: u64) -> bool {
 
 #[cfg(test)]
 mod tests {
-    use super::is_prime;
+    use crate::arith::miller_rabin::is_prime;
 
     #[test]
     fn small_numbers_match_trial_division() {

@@ -84,7 +84,7 @@ impl Modulus {
 
     /// Whether q is prime (deterministic Miller–Rabin).
     pub fn is_prime(&self) -> bool {
-        super::is_prime(self.value)
+        crate::arith::miller_rabin::is_prime(self.value)
     }
 
     /// x mod q for any 64-bit x (Barrett with the high constant word, one correction).

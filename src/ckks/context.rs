@@ -8,8 +8,8 @@
 use super::params::{
     EncryptionParameters, ParmsId, POLY_MODULUS_DEGREE_MAX, POLY_MODULUS_DEGREE_MIN,
 };
-use super::{CkksError, CkksResult};
 use crate::arith::Modulus;
+use crate::ckks::error::{CkksError, CkksResult};
 use crate::ntt::NttTables;
 use crate::primes::{is_prime, CoeffModulus, SecurityLevel, COEFF_MOD_COUNT_MAX};
 use std::collections::HashMap;
@@ -28,6 +28,20 @@ pub struct ContextData {
 }
 
 impl ContextData {
+    /// SEAL's bound on the scale: positive, and ⌊log2 scale⌋ + 1 below the level's modulus bits.
+    pub(crate) fn check_scale(&self, scale: f64) -> CkksResult<()> {
+        let bits = self.total_coeff_modulus_bit_count();
+        if !(scale.is_finite() && scale > 0.0) || scale.log2() as i64 + 1 >= bits as i64 {
+            return Err(CkksError::InvalidScale {
+                scale,
+                reason: format!(
+                    "it must be positive with ⌊log2 scale⌋ + 1 below the level's {bits}-bit modulus"
+                ),
+            });
+        }
+        Ok(())
+    }
+
     pub fn parms(&self) -> &EncryptionParameters {
         &self.parms
     }
@@ -202,13 +216,13 @@ impl Context {
         &self,
         parms_id: ParmsId,
         what: &'static str,
-    ) -> super::CkksResult<&ContextData> {
+    ) -> crate::ckks::error::CkksResult<&ContextData> {
         let level = self
             .get_context_data(parms_id)
-            .ok_or(super::CkksError::ForeignParameters { what })?;
+            .ok_or(crate::ckks::error::CkksError::ForeignParameters { what })?;
         if self.using_keyswitching() && level.chain_index() == self.key_context_data().chain_index()
         {
-            return Err(super::CkksError::KeyLevel { what });
+            return Err(crate::ckks::error::CkksError::KeyLevel { what });
         }
         Ok(level)
     }

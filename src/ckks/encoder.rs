@@ -13,7 +13,9 @@
 //!   many words it needs (SEAL's 64-bit, 128-bit and multi-precision paths give the same
 //!   residues, so one exact path serves all three).
 
-use super::{CkksError, CkksResult, Context, ContextData, Plaintext};
+use crate::ckks::context::{Context, ContextData};
+use crate::ckks::error::{CkksError, CkksResult};
+use crate::ckks::plaintext::Plaintext;
 use crate::ntt::reverse_bits;
 use crate::rns::RnsBase;
 use num_bigint::BigUint;
@@ -125,7 +127,7 @@ impl CkksEncoder {
                 slots: self.slot_count(),
             });
         }
-        super::validate::check_scale(scale, level)?;
+        level.check_scale(scale)?;
         let slots = self.slot_count();
         let mut a = vec![Complex64::new(0.0, 0.0); self.n];
         for (j, z) in values.iter().enumerate() {

@@ -4,101 +4,14 @@ use super::keys::{
     encrypt_zero_symmetric, sample_noise, sample_ternary, to_ntt, PublicKey, SecretKey, SecretRng,
 };
 use super::keyswitch::divide_round_by_last;
-use super::prng::PrngInfo;
-use super::storage::{DeviceCopy, Storage};
 use super::validate;
-use super::{CkksError, CkksResult, Context, ContextData, ParmsId, Plaintext};
+use crate::ckks::ciphertext::Ciphertext;
+use crate::ckks::context::{Context, ContextData};
+use crate::ckks::error::{CkksError, CkksResult};
+use crate::ckks::params::ParmsId;
+use crate::ckks::plaintext::Plaintext;
 use rand::{Rng, RngCore};
-use std::sync::Arc;
 use zeroize::Zeroizing;
-
-/// A CKKS ciphertext: `size` polynomials (2 when fresh) `[poly][rns][coeff]` in NTT form at one
-/// level, with the scale of the message it carries.
-///
-/// Its residues live on the host, the device, or both (XeHE's offload model): [`Ciphertext::gpu`]
-/// marks it for the device, so the evaluator runs operations on it there, uploading it at first
-/// use; results stay on the device until read. Clones share the device copy.
-///
-/// Thread safety: `Send + Sync`; reading (`data`, evaluator inputs) from several threads is fine, changing it (`data_mut`, `set_scale`) needs `&mut`. Clones share an immutable device copy.
-#[derive(Clone, Debug)]
-pub struct Ciphertext {
-    pub(crate) parms_id: ParmsId,
-    pub(crate) scale: f64,
-    pub(crate) n: usize,
-    pub(crate) rns_count: usize,
-    pub(crate) size: usize,
-    pub(crate) storage: Storage,
-    /// For a fresh symmetric encryption: the seed its second polynomial was drawn from (SEAL's
-    /// seeded form when saved); dropped when the words change.
-    pub(crate) seed: Option<PrngInfo>,
-}
-
-impl Ciphertext {
-    pub(crate) fn from_host(
-        parms_id: ParmsId,
-        scale: f64,
-        n: usize,
-        rns_count: usize,
-        data: Vec<u64>,
-    ) -> Self {
-        Ciphertext {
-            parms_id,
-            scale,
-            n,
-            rns_count,
-            size: data.len() / (n * rns_count),
-            storage: Storage::host(data),
-            seed: None,
-        }
-    }
-
-    pub(crate) fn from_device(
-        parms_id: ParmsId,
-        scale: f64,
-        n: usize,
-        rns_count: usize,
-        size: usize,
-        copy: Arc<DeviceCopy>,
-    ) -> Self {
-        Ciphertext {
-            parms_id,
-            scale,
-            n,
-            rns_count,
-            size,
-            storage: Storage::device(copy, size * rns_count * n),
-            seed: None,
-        }
-    }
-
-    /// The same metadata with new host words (at the same level).
-    pub(crate) fn with_host(&self, data: Vec<u64>) -> Self {
-        Self::from_host(self.parms_id, self.scale, self.n, self.rns_count, data)
-    }
-
-    pub fn parms_id(&self) -> ParmsId {
-        self.parms_id
-    }
-    pub fn scale(&self) -> f64 {
-        self.scale
-    }
-    /// Reinterprets the message's scale (SEAL's `ciphertext.scale() = s`), e.g. to add a
-    /// ciphertext whose scale differs from another's only by the rounding of a rescale.
-    pub fn set_scale(&mut self, scale: f64) {
-        self.scale = scale;
-    }
-    /// Number of polynomials (2 fresh, 3 after a multiplication before relinearization).
-    pub fn size(&self) -> usize {
-        self.size
-    }
-    pub fn coeff_count(&self) -> usize {
-        self.n
-    }
-    pub fn rns_count(&self) -> usize {
-        self.rns_count
-    }
-    offload_methods!("ciphertext (`[poly][rns][coeff]`, NTT form)", clears seed);
-}
 
 fn level_of<'c>(
     context: &'c Context,

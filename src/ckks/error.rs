@@ -97,7 +97,7 @@ pub enum CkksError {
     Device(#[from] crate::runtime::RuntimeError),
     /// A file or buffer that does not hold a valid SEAL object for this context.
     #[error("cannot load: {0}")]
-    Load(#[from] crate::ckks::serialize::LoadError),
+    Load(#[from] crate::ckks::load_error::LoadError),
     /// Writing a saved object failed.
     #[error("cannot save: {0}")]
     Save(String),

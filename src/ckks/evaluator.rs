@@ -29,16 +29,19 @@
 
 use super::device::keyswitch::{self, AddTo, SwitchKey};
 use super::device::ops::{self, Dims, Elementwise, PlainSign};
-use super::device::DeviceContext;
 use super::galois::galois_elt_from_step;
 use super::keyswitch::KSwitchKeys;
 use super::reference::{
     self as host, check_scales, next_level, next_level_of, product_scale, same_level,
 };
 use super::storage::DeviceCopy;
-use super::{
-    Ciphertext, CkksError, CkksResult, Context, ContextData, GaloisKeys, Plaintext, RelinKeys,
-};
+use crate::ckks::ciphertext::Ciphertext;
+use crate::ckks::context::{Context, ContextData};
+use crate::ckks::device_context::DeviceContext;
+use crate::ckks::error::{CkksError, CkksResult};
+use crate::ckks::galois::GaloisKeys;
+use crate::ckks::keyswitch::RelinKeys;
+use crate::ckks::plaintext::Plaintext;
 use std::sync::Arc;
 
 /// Whether `Evaluator::add_sub` adds or subtracts.
@@ -101,7 +104,7 @@ impl<'a> Evaluator<'a> {
     pub fn upload_keys(
         &self,
         relin: Option<&RelinKeys>,
-        galois: Option<&super::GaloisKeys>,
+        galois: Option<&crate::ckks::galois::GaloisKeys>,
     ) -> CkksResult<()> {
         let Some(d) = &self.device else {
             return Ok(());
@@ -444,7 +447,7 @@ impl<'a> Evaluator<'a> {
     pub fn mod_switch_to(
         &self,
         ct: &Ciphertext,
-        parms_id: super::ParmsId,
+        parms_id: crate::ckks::params::ParmsId,
     ) -> CkksResult<Ciphertext> {
         let target =
             self.context

@@ -3,7 +3,10 @@
 //! g = 3^s mod 2N and conjugation is g = 2N − 1 (SEAL's elements).
 
 use super::keyswitch::{switch_key_add, KSwitchKeys};
-use super::{Ciphertext, CkksError, CkksResult, Context, KeyGenerator};
+use crate::ckks::ciphertext::Ciphertext;
+use crate::ckks::context::Context;
+use crate::ckks::error::{CkksError, CkksResult};
+use crate::ckks::keys::KeyGenerator;
 use crate::ntt::galois_permutation;
 use std::collections::BTreeMap;
 
@@ -46,7 +49,7 @@ impl GaloisKeys {
         self.keys.contains_key(&galois_elt)
     }
     /// The key-switching keys of element `galois_elt`, if present.
-    pub fn key(&self, galois_elt: u64) -> Option<&super::KSwitchKeys> {
+    pub fn key(&self, galois_elt: u64) -> Option<&crate::ckks::keyswitch::KSwitchKeys> {
         self.keys.get(&galois_elt)
     }
     /// The Galois elements these keys cover.

@@ -7,7 +7,8 @@
 //! secret-equivalent temporary (s², s(X^g), key errors), are zeroized when dropped.
 
 use super::prng::{sample_poly_uniform, PrngInfo, SealPrng};
-use super::{Context, ContextData, ParmsId};
+use crate::ckks::context::{Context, ContextData};
+use crate::ckks::params::ParmsId;
 use rand::rngs::StdRng;
 use rand::{Rng, RngCore, SeedableRng};
 use zeroize::{Zeroize, Zeroizing};

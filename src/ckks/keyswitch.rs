@@ -6,8 +6,11 @@
 use super::keys::{encrypt_zero_symmetric, KeyGenerator};
 use super::prng::PrngInfo;
 use super::storage::DeviceSlots;
-use super::{Ciphertext, CkksError, CkksResult, Context, ParmsId};
 use crate::arith::Modulus;
+use crate::ckks::ciphertext::Ciphertext;
+use crate::ckks::context::Context;
+use crate::ckks::error::{CkksError, CkksResult};
+use crate::ckks::params::ParmsId;
 use crate::ntt::NttTables;
 use zeroize::Zeroizing;
 

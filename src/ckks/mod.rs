@@ -23,18 +23,18 @@ macro_rules! offload_methods {
     ($what:literal $(, clears $seed:ident)?) => {
         #[doc = concat!("The residues of the ", $what, ": the host words, or a read of the device")]
         /// copy when only that is current (waits for the work that produces it).
-        pub fn data(&self) -> CkksResult<std::borrow::Cow<'_, [u64]>> {
+        pub fn data(&self) -> $crate::ckks::CkksResult<std::borrow::Cow<'_, [u64]>> {
             self.storage.read()
         }
         /// The residues for changing on the host; a device copy is dropped and uploaded again at
         /// the next device use.
-        pub fn data_mut(&mut self) -> CkksResult<&mut [u64]> {
+        pub fn data_mut(&mut self) -> $crate::ckks::CkksResult<&mut [u64]> {
             // Changed words no longer come from the seed they were drawn from.
             $(self.$seed = None;)?
             Ok(self.storage.host_mut()?.as_mut_slice())
         }
         /// Makes the host copy current (the device copy stays).
-        pub fn download(&mut self) -> CkksResult<()> {
+        pub fn download(&mut self) -> $crate::ckks::CkksResult<()> {
             self.storage.download()
         }
         #[doc = concat!("Marks the ", $what, " for the device: evaluator operations on it run there.")]
@@ -43,7 +43,7 @@ macro_rules! offload_methods {
             self
         }
         /// Marks it for the host, downloading it if only the device copy is current.
-        pub fn cpu(mut self) -> CkksResult<Self> {
+        pub fn cpu(mut self) -> $crate::ckks::CkksResult<Self> {
             self.storage.download()?;
             self.storage.set_gpu(false);
             Ok(self)
@@ -63,8 +63,10 @@ macro_rules! offload_methods {
     };
 }
 
+mod ciphertext;
 mod context;
 pub mod device;
+mod device_context;
 mod encoder;
 mod encryptor;
 mod error;
@@ -72,6 +74,7 @@ mod evaluator;
 mod galois;
 mod keys;
 mod keyswitch;
+mod load_error;
 mod params;
 mod plaintext;
 pub mod prng;
@@ -80,9 +83,10 @@ pub mod serialize;
 mod storage;
 mod validate;
 
+pub use ciphertext::Ciphertext;
 pub use context::{Context, ContextData};
 pub use encoder::CkksEncoder;
-pub use encryptor::{Ciphertext, Decryptor, Encryptor};
+pub use encryptor::{Decryptor, Encryptor};
 pub use error::{CkksError, CkksResult};
 pub use evaluator::Evaluator;
 pub use galois::{galois_elt_from_step, GaloisKeys};

@@ -1,9 +1,9 @@
 //! `EncryptionParameters` (SEAL's class of that name, CKKS scheme): the polynomial modulus degree
-//! and the coefficient modulus. They are checked when a [`super::Context`] is built from them,
+//! and the coefficient modulus. They are checked when a [`crate::ckks::context::Context`] is built from them,
 //! as in SEAL.
 
-use super::CkksResult;
 use crate::arith::Modulus;
+use crate::ckks::error::CkksResult;
 use crate::primes::CoeffModulus;
 
 /// Smallest polynomial modulus degree xehe's CKKS supports.
@@ -39,7 +39,7 @@ pub struct EncryptionParameters {
 }
 
 impl EncryptionParameters {
-    /// Parameters from a degree and primes (checked by [`super::Context::new`]).
+    /// Parameters from a degree and primes (checked by [`crate::ckks::context::Context::new`]).
     pub fn new(poly_modulus_degree: usize, coeff_modulus: Vec<Modulus>) -> Self {
         EncryptionParameters {
             poly_modulus_degree,

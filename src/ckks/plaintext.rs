@@ -2,15 +2,17 @@
 //! form as SEAL keeps CKKS plaintexts.
 
 use super::storage::{DeviceCopy, Storage};
-use super::{CkksError, CkksResult, Context, ParmsId};
+use crate::ckks::context::Context;
+use crate::ckks::error::{CkksError, CkksResult};
+use crate::ckks::params::ParmsId;
 use std::sync::Arc;
 
 /// A CKKS plaintext: `[rns][coeff]` residues in NTT form (SEAL's bit-reversed order) at one
 /// level of a context's chain, with the scale its values were multiplied by. Like a
-/// [`super::Ciphertext`] it can be marked for the device ([`Plaintext::gpu`]); a plaintext used
+/// [`crate::ckks::ciphertext::Ciphertext`] it can be marked for the device ([`Plaintext::gpu`]); a plaintext used
 /// in a device operation is uploaded once and its copy kept.
 ///
-/// Thread safety: `Send + Sync`, as [`super::Ciphertext`].
+/// Thread safety: `Send + Sync`, as [`crate::ckks::ciphertext::Ciphertext`].
 #[derive(Clone, Debug)]
 pub struct Plaintext {
     pub(crate) parms_id: ParmsId,
@@ -74,7 +76,7 @@ impl Plaintext {
         data: Vec<u64>,
     ) -> CkksResult<Self> {
         let level = context.data_level(parms_id, "plaintext")?;
-        super::validate::check_scale(scale, level)?;
+        level.check_scale(scale)?;
         let n = level.parms().poly_modulus_degree();
         let q = level.coeff_modulus();
         if data.len() != n * q.len() {

@@ -4,7 +4,9 @@
 
 use super::galois::{apply_galois, galois_elt_from_step, GaloisKeys};
 use super::keyswitch::{divide_round_by_last, switch_key_add, RelinKeys};
-use super::{Ciphertext, CkksError, CkksResult, Context};
+use crate::ckks::ciphertext::Ciphertext;
+use crate::ckks::context::Context;
+use crate::ckks::error::{CkksError, CkksResult};
 
 /// The scale of a product of `a` with an operand at `other` scale, refused as SEAL's
 /// `is_scale_within_bounds` refuses it: not finite and positive, or ⌊log2⌋ + 1 not below the
@@ -13,7 +15,7 @@ use super::{Ciphertext, CkksError, CkksResult, Context};
 pub(crate) fn product_scale(context: &Context, a: &Ciphertext, other: f64) -> CkksResult<f64> {
     let level = context.data_level(a.parms_id, "ciphertext")?;
     let scale = a.scale * other;
-    super::validate::check_scale(scale, level)?;
+    level.check_scale(scale)?;
     Ok(scale)
 }
 
@@ -103,16 +105,16 @@ pub fn complex_conjugate(
 pub(crate) fn next_level<'c>(
     context: &'c Context,
     ct: &Ciphertext,
-) -> CkksResult<&'c super::ContextData> {
+) -> CkksResult<&'c crate::ckks::context::ContextData> {
     next_level_of(context, ct.parms_id, "ciphertext")
 }
 
 /// The level after `id`'s, if `id` is a data level that is not the last.
 pub(crate) fn next_level_of<'c>(
     context: &'c Context,
-    id: super::ParmsId,
+    id: crate::ckks::params::ParmsId,
     what: &'static str,
-) -> CkksResult<&'c super::ContextData> {
+) -> CkksResult<&'c crate::ckks::context::ContextData> {
     let level = context.data_level(id, what)?;
     match context.next_context_data(level) {
         Some(next) if level.chain_index() < context.key_context_data().chain_index() => Ok(next),
@@ -173,7 +175,7 @@ pub fn mod_switch_to_next(context: &Context, ct: &Ciphertext) -> CkksResult<Ciph
 fn zip_words(
     context: &Context,
     a: &Ciphertext,
-    b_id: super::ParmsId,
+    b_id: crate::ckks::params::ParmsId,
     b: &[u64],
     f: impl Fn(&crate::arith::Modulus, u64, u64) -> u64,
 ) -> CkksResult<Ciphertext> {
@@ -250,7 +252,7 @@ pub fn negate(context: &Context, a: &Ciphertext) -> CkksResult<Ciphertext> {
 pub fn add_plain(
     context: &Context,
     a: &Ciphertext,
-    p: &super::Plaintext,
+    p: &crate::ckks::plaintext::Plaintext,
 ) -> CkksResult<Ciphertext> {
     add_or_sub_plain(context, a, p, false)
 }
@@ -259,7 +261,7 @@ pub fn add_plain(
 pub fn sub_plain(
     context: &Context,
     a: &Ciphertext,
-    p: &super::Plaintext,
+    p: &crate::ckks::plaintext::Plaintext,
 ) -> CkksResult<Ciphertext> {
     add_or_sub_plain(context, a, p, true)
 }
@@ -267,7 +269,7 @@ pub fn sub_plain(
 fn add_or_sub_plain(
     context: &Context,
     a: &Ciphertext,
-    p: &super::Plaintext,
+    p: &crate::ckks::plaintext::Plaintext,
     subtract: bool,
 ) -> CkksResult<Ciphertext> {
     check_scales(a.scale, p.scale)?;
@@ -294,7 +296,7 @@ fn add_or_sub_plain(
 pub fn multiply_plain(
     context: &Context,
     a: &Ciphertext,
-    p: &super::Plaintext,
+    p: &crate::ckks::plaintext::Plaintext,
 ) -> CkksResult<Ciphertext> {
     let scale = product_scale(context, a, p.scale)?;
     let pd = p.storage.read()?;
@@ -341,8 +343,12 @@ pub fn multiply_scalars(
 /// The residues of round(value · scale) modulo each prime of `level`: the constant SEAL's
 /// encoder makes of one real number, with SEAL's bound (⌊log2 |value · scale|⌋ + 2 bits below
 /// the level's modulus).
-pub fn encode_constant(value: f64, scale: f64, level: &super::ContextData) -> CkksResult<Vec<u64>> {
-    super::validate::check_scale(scale, level)?;
+pub fn encode_constant(
+    value: f64,
+    scale: f64,
+    level: &crate::ckks::context::ContextData,
+) -> CkksResult<Vec<u64>> {
+    level.check_scale(scale)?;
     let v = value * scale;
     let bits = level.total_coeff_modulus_bit_count() as i64;
     if !v.is_finite() || v.abs().log2() as i64 + 2 >= bits {
@@ -360,12 +366,12 @@ pub fn encode_constant(value: f64, scale: f64, level: &super::ContextData) -> Ck
 /// Drops the last prime of a plaintext's level.
 pub fn mod_switch_plain_to_next(
     context: &Context,
-    p: &super::Plaintext,
-) -> CkksResult<super::Plaintext> {
+    p: &crate::ckks::plaintext::Plaintext,
+) -> CkksResult<crate::ckks::plaintext::Plaintext> {
     let next = next_level_of(context, p.parms_id, "plaintext")?;
     let keep = next.coeff_modulus().len() * p.n;
     let data = p.storage.read()?[..keep].to_vec();
-    Ok(super::Plaintext::from_host(
+    Ok(crate::ckks::plaintext::Plaintext::from_host(
         next.parms_id(),
         p.scale,
         p.n,

@@ -18,8 +18,8 @@
 //!   before the buffer returns to the cache, so that a later user of the buffer (another
 //!   client's work in a server process, or a kernel bug) cannot see them.
 
-use super::device::DeviceContext;
-use super::CkksResult;
+use crate::ckks::device_context::DeviceContext;
+use crate::ckks::error::CkksResult;
 use crate::runtime::DeviceBuffer;
 use std::borrow::Cow;
 use std::fmt;

@@ -4,21 +4,10 @@
 //! operations check the metadata (their inputs' words come from this library or from a
 //! checked load).
 
-use super::{Ciphertext, CkksError, CkksResult, Context, ContextData, Plaintext};
-
-/// SEAL's bound on the scale: positive, and ⌊log2 scale⌋ + 1 below the level's modulus bits.
-pub(crate) fn check_scale(scale: f64, level: &ContextData) -> CkksResult<()> {
-    let bits = level.total_coeff_modulus_bit_count();
-    if !(scale.is_finite() && scale > 0.0) || scale.log2() as i64 + 1 >= bits as i64 {
-        return Err(CkksError::InvalidScale {
-            scale,
-            reason: format!(
-                "it must be positive with ⌊log2 scale⌋ + 1 below the level's {bits}-bit modulus"
-            ),
-        });
-    }
-    Ok(())
-}
+use crate::ckks::ciphertext::Ciphertext;
+use crate::ckks::context::{Context, ContextData};
+use crate::ckks::error::{CkksError, CkksResult};
+use crate::ckks::plaintext::Plaintext;
 
 /// SEAL's `SEAL_CIPHERTEXT_SIZE_MAX`.
 pub const MAX_CIPHERTEXT_SIZE: usize = 16;
@@ -71,7 +60,7 @@ pub(crate) fn ciphertext_metadata<'c>(
             given: ct.storage.words(),
         });
     }
-    check_scale(ct.scale, level)?;
+    level.check_scale(ct.scale)?;
     Ok(level)
 }
 
@@ -94,7 +83,7 @@ pub(crate) fn plaintext<'c>(context: &'c Context, pt: &Plaintext) -> CkksResult<
             given: pt.storage.words(),
         });
     }
-    check_scale(pt.scale, level)?;
+    level.check_scale(pt.scale)?;
     check_words(level, n, &pt.storage.read()?)?;
     Ok(level)
 }

@@ -12,9 +12,9 @@
 //! Prints progress, a summary and the per-operation device profile (Markdown); `--profile DIR`
 //! also writes profile.json, profile.csv, trace.json (Chrome trace) and profile.md.
 
-use super::bench_ckks::ckks_err;
+use super::error::ckks_err;
+use super::error::{CliError, UsageError};
 use super::output::ProfileDir;
-use super::{CliError, UsageError};
 use clap::Args;
 use rand::{Rng, SeedableRng};
 use std::io::Write;

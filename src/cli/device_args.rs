@@ -2,7 +2,7 @@
 //! beats the `XEHE_*` environment, which beats `auto`; what cannot be honoured is refused, and
 //! every fallback `auto` takes is said on stderr.
 
-use super::UsageError;
+use super::error::UsageError;
 use clap::Args;
 use std::sync::Arc;
 use xehe::runtime::{open_explained, Backend, BackendChoice, OpenOptions};

@@ -1,6 +1,6 @@
 //! `xehe devices [--json]`: backends, platforms, root devices, tiles and kernel formats.
 
-use super::UsageError;
+use super::error::UsageError;
 use clap::Args;
 use xehe::runtime::devices::{report, DeviceReport};
 use xehe::runtime::settings::Settings;

@@ -1,7 +1,7 @@
 //! Size checks of the benchmarks, made before they allocate: the host arrays against the host's
 //! available memory and the device arrays against the tile's memory, with the numbers said.
 
-use super::UsageError;
+use super::error::UsageError;
 use xehe::runtime::host_memory::{check_words, human};
 use xehe::runtime::Backend;
 

@@ -1,13 +1,11 @@
 //! The `xehe` command line: argument parsing and dispatch to one module per subcommand.
 
 mod bench;
-mod bench_ckks;
-mod bench_fusion;
-mod bench_fusion_ntt;
-mod bench_ntt;
+mod ckks_params;
 mod demo;
 mod device_args;
 mod devices;
+pub mod error;
 mod memory;
 mod moduli;
 mod output;
@@ -17,6 +15,7 @@ mod seal;
 mod soak;
 
 use clap::{Parser, Subcommand};
+use error::{CliError, EXIT_CHECK_FAILED, EXIT_USAGE};
 use std::process::ExitCode;
 
 #[derive(Parser)]
@@ -60,30 +59,6 @@ enum Command {
     #[command(subcommand)]
     Bench(bench::BenchCommand),
 }
-
-/// Bad input, usage or environment (arguments, files, settings, a device that cannot hold the
-/// work): printed as one line, exit status 2.
-pub struct UsageError(pub String);
-
-/// Every way a command fails, each with its own exit status.
-pub enum CliError {
-    /// Exit status 2: see [`UsageError`].
-    Usage(String),
-    /// Exit status 3: the work ran, but a result was outside its stated bound or differed from
-    /// its reference.
-    CheckFailed(String),
-}
-
-impl From<UsageError> for CliError {
-    fn from(e: UsageError) -> Self {
-        CliError::Usage(e.0)
-    }
-}
-
-/// Exit status for bad input, usage or environment.
-pub const EXIT_USAGE: u8 = 2;
-/// Exit status for a result outside its bound.
-pub const EXIT_CHECK_FAILED: u8 = 3;
 
 pub fn main() -> ExitCode {
     let cli = Cli::parse();

@@ -2,7 +2,7 @@
 //! list whose items may repeat, `60,40x6,60` = 60, six 40s, 60. Every command that takes bit
 //! sizes (`primes`, `bench kernels|ntt|ckks`) reads `--moduli` this way.
 
-use super::UsageError;
+use super::error::UsageError;
 
 /// Parses `60,40x6,60` into bit sizes (at most 64 primes, each 1 … 60 bits as the prime search
 /// checks).

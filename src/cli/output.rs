@@ -1,7 +1,7 @@
 //! Output files named on the command line, opened before any work starts so that an unwritable
 //! path fails at once instead of after the whole workload has run.
 
-use super::UsageError;
+use super::error::UsageError;
 use std::fs::File;
 use std::io::Write;
 use std::path::{Path, PathBuf};

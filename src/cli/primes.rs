@@ -1,6 +1,6 @@
 //! `xehe primes --degree N --moduli 60,40x2,60 [--json]`.
 
-use super::UsageError;
+use super::error::UsageError;
 use clap::Args;
 use xehe::primes::CoeffModulus;
 

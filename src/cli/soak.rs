@@ -3,10 +3,10 @@
 //! compared word for word with the host evaluator, and at the end every tile's memory cache
 //! must be back at its baseline (nothing leaked). A mismatch or a leak exits with status 3.
 
-use super::bench::err;
-use super::bench_ckks::ckks_err;
+use super::error::ckks_err;
+use super::error::err;
+use super::error::{CliError, UsageError};
 use super::output::OutputFile;
-use super::{CliError, UsageError};
 use clap::Args;
 use rand::{Rng, SeedableRng};
 use serde::Serialize;
@@ -108,7 +108,7 @@ pub fn run(a: &SoakArgs) -> Result<(), CliError> {
     }
     let json = OutputFile::create_opt(a.json.as_deref())?;
     let bits = super::moduli::parse("--moduli", &a.moduli)?;
-    let ctx = super::bench_ckks::context(a.degree, &bits)?;
+    let ctx = super::ckks_params::context(a.degree, &bits)?;
     let backend = a.dev.open_with_tiles(a.tiles)?;
     let tiles = backend.tile_count();
     let devices: Vec<Arc<DeviceContext>> = (0..tiles)
@@ -122,7 +122,7 @@ pub fn run(a: &SoakArgs) -> Result<(), CliError> {
     let gk = kg.create_galois_keys(&[1, -3], false).map_err(ckks_err)?;
     let encoder = CkksEncoder::new(&ctx);
     let level = ctx.first_context_data();
-    let scale = super::bench_ckks::scale_for(level, &bits);
+    let scale = super::ckks_params::scale_for(level, &bits);
     let mut rng = rand::rngs::StdRng::seed_from_u64(1);
     let mut message = || -> Vec<f64> {
         (0..encoder.slot_count())

@@ -1,6 +1,6 @@
 //! Kernel arguments: how a parameter is declared, and a value passed for it at launch.
 
-use super::DeviceBuffer;
+use crate::exec::buffer::DeviceBuffer;
 
 /// How a kernel parameter is declared.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

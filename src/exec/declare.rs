@@ -12,7 +12,8 @@
 //! Parameter kinds: `In` (`__global const ulong*`), `Out` (`__global ulong*` it writes), `U32`,
 //! `U64`, `Local` (`__local ulong*`, its size in words per work-group).
 
-use super::{DeviceBuffer, Global};
+use crate::exec::buffer::DeviceBuffer;
+use crate::exec::workgroup::Global;
 
 /// Which side of a launch an argument struct is on: what a buffer parameter is there.
 pub trait Side {
@@ -42,29 +43,59 @@ macro_rules! arg_type {
 
 /// The declared kind of a parameter kind.
 macro_rules! arg_kind {
-    (In) => { $crate::exec::ArgKind::GlobalIn };
-    (Out) => { $crate::exec::ArgKind::GlobalOut };
-    (U32) => { $crate::exec::ArgKind::U32 };
-    (U64) => { $crate::exec::ArgKind::U64 };
-    (Local) => { $crate::exec::ArgKind::Local };
+    (In) => {
+        $crate::exec::ArgKind::GlobalIn
+    };
+    (Out) => {
+        $crate::exec::ArgKind::GlobalOut
+    };
+    (U32) => {
+        $crate::exec::ArgKind::U32
+    };
+    (U64) => {
+        $crate::exec::ArgKind::U64
+    };
+    (Local) => {
+        $crate::exec::ArgKind::Local
+    };
 }
 
 /// A host field as a positional launch argument.
 macro_rules! host_arg {
-    (In, $v:expr) => { $crate::exec::KernelArg::Buffer($v) };
-    (Out, $v:expr) => { $crate::exec::KernelArg::Buffer($v) };
-    (U32, $v:expr) => { $crate::exec::KernelArg::U32($v) };
-    (U64, $v:expr) => { $crate::exec::KernelArg::U64($v) };
-    (Local, $v:expr) => { $crate::exec::KernelArg::Local($v) };
+    (In, $v:expr) => {
+        $crate::exec::KernelArg::Buffer($v)
+    };
+    (Out, $v:expr) => {
+        $crate::exec::KernelArg::Buffer($v)
+    };
+    (U32, $v:expr) => {
+        $crate::exec::KernelArg::U32($v)
+    };
+    (U64, $v:expr) => {
+        $crate::exec::KernelArg::U64($v)
+    };
+    (Local, $v:expr) => {
+        $crate::exec::KernelArg::Local($v)
+    };
 }
 
 /// A positional simulator argument as a mirror field.
 macro_rules! mirror_arg {
-    (In, $args:ident, $i:expr) => { $args.global($i) };
-    (Out, $args:ident, $i:expr) => { $args.global($i) };
-    (U32, $args:ident, $i:expr) => { $args.u32($i) };
-    (U64, $args:ident, $i:expr) => { $args.u64($i) };
-    (Local, $args:ident, $i:expr) => { $args.local($i) };
+    (In, $args:ident, $i:expr) => {
+        $args.global($i)
+    };
+    (Out, $args:ident, $i:expr) => {
+        $args.global($i)
+    };
+    (U32, $args:ident, $i:expr) => {
+        $args.u32($i)
+    };
+    (U64, $args:ident, $i:expr) => {
+        $args.u64($i)
+    };
+    (Local, $args:ident, $i:expr) => {
+        $args.local($i)
+    };
 }
 
 macro_rules! count_args {

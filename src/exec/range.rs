@@ -1,6 +1,6 @@
 //! The launch domain.
 
-use super::LaunchError;
+use crate::exec::error::LaunchError;
 
 /// A 3-D launch domain; `local` is the work-group size (None: the backend chooses).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -1,7 +1,9 @@
 //! Kernel declarations: the module a kernel is compiled in, its entry point and parameters, its
 //! Rust mirror; and the typed handle host code launches it through.
 
-use super::{ArgKind, KernelArg, NdRange, SimKernel};
+use crate::exec::arg::{ArgKind, KernelArg};
+use crate::exec::range::NdRange;
+use crate::exec::workgroup::SimKernel;
 use std::fmt;
 use std::marker::PhantomData;
 use std::ops::Deref;

@@ -31,7 +31,6 @@ kernel! {
     pub static CKKS_ADD_PLAIN: AddPlainArgs = "ckks_add_plain" in MODULE, mirror CkksAddPlain;
 }
 
-
 pub struct CkksTensor;
 impl SimKernel for CkksTensor {
     fn run_group(&self, wg: &mut WorkGroup<'_>, args: &SimArgs<'_>) {

@@ -47,7 +47,6 @@ kernel! {
     pub static RNS_TRUNCATE: TruncateArgs = "rns_truncate" in MODULE, mirror RnsTruncate;
 }
 
-
 pub struct RnsExtract;
 impl SimKernel for RnsExtract {
     fn run_group(&self, wg: &mut WorkGroup<'_>, args: &SimArgs<'_>) {

@@ -28,7 +28,8 @@ impl SimKernel for GaloisPermuteNtt {
         wg.phase(|it, _, _| {
             let [t, i, p] = it.global_id;
             let row = (p * rns_count + i) * n;
-            a.dst.store(row + t, a.src.load(row + a.perm.load(t) as usize));
+            a.dst
+                .store(row + t, a.src.load(row + a.perm.load(t) as usize));
         });
     }
 }

@@ -32,7 +32,6 @@ kernel! {
     pub static KS_MAC: MacArgs = "ks_mac" in MODULE, mirror KsMac;
 }
 
-
 pub struct KsDecompose;
 impl SimKernel for KsDecompose {
     fn run_group(&self, wg: &mut WorkGroup<'_>, args: &SimArgs<'_>) {

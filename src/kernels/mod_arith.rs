@@ -91,10 +91,7 @@ pub fn moduli_table(moduli: &[crate::arith::Modulus]) -> Vec<u64> {
 /// Component `c`'s row of a device `moduli` table: (q, m0, m1), what the kernels read as
 /// `moduli + c * XEHE_MODULUS_WORDS`.
 #[inline(always)]
-pub fn modulus_row(
-    moduli: crate::exec::Global<'_>,
-    c: usize,
-) -> (u64, u64, u64) {
+pub fn modulus_row(moduli: crate::exec::Global<'_>, c: usize) -> (u64, u64, u64) {
     let row = c * MODULUS_WORDS;
     (moduli.load(row), moduli.load(row + 1), moduli.load(row + 2))
 }

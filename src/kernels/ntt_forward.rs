@@ -3,10 +3,12 @@
 
 use super::mod_arith::{reduce_4q, MODULUS_WORDS};
 use super::ntt_core::{
-    ct_butterfly, fwd_tree, ntt_fwd_stage, poly_base, FwdLocalArgs, FwdRadix2Args, PassArgs,
-    Stage, Tables,
+    ct_butterfly, fwd_tree, ntt_fwd_stage, poly_base, FwdLocalArgs, FwdRadix2Args, PassArgs, Stage,
+    Tables,
 };
-use crate::exec::{kernel, kernel_args, Global, KernelModule, SimArgs, SimKernel, WorkGroup, WorkItem};
+use crate::exec::{
+    kernel, kernel_args, Global, KernelModule, SimArgs, SimKernel, WorkGroup, WorkItem,
+};
 
 pub static MODULE: KernelModule = KernelModule {
     name: "ntt_forward",

@@ -6,7 +6,9 @@ use super::ntt_core::{
     gs_butterfly, gs_last, inv_root_index, inv_tree, ntt_inv_stage, poly_base, InvLocalArgs,
     PassArgs, Stage, Tables,
 };
-use crate::exec::{kernel, kernel_args, Global, KernelModule, SimArgs, SimKernel, WorkGroup, WorkItem};
+use crate::exec::{
+    kernel, kernel_args, Global, KernelModule, SimArgs, SimKernel, WorkGroup, WorkItem,
+};
 
 pub static MODULE: KernelModule = KernelModule {
     name: "ntt_inverse",

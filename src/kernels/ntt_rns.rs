@@ -159,11 +159,7 @@ impl SimKernel for NttFwdStageRns {
         let tables = Tables::new(a.roots, a.roots_shoup, a.moduli, st.n);
         let (src, dst, moduli, consts) = (a.src, a.dst, a.moduli, a.consts);
         let rows = Rows::new(a.src_poly, a.src_comp, a.src_first);
-        let (load, q_src, store) = (
-            load_mode(a.load_mode),
-            a.q_src,
-            store_mode(a.store_mode),
-        );
+        let (load, q_src, store) = (load_mode(a.load_mode), a.q_src, store_mode(a.store_mode));
         let (x, x_rns, base, base_rns, add_mask) = (
             a.x,
             a.x_rns as usize,

@@ -6,9 +6,8 @@
 
 use super::mod_arith::{guard, mul_shoup_lazy, reduce_4q};
 use super::ntt_core::{
-    FwdLocalArgs, InvLocalArgs,
     fwd_local_rounds, fwd_tree, inv_local_finish, inv_root_index, inv_tree, tile_load, tile_store,
-    Stage, Tables,
+    FwdLocalArgs, InvLocalArgs, Stage, Tables,
 };
 use crate::exec::{kernel, Global, KernelModule, SimArgs, SimKernel, WorkGroup, WorkItem};
 
@@ -26,7 +25,6 @@ macro_rules! module {
 module!(MODULE8, "ntt_subgroup8", 8);
 module!(MODULE16, "ntt_subgroup16", 16);
 module!(MODULE32, "ntt_subgroup32", 32);
-
 
 /// Private words per work-item: x[8], the word each lane sends, and a copy of it.
 const PRIVATE: usize = 24;

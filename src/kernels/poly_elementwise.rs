@@ -3,7 +3,9 @@
 //! 2 = polynomial; one phase, no local memory.
 
 use super::mod_arith::{add_mod, mad_mod, modulus_row, mul_mod, neg_mod, sub_mod, MODULUS_WORDS};
-use crate::exec::{kernel, kernel_args, Global, KernelModule, SimArgs, SimKernel, WorkGroup, WorkItem};
+use crate::exec::{
+    kernel, kernel_args, Global, KernelModule, SimArgs, SimKernel, WorkGroup, WorkItem,
+};
 
 pub static MODULE: KernelModule = KernelModule {
     name: "poly_elementwise",
@@ -96,56 +98,152 @@ impl Modulus3<'_> {
 pub struct PolyAdd;
 impl SimKernel for PolyAdd {
     fn run_group(&self, wg: &mut WorkGroup<'_>, args: &SimArgs<'_>) {
-        let BinaryArgs { a, b, out, moduli, n, rns_count } = BinaryArgs::view(args);
-        per_coefficient(wg, Dest { out, moduli, n, rns_count }, |i, _, m| add_mod(a.load(i), b.load(i), m.q()));
+        let BinaryArgs {
+            a,
+            b,
+            out,
+            moduli,
+            n,
+            rns_count,
+        } = BinaryArgs::view(args);
+        per_coefficient(
+            wg,
+            Dest {
+                out,
+                moduli,
+                n,
+                rns_count,
+            },
+            |i, _, m| add_mod(a.load(i), b.load(i), m.q()),
+        );
     }
 }
 
 pub struct PolySub;
 impl SimKernel for PolySub {
     fn run_group(&self, wg: &mut WorkGroup<'_>, args: &SimArgs<'_>) {
-        let BinaryArgs { a, b, out, moduli, n, rns_count } = BinaryArgs::view(args);
-        per_coefficient(wg, Dest { out, moduli, n, rns_count }, |i, _, m| sub_mod(a.load(i), b.load(i), m.q()));
+        let BinaryArgs {
+            a,
+            b,
+            out,
+            moduli,
+            n,
+            rns_count,
+        } = BinaryArgs::view(args);
+        per_coefficient(
+            wg,
+            Dest {
+                out,
+                moduli,
+                n,
+                rns_count,
+            },
+            |i, _, m| sub_mod(a.load(i), b.load(i), m.q()),
+        );
     }
 }
 
 pub struct PolyNegate;
 impl SimKernel for PolyNegate {
     fn run_group(&self, wg: &mut WorkGroup<'_>, args: &SimArgs<'_>) {
-        let UnaryArgs { a, out, moduli, n, rns_count } = UnaryArgs::view(args);
-        per_coefficient(wg, Dest { out, moduli, n, rns_count }, |i, _, m| neg_mod(a.load(i), m.q()));
+        let UnaryArgs {
+            a,
+            out,
+            moduli,
+            n,
+            rns_count,
+        } = UnaryArgs::view(args);
+        per_coefficient(
+            wg,
+            Dest {
+                out,
+                moduli,
+                n,
+                rns_count,
+            },
+            |i, _, m| neg_mod(a.load(i), m.q()),
+        );
     }
 }
 
 pub struct PolyMul;
 impl SimKernel for PolyMul {
     fn run_group(&self, wg: &mut WorkGroup<'_>, args: &SimArgs<'_>) {
-        let BinaryArgs { a, b, out, moduli, n, rns_count } = BinaryArgs::view(args);
-        per_coefficient(wg, Dest { out, moduli, n, rns_count }, |i, _, m| {
-            let (q, m0, m1) = m.all();
-            mul_mod(a.load(i), b.load(i), q, m0, m1)
-        });
+        let BinaryArgs {
+            a,
+            b,
+            out,
+            moduli,
+            n,
+            rns_count,
+        } = BinaryArgs::view(args);
+        per_coefficient(
+            wg,
+            Dest {
+                out,
+                moduli,
+                n,
+                rns_count,
+            },
+            |i, _, m| {
+                let (q, m0, m1) = m.all();
+                mul_mod(a.load(i), b.load(i), q, m0, m1)
+            },
+        );
     }
 }
 
 pub struct PolyMulScalar;
 impl SimKernel for PolyMulScalar {
     fn run_group(&self, wg: &mut WorkGroup<'_>, args: &SimArgs<'_>) {
-        let BinaryArgs { a, b: scalars, out, moduli, n, rns_count } = BinaryArgs::view(args);
-        per_coefficient(wg, Dest { out, moduli, n, rns_count }, |i, rns, m| {
-            let (q, m0, m1) = m.all();
-            mul_mod(a.load(i), scalars.load(rns), q, m0, m1)
-        });
+        let BinaryArgs {
+            a,
+            b: scalars,
+            out,
+            moduli,
+            n,
+            rns_count,
+        } = BinaryArgs::view(args);
+        per_coefficient(
+            wg,
+            Dest {
+                out,
+                moduli,
+                n,
+                rns_count,
+            },
+            |i, rns, m| {
+                let (q, m0, m1) = m.all();
+                mul_mod(a.load(i), scalars.load(rns), q, m0, m1)
+            },
+        );
     }
 }
 
 pub struct PolyMad;
 impl SimKernel for PolyMad {
     fn run_group(&self, wg: &mut WorkGroup<'_>, args: &SimArgs<'_>) {
-        let MadArgs { a, b, c, out, moduli, n, rns_count } = MadArgs::view(args);
-        per_coefficient(wg, Dest { out, moduli, n, rns_count }, |i, _, m| {
-            let (q, m0, m1) = m.all();
-            mad_mod(a.load(i), b.load(i), c.load(i), q, m0, m1)
-        });
+        let MadArgs {
+            a,
+            b,
+            c,
+            out,
+            moduli,
+            n,
+            rns_count,
+        } = MadArgs::view(args);
+        per_coefficient(
+            wg,
+            Dest {
+                out,
+                moduli,
+                n,
+                rns_count,
+            },
+            |i, _, m| {
+                let (q, m0, m1) = m.all();
+                mad_mod(a.load(i), b.load(i), c.load(i), q, m0, m1)
+            },
+        );
     }
 }

@@ -5,12 +5,12 @@
 //! to a driver.
 
 use super::{ArgKind, KernelModule, KernelSpec, ALL};
-use thiserror::Error;
 use rspirv::dr::{self, Operand};
 use rspirv::spirv::{
     Decoration, ExecutionModel, FunctionParameterAttribute, Op, StorageClass, Word,
 };
 use std::collections::HashMap;
+use thiserror::Error;
 
 /// The shipped SPIR-V disagrees with the Rust declaration of a kernel.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]

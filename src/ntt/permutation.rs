@@ -1,6 +1,6 @@
 //! Galois automorphisms X → X^g as permutations of NTT-form positions.
 
-use super::reverse_bits;
+use crate::ntt::tables::reverse_bits;
 
 /// The permutation of NTT-form positions that applies X → X^g (g odd) to a polynomial of degree
 /// `n`: result[i] = input[table[i]]. Position i holds the value at ζ^(2·rev(i) + 1), and

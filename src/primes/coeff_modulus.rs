@@ -4,7 +4,7 @@ use crate::arith::Modulus;
 use crate::error::{MathError, MathResult};
 use std::collections::HashMap;
 
-use super::is_prime;
+use crate::arith::is_prime;
 
 /// Smallest polynomial degree SEAL accepts.
 pub const POLY_MOD_DEGREE_MIN: u64 = 2;

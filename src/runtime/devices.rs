@@ -6,7 +6,7 @@ use super::opencl::discover::{self, ClDeviceInfo};
 use super::opencl::{OpenClBackend, OpenClOptions};
 pub use super::settings::parse_tiles;
 use super::sim::SimOptions;
-use super::Backend;
+use crate::runtime::backend::Backend;
 use serde::Serialize;
 
 /// One OpenCL root device with its tiles as xehe would open it.
@@ -33,7 +33,7 @@ pub struct NttChoice {
 /// polynomial, and N = 2^12 (one block).
 pub const NTT_REFERENCE_SHAPES: [(usize, usize); 3] = [(1 << 16, 64), (1 << 16, 1), (1 << 12, 256)];
 
-fn ntt_choices(limits: &super::DeviceLimits) -> Result<Vec<NttChoice>, String> {
+fn ntt_choices(limits: &crate::runtime::backend::DeviceLimits) -> Result<Vec<NttChoice>, String> {
     NTT_REFERENCE_SHAPES
         .iter()
         .map(|&(degree, components)| {
@@ -125,8 +125,8 @@ pub fn report(tiles: Option<usize>) -> DeviceReport {
 /// meaning or goes away.
 pub const DEVICES_SCHEMA: u32 = 1;
 
-fn shuffles_json(s: &super::Shuffles) -> serde_json::Value {
-    use super::Shuffles;
+fn shuffles_json(s: &crate::runtime::backend::Shuffles) -> serde_json::Value {
+    use crate::runtime::backend::Shuffles;
     match s {
         Shuffles::Unavailable(why) => {
             serde_json::json!({"kind": "unavailable", "sizes": [], "why": why})

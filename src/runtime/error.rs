@@ -164,7 +164,6 @@ impl RuntimeError {
     /// [`RuntimeError::OutOfMemory`] with the sizes in readable units (`available` None: the
     /// allocator said no without a figure).
     pub fn out_of_memory(place: &str, what: &str, needed: u128, available: Option<u128>) -> Self {
-        use super::host_memory::human;
         RuntimeError::OutOfMemory {
             place: place.to_string(),
             what: what.to_string(),
@@ -180,4 +179,16 @@ impl RuntimeError {
             name: opencl3::error_codes::error_text(code).to_string(),
         }
     }
+}
+
+/// `bytes` as "1.5 GiB".
+pub fn human(bytes: u128) -> String {
+    const UNITS: [&str; 5] = ["B", "KiB", "MiB", "GiB", "TiB"];
+    let mut v = bytes as f64;
+    let mut u = 0;
+    while v >= 1024.0 && u + 1 < UNITS.len() {
+        v /= 1024.0;
+        u += 1;
+    }
+    format!("{v:.1} {}", UNITS[u])
 }

@@ -2,7 +2,7 @@
 //! file asked for fits before anything is allocated, so that a huge request is a typed error
 //! rather than an abort.
 
-use super::{RuntimeError, RuntimeResult};
+use crate::runtime::error::{RuntimeError, RuntimeResult};
 
 /// Bytes the kernel says can be allocated without swapping (`MemAvailable` in /proc/meminfo);
 /// None where that is not known (other systems).
@@ -13,17 +13,7 @@ pub fn available_bytes() -> Option<u64> {
     kib.checked_mul(1024)
 }
 
-/// `bytes` as "1.5 GiB".
-pub fn human(bytes: u128) -> String {
-    const UNITS: [&str; 5] = ["B", "KiB", "MiB", "GiB", "TiB"];
-    let mut v = bytes as f64;
-    let mut u = 0;
-    while v >= 1024.0 && u + 1 < UNITS.len() {
-        v /= 1024.0;
-        u += 1;
-    }
-    format!("{v:.1} {}", UNITS[u])
-}
+pub use crate::runtime::error::human;
 
 /// `count` words of 8 bytes, `times` over: the byte count, or an error naming `what` when it
 /// overflows or exceeds the available host memory.

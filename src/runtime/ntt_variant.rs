@@ -1,7 +1,7 @@
 //! The names of the NTT kernel sequences ([`NttVariant`]), apart from the plans and launches in
 //! [`super::ntt`] so that the settings can name a variant without depending on the NTT code.
 
-use super::{RuntimeError, RuntimeResult};
+use crate::runtime::error::{RuntimeError, RuntimeResult};
 
 /// An NTT kernel sequence.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize)]

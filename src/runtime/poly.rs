@@ -18,11 +18,12 @@
 //! # Ok::<(), xehe::runtime::RuntimeError>(())
 //! ```
 
-use super::{Backend, DeviceBuffer, Event, NdRange, RuntimeError, RuntimeResult};
 use crate::arith::Modulus;
 use crate::kernels::mod_arith::moduli_table;
 use crate::kernels::poly_elementwise::{self as k, BinaryArgs, MadArgs, UnaryArgs};
 use crate::kernels::Kernel;
+use crate::runtime::backend::{Backend, DeviceBuffer, Event, NdRange};
+use crate::runtime::error::{RuntimeError, RuntimeResult};
 
 /// The extent of a `[poly][rns][coeff]` array.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -180,14 +181,12 @@ fn check(
     check_buffer("out", out, shape.words())
 }
 
-/// A kernel of two batches of `s`'s shape into a third.
+/// A kernel of a batch of `s`'s shape and a second operand of `y_words` words into a third.
 fn binary(
     b: &dyn Backend,
     kernel: &'static Kernel<BinaryArgs<'static>>,
     s: RnsShape,
-    x: &DeviceBuffer,
-    y: &DeviceBuffer,
-    y_words: usize,
+    (x, y, y_words): (&DeviceBuffer, &DeviceBuffer, usize),
     out: &DeviceBuffer,
     m: &DeviceModuli,
 ) -> RuntimeResult<Event> {
@@ -212,7 +211,7 @@ pub fn add(
     out: &DeviceBuffer,
     m: &DeviceModuli,
 ) -> RuntimeResult<Event> {
-    binary(b, &k::POLY_ADD, s, x, y, s.words(), out, m)
+    binary(b, &k::POLY_ADD, s, (x, y, s.words()), out, m)
 }
 
 /// out = a − b.
@@ -224,7 +223,7 @@ pub fn sub(
     out: &DeviceBuffer,
     m: &DeviceModuli,
 ) -> RuntimeResult<Event> {
-    binary(b, &k::POLY_SUB, s, x, y, s.words(), out, m)
+    binary(b, &k::POLY_SUB, s, (x, y, s.words()), out, m)
 }
 
 /// out = −a.
@@ -255,7 +254,7 @@ pub fn mul(
     out: &DeviceBuffer,
     m: &DeviceModuli,
 ) -> RuntimeResult<Event> {
-    binary(b, &k::POLY_MUL, s, x, y, s.words(), out, m)
+    binary(b, &k::POLY_MUL, s, (x, y, s.words()), out, m)
 }
 
 /// out = a · c with one scalar per RNS component (`scalars`, reduced, `rns_count` words).
@@ -267,7 +266,7 @@ pub fn mul_scalar(
     out: &DeviceBuffer,
     m: &DeviceModuli,
 ) -> RuntimeResult<Event> {
-    binary(b, &k::POLY_MUL_SCALAR, s, x, scalars, s.rns_count, out, m)
+    binary(b, &k::POLY_MUL_SCALAR, s, (x, scalars, s.rns_count), out, m)
 }
 
 /// out = a · b + c with one reduction (fused `mad_mod`).

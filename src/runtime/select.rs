@@ -7,7 +7,8 @@ use super::opencl::discover::KernelFormat;
 use super::opencl::{OpenClBackend, OpenClOptions};
 use super::settings::Settings;
 use super::sim::{SimBackend, SimOptions};
-use super::{Backend, RuntimeError, RuntimeResult};
+use crate::runtime::backend::Backend;
+use crate::runtime::error::{RuntimeError, RuntimeResult};
 use std::sync::Arc;
 
 pub use super::settings::BackendChoice;

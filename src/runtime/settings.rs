@@ -15,7 +15,7 @@
 
 use super::ntt_variant::NttVariant;
 use super::opencl::discover::KernelFormat;
-use super::{RuntimeError, RuntimeResult};
+use crate::runtime::error::{RuntimeError, RuntimeResult};
 use std::path::PathBuf;
 use std::sync::OnceLock;
 

@@ -3,7 +3,7 @@
 //! Requires m = len(q) ≤ β − 2, 0 ≤ x < 2^(2m), µ = ⌊2^(2m) / q⌋:
 //! c ← x >> (m − 1); quot ← (c·µ) >> (m + 1); rem ← x − quot·q; up to two conditional subtractions.
 
-use super::Variant;
+use super::variant::Variant;
 
 /// Marker for the classical variant.
 #[derive(Clone, Copy, Debug)]

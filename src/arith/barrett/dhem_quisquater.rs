@@ -4,7 +4,7 @@
 //! Requires m = len(q) ≤ β − 4, 0 ≤ x < 2^(2m), µ = ⌊2^(2m+3) / q⌋:
 //! c ← x >> (m − 2); quot ← (c·µ) >> (m + 5); rem ← x − quot·q; one conditional subtraction.
 
-use super::Variant;
+use super::variant::Variant;
 
 /// Marker for the Dhem–Quisquater variant.
 #[derive(Clone, Copy, Debug)]

@@ -26,31 +26,17 @@
 mod classic;
 mod dhem_quisquater;
 mod proposed;
+mod variant;
 mod word;
 
 pub use classic::Classic;
 pub use dhem_quisquater::DhemQuisquater;
 pub use proposed::Proposed;
+pub use variant::Variant;
 pub use word::Word;
 
 use crate::error::{MathError, MathResult};
 use std::marker::PhantomData;
-
-/// The constants that make one member of the Barrett family.
-pub trait Variant {
-    /// Name used in errors and benches.
-    const NAME: &'static str;
-    /// c = x >> (m − PRE).
-    const PRE: u32;
-    /// quot = (c · µ) >> (m + POST).
-    const POST: u32;
-    /// µ = ⌊2^(2m + EXTRA) / q⌋.
-    const EXTRA: u32;
-    /// len(q) ≤ β − WORD_MARGIN keeps µ and c word-sized.
-    const WORD_MARGIN: u32;
-    /// Conditional subtractions the algorithm performs (its proven bound).
-    const MAX_CORRECTIONS: u32;
-}
 
 /// A Barrett reducer for modulus q, for word type `W`, following variant `V`.
 #[derive(Clone, Copy, Debug)]

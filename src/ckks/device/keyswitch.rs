@@ -11,13 +11,13 @@
 //!    the finish (subtraction, multiplication by P^-1, addition) its last store, so the result
 //!    rows are written once.
 
-use super::DeviceContext;
+use crate::ckks::device_context::DeviceContext;
+use crate::ckks::error::{CkksError, CkksResult};
 use crate::ckks::keyswitch::KSwitchKeys;
 use crate::ckks::storage::DeviceCopy;
-use crate::ckks::{CkksError, CkksResult};
 use crate::kernels::key_switch::{MacArgs, KS_MAC};
-use crate::runtime::ntt::rns::{self as ntt_rns, DivideRound, Load, Rows, Store};
 use crate::runtime::ntt;
+use crate::runtime::ntt::rns::{self as ntt_rns, DivideRound, Load, Rows, Store};
 use crate::runtime::poly::RnsShape;
 use crate::runtime::{DeviceBuffer, NdRange};
 use std::sync::Arc;
@@ -31,7 +31,13 @@ pub(crate) fn divide_round(
     polys: usize,
 ) -> CkksResult<()> {
     let s = RnsShape::new(ctx.n(), rns, polys)?;
-    ntt_rns::divide_round(ctx.backend().as_ref(), ctx.data_tables(), s, &d, &ctx.plan(s)?)?;
+    ntt_rns::divide_round(
+        ctx.backend().as_ref(),
+        ctx.data_tables(),
+        s,
+        &d,
+        &ctx.plan(s)?,
+    )?;
     Ok(())
 }
 

@@ -3,9 +3,9 @@
 //! evaluator. Every sequence is bit-identical to the host reference in `ckks::reference`.
 
 use super::keyswitch;
-use super::DeviceContext;
+use crate::ckks::device_context::DeviceContext;
+use crate::ckks::error::{CkksError, CkksResult};
 use crate::ckks::storage::DeviceCopy;
-use crate::ckks::{CkksError, CkksResult};
 use crate::kernels::ckks_multiply::{self as mulk, AddPlainArgs, ProductArgs};
 use crate::kernels::divide_round::{TruncateArgs, RNS_TRUNCATE};
 use crate::kernels::galois_permute::{PermuteArgs, GALOIS_PERMUTE_NTT};
@@ -112,7 +112,12 @@ fn product(
         n: n as u32,
         rns_count: rns as u32,
     };
-    kernel.launch(ctx.backend().as_ref(), ctx.tile(), &NdRange::new([n, rns, polys]), args)?;
+    kernel.launch(
+        ctx.backend().as_ref(),
+        ctx.tile(),
+        &NdRange::new([n, rns, polys]),
+        args,
+    )?;
     Ok(out)
 }
 
@@ -311,7 +316,8 @@ pub(crate) fn permute(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ckks::{Context, EncryptionParameters};
+    use crate::ckks::context::Context;
+    use crate::ckks::params::EncryptionParameters;
     use crate::primes::SecurityLevel;
     use crate::runtime::sim::{SimBackend, SimOptions};
     use crate::runtime::Backend;

@@ -2,7 +2,8 @@
 //! (each with its own uncompressed header, as SEAL writes them).
 
 use super::header::{SealHeader, HEADER_SIZE};
-use super::{LoadError, SaveOptions};
+use super::object_io::SaveOptions;
+use crate::ckks::load_error::LoadError;
 use crate::ckks::params::ParmsId;
 
 /// A cursor over a body; every read checks what is left.
@@ -78,7 +79,7 @@ impl<'a> Reader<'a> {
         let h: [u8; HEADER_SIZE] = self.bytes(HEADER_SIZE, what)?.try_into().expect("16 bytes");
         let header = SealHeader::parse(&h, (HEADER_SIZE + self.remaining()) as u64)
             .map_err(|e| nested_error(what, e))?;
-        if header.compression != super::ComprMode::None {
+        if header.compression != crate::ckks::serialize::header::ComprMode::None {
             return Err(LoadError::Invalid {
                 what,
                 reason: format!(
@@ -155,7 +156,7 @@ impl Writer {
         f(self);
         let header = SealHeader {
             version: opts.version(),
-            compression: super::ComprMode::None,
+            compression: crate::ckks::serialize::header::ComprMode::None,
             size: (self.out.len() - start) as u64,
         };
         self.out[start..start + HEADER_SIZE].copy_from_slice(&header.to_bytes());

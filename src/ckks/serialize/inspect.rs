@@ -4,9 +4,11 @@
 
 use super::body::Reader;
 use super::header::{SealHeader, MAGIC};
-use super::{read_object, LoadError};
+use super::object_io::read_object;
+use crate::ckks::context::Context;
+use crate::ckks::error::CkksResult;
+use crate::ckks::load_error::LoadError;
 use crate::ckks::params::ParmsId;
-use crate::ckks::{CkksResult, Context};
 use std::io::Read;
 
 /// The kinds of SEAL objects xehe reads.

@@ -15,16 +15,21 @@
 //!   use slot 0 (the key of s²); Galois keys slot (g − 1)/2 for element g, N slots in all.
 
 use super::body::{Reader, Writer};
-use super::{read_object, write_object, LoadError, SaveOptions};
+use super::object_io::{read_object, write_object, SaveOptions};
 use crate::arith::Modulus;
+use crate::ckks::ciphertext::Ciphertext;
+use crate::ckks::context::{Context, ContextData};
+use crate::ckks::error::{CkksError, CkksResult};
+use crate::ckks::galois::GaloisKeys;
+use crate::ckks::keys::{PublicKey, SecretKey};
 use crate::ckks::keyswitch::KSwitchKeys;
+use crate::ckks::keyswitch::RelinKeys;
+use crate::ckks::load_error::LoadError;
+use crate::ckks::params::EncryptionParameters;
 use crate::ckks::params::{ParmsId, SCHEME_CKKS};
+use crate::ckks::plaintext::Plaintext;
 use crate::ckks::prng::{sample_poly_uniform, PrngInfo, PrngType, SealPrng, SEED_WORDS};
 use crate::ckks::storage::DeviceSlots;
-use crate::ckks::{
-    Ciphertext, CkksError, CkksResult, Context, ContextData, EncryptionParameters, GaloisKeys,
-    Plaintext, PublicKey, RelinKeys, SecretKey,
-};
 use crate::primes::{COEFF_MOD_COUNT_MAX, POLY_MOD_DEGREE_MAX};
 use std::collections::BTreeMap;
 use std::io::{Read, Write};

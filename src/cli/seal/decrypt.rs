@@ -2,7 +2,7 @@
 //! first K slots as a JSON array on stdout (SEAL's decryptor and decoder, bit for bit).
 
 use super::{context, load};
-use crate::cli::UsageError;
+use crate::cli::error::UsageError;
 use clap::Args;
 use std::path::PathBuf;
 use xehe::ckks::{Ciphertext, CkksEncoder, Decryptor, SecretKey};

@@ -2,7 +2,7 @@
 //! public key), both at the first data level, as SEAL's encoder and encryptor make them.
 
 use super::{context, load, save, scale, values, OutputArgs};
-use crate::cli::UsageError;
+use crate::cli::error::UsageError;
 use clap::Args;
 use std::path::PathBuf;
 use xehe::ckks::{CkksEncoder, Context, Encryptor, Plaintext, PublicKey};

@@ -2,7 +2,7 @@
 //! [--in CT2] --out CT`: one operation on SEAL ciphertexts, on the device by default.
 
 use super::{context, load, save, OutputArgs};
-use crate::cli::UsageError;
+use crate::cli::error::UsageError;
 use clap::Args;
 use std::path::PathBuf;
 use xehe::ckks::device::DeviceContext;

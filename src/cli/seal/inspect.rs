@@ -1,7 +1,7 @@
 //! `xehe inspect FILE [--params P] [--json]`: what a SEAL file holds.
 
 use super::{context, open};
-use crate::cli::UsageError;
+use crate::cli::error::UsageError;
 use clap::Args;
 use std::path::PathBuf;
 use xehe::ckks::serialize::inspect;

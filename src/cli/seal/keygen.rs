@@ -2,7 +2,7 @@
 //! (SEAL's default Galois set) in SEAL's format, the last three seeded as SEAL writes them.
 
 use super::{context, save, OutputArgs};
-use crate::cli::UsageError;
+use crate::cli::error::UsageError;
 use clap::Args;
 use std::path::PathBuf;
 use xehe::ckks::KeyGenerator;

@@ -8,7 +8,7 @@ pub mod eval;
 pub mod inspect;
 pub mod keygen;
 
-use super::UsageError;
+use super::error::UsageError;
 use clap::Args;
 use std::path::Path;
 use xehe::ckks::serialize::{ComprMode, SaveOptions, SealVersion};

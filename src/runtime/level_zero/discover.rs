@@ -1,7 +1,7 @@
 //! Finding Level Zero: the loader (opened at run time), its drivers, their GPU root devices and
 //! each device's sub-devices (tiles), for [`super::LevelZeroBackend`] and `xehe devices`.
 
-use crate::runtime::{RuntimeError, RuntimeResult};
+use crate::runtime::error::{RuntimeError, RuntimeResult};
 use level_zero_sys as ze;
 use std::sync::{Arc, OnceLock};
 

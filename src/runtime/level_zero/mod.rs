@@ -20,9 +20,9 @@ use super::backend::{
 };
 use super::memcache::{Memcache, MemcacheError, RawAllocator};
 use super::profiler::{EventCollector, LaunchTimes};
-use super::{RuntimeError, RuntimeResult};
 use crate::kernels::reflect::ReflectError;
 use crate::kernels::{KernelModule, KernelSpec};
+use crate::runtime::error::{RuntimeError, RuntimeResult};
 use discover::{check, Ze, ZeDeviceInfo, H};
 use level_zero_sys as ze;
 use std::collections::HashMap;

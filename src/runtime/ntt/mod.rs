@@ -40,9 +40,9 @@
 mod launch;
 mod plan;
 pub mod rns;
-pub mod unfused;
 mod schedule;
 mod tables;
+pub mod unfused;
 
 pub use super::ntt_variant::NttVariant;
 pub use launch::{forward, inverse, multiply};

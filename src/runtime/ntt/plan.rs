@@ -2,8 +2,9 @@
 //! from the device's limits and the H100 measurements, and whether a device can run a variant.
 
 use super::super::poly::RnsShape;
-use super::super::{Backend, DeviceLimits, RuntimeError, RuntimeResult, Shuffles};
-use super::NttVariant;
+use crate::runtime::backend::{Backend, DeviceLimits, Shuffles};
+use crate::runtime::error::{RuntimeError, RuntimeResult};
+use crate::runtime::ntt_variant::NttVariant;
 
 /// A variant with its local-memory block (words, a power of two) and work-group size.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
@@ -88,11 +89,7 @@ impl NttPlan {
     ///   `local-radix8` when one block holds the whole transform, else `four-step` (one launch
     ///   fewer, 20% ahead at 2^17 × 64). Sub-group variants are never chosen: they were 10–30%
     ///   slower on the H100 and have not been measured on an Intel GPU.
-    pub fn choose(
-        limits: &DeviceLimits,
-        n: usize,
-        components: usize,
-    ) -> RuntimeResult<Self> {
+    pub fn choose(limits: &DeviceLimits, n: usize, components: usize) -> RuntimeResult<Self> {
         let mut plan = Self::for_limits(limits, NttVariant::LocalRadix8);
         let fill = limits.compute_units.max(1);
         while plan.local_block > MIN_AUTO_BLOCK && (n / plan.local_block.min(n)) * components < fill
@@ -172,4 +169,3 @@ impl NttPlan {
         Ok(())
     }
 }
-

@@ -9,7 +9,7 @@
 //!   subtraction, multiplication by the inverse and addition in the same launches);
 //! - [`inverse_rns`] reads any rows, e.g. the last component of every polynomial (rescale).
 //!
-//! Every result is word for word that of the unfused kernels ([`super::forward`] and
+//! Every result is word for word that of the unfused kernels ([`crate::runtime::ntt::launch::forward`] and
 //! friends with `ks_decompose`, `rns_extract`, `divide_round_spread`, `divide_round_finish`).
 //! A plan's `local_block` and `group_size` apply; its variant does not (the sequence is always
 //! four-step's).
@@ -40,10 +40,12 @@
 //! ```
 
 use super::super::poly::RnsShape;
-use super::super::{Backend, DeviceBuffer, NdRange, RuntimeError, RuntimeResult};
 use super::schedule::{column_stages, Tiles};
-use super::{DeviceNttTables, NttPlan};
 use crate::kernels::ntt_rns::{self as k, FwdStageRnsArgs, InvStageRnsArgs, LoadMode, StoreMode};
+use crate::runtime::backend::{Backend, DeviceBuffer, NdRange};
+use crate::runtime::error::{RuntimeError, RuntimeResult};
+use crate::runtime::ntt::plan::NttPlan;
+use crate::runtime::ntt::tables::DeviceNttTables;
 
 /// Rows of a buffer that a stage reads: row `p·poly + i·comp + first` (n words each) for
 /// polynomial p, component i of the transform's shape.
@@ -359,4 +361,3 @@ pub fn divide_round(
         plan,
     )
 }
-

@@ -2,14 +2,15 @@
 //! order, and the column stages of the four-step variants.
 
 use super::super::poly::RnsShape;
-use super::super::NdRange;
-use super::{NttPlan, NttVariant};
 use crate::kernels::ntt_core::{FwdLocalArgs, InvLocalArgs, PassArgs};
 use crate::kernels::ntt_forward as fwd;
 use crate::kernels::ntt_fused as fused;
 use crate::kernels::ntt_inverse as inv;
 use crate::kernels::ntt_subgroup as sg;
 use crate::kernels::{Kernel, KernelSpec};
+use crate::runtime::backend::NdRange;
+use crate::runtime::ntt::plan::NttPlan;
+use crate::runtime::ntt_variant::NttVariant;
 
 pub(super) fn range(shape: RnsShape, items: usize, group: Option<usize>) -> NdRange {
     NdRange {
@@ -258,8 +259,7 @@ pub fn inverse_launches(n: usize, plan: &NttPlan) -> Vec<&'static str> {
         .collect()
 }
 
-
-/// The launches of [`super::multiply`] for degree `n`, in order (for reports).
+/// The launches of [`crate::runtime::ntt::launch::multiply`] for degree `n`, in order (for reports).
 pub fn multiply_launches(n: usize, plan: &NttPlan) -> Vec<&'static str> {
     let stages = column_stages(n, fused_block(n, plan)).len();
     let mut v = vec![fwd::NTT_FWD_STAGE.name; 2 * stages];

@@ -1,9 +1,10 @@
 //! NTT tables of an RNS base on one tile.
 
 use super::super::poly::{DeviceModuli, RnsShape};
-use super::super::{Backend, DeviceBuffer, RuntimeError, RuntimeResult};
 use crate::arith::{Modulus, ShoupOperand};
 use crate::ntt::NttTables;
+use crate::runtime::backend::{Backend, DeviceBuffer};
+use crate::runtime::error::{RuntimeError, RuntimeResult};
 
 /// NTT tables of an RNS base on one tile: SEAL's root powers and inverse root powers with their
 /// Shoup quotients (`[rns][n]`), and per component n^-1 and n^-1 · inv_root_powers[n-1].
@@ -85,7 +86,11 @@ impl DeviceNttTables {
         self.moduli.free(backend)
     }
 
-    pub(in crate::runtime) fn check(&self, shape: RnsShape, data: &DeviceBuffer) -> RuntimeResult<()> {
+    pub(in crate::runtime) fn check(
+        &self,
+        shape: RnsShape,
+        data: &DeviceBuffer,
+    ) -> RuntimeResult<()> {
         // Data over the first rns_count moduli uses a prefix of the tables (a CKKS level).
         if shape.n != self.n || shape.rns_count > self.moduli.moduli().len() {
             return Err(RuntimeError::InvalidShape(format!(
@@ -112,4 +117,3 @@ impl DeviceNttTables {
         Ok(())
     }
 }
-

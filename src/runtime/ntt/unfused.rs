@@ -3,13 +3,16 @@
 //! checks it) and are what `xehe bench ckks` measures the fusions against.
 
 use super::super::poly::RnsShape;
-use super::super::{Backend, DeviceBuffer, NdRange, RuntimeResult};
 use super::rns::DivideRound;
-use super::{forward, DeviceNttTables, NttPlan};
 use crate::kernels::divide_round::{
     ExtractArgs, FinishArgs, SpreadArgs, DIVIDE_ROUND_FINISH, DIVIDE_ROUND_SPREAD, RNS_EXTRACT,
 };
 use crate::kernels::key_switch::{DecomposeArgs, KS_DECOMPOSE};
+use crate::runtime::backend::{Backend, DeviceBuffer, NdRange};
+use crate::runtime::error::RuntimeResult;
+use crate::runtime::ntt::launch::forward;
+use crate::runtime::ntt::plan::NttPlan;
+use crate::runtime::ntt::tables::DeviceNttTables;
 
 /// Component `comp` of every polynomial of `src` (`[polys][src_rns][n]`) into `dst`
 /// (`[polys][n]`): `rns_extract`.

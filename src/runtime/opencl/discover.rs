@@ -1,6 +1,7 @@
 //! OpenCL platform and device discovery, and what `xehe devices` reports per device.
 
-use crate::runtime::{DeviceLimits, RuntimeError, RuntimeResult, Shuffles};
+use crate::runtime::backend::{DeviceLimits, Shuffles};
+use crate::runtime::error::{RuntimeError, RuntimeResult};
 use cl3::info_type::InfoType;
 use opencl3::device::{
     Device, CL_DEVICE_TYPE_ACCELERATOR, CL_DEVICE_TYPE_ALL, CL_DEVICE_TYPE_CPU, CL_DEVICE_TYPE_GPU,

@@ -17,9 +17,9 @@ use super::backend::{
 use super::backend::{check_range, TileMemory};
 use super::memcache::{Memcache, MemcacheError, RawAllocator};
 use super::profiler::{EventCollector, LaunchTimes};
-use super::{RuntimeError, RuntimeResult};
 use crate::kernels::reflect::{self, ReflectError};
 use crate::kernels::{KernelModule, KernelSpec, COMMON_HEADER};
+use crate::runtime::error::{RuntimeError, RuntimeResult};
 use discover::{ClDeviceInfo, KernelFormat};
 use opencl3::command_queue::{CommandQueue, CL_QUEUE_PROFILING_ENABLE};
 use opencl3::context::Context;

@@ -5,7 +5,6 @@
 //! phase by phase (see [`crate::exec::workgroup`]). Each tile has its own memory cache and a lock that keeps
 //! its launches in order; a launch finishes before `launch` returns.
 
-
 use super::backend::{
     check_launch, Backend, BackendKind, DeviceBuffer, DeviceLimits, DoneEvent, Event, KernelArg,
     NdRange,
@@ -14,6 +13,7 @@ use super::backend::{check_range, TileMemory};
 use super::error::{RuntimeError, RuntimeResult};
 use super::memcache::{Memcache, MemcacheError, RawAllocator};
 use super::profiler::{EventCollector, LaunchTimes};
+use crate::exec::workgroup::{Global, SimArg, SimArgs, WorkGroup};
 use crate::kernels::KernelSpec;
 use rand::rngs::StdRng;
 use rand::SeedableRng;
@@ -21,7 +21,6 @@ use std::collections::HashMap;
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Instant;
-use crate::exec::workgroup::{Global, SimArg, SimArgs, WorkGroup};
 
 /// Settings of the simulation.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -56,7 +55,7 @@ impl Default for SimOptions {
 
 impl SimOptions {
     /// Defaults, with `XEHE_SIM_RACE=1` turning race hunting on (a malformed setting is
-    /// reported by [`crate::runtime::open`]; here it leaves the default).
+    /// reported by [`crate::runtime::select::open`]; here it leaves the default).
     pub fn from_env() -> Self {
         let race = crate::runtime::settings::Settings::global().is_ok_and(|s| s.sim_race);
         SimOptions {
@@ -330,7 +329,7 @@ impl Backend for SimBackend {
             local_mem_bytes: 128 * 1024,
             max_work_group_size: 1024,
             sub_group_sizes: vec![self.options.sub_group_size],
-            shuffles: super::Shuffles::SubGroups(vec![8, 16, 32]),
+            shuffles: crate::runtime::backend::Shuffles::SubGroups(vec![8, 16, 32]),
             compute_units: self.options.threads,
             global_mem_bytes: self.memory_bytes,
         }

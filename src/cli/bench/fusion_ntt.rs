@@ -9,9 +9,9 @@
 //!   first load, against `ks_decompose` and the forward NTT;
 //! - key switching's mod-down by P after the P rows' inverse NTT: as rescale's second half.
 
-use super::bench::err;
-use super::bench_fusion::{median_kernel_us, Bufs, FusionRow, Timing};
-use super::{CliError, UsageError};
+use super::measure::{median_kernel_us, Bufs, FusionRow, Timing};
+use crate::cli::error::err;
+use crate::cli::error::{CliError, UsageError};
 use std::sync::Arc;
 use xehe::arith::Modulus;
 use xehe::ckks::Context;

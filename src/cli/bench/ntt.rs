@@ -6,19 +6,19 @@
 //! the repetitions after warm-up. "GB/s" counts one read and one write of the batch, the least
 //! any NTT must move, so "% of copy" is how close the whole NTT comes to a single copy pass.
 
-use super::bench::err;
-use super::output::OutputFile;
-use super::{CliError, UsageError};
+use crate::cli::error::err;
+use crate::cli::error::{CliError, UsageError};
+use crate::cli::output::OutputFile;
 use clap::Args;
 use rand::{Rng, SeedableRng};
 use serde::Serialize;
 use std::collections::BTreeMap;
-use xehe::kernels::copy_u64::COPY_U64;
+use xehe::kernels::copy_u64::{CopyArgs, COPY_U64};
 use xehe::ntt::{negacyclic_multiply, NttTables};
 use xehe::primes::CoeffModulus;
 use xehe::runtime::ntt::{self, DeviceNttTables, NttPlan, NttVariant};
 use xehe::runtime::poly::{self, RnsShape};
-use xehe::runtime::{Backend, KernelArg, NdRange};
+use xehe::runtime::{Backend, NdRange};
 
 #[derive(Args)]
 pub struct NttArgs {
@@ -117,12 +117,12 @@ pub fn run(a: &NttArgs) -> Result<(), CliError> {
     let json = OutputFile::create_opt(a.json.as_deref())?;
     let dev = a.dev.open()?;
     let b = dev.as_ref();
-    let bits = super::moduli::parse_list("--moduli", &a.moduli)?;
+    let bits = crate::cli::moduli::parse_list("--moduli", &a.moduli)?;
     let rns = bits.len();
     let shape = RnsShape::new(a.degree, rns, a.batch).map_err(err)?;
     // Sizes first, before any allocation: input, operand, expected, read-back and the CPU
     // reference's copies on the host; data, scratch and two operands on the device.
-    super::memory::check(b, "bench ntt", shape.words(), 6, 4)?;
+    crate::cli::memory::check(b, "bench ntt", shape.words(), 6, 4)?;
     let q = CoeffModulus::create(a.degree as u64, &bits).map_err(|e| UsageError(e.to_string()))?;
     let tables = DeviceNttTables::upload(b, 0, a.degree, &q).map_err(err)?;
     let mut rng = rand::rngs::StdRng::seed_from_u64(11);
@@ -172,13 +172,11 @@ pub fn run(a: &NttArgs) -> Result<(), CliError> {
     b.profiler().clear();
     for i in 0..a.reps + 3 {
         let _op = (i >= 3).then(|| b.profiler().operation("copy"));
-        b.launch(
-            0,
-            &COPY_U64,
-            &copy_range,
-            &[KernelArg::Buffer(&data), KernelArg::Buffer(&scratch)],
-        )
-        .map_err(err)?;
+        let args = CopyArgs {
+            src: &data,
+            dst: &scratch,
+        };
+        COPY_U64.launch(b, 0, &copy_range, args).map_err(err)?;
     }
     b.wait(0).map_err(err)?;
     let (copy_us, _) = spans(b, "copy");
@@ -306,7 +304,7 @@ pub fn run(a: &NttArgs) -> Result<(), CliError> {
     println!("device: {} [{}]", report.device, report.backend);
     println!(
         "{}, N = {}, {} moduli × {} polynomials, local block {}, group {}; median of {} calls; copy of the batch: {:.1} µs ({} GB/s)",
-        if a.multiply { "negacyclic product".to_string() } else { format!("{} NTT", report.direction) }, a.degree, rns, a.batch, report.local_block, group, a.reps, copy_us, super::bench::gbs(report.copy_gb_per_s)
+        if a.multiply { "negacyclic product".to_string() } else { format!("{} NTT", report.direction) }, a.degree, rns, a.batch, report.local_block, group, a.reps, copy_us, super::measure::gbs(report.copy_gb_per_s)
     );
     println!(
         "| variant | launches | median µs | min µs | µs per {} | GB/s | % of copy |",
@@ -325,7 +323,7 @@ pub fn run(a: &NttArgs) -> Result<(), CliError> {
             r.median_us,
             r.min_us,
             r.us_per_ntt,
-            super::bench::gbs(r.gb_per_s),
+            super::measure::gbs(r.gb_per_s),
             r.percent_of_copy
         );
     }

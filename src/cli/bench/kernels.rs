@@ -2,28 +2,18 @@
 //! with device events (median of the repetitions after warm-up). Every kernel's output is first
 //! checked bit for bit against `xehe::arith`.
 
-use super::output::OutputFile;
-use super::{CliError, UsageError};
-use clap::{Args, Subcommand};
+use super::measure::gbs;
+use crate::cli::error::{err, CliError, UsageError};
+use crate::cli::output::OutputFile;
+use clap::Args;
 use rand::{Rng, SeedableRng};
 use serde::Serialize;
 use xehe::arith::Modulus;
-use xehe::kernels::copy_u64::COPY_U64;
-use xehe::kernels::poly_elementwise as k;
+use xehe::kernels::copy_u64::{CopyArgs, COPY_U64};
+use xehe::kernels::poly_elementwise::{self as k, BinaryArgs, MadArgs};
 use xehe::primes::CoeffModulus;
 use xehe::runtime::poly::{self, DeviceModuli, RnsShape};
-use xehe::runtime::{Backend, DeviceBuffer, Event, KernelArg, NdRange, RuntimeError};
-
-#[derive(Subcommand)]
-pub enum BenchCommand {
-    /// copy_u64 and the coefficient-wise kernels (add, mul, mad) over one RNS array shape.
-    Kernels(KernelsArgs),
-    /// Forward or inverse NTT of a batch, per variant, against a copy of the same data.
-    Ntt(super::bench_ntt::NttArgs),
-    /// CKKS routines (MulLin, MulLinRS, SqrLinRS, MulLinRSModSwAdd, Rotate) and single
-    /// operations on a device, checked against the host evaluator, with fused-kernel savings.
-    Ckks(super::bench_ckks::CkksArgs),
-}
+use xehe::runtime::{Backend, DeviceBuffer, Event, NdRange, RuntimeError};
 
 #[derive(Args)]
 pub struct KernelsArgs {
@@ -73,20 +63,6 @@ struct Report {
     rows: Vec<Row>,
 }
 
-/// GB/s with three significant digits (a CPU simulator moves under 1 GB/s, a GPU thousands).
-pub(super) fn gbs(x: f64) -> String {
-    match x {
-        x if !x.is_finite() => "-".into(),
-        x if x < 10.0 => format!("{x:.3}"),
-        x if x < 100.0 => format!("{x:.1}"),
-        x => format!("{x:.0}"),
-    }
-}
-
-pub(super) fn err(e: RuntimeError) -> UsageError {
-    UsageError(e.to_string())
-}
-
 fn time(
     backend: &dyn Backend,
     reps: usize,
@@ -134,7 +110,7 @@ fn check(
     Ok(())
 }
 
-fn kernels(a: &KernelsArgs) -> Result<(), CliError> {
+pub fn run(a: &KernelsArgs) -> Result<(), CliError> {
     if a.reps == 0 {
         return Err(UsageError("--reps must be at least 1".into()).into());
     }
@@ -148,11 +124,11 @@ fn kernels(a: &KernelsArgs) -> Result<(), CliError> {
         ))
         .into());
     }
-    let bits = super::moduli::parse_list("--moduli", &a.moduli)?;
+    let bits = crate::cli::moduli::parse_list("--moduli", &a.moduli)?;
     let shape = RnsShape::new(a.degree, bits.len(), a.polys).map_err(err)?;
     // Sizes first, before any allocation: five host arrays (three inputs, the expected and the
     // read-back output) and four device arrays.
-    super::memory::check(b, "bench kernels", shape.words(), 5, 4)?;
+    crate::cli::memory::check(b, "bench kernels", shape.words(), 5, 4)?;
     let q = CoeffModulus::create(a.degree as u64, &bits)
         .map_err(|e| UsageError(format!("--moduli {}: {e}", a.moduli)))?;
     let moduli = DeviceModuli::upload(b, 0, &q).map_err(err)?;
@@ -194,13 +170,13 @@ fn kernels(a: &KernelsArgs) -> Result<(), CliError> {
         "poly_add",
     )?;
     let words = shape.words();
-    b.launch(
-        0,
-        &COPY_U64,
-        &NdRange::new([words, 1, 1]),
-        &[KernelArg::Buffer(&bx), KernelArg::Buffer(&out)],
-    )
-    .map_err(err)?;
+    let copy = || CopyArgs {
+        src: &bx,
+        dst: &out,
+    };
+    COPY_U64
+        .launch(b, 0, &NdRange::new([words, 1, 1]), copy())
+        .map_err(err)?;
     check(b, &out, &x, "copy_u64")?;
 
     let bytes = |arrays: u64| arrays * words as u64 * 8;
@@ -225,41 +201,48 @@ fn kernels(a: &KernelsArgs) -> Result<(), CliError> {
         global: [shape.n, shape.rns_count, shape.poly_count],
         local,
     };
-    let (n, r) = (
-        KernelArg::U32(shape.n as u32),
-        KernelArg::U32(shape.rns_count as u32),
-    );
-    let (ax, ay, az, ao, am) = (
-        KernelArg::Buffer(&bx),
-        KernelArg::Buffer(&by),
-        KernelArg::Buffer(&bz),
-        KernelArg::Buffer(&out),
-        KernelArg::Buffer(moduli.buffer()),
-    );
+    let (n, rns_count, m) = (shape.n as u32, shape.rns_count as u32, moduli.buffer());
+    let binary = || BinaryArgs {
+        a: &bx,
+        b: &by,
+        out: &out,
+        moduli: m,
+        n,
+        rns_count,
+    };
     push(
         "copy_u64",
         2,
-        time(b, a.reps, || b.launch(0, &COPY_U64, &copy_range, &[ax, ao]))?,
+        time(b, a.reps, || COPY_U64.launch(b, 0, &copy_range, copy()))?,
     );
     push(
         "poly_mad",
         4,
         time(b, a.reps, || {
-            b.launch(0, &k::POLY_MAD, &poly_range, &[ax, ay, az, ao, am, n, r])
+            let args = MadArgs {
+                a: &bx,
+                b: &by,
+                c: &bz,
+                out: &out,
+                moduli: m,
+                n,
+                rns_count,
+            };
+            k::POLY_MAD.launch(b, 0, &poly_range, args)
         })?,
     );
     push(
         "poly_mul",
         3,
         time(b, a.reps, || {
-            b.launch(0, &k::POLY_MUL, &poly_range, &[ax, ay, ao, am, n, r])
+            k::POLY_MUL.launch(b, 0, &poly_range, binary())
         })?,
     );
     push(
         "poly_add",
         3,
         time(b, a.reps, || {
-            b.launch(0, &k::POLY_ADD, &poly_range, &[ax, ay, ao, am, n, r])
+            k::POLY_ADD.launch(b, 0, &poly_range, binary())
         })?,
     );
     let copy_gbs = rows[0].gb_per_s;
@@ -300,12 +283,4 @@ fn kernels(a: &KernelsArgs) -> Result<(), CliError> {
         b.free(buf).map_err(err)?;
     }
     Ok(moduli.free(b).map_err(err)?)
-}
-
-pub fn run(cmd: &BenchCommand) -> Result<(), CliError> {
-    match cmd {
-        BenchCommand::Kernels(a) => kernels(a),
-        BenchCommand::Ntt(a) => super::bench_ntt::run(a),
-        BenchCommand::Ckks(a) => super::bench_ckks::run(a),
-    }
 }

@@ -5,19 +5,20 @@
 //! host wall time of the call and a wait. Medians over the repetitions after two warm-up calls.
 //! A fusion section times the fused kernels against the launches they replace.
 
-use super::bench::err;
-use super::output::{OutputFile, ProfileDir};
-use super::{CliError, UsageError};
+use super::measure::{median, span};
+use crate::cli::ckks_params::{context, parse_bits, scale_for};
+use crate::cli::error::{ckks_err, err};
+use crate::cli::error::{CliError, UsageError};
+use crate::cli::output::{OutputFile, ProfileDir};
 use clap::Args;
 use rand::{Rng, SeedableRng};
 use serde::Serialize;
 use std::time::Instant;
 use xehe::ckks::device::DeviceContext;
 use xehe::ckks::{
-    Ciphertext, CkksEncoder, CkksError, CkksResult, Context, EncryptionParameters, Encryptor,
-    Evaluator, GaloisKeys, KeyGenerator, Plaintext, RelinKeys,
+    Ciphertext, CkksEncoder, CkksResult, Encryptor, Evaluator, GaloisKeys, KeyGenerator, Plaintext,
+    RelinKeys,
 };
-use xehe::primes::SecurityLevel;
 use xehe::runtime::profiler::{DataProcessor, LaunchRecord};
 use xehe::runtime::Backend;
 
@@ -48,36 +49,6 @@ pub struct CkksArgs {
     /// profile.csv, trace.json) into this directory, made if missing and checked before any work.
     #[arg(long)]
     profile: Option<std::path::PathBuf>,
-}
-
-/// "60,40x6,60" → [60, 40, 40, 40, 40, 40, 40, 60].
-pub(super) fn parse_bits(s: &str) -> Result<Vec<u32>, UsageError> {
-    super::moduli::parse("--moduli", s)
-}
-
-/// The scale of the prime a rescale removes (SEAL's convention: 2^40 for 60,40x6,60), kept
-/// small enough that a product's scale fits `level`, as the evaluator requires.
-pub(super) fn scale_for(level: &xehe::ckks::ContextData, bits: &[u32]) -> f64 {
-    let data_bits = level.total_coeff_modulus_bit_count() as i32;
-    let rescaled = bits[bits.len().saturating_sub(2)] as i32;
-    2f64.powi(rescaled.min((data_bits - 2) / 2))
-}
-
-/// The context for `bits`: 128-bit security where the HE standard allows it, otherwise without
-/// (said on stderr: a benchmark times arithmetic; 2^16 × 33 primes is past the standard's table).
-pub(super) fn context(degree: usize, bits: &[u32]) -> Result<Context, UsageError> {
-    let parms = EncryptionParameters::with_bit_sizes(degree, bits).map_err(ckks_err)?;
-    match Context::new(&parms, SecurityLevel::Tc128) {
-        Err(CkksError::Insecure { reason }) => {
-            eprintln!("note: {reason}; benchmarking without a security level");
-            Context::new(&parms, SecurityLevel::None).map_err(ckks_err)
-        }
-        other => other.map_err(ckks_err),
-    }
-}
-
-pub(super) fn ckks_err(e: CkksError) -> UsageError {
-    UsageError(e.to_string())
 }
 
 struct Inputs {
@@ -132,22 +103,9 @@ struct Report {
     reps: usize,
     checked: bool,
     rows: Vec<Row>,
-    fusion: Vec<super::bench_fusion::FusionRow>,
+    fusion: Vec<super::measure::FusionRow>,
     /// Peers' figures for exactly these parameters, quoted (not measured by this run).
-    quoted: Vec<super::quoted::QuotedSet>,
-}
-
-fn median(mut v: Vec<f64>) -> f64 {
-    v.sort_by(|a, b| a.total_cmp(b));
-    v[v.len() / 2]
-}
-
-/// Device span and kernel-time sum (µs) of one call's records.
-pub(super) fn span(records: &[LaunchRecord]) -> (f64, f64) {
-    let start = records.iter().map(|r| r.times.start).min().unwrap_or(0);
-    let end = records.iter().map(|r| r.times.end).max().unwrap_or(0);
-    let sum: u64 = records.iter().map(|r| r.duration_ns()).sum();
-    (end.saturating_sub(start) as f64 / 1e3, sum as f64 / 1e3)
+    quoted: Vec<crate::cli::quoted::QuotedSet>,
 }
 
 /// Times `f` `reps` times after two warm-up calls: per call the device records, span, kernel
@@ -276,7 +234,7 @@ pub fn run(a: &CkksArgs) -> Result<(), CliError> {
         rows.push(row);
         records.extend(recs);
     }
-    let fusion = super::bench_fusion::run(&dev, &ctx, a.reps)?;
+    let fusion = super::fusion::run(&dev, &ctx, a.reps)?;
     let report = Report {
         device: b.device_name(),
         backend: b.kind().name().to_string(),
@@ -286,7 +244,7 @@ pub fn run(a: &CkksArgs) -> Result<(), CliError> {
         checked: !a.no_check,
         rows,
         fusion,
-        quoted: super::quoted::ckks_sets(a.degree, &bits),
+        quoted: crate::cli::quoted::ckks_sets(a.degree, &bits),
     };
     print_report(&report);
     if let Some(file) = json {

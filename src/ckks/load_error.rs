@@ -1,0 +1,42 @@
+//! Why a SEAL file could not be loaded.
+
+use thiserror::Error;
+
+/// Why a file could not be loaded: each says what was found and what was expected.
+#[derive(Debug, Clone, PartialEq, Error)]
+pub enum LoadError {
+    #[error("not a SEAL object: magic 0x{found:04X}, expected 0xA15E")]
+    BadMagic { found: u16 },
+    #[error("invalid SEAL header: {reason}")]
+    BadHeader { reason: String },
+    #[error("SEAL version {major}.{minor} is not supported: xehe reads SEAL 4 objects")]
+    UnsupportedVersion { major: u8, minor: u8 },
+    #[error("unknown compression mode {mode}: SEAL's are 0 (none), 1 (zlib), 2 (zstd)")]
+    UnknownCompression { mode: u8 },
+    #[error("the file claims {claimed} bytes, more than the {max} a valid {what} can have here")]
+    TooLarge {
+        what: &'static str,
+        claimed: u64,
+        max: u64,
+    },
+    #[error("truncated: {what} needs {needed} more bytes, {available} are left")]
+    Truncated {
+        what: &'static str,
+        needed: u64,
+        available: u64,
+    },
+    #[error("{mode} decompression failed: {reason}")]
+    Decompress { mode: &'static str, reason: String },
+    #[error("{extra} bytes follow the end of the {what}")]
+    TrailingBytes { what: &'static str, extra: u64 },
+    #[error("invalid {what}: {reason}")]
+    Invalid { what: &'static str, reason: String },
+    #[error("the {what}'s parms_id {parms_id} is not a level of this context{expected}")]
+    ForeignParmsId {
+        what: &'static str,
+        parms_id: String,
+        expected: String,
+    },
+    #[error("reading failed: {0}")]
+    Io(String),
+}

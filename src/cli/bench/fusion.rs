@@ -1,0 +1,168 @@
+//! The fusion section of `xehe bench ckks`: each fused CKKS kernel against the coefficient-wise
+//! launches it replaces, on the shapes of the context's first level, device kernel time.
+//!
+//! - `ckks_tensor`: (a0·b0, a0·b1 + a1·b0, a1·b1) in one pass, against poly_mul ×3 + poly_mad;
+//! - `ks_mac`: the key-switching multiply-accumulate over every decomposition component in one
+//!   pass (128-bit sums), against one poly_mad per component and key polynomial;
+//! - `divide_round_finish`: (x − t) · P^-1 + c in one pass, against poly_sub, poly_mul_scalar
+//!   and poly_add.
+
+use super::measure::{median_kernel_us, Bufs, FusionRow};
+use crate::cli::error::{err, CliError};
+use std::sync::Arc;
+use xehe::arith::Modulus;
+use xehe::ckks::Context;
+use xehe::kernels::ckks_multiply::{ProductArgs, CKKS_TENSOR};
+use xehe::kernels::divide_round::{FinishArgs, DIVIDE_ROUND_FINISH};
+use xehe::kernels::key_switch::{MacArgs, KS_MAC};
+use xehe::runtime::poly::{self, DeviceModuli, RnsShape};
+use xehe::runtime::{Backend, NdRange};
+
+pub(super) fn run(
+    dev: &Arc<dyn Backend>,
+    ctx: &Context,
+    reps: usize,
+) -> Result<Vec<FusionRow>, CliError> {
+    let b = dev.as_ref();
+    let level = ctx.first_context_data();
+    let q: Vec<Modulus> = level.coeff_modulus().to_vec();
+    let key = ctx.key_context_data().coeff_modulus();
+    let (n, l) = (level.parms().poly_modulus_degree(), q.len());
+    let ks_q: Vec<Modulus> = std::iter::once(key[key.len() - 1])
+        .chain(q.iter().copied())
+        .collect();
+    let moduli = DeviceModuli::upload(b, 0, &q).map_err(err)?;
+    let ks_moduli = DeviceModuli::upload(b, 0, &ks_q).map_err(err)?;
+    let mut bufs = Bufs::new(b);
+    let r = |e| err(e);
+    let a = bufs.random(2 * l * n, n, &q, 1).map_err(r)?;
+    let bb = bufs.random(2 * l * n, n, &q, 2).map_err(r)?;
+    let out = bufs.random(3 * l * n, n, &q, 3).map_err(r)?;
+    let one = RnsShape::new(n, l, 1).map_err(err)?;
+    let words = one.words();
+    // Single polynomials of the operands for the unfused sequence.
+    let parts: Vec<usize> = (0..4)
+        .map(|i| bufs.random(words, n, &q, 10 + i))
+        .collect::<Result<_, _>>()
+        .map_err(r)?;
+    let o: Vec<usize> = (0..3)
+        .map(|i| bufs.random(words, n, &q, 20 + i))
+        .collect::<Result<_, _>>()
+        .map_err(r)?;
+    let ext = bufs.random(l * (l + 1) * n, n, &ks_q, 30).map_err(r)?;
+    let keys = bufs.random(l * 2 * (l + 1) * n, n, &ks_q, 31).map_err(r)?;
+    let acc_sp = bufs.random(2 * n, n, &ks_q[..1], 32).map_err(r)?;
+    let acc = bufs.random(2 * l * n, n, &q, 33).map_err(r)?;
+    let ks_one = RnsShape::new(n, l + 1, 1).map_err(err)?;
+    let row: Vec<usize> = (0..3)
+        .map(|i| bufs.random(ks_one.words(), n, &ks_q, 40 + i))
+        .collect::<Result<_, _>>()
+        .map_err(r)?;
+    let two = RnsShape::new(n, l, 2).map_err(err)?;
+    let x = bufs.random(two.words(), n, &q, 50).map_err(r)?;
+    let t = bufs.random(two.words(), n, &q, 51).map_err(r)?;
+    let base = bufs.random(two.words(), n, &q, 52).map_err(r)?;
+    let res = bufs.random(two.words(), n, &q, 53).map_err(r)?;
+    let consts = bufs.random(2 * l, 1, &q, 54).map_err(r)?;
+    let scalars = bufs.random(l, 1, &q, 55).map_err(r)?;
+    let m = moduli.buffer();
+    let tensor = median_kernel_us(b, reps, || {
+        let args = ProductArgs {
+            x: bufs.get(a),
+            y: bufs.get(bb),
+            out: bufs.get(out),
+            moduli: m,
+            n: n as u32,
+            rns_count: l as u32,
+        };
+        CKKS_TENSOR
+            .launch(b, 0, &NdRange::new([n, l, 1]), args)
+            .map(drop)
+    })?;
+    let g = |i: usize| bufs.get(i);
+    let unfused_tensor = median_kernel_us(b, reps, || {
+        let (a0, a1, b0, b1) = (g(parts[0]), g(parts[1]), g(parts[2]), g(parts[3]));
+        poly::mul(b, one, a0, b0, g(o[0]), &moduli)?;
+        poly::mul(b, one, a1, b1, g(o[2]), &moduli)?;
+        poly::mul(b, one, a0, b1, g(o[1]), &moduli)?;
+        poly::mad(b, one, a1, b0, g(o[1]), g(o[1]), &moduli).map(drop)
+    })?;
+
+    // Key-switching MAC at the first level: l components, l + 1 primes, 2 key polynomials.
+    let mac = median_kernel_us(b, reps, || {
+        let args = MacArgs {
+            ext: g(ext),
+            key: g(keys),
+            acc_special: g(acc_sp),
+            acc_data: g(acc),
+            ks_moduli: ks_moduli.buffer(),
+            n: n as u32,
+            decomp: l as u32,
+            key_rns: l as u32 + 1,
+        };
+        KS_MAC
+            .launch(b, 0, &NdRange::new([n, l + 1, 2]), args)
+            .map(drop)
+    })?;
+    let unfused_mac = median_kernel_us(b, reps, || {
+        for _ in 0..l {
+            for _ in 0..2 {
+                poly::mad(
+                    b,
+                    ks_one,
+                    g(row[0]),
+                    g(row[1]),
+                    g(row[2]),
+                    g(row[2]),
+                    &ks_moduli,
+                )?;
+            }
+        }
+        Ok(())
+    })?;
+
+    // The mod-down's last step on a size-2 result.
+    let finish = median_kernel_us(b, reps, || {
+        let args = FinishArgs {
+            x: g(x),
+            tmp: g(t),
+            base: g(base),
+            out: g(res),
+            moduli: m,
+            consts: g(consts),
+            n: n as u32,
+            rns_count: l as u32,
+            x_rns: l as u32,
+            base_rns: l as u32,
+            add_mask: 0b11,
+        };
+        DIVIDE_ROUND_FINISH
+            .launch(b, 0, &NdRange::new([n, l, 2]), args)
+            .map(drop)
+    })?;
+    let unfused_finish = median_kernel_us(b, reps, || {
+        poly::sub(b, two, g(x), g(t), g(res), &moduli)?;
+        poly::mul_scalar(b, two, g(res), g(scalars), g(res), &moduli)?;
+        poly::add(b, two, g(base), g(res), g(res), &moduli).map(drop)
+    })?;
+    drop(bufs);
+    moduli.free(b).map_err(err)?;
+    ks_moduli.free(b).map_err(err)?;
+    let mut rows = vec![
+        FusionRow::new(
+            "ckks_tensor",
+            tensor,
+            "poly_mul ×3 + poly_mad".into(),
+            unfused_tensor,
+        ),
+        FusionRow::new("ks_mac", mac, format!("poly_mad ×{}", 2 * l), unfused_mac),
+        FusionRow::new(
+            "divide_round_finish",
+            finish,
+            "poly_sub + poly_mul_scalar + poly_add".into(),
+            unfused_finish,
+        ),
+    ];
+    rows.extend(super::fusion_ntt::run(dev, ctx, reps)?);
+    Ok(rows)
+}

@@ -1,0 +1,30 @@
+//! `xehe bench`: device benchmarks, timed with device events, every result checked first.
+
+mod ckks;
+mod fusion;
+mod fusion_ntt;
+mod kernels;
+mod measure;
+mod ntt;
+
+use crate::cli::error::CliError;
+use clap::Subcommand;
+
+#[derive(Subcommand)]
+pub enum BenchCommand {
+    /// copy_u64 and the coefficient-wise kernels (add, mul, mad) over one RNS array shape.
+    Kernels(kernels::KernelsArgs),
+    /// Forward or inverse NTT of a batch, per variant, against a copy of the same data.
+    Ntt(ntt::NttArgs),
+    /// CKKS routines (MulLin, MulLinRS, SqrLinRS, MulLinRSModSwAdd, Rotate) and single
+    /// operations on a device, checked against the host evaluator, with fused-kernel savings.
+    Ckks(ckks::CkksArgs),
+}
+
+pub fn run(cmd: &BenchCommand) -> Result<(), CliError> {
+    match cmd {
+        BenchCommand::Kernels(a) => kernels::run(a),
+        BenchCommand::Ntt(a) => ntt::run(a),
+        BenchCommand::Ckks(a) => ckks::run(a),
+    }
+}
