@@ -26,6 +26,7 @@ use crate::ckks::params::ParmsId;
 use crate::rns::divide_round_consts;
 use crate::runtime::ntt::{DeviceNttTables, NttPlan};
 use crate::runtime::poly::RnsShape;
+use crate::runtime::toolkit::lock;
 use crate::runtime::{Backend, DeviceBuffer, DeviceLimits};
 use std::collections::HashMap;
 use std::fmt;
@@ -247,7 +248,7 @@ impl DeviceContext {
         g: u64,
         f: impl FnOnce(&DeviceBuffer) -> CkksResult<R>,
     ) -> CkksResult<R> {
-        let mut perms = self.t().perms.lock().unwrap_or_else(|p| p.into_inner());
+        let mut perms = lock(&self.t().perms);
         let buf = match perms.entry(g) {
             std::collections::hash_map::Entry::Occupied(e) => e.into_mut(),
             std::collections::hash_map::Entry::Vacant(e) => {

@@ -20,6 +20,7 @@
 
 use crate::ckks::device_context::DeviceContext;
 use crate::ckks::error::CkksResult;
+use crate::runtime::toolkit::lock;
 use crate::runtime::DeviceBuffer;
 use std::borrow::Cow;
 use std::fmt;
@@ -110,7 +111,7 @@ impl DeviceSlot {
         DeviceSlot(Mutex::new(Some(copy)))
     }
     pub(crate) fn lock(&self) -> MutexGuard<'_, Option<Arc<DeviceCopy>>> {
-        self.0.lock().unwrap_or_else(|p| p.into_inner())
+        lock(&self.0)
     }
     pub(crate) fn get(&self) -> Option<Arc<DeviceCopy>> {
         self.lock().clone()
@@ -145,7 +146,7 @@ impl DeviceSlots {
         ctx: &Arc<DeviceContext>,
         make: impl FnOnce() -> CkksResult<Arc<DeviceCopy>>,
     ) -> CkksResult<Arc<DeviceCopy>> {
-        let mut copies = self.0.lock().unwrap_or_else(|p| p.into_inner());
+        let mut copies = lock(&self.0);
         if let Some(c) = copies.iter().find(|c| Arc::ptr_eq(&c.ctx, ctx)) {
             return Ok(c.clone());
         }
@@ -157,15 +158,13 @@ impl DeviceSlots {
 
 impl Clone for DeviceSlots {
     fn clone(&self) -> Self {
-        DeviceSlots(Mutex::new(
-            self.0.lock().unwrap_or_else(|p| p.into_inner()).clone(),
-        ))
+        DeviceSlots(Mutex::new(lock(&self.0).clone()))
     }
 }
 
 impl fmt::Debug for DeviceSlots {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let n = self.0.lock().unwrap_or_else(|p| p.into_inner()).len();
+        let n = lock(&self.0).len();
         write!(f, "{n} device copies")
     }
 }

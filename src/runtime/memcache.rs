@@ -15,6 +15,7 @@
 //! both); the device allocator itself is called outside the lock, so a slow allocation does not
 //! block other threads' reuse.
 
+use crate::runtime::toolkit::lock;
 use std::collections::HashMap;
 use std::fmt::Debug;
 use std::hash::Hash;
@@ -148,7 +149,7 @@ impl<A: RawAllocator> Memcache<A> {
     fn pools(&self) -> std::sync::MutexGuard<'_, Pools<A::Handle>> {
         // A panic while holding the lock cannot leave the pools half-updated (every critical
         // section is a few infallible collection operations), so a poisoned lock is still usable.
-        self.pools.lock().unwrap_or_else(|p| p.into_inner())
+        lock(&self.pools)
     }
 
     /// A buffer of at least `bytes` bytes: the first free-pool buffer large enough, else a new
@@ -366,7 +367,7 @@ pub struct HostAllocator {
 impl HostAllocator {
     /// Number of live buffers.
     pub fn live(&self) -> usize {
-        self.buffers.lock().unwrap_or_else(|p| p.into_inner()).len()
+        lock(&self.buffers).len()
     }
 }
 
@@ -382,19 +383,12 @@ impl RawAllocator for HostAllocator {
             })?;
         v.resize(bytes, 0);
         let id = self.next.fetch_add(1, std::sync::atomic::Ordering::Relaxed) + 1;
-        self.buffers
-            .lock()
-            .unwrap_or_else(|p| p.into_inner())
-            .insert(id, v);
+        lock(&self.buffers).insert(id, v);
         Ok(id)
     }
 
     fn release(&self, handle: u64) {
-        let removed = self
-            .buffers
-            .lock()
-            .unwrap_or_else(|p| p.into_inner())
-            .remove(&handle);
+        let removed = lock(&self.buffers).remove(&handle);
         debug_assert!(removed.is_some(), "host buffer {handle} released twice");
     }
 }

@@ -16,6 +16,7 @@ pub mod profiler;
 mod select;
 pub mod settings;
 pub mod sim;
+pub(crate) mod toolkit;
 
 pub use backend::{
     Backend, BackendKind, DeviceBuffer, DeviceLimits, Event, EventSource, KernelArg, NdRange,

@@ -2,6 +2,7 @@
 //! each device's sub-devices (tiles), for [`super::LevelZeroBackend`] and `xehe devices`.
 
 use crate::runtime::error::{RuntimeError, RuntimeResult};
+use crate::runtime::toolkit::DriverHandle;
 use level_zero_sys as ze;
 use std::sync::{Arc, OnceLock};
 
@@ -188,17 +189,10 @@ pub struct ZeDeviceInfo {
     #[serde(skip)]
     pub(crate) timestamp_bits: u32,
     #[serde(skip)]
-    pub(crate) handle: H<ze::ze_device_handle_t>,
+    pub(crate) handle: DriverHandle<ze::ze_device_handle_t>,
     #[serde(skip)]
-    pub(crate) driver_handle: H<ze::ze_driver_handle_t>,
+    pub(crate) driver_handle: DriverHandle<ze::ze_driver_handle_t>,
 }
-
-/// A driver handle (a plain pointer the driver owns; Level Zero handles are thread-safe where
-/// the backend does not lock them).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) struct H<T>(pub T);
-unsafe impl<T> Send for H<T> {}
-unsafe impl<T> Sync for H<T> {}
 
 /// `d`'s properties; `driver` is its driver's index and handle.
 fn device_info(
@@ -247,8 +241,8 @@ fn device_info(
         // API 1.0 properties: timerResolution is nanoseconds per tick.
         timer_ns: p.timerResolution.max(1) as f64,
         timestamp_bits: p.kernelTimestampValidBits,
-        handle: H(d),
-        driver_handle: H(driver.1),
+        handle: DriverHandle(d),
+        driver_handle: DriverHandle(driver.1),
     })
 }
 

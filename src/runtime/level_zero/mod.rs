@@ -23,19 +23,16 @@ use super::profiler::{EventCollector, LaunchTimes};
 use crate::kernels::reflect::ReflectError;
 use crate::kernels::{KernelModule, KernelSpec};
 use crate::runtime::error::{RuntimeError, RuntimeResult};
-use discover::{check, Ze, ZeDeviceInfo, H};
+use crate::runtime::toolkit::{lock, DriverHandle, HandleTable, Pending, PendingLaunches};
+use discover::{check, Ze, ZeDeviceInfo};
 use level_zero_sys as ze;
 use std::collections::HashMap;
 use std::ffi::{c_void, CString};
 use std::path::PathBuf;
-use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::{Arc, Mutex, MutexGuard};
+use std::sync::{Arc, Mutex};
 
 /// Events per pool; pools are added as launches stay pending.
 const POOL_EVENTS: u32 = 256;
-/// Launches kept pending (for their timestamps) before a tile drains itself.
-const MAX_PENDING: usize = 4096;
-
 /// How to open a Level Zero device.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct LevelZeroOptions {
@@ -72,22 +69,17 @@ pub enum ModuleSource {
     SpirV,
 }
 
-fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
-    m.lock().unwrap_or_else(|p| p.into_inner())
-}
-
 struct ZeAllocator {
     ze: Arc<Ze>,
-    context: H<ze::ze_context_handle_t>,
-    device: H<ze::ze_device_handle_t>,
-    ptrs: Mutex<HashMap<u64, H<*mut c_void>>>,
-    next: AtomicU64,
+    context: DriverHandle<ze::ze_context_handle_t>,
+    device: DriverHandle<ze::ze_device_handle_t>,
+    ptrs: HandleTable<DriverHandle<*mut c_void>>,
 }
 
 impl ZeAllocator {
     fn get(&self, id: u64) -> RuntimeResult<*mut c_void> {
-        lock(&self.ptrs)
-            .get(&id)
+        self.ptrs
+            .get(id)
             .map(|h| h.0)
             .ok_or_else(|| MemcacheError::UnknownBuffer(format!("level-zero #{id}")).into())
     }
@@ -129,13 +121,11 @@ impl RawAllocator for ZeAllocator {
                 reason: discover::result_name(r),
             });
         }
-        let id = self.next.fetch_add(1, Ordering::Relaxed) + 1;
-        lock(&self.ptrs).insert(id, H(ptr));
-        Ok(id)
+        Ok(self.ptrs.insert(DriverHandle(ptr)))
     }
 
     fn release(&self, handle: u64) {
-        if let Some(p) = lock(&self.ptrs).remove(&handle) {
+        if let Some(p) = self.ptrs.remove(handle) {
             // Freeing can only fail for a pointer the map rules out.
             let _ = unsafe { self.ze.0.zeMemFree(self.context.0, p.0) };
         }
@@ -145,12 +135,12 @@ impl RawAllocator for ZeAllocator {
 /// A tile's event pools and events (owned here so that an [`Event`] handed out keeps them).
 struct Events {
     ze: Arc<Ze>,
-    context: H<ze::ze_context_handle_t>,
-    pools: Mutex<Vec<H<ze::ze_event_pool_handle_t>>>,
+    context: DriverHandle<ze::ze_context_handle_t>,
+    pools: Mutex<Vec<DriverHandle<ze::ze_event_pool_handle_t>>>,
 }
 
 impl Events {
-    fn new_pool(&self) -> RuntimeResult<Vec<H<ze::ze_event_handle_t>>> {
+    fn new_pool(&self) -> RuntimeResult<Vec<DriverHandle<ze::ze_event_handle_t>>> {
         let desc = ze::ze_event_pool_desc_t {
             stype: ze::ZE_STRUCTURE_TYPE_EVENT_POOL_DESC,
             flags: ze::ZE_EVENT_POOL_FLAG_HOST_VISIBLE | ze::ZE_EVENT_POOL_FLAG_KERNEL_TIMESTAMP,
@@ -163,7 +153,7 @@ impl Events {
                 .0
                 .zeEventPoolCreate(self.context.0, &desc, 0, std::ptr::null_mut(), &mut pool)
         })?;
-        lock(&self.pools).push(H(pool));
+        lock(&self.pools).push(DriverHandle(pool));
         (0..POOL_EVENTS)
             .map(|index| {
                 let desc = ze::ze_event_desc_t {
@@ -177,7 +167,7 @@ impl Events {
                 check("zeEventCreate", unsafe {
                     self.ze.0.zeEventCreate(pool, &desc, &mut e)
                 })?;
-                Ok(H(e))
+                Ok(DriverHandle(e))
             })
             .collect()
     }
@@ -194,30 +184,22 @@ impl Drop for Events {
 
 /// One event: reused only when no [`Event`] handed out holds its token.
 struct Slot {
-    event: H<ze::ze_event_handle_t>,
+    event: DriverHandle<ze::ze_event_handle_t>,
     token: Arc<()>,
 }
 
-/// A command whose timestamps are still to be collected.
-struct Pending {
-    slot: usize,
-    kernel: Option<&'static str>,
-    operation: Option<(String, u64)>,
-    /// Host copy of written data, alive until the copy has finished.
-    _staging: Option<Vec<u64>>,
-}
-
 struct TileState {
-    list: H<ze::ze_command_list_handle_t>,
+    list: DriverHandle<ze::ze_command_list_handle_t>,
     slots: Vec<Slot>,
     free: Vec<usize>,
     /// Finished, but an [`Event`] handed out still holds them.
     held: Vec<usize>,
     /// The last command's event: the next command waits on it (in-order execution).
     last: Option<usize>,
-    pending: Vec<Pending>,
-    modules: HashMap<&'static str, (H<ze::ze_module_handle_t>, ModuleSource)>,
-    kernels: HashMap<&'static str, H<ze::ze_kernel_handle_t>>,
+    /// Pending commands by event slot.
+    pending: PendingLaunches<usize>,
+    modules: HashMap<&'static str, (DriverHandle<ze::ze_module_handle_t>, ModuleSource)>,
+    kernels: HashMap<&'static str, DriverHandle<ze::ze_kernel_handle_t>>,
 }
 
 struct ZeTile {
@@ -229,7 +211,7 @@ struct ZeTile {
 
 struct ZeEventSource {
     ze: Arc<Ze>,
-    event: H<ze::ze_event_handle_t>,
+    event: DriverHandle<ze::ze_event_handle_t>,
     _events: Arc<Events>,
     _token: Arc<()>,
     timer_ns: f64,
@@ -288,7 +270,7 @@ pub struct LevelZeroBackend {
     profiler: EventCollector,
     // Field order is drop order: tiles (lists, kernels, modules, buffers, events), context.
     tiles: Vec<ZeTile>,
-    context: H<ze::ze_context_handle_t>,
+    context: DriverHandle<ze::ze_context_handle_t>,
 }
 
 /// The ordinal of a compute command-queue group of `device`.
@@ -379,7 +361,7 @@ impl LevelZeroBackend {
                 .or_else(|| native_target_of(root.device_id).map(String::from)),
             profiler: EventCollector::default(),
             tiles: Vec::new(),
-            context: H(context),
+            context: DriverHandle(context),
         };
         for info in tiles.drain(..) {
             let tile = backend.new_tile(info)?;
@@ -417,12 +399,12 @@ impl LevelZeroBackend {
             .collect();
         Ok(ZeTile {
             state: Mutex::new(TileState {
-                list: H(list),
+                list: DriverHandle(list),
                 free: (0..slots.len()).rev().collect(),
                 slots,
                 held: Vec::new(),
                 last: None,
-                pending: Vec::new(),
+                pending: PendingLaunches::default(),
                 modules: HashMap::new(),
                 kernels: HashMap::new(),
             }),
@@ -430,9 +412,8 @@ impl LevelZeroBackend {
             memcache: Memcache::new(ZeAllocator {
                 ze: l.clone(),
                 context: self.context,
-                device: H(info.handle.0),
-                ptrs: Mutex::new(HashMap::new()),
-                next: AtomicU64::new(0),
+                device: DriverHandle(info.handle.0),
+                ptrs: HandleTable::default(),
             }),
             info,
         })
@@ -514,7 +495,7 @@ impl LevelZeroBackend {
                 ModuleSource::SpirV,
             ),
         };
-        st.modules.insert(m.name, (H(module), source));
+        st.modules.insert(m.name, (DriverHandle(module), source));
         Ok(module)
     }
 
@@ -667,7 +648,7 @@ impl LevelZeroBackend {
             }
             .into());
         }
-        st.kernels.insert(kernel.name, H(k));
+        st.kernels.insert(kernel.name, DriverHandle(k));
         Ok(k)
     }
 
@@ -726,10 +707,14 @@ impl LevelZeroBackend {
         }))
     }
 
-    fn push_pending(&self, tile: usize, st: &mut TileState, p: Pending) -> RuntimeResult<()> {
-        st.last = Some(p.slot);
-        st.pending.push(p);
-        if st.pending.len() >= MAX_PENDING {
+    fn push_pending(
+        &self,
+        tile: usize,
+        st: &mut TileState,
+        p: Pending<usize>,
+    ) -> RuntimeResult<()> {
+        st.last = Some(p.event);
+        if st.pending.push(p) {
             self.finish(tile, st)?;
         }
         Ok(())
@@ -745,20 +730,15 @@ impl LevelZeroBackend {
             })?;
         }
         let t = self.tile(tile)?;
-        for p in std::mem::take(&mut st.pending) {
-            if let Some(kernel) = p.kernel {
-                let times = timestamps(
-                    &self.ze,
-                    st.slots[p.slot].event.0,
-                    t.info.timer_ns,
-                    t.info.timestamp_bits,
-                )?;
-                self.profiler.record_in(kernel, tile, p.operation, times);
-            }
-            if Arc::strong_count(&st.slots[p.slot].token) == 1 {
-                self.recycle(st, p.slot)?;
+        for p in st.pending.take_all() {
+            let slot = p.record(&self.profiler, tile, |&slot| {
+                let event = st.slots[slot].event.0;
+                timestamps(&self.ze, event, t.info.timer_ns, t.info.timestamp_bits)
+            })?;
+            if Arc::strong_count(&st.slots[slot].token) == 1 {
+                self.recycle(st, slot)?;
             } else {
-                st.held.push(p.slot);
+                st.held.push(slot);
             }
         }
         st.last = None;
@@ -838,16 +818,7 @@ impl Backend for LevelZeroBackend {
             )
         })?;
         let event = self.event_for(t, &st, slot);
-        self.push_pending(
-            buffer.tile,
-            &mut st,
-            Pending {
-                slot,
-                kernel: None,
-                operation: None,
-                _staging: Some(staging),
-            },
-        )?;
+        self.push_pending(buffer.tile, &mut st, Pending::copy(slot, Some(staging)))?;
         Ok(event)
     }
 
@@ -870,12 +841,8 @@ impl Backend for LevelZeroBackend {
             )
         })?;
         st.last = Some(slot);
-        st.pending.push(Pending {
-            slot,
-            kernel: None,
-            operation: None,
-            _staging: None,
-        });
+        // Not full: `finish` below takes every pending command.
+        st.pending.push(Pending::copy(slot, None));
         // Blocking: `out` is written when the copy's event (the tile's last) has signalled.
         self.finish(buffer.tile, &mut st)
     }
@@ -954,16 +921,7 @@ impl Backend for LevelZeroBackend {
             )
         })?;
         let event = self.event_for(t, &st, slot);
-        self.push_pending(
-            tile,
-            &mut st,
-            Pending {
-                slot,
-                kernel: Some(kernel.name),
-                operation: EventCollector::current_operation(),
-                _staging: None,
-            },
-        )?;
+        self.push_pending(tile, &mut st, Pending::launch(slot, kernel.name))?;
         Ok(event)
     }
 

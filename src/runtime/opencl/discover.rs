@@ -2,6 +2,7 @@
 
 use crate::runtime::backend::{DeviceLimits, Shuffles};
 use crate::runtime::error::{RuntimeError, RuntimeResult};
+use crate::runtime::toolkit::lock;
 use cl3::info_type::InfoType;
 use opencl3::device::{
     Device, CL_DEVICE_TYPE_ACCELERATOR, CL_DEVICE_TYPE_ALL, CL_DEVICE_TYPE_CPU, CL_DEVICE_TYPE_GPU,
@@ -181,7 +182,7 @@ pub fn root_devices() -> RuntimeResult<Vec<ClDeviceInfo>> {
     // PoCL 3.1 initialises its devices lazily and without a lock: a clGetDeviceIDs racing with
     // another thread's first call can see zero devices (seen here with parallel tests).
     static DISCOVERY: Mutex<()> = Mutex::new(());
-    let _guard = DISCOVERY.lock().unwrap_or_else(|p| p.into_inner());
+    let _guard = lock(&DISCOVERY);
     let platforms = get_platforms().map_err(|e| no_opencl(e.0))?;
     if platforms.is_empty() {
         return Err(no_opencl(CL_PLATFORM_NOT_FOUND_KHR));

@@ -20,6 +20,7 @@ use super::profiler::{EventCollector, LaunchTimes};
 use crate::kernels::reflect::{self, ReflectError};
 use crate::kernels::{KernelModule, KernelSpec, COMMON_HEADER};
 use crate::runtime::error::{RuntimeError, RuntimeResult};
+use crate::runtime::toolkit::{lock, DriverHandle, HandleTable, Pending, PendingLaunches};
 use discover::{ClDeviceInfo, KernelFormat};
 use opencl3::command_queue::{CommandQueue, CL_QUEUE_PROFILING_ENABLE};
 use opencl3::context::Context;
@@ -36,16 +37,12 @@ use opencl3::types::{
 };
 use std::collections::HashMap;
 use std::ffi::c_void;
-use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 
 /// Build options for OpenCL C sources (OpenCL C 1.2 is what NVIDIA, PoCL and NEO all accept).
 const SOURCE_BUILD_OPTIONS: &str = "-cl-std=CL1.2";
 /// On NVIDIA, the sub-group kernels shuffle through inline PTX (kernels-cl/ntt_subgroup.cl).
 const SOURCE_BUILD_OPTIONS_PTX: &str = "-cl-std=CL1.2 -D XEHE_SHUFFLE_PTX";
-/// Launches kept pending (for their profiling data) before a tile drains itself.
-const MAX_PENDING: usize = 4096;
-
 /// How to open an OpenCL device.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct OpenClOptions {
@@ -57,25 +54,15 @@ pub struct OpenClOptions {
     pub kernel_format: Option<KernelFormat>,
 }
 
-/// A `cl_mem` or `cl_context`: OpenCL objects are thread-safe (the spec's one exception,
-/// clSetKernelArg on a shared kernel, is guarded by a per-tile lock below).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-struct Handle<T>(T);
-unsafe impl<T> Send for Handle<T> {}
-unsafe impl<T> Sync for Handle<T> {}
-
 struct ClAllocator {
-    context: Handle<cl_context>,
-    buffers: Mutex<HashMap<u64, Handle<cl_mem>>>,
-    next: AtomicU64,
+    context: DriverHandle<cl_context>,
+    buffers: HandleTable<DriverHandle<cl_mem>>,
 }
 
 impl ClAllocator {
     fn get(&self, id: u64) -> RuntimeResult<cl_mem> {
         self.buffers
-            .lock()
-            .unwrap_or_else(|p| p.into_inner())
-            .get(&id)
+            .get(id)
             .map(|h| h.0)
             .ok_or_else(|| MemcacheError::UnknownBuffer(format!("opencl #{id}")).into())
     }
@@ -107,41 +94,22 @@ impl RawAllocator for ClAllocator {
                 reason: opencl3::error_codes::error_text(code).to_string(),
             },
         })?;
-        let id = self.next.fetch_add(1, Ordering::Relaxed) + 1;
-        self.buffers
-            .lock()
-            .unwrap_or_else(|p| p.into_inner())
-            .insert(id, Handle(mem));
-        Ok(id)
+        Ok(self.buffers.insert(DriverHandle(mem)))
     }
 
     fn release(&self, handle: u64) {
-        if let Some(mem) = self
-            .buffers
-            .lock()
-            .unwrap_or_else(|p| p.into_inner())
-            .remove(&handle)
-        {
+        if let Some(mem) = self.buffers.remove(handle) {
             // Release can only fail for an invalid object, which the map rules out.
             let _ = unsafe { cl3::memory::release_mem_object(mem.0) };
         }
     }
 }
 
-/// A command whose profiling data is still to be collected.
-struct Pending {
-    event: ClEvent,
-    kernel: Option<&'static str>,
-    operation: Option<(String, u64)>,
-    /// Host copy of written data, alive until the non-blocking write has finished.
-    _staging: Option<Vec<u64>>,
-}
-
 struct ClTile {
-    device: Handle<cl_device_id>,
+    device: DriverHandle<cl_device_id>,
     queue: CommandQueue,
     kernels: Mutex<HashMap<&'static str, Kernel>>,
-    pending: Mutex<Vec<Pending>>,
+    pending: Mutex<PendingLaunches<ClEvent>>,
     memcache: Memcache<ClAllocator>,
 }
 
@@ -267,14 +235,13 @@ impl OpenClBackend {
                 }
                 .map_err(|e| RuntimeError::cl("clCreateCommandQueueWithProperties", e.0))?;
                 Ok(ClTile {
-                    device: Handle(id),
+                    device: DriverHandle(id),
                     queue,
                     kernels: Mutex::new(HashMap::new()),
-                    pending: Mutex::new(Vec::new()),
+                    pending: Mutex::new(PendingLaunches::default()),
                     memcache: Memcache::new(ClAllocator {
-                        context: Handle(context.get()),
-                        buffers: Mutex::new(HashMap::new()),
-                        next: AtomicU64::new(0),
+                        context: DriverHandle(context.get()),
+                        buffers: HandleTable::default(),
                     }),
                 })
             })
@@ -319,7 +286,7 @@ impl OpenClBackend {
 
     /// The built program of `module`, building it (for every tile) on first use.
     pub fn program(&self, module: &'static KernelModule) -> RuntimeResult<Arc<Program>> {
-        let mut programs = self.programs.lock().unwrap_or_else(|p| p.into_inner());
+        let mut programs = lock(&self.programs);
         if let Some(p) = programs.get(module.name) {
             return Ok(p.clone());
         }
@@ -422,16 +389,8 @@ impl OpenClBackend {
         self.tile(buffer.tile)?.memcache.allocator().get(buffer.id)
     }
 
-    fn push_pending(&self, tile: usize, pending: Pending) -> RuntimeResult<()> {
-        let full = {
-            let mut p = self
-                .tile(tile)?
-                .pending
-                .lock()
-                .unwrap_or_else(|p| p.into_inner());
-            p.push(pending);
-            p.len() >= MAX_PENDING
-        };
+    fn push_pending(&self, tile: usize, pending: Pending<ClEvent>) -> RuntimeResult<()> {
+        let full = lock(&self.tile(tile)?.pending).push(pending);
         if full {
             self.wait(tile)?;
         }
@@ -442,23 +401,11 @@ impl OpenClBackend {
     /// enqueued after this thread's `clFinish` may still run: they stay pending (reading their
     /// timestamps would fail with CL_PROFILING_INFO_NOT_AVAILABLE), for a later drain.
     fn drain(&self, tile: &ClTile, index: usize) -> RuntimeResult<()> {
-        let done: Vec<Pending> = {
-            let mut pending = tile.pending.lock().unwrap_or_else(|p| p.into_inner());
-            let (done, running): (Vec<Pending>, Vec<Pending>) =
-                std::mem::take(&mut *pending).into_iter().partition(|p| {
-                    // CL_COMPLETE is 0; an error status (negative) is complete too.
-                    p.event
-                        .command_execution_status()
-                        .map_or(true, |s| s.0 <= 0)
-                });
-            *pending = running;
-            done
-        };
+        // CL_COMPLETE is 0; an error status (negative) is complete too.
+        let done = lock(&tile.pending)
+            .take_finished(|e| e.command_execution_status().map_or(true, |s| s.0 <= 0));
         for p in done {
-            if let Some(kernel) = p.kernel {
-                self.profiler
-                    .record_in(kernel, index, p.operation, event_times(&p.event)?);
-            }
+            p.record(&self.profiler, index, event_times)?;
         }
         Ok(())
     }
@@ -517,15 +464,7 @@ impl Backend for OpenClBackend {
         let shared = ClEvent::new(event.get());
         unsafe { cl3::event::retain_event(event.get()) }
             .map_err(|c| RuntimeError::cl("clRetainEvent", c))?;
-        self.push_pending(
-            buffer.tile,
-            Pending {
-                event,
-                kernel: None,
-                operation: None,
-                _staging: Some(staging),
-            },
-        )?;
+        self.push_pending(buffer.tile, Pending::copy(event, Some(staging)))?;
         Ok(Event(Arc::new(ClEventSource(shared))))
     }
 
@@ -568,7 +507,7 @@ impl Backend for OpenClBackend {
             })
             .collect::<RuntimeResult<_>>()?;
         let event = {
-            let mut kernels = t.kernels.lock().unwrap_or_else(|p| p.into_inner());
+            let mut kernels = lock(&t.kernels);
             // Programs and kernel objects are built once; a launch only looks them up.
             if !kernels.contains_key(kernel.name) {
                 kernels.insert(kernel.name, self.new_kernel(kernel)?);
@@ -603,15 +542,7 @@ impl Backend for OpenClBackend {
         };
         unsafe { cl3::event::retain_event(event) }
             .map_err(|c| RuntimeError::cl("clRetainEvent", c))?;
-        self.push_pending(
-            tile,
-            Pending {
-                event: ClEvent::new(event),
-                kernel: Some(kernel.name),
-                operation: EventCollector::current_operation(),
-                _staging: None,
-            },
-        )?;
+        self.push_pending(tile, Pending::launch(ClEvent::new(event), kernel.name))?;
         Ok(Event(Arc::new(ClEventSource(ClEvent::new(event)))))
     }
 

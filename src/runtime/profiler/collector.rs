@@ -1,6 +1,7 @@
 //! EventCollector: one record per kernel launch (XeHE's event class), grouped by the named HE
 //! operation that was open on the launching thread.
 
+use crate::runtime::toolkit::lock;
 use serde::{Deserialize, Serialize};
 use std::cell::RefCell;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -110,35 +111,29 @@ impl EventCollector {
         operation: Option<(String, u64)>,
         times: LaunchTimes,
     ) {
-        self.records
-            .lock()
-            .unwrap_or_else(|p| p.into_inner())
-            .push(LaunchRecord {
-                kernel: kernel.to_string(),
-                tile,
-                operation,
-                times,
-            });
+        lock(&self.records).push(LaunchRecord {
+            kernel: kernel.to_string(),
+            tile,
+            operation,
+            times,
+        });
     }
 
     /// A copy of everything recorded so far.
     pub fn records(&self) -> Vec<LaunchRecord> {
-        self.records
-            .lock()
-            .unwrap_or_else(|p| p.into_inner())
-            .clone()
+        lock(&self.records).clone()
     }
 
     /// Forgets everything recorded and restarts the wall clock.
     pub fn clear(&self) {
-        let mut records = self.records.lock().unwrap_or_else(|p| p.into_inner());
+        let mut records = lock(&self.records);
         records.clear();
-        *self.since.lock().unwrap_or_else(|p| p.into_inner()) = Instant::now();
+        *lock(&self.since) = Instant::now();
     }
 
     /// Host wall time since the collector was made or last cleared, in nanoseconds.
     pub fn wall_ns(&self) -> u64 {
-        let since = *self.since.lock().unwrap_or_else(|p| p.into_inner());
+        let since = *lock(&self.since);
         u64::try_from(since.elapsed().as_nanos()).unwrap_or(u64::MAX)
     }
 }

@@ -15,9 +15,9 @@ use super::memcache::{Memcache, MemcacheError, RawAllocator};
 use super::profiler::{EventCollector, LaunchTimes};
 use crate::exec::workgroup::{Global, SimArg, SimArgs, WorkGroup};
 use crate::kernels::KernelSpec;
+use crate::runtime::toolkit::{lock, HandleTable};
 use rand::rngs::StdRng;
 use rand::SeedableRng;
-use std::collections::HashMap;
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Instant;
@@ -70,17 +70,13 @@ type SimMemory = Arc<[AtomicU64]>;
 /// Host memory standing in for device memory, as word arrays shared with running work-groups.
 #[derive(Default)]
 struct SimAllocator {
-    buffers: Mutex<HashMap<u64, SimMemory>>,
-    next: AtomicU64,
+    buffers: HandleTable<SimMemory>,
 }
 
 impl SimAllocator {
     fn get(&self, id: u64) -> RuntimeResult<SimMemory> {
         self.buffers
-            .lock()
-            .unwrap_or_else(|p| p.into_inner())
-            .get(&id)
-            .cloned()
+            .get(id)
             .ok_or_else(|| MemcacheError::UnknownBuffer(format!("cpu-sim #{id}")).into())
     }
 }
@@ -101,19 +97,11 @@ impl RawAllocator for SimAllocator {
                 reason: format!("cpu-sim buffers live in host memory: {e}"),
             })?;
         v.resize_with(words, || AtomicU64::new(0));
-        let id = self.next.fetch_add(1, Ordering::Relaxed) + 1;
-        self.buffers
-            .lock()
-            .unwrap_or_else(|p| p.into_inner())
-            .insert(id, v.into());
-        Ok(id)
+        Ok(self.buffers.insert(v.into()))
     }
 
     fn release(&self, handle: u64) {
-        self.buffers
-            .lock()
-            .unwrap_or_else(|p| p.into_inner())
-            .remove(&handle);
+        self.buffers.remove(handle);
     }
 }
 
@@ -201,11 +189,7 @@ impl SimBackend {
 
     /// Holds `tile`'s queue for one command (the queue is in order).
     fn in_order(&self, tile: usize) -> RuntimeResult<std::sync::MutexGuard<'_, ()>> {
-        Ok(self
-            .tile(tile)?
-            .queue
-            .lock()
-            .unwrap_or_else(|p| p.into_inner()))
+        Ok(lock(&self.tile(tile)?.queue))
     }
 
     fn buffer_memory(&self, buffer: &DeviceBuffer) -> RuntimeResult<SimMemory> {
@@ -272,8 +256,7 @@ impl SimBackend {
                         .cloned()
                         .or_else(|| panic.downcast_ref::<&str>().map(|s| s.to_string()))
                         .unwrap_or_else(|| "panic".into());
-                    *fault.lock().unwrap_or_else(|p| p.into_inner()) =
-                        Some(format!("work-group {group_id:?}: {reason}"));
+                    *lock(&fault) = Some(format!("work-group {group_id:?}: {reason}"));
                     next.store(group_count, Ordering::Relaxed);
                 }
             }

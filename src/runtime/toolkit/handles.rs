@@ -1,0 +1,67 @@
+//! Driver handles and the table that names them by 64-bit id.
+
+use super::lock;
+use std::collections::HashMap;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::Mutex;
+
+/// A driver handle (a pointer the driver owns: `cl_mem`, `cl_context`, `ze_*_handle_t`).
+/// OpenCL and Level Zero objects are thread-safe where the backends do not lock them (the
+/// exceptions, setting kernel arguments and appending to command lists, happen under a tile
+/// lock), so the handle may cross threads.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) struct DriverHandle<T>(pub T);
+// SAFETY: see the type's documentation: the driver synchronizes the object behind the handle.
+unsafe impl<T> Send for DriverHandle<T> {}
+unsafe impl<T> Sync for DriverHandle<T> {}
+
+/// Handles by id: what a memory cache's buffer ids stand for in one backend. Ids start at 1
+/// and are never reused, so a stale id is an unknown buffer, not another one.
+pub(crate) struct HandleTable<T> {
+    handles: Mutex<HashMap<u64, T>>,
+    next: AtomicU64,
+}
+
+impl<T> Default for HandleTable<T> {
+    fn default() -> Self {
+        HandleTable {
+            handles: Mutex::new(HashMap::new()),
+            next: AtomicU64::new(0),
+        }
+    }
+}
+
+impl<T: Clone> HandleTable<T> {
+    /// Files `handle` under a fresh id.
+    pub fn insert(&self, handle: T) -> u64 {
+        let id = self.next.fetch_add(1, Ordering::Relaxed) + 1;
+        lock(&self.handles).insert(id, handle);
+        id
+    }
+
+    pub fn get(&self, id: u64) -> Option<T> {
+        lock(&self.handles).get(&id).cloned()
+    }
+
+    /// Takes the handle out (the caller releases it).
+    pub fn remove(&self, id: u64) -> Option<T> {
+        lock(&self.handles).remove(&id)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::HandleTable;
+
+    #[test]
+    fn ids_are_fresh_and_stale_ids_are_unknown() {
+        let t = HandleTable::default();
+        let (a, b) = (t.insert('a'), t.insert('b'));
+        assert_ne!(a, b);
+        assert_eq!(t.remove(a), Some('a'));
+        assert_eq!(t.get(a), None);
+        let c = t.insert('c');
+        assert!(c != a && c != b, "ids are never reused");
+        assert_eq!((t.get(b), t.get(c)), (Some('b'), Some('c')));
+    }
+}
