@@ -1,7 +1,7 @@
 //! Errors of the device runtime: one enum for every backend, each variant with what a user needs
 //! to act on it.
 
-use super::memcache::MemcacheError;
+use super::memcache_error::MemcacheError;
 use crate::exec::LaunchError;
 use crate::kernels::reflect::ReflectError;
 use thiserror::Error;

@@ -1,6 +1,6 @@
 //! Driver handles and the table that names them by 64-bit id.
 
-use super::lock;
+use super::sync::lock;
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Mutex;

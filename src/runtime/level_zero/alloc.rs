@@ -1,0 +1,72 @@
+//! Device allocations behind a tile's memory cache.
+
+use super::discover::{self, Ze};
+use crate::runtime::error::RuntimeResult;
+use crate::runtime::memcache::{MemcacheError, RawAllocator};
+use crate::runtime::toolkit::{DriverHandle, HandleTable};
+use level_zero_sys as ze;
+use std::ffi::c_void;
+use std::sync::Arc;
+
+pub(super) struct ZeAllocator {
+    pub(super) ze: Arc<Ze>,
+    pub(super) context: DriverHandle<ze::ze_context_handle_t>,
+    pub(super) device: DriverHandle<ze::ze_device_handle_t>,
+    pub(super) ptrs: HandleTable<DriverHandle<*mut c_void>>,
+}
+
+impl ZeAllocator {
+    pub(super) fn get(&self, id: u64) -> RuntimeResult<*mut c_void> {
+        self.ptrs
+            .get(id)
+            .map(|h| h.0)
+            .ok_or_else(|| MemcacheError::UnknownBuffer(format!("level-zero #{id}")).into())
+    }
+}
+
+impl RawAllocator for ZeAllocator {
+    type Handle = u64;
+
+    fn allocate(&self, bytes: usize) -> Result<u64, MemcacheError> {
+        let desc = ze::ze_device_mem_alloc_desc_t {
+            stype: ze::ZE_STRUCTURE_TYPE_DEVICE_MEM_ALLOC_DESC,
+            ..Default::default()
+        };
+        let mut ptr = std::ptr::null_mut();
+        let r = unsafe {
+            self.ze.0.zeMemAllocDevice(
+                self.context.0,
+                &desc,
+                bytes.max(8),
+                64,
+                self.device.0,
+                &mut ptr,
+            )
+        };
+        if r == ze::ZE_RESULT_ERROR_OUT_OF_DEVICE_MEMORY
+            || r == ze::ZE_RESULT_ERROR_OUT_OF_HOST_MEMORY
+            || r == ze::ZE_RESULT_ERROR_UNSUPPORTED_SIZE
+        {
+            return Err(MemcacheError::OutOfMemory {
+                bytes,
+                held: 0,
+                limit: None,
+                reason: format!("zeMemAllocDevice: {}", discover::result_name(r)),
+            });
+        }
+        if r != ze::ZE_RESULT_SUCCESS {
+            return Err(MemcacheError::AllocationFailed {
+                bytes,
+                reason: discover::result_name(r),
+            });
+        }
+        Ok(self.ptrs.insert(DriverHandle(ptr)))
+    }
+
+    fn release(&self, handle: u64) {
+        if let Some(p) = self.ptrs.remove(handle) {
+            // Freeing can only fail for a pointer the map rules out.
+            let _ = unsafe { self.ze.0.zeMemFree(self.context.0, p.0) };
+        }
+    }
+}

@@ -1,0 +1,226 @@
+//! Modules (a native binary where one matches, else the shipped SPIR-V) and kernels.
+
+use super::device::{LevelZeroBackend, TileState, ZeTile};
+use super::discover::{self, check};
+use super::options::ModuleSource;
+use crate::kernels::reflect::ReflectError;
+use crate::kernels::{KernelModule, KernelSpec};
+use crate::runtime::error::{RuntimeError, RuntimeResult};
+use crate::runtime::toolkit::{lock, DriverHandle};
+use level_zero_sys as ze;
+use std::ffi::CString;
+use std::path::PathBuf;
+
+impl LevelZeroBackend {
+    /// Builds every shipped module on every tile (no launch); returns the modules left out
+    /// because the device lacks their sub-group size.
+    pub fn build_all(&self) -> RuntimeResult<Vec<&'static str>> {
+        let shuffles = self.shuffles();
+        let mut skipped = Vec::new();
+        for m in crate::kernels::MODULES {
+            match m.shuffle_size {
+                Some(size) if !shuffles.supports(size) => skipped.push(m.name),
+                _ => {
+                    for t in &self.tiles {
+                        self.module(t, &mut lock(&t.state), m)?;
+                    }
+                }
+            }
+        }
+        Ok(skipped)
+    }
+
+    /// Creates `kernel` on every tile, checking the argument count the driver reports against
+    /// the declaration (no launch).
+    pub fn create_kernel(&self, kernel: &'static KernelSpec) -> RuntimeResult<()> {
+        for t in &self.tiles {
+            self.kernel(t, &mut lock(&t.state), kernel)?;
+        }
+        Ok(())
+    }
+
+    pub(super) fn module(
+        &self,
+        t: &ZeTile,
+        st: &mut TileState,
+        m: &'static KernelModule,
+    ) -> RuntimeResult<ze::ze_module_handle_t> {
+        if let Some((h, _)) = st.modules.get(m.name) {
+            return Ok(h.0);
+        }
+        if let Some(size) = m.shuffle_size {
+            if !self.shuffles().supports(size) {
+                return Err(RuntimeError::Unavailable {
+                    what: format!("kernel module {}", m.name),
+                    device: self.root.name.clone(),
+                    why: format!(
+                        "no sub-groups of {size} (sizes {:?})",
+                        self.root.sub_group_sizes
+                    ),
+                });
+            }
+        }
+        let (module, source) = match self.native_module(t, m) {
+            Some((h, path)) => (h, ModuleSource::Native(path)),
+            None => (
+                self.create_module(t, m, ze::ZE_MODULE_FORMAT_IL_SPIRV, m.spirv)?,
+                ModuleSource::SpirV,
+            ),
+        };
+        st.modules.insert(m.name, (DriverHandle(module), source));
+        Ok(module)
+    }
+
+    /// Where `module` was built from on `tile`, once built.
+    pub fn module_source(&self, tile: usize, module: &str) -> RuntimeResult<Option<ModuleSource>> {
+        let t = self.tile(tile)?;
+        Ok(lock(&t.state).modules.get(module).map(|(_, s)| s.clone()))
+    }
+
+    /// A module from a native binary of the folder that the device accepts, if any.
+    pub(super) fn native_module(
+        &self,
+        t: &ZeTile,
+        m: &'static KernelModule,
+    ) -> Option<(ze::ze_module_handle_t, PathBuf)> {
+        let dir = self.native_dir.as_ref()?;
+        let prefix = format!("{}_", m.name);
+        let suffix = format!("{}.bin", self.native_target.as_ref()?);
+        let mut files: Vec<PathBuf> = std::fs::read_dir(dir)
+            .ok()?
+            .filter_map(|e| e.ok().map(|e| e.path()))
+            .filter(|p| {
+                p.file_name()
+                    .and_then(|n| n.to_str())
+                    .is_some_and(|n| n.starts_with(&prefix) && n.ends_with(&suffix))
+            })
+            .collect();
+        files.sort();
+        files.into_iter().find_map(|p| {
+            let bytes = std::fs::read(&p).ok()?;
+            self.create_module(t, m, ze::ZE_MODULE_FORMAT_NATIVE, &bytes)
+                .ok()
+                .map(|h| (h, p))
+        })
+    }
+
+    pub(super) fn create_module(
+        &self,
+        t: &ZeTile,
+        m: &'static KernelModule,
+        format: ze::ze_module_format_t,
+        bytes: &[u8],
+    ) -> RuntimeResult<ze::ze_module_handle_t> {
+        let flags = CString::new("").expect("no interior NUL");
+        let desc = ze::ze_module_desc_t {
+            stype: ze::ZE_STRUCTURE_TYPE_MODULE_DESC,
+            format,
+            inputSize: bytes.len(),
+            pInputModule: bytes.as_ptr(),
+            pBuildFlags: flags.as_ptr(),
+            ..Default::default()
+        };
+        let mut module = std::ptr::null_mut();
+        let mut log = std::ptr::null_mut();
+        let r = unsafe {
+            self.ze.0.zeModuleCreate(
+                self.context.0,
+                t.info.handle.0,
+                &desc,
+                &mut module,
+                &mut log,
+            )
+        };
+        let text = self.build_log(log);
+        if r != ze::ZE_RESULT_SUCCESS {
+            return Err(RuntimeError::KernelBuild {
+                module: m.name,
+                device: t.info.name.clone(),
+                format: if format == ze::ZE_MODULE_FORMAT_NATIVE {
+                    "native binary"
+                } else {
+                    "SPIR-V"
+                },
+                log: format!("{}\n{text}", discover::result_name(r)),
+            });
+        }
+        Ok(module)
+    }
+
+    /// The build log's text; the log is destroyed.
+    pub(super) fn build_log(&self, log: ze::ze_module_build_log_handle_t) -> String {
+        if log.is_null() {
+            return String::new();
+        }
+        let mut size = 0usize;
+        let mut text = String::new();
+        unsafe {
+            if self
+                .ze
+                .0
+                .zeModuleBuildLogGetString(log, &mut size, std::ptr::null_mut())
+                == ze::ZE_RESULT_SUCCESS
+                && size > 0
+            {
+                let mut buf = vec![0u8; size];
+                if self.ze.0.zeModuleBuildLogGetString(
+                    log,
+                    &mut size,
+                    buf.as_mut_ptr() as *mut std::os::raw::c_char,
+                ) == ze::ZE_RESULT_SUCCESS
+                {
+                    let end = buf.iter().position(|&c| c == 0).unwrap_or(buf.len());
+                    text = String::from_utf8_lossy(&buf[..end]).into_owned();
+                }
+            }
+            let _ = self.ze.0.zeModuleBuildLogDestroy(log);
+        }
+        text
+    }
+
+    pub(super) fn kernel(
+        &self,
+        t: &ZeTile,
+        st: &mut TileState,
+        kernel: &'static KernelSpec,
+    ) -> RuntimeResult<ze::ze_kernel_handle_t> {
+        if let Some(k) = st.kernels.get(kernel.name) {
+            return Ok(k.0);
+        }
+        let module = self.module(t, st, kernel.module)?;
+        let name = CString::new(kernel.name).expect("kernel names have no NUL");
+        let desc = ze::ze_kernel_desc_t {
+            stype: ze::ZE_STRUCTURE_TYPE_KERNEL_DESC,
+            pKernelName: name.as_ptr(),
+            ..Default::default()
+        };
+        let mut k = std::ptr::null_mut();
+        check("zeKernelCreate", unsafe {
+            self.ze.0.zeKernelCreate(module, &desc, &mut k)
+        })?;
+        let mut props = ze::ze_kernel_properties_t {
+            stype: ze::ZE_STRUCTURE_TYPE_KERNEL_PROPERTIES,
+            ..Default::default()
+        };
+        let r = check("zeKernelGetProperties", unsafe {
+            self.ze.0.zeKernelGetProperties(k, &mut props)
+        });
+        let args = props.numKernelArgs as usize;
+        if r.is_err() || args != kernel.args.len() {
+            let _ = unsafe { self.ze.0.zeKernelDestroy(k) };
+            r?;
+            return Err(ReflectError::Signature {
+                module: kernel.module.name,
+                kernel: kernel.name,
+                problem: format!(
+                    "has {args} arguments on {}, {} declared",
+                    t.info.name,
+                    kernel.args.len()
+                ),
+            }
+            .into());
+        }
+        st.kernels.insert(kernel.name, DriverHandle(k));
+        Ok(k)
+    }
+}

@@ -1,0 +1,39 @@
+//! How to open a Level Zero device, and which native binary a device takes.
+
+use std::path::PathBuf;
+
+/// How to open a Level Zero device.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct LevelZeroOptions {
+    /// Index among [`super::discover::root_devices`].
+    pub device: usize,
+    /// Exactly this many tiles: 1 (the root device) or its sub-device count (None: the
+    /// sub-devices, else the root device).
+    pub tiles: Option<usize>,
+    /// A folder of native binaries `<module>_…<target>.bin` (ocloc's names) to try before the
+    /// SPIR-V (None: `XEHE_ZE_NATIVE_DIR` when set).
+    pub native_dir: Option<PathBuf>,
+    /// The ocloc target of those binaries, e.g. `pvc` or `dg2` (None: `XEHE_ZE_NATIVE_TARGET`
+    /// when set, else from the device's PCI id where it is known). The driver cannot be relied
+    /// on to refuse another target's binary (NEO 22.43 takes a pvc binary on a dg2), so only
+    /// files of this target are tried; without one, modules build from SPIR-V.
+    pub native_target: Option<String>,
+}
+
+/// The ocloc target of an Intel PCI device id, for the families xehe knows.
+pub fn native_target_of(device_id: u32) -> Option<&'static str> {
+    match device_id {
+        0x0bd0..=0x0bdf => Some("pvc"),
+        0x5690..=0x56ff => Some("dg2"),
+        _ => None,
+    }
+}
+
+/// What a module was built from.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ModuleSource {
+    /// A native binary of the native folder that the device accepted.
+    Native(PathBuf),
+    /// The shipped SPIR-V.
+    SpirV,
+}

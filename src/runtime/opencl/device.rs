@@ -1,0 +1,180 @@
+//! The OpenCL device: a context over a root device's tiles (sub-devices), a queue per tile.
+
+use super::alloc::ClAllocator;
+use super::discover::{self, ClDeviceInfo, KernelFormat};
+use super::options::OpenClOptions;
+use crate::runtime::error::{RuntimeError, RuntimeResult};
+use crate::runtime::memcache::Memcache;
+use crate::runtime::pending::PendingLaunches;
+use crate::runtime::profiler::EventCollector;
+use crate::runtime::toolkit::{DriverHandle, HandleTable};
+use opencl3::command_queue::{CommandQueue, CL_QUEUE_PROFILING_ENABLE};
+use opencl3::context::Context;
+use opencl3::device::{
+    Device, SubDevice, CL_DEVICE_AFFINITY_DOMAIN_NEXT_PARTITIONABLE,
+    CL_DEVICE_AFFINITY_DOMAIN_NUMA, CL_DEVICE_PARTITION_BY_AFFINITY_DOMAIN,
+    CL_DEVICE_PARTITION_EQUALLY,
+};
+use opencl3::event::Event as ClEvent;
+use opencl3::kernel::Kernel;
+use opencl3::program::Program;
+use opencl3::types::{cl_device_id, cl_device_partition_property};
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
+
+pub(super) struct ClTile {
+    pub(super) device: DriverHandle<cl_device_id>,
+    pub(super) queue: CommandQueue,
+    pub(super) kernels: Mutex<HashMap<&'static str, Kernel>>,
+    pub(super) pending: Mutex<PendingLaunches<ClEvent>>,
+    pub(super) memcache: Memcache<ClAllocator>,
+}
+
+/// An OpenCL root device with its tiles.
+///
+/// Thread safety: `Send + Sync`; OpenCL queues are thread-safe, kernel arguments are set under a per-tile lock, and pending events are drained only once complete, so threads may launch on one tile together (`xehe soak`).
+pub struct OpenClBackend {
+    pub(super) info: ClDeviceInfo,
+    pub(super) format: KernelFormat,
+    pub(super) profiler: EventCollector,
+    // Field order is drop order: tiles (queues, kernels, buffers), programs, context, sub-devices.
+    pub(super) tiles: Vec<ClTile>,
+    pub(super) programs: Mutex<HashMap<&'static str, Arc<Program>>>,
+    pub(super) context: Context,
+    pub(super) _sub_devices: Vec<SubDevice>,
+}
+
+/// Splits `device` into tiles: `Some(k)` equally into k, `None` by affinity domain.
+pub(super) fn partition(
+    info: &ClDeviceInfo,
+    requested: Option<usize>,
+) -> RuntimeResult<Vec<SubDevice>> {
+    let device = Device::new(info.device_id());
+    let props_list: Vec<Vec<cl_device_partition_property>> = match requested {
+        Some(0) => return Err(RuntimeError::InvalidTileCount("0".into())),
+        Some(1) => return Ok(Vec::new()),
+        Some(k) => {
+            let cu = info.compute_units as usize;
+            if cu < k || cu % k != 0 {
+                return Err(RuntimeError::TilePartition {
+                    device: info.name.clone(),
+                    requested: k,
+                    reason: format!("it has {cu} compute units, not a multiple of {k}"),
+                });
+            }
+            vec![vec![CL_DEVICE_PARTITION_EQUALLY, (cu / k) as isize, 0]]
+        }
+        None => [
+            CL_DEVICE_AFFINITY_DOMAIN_NUMA,
+            CL_DEVICE_AFFINITY_DOMAIN_NEXT_PARTITIONABLE,
+        ]
+        .iter()
+        .map(|&d| vec![CL_DEVICE_PARTITION_BY_AFFINITY_DOMAIN, d as isize, 0])
+        .collect(),
+    };
+    let mut last_error = None;
+    for props in props_list {
+        match device.create_sub_devices(&props) {
+            Ok(subs) if requested.is_none() && subs.len() < 2 => return Ok(Vec::new()),
+            Ok(subs) if requested.is_some_and(|k| subs.len() != k) => {
+                return Err(RuntimeError::TilePartition {
+                    device: info.name.clone(),
+                    requested: requested.unwrap_or(0),
+                    reason: format!("the driver made {} sub-devices", subs.len()),
+                })
+            }
+            Ok(subs) => return Ok(subs),
+            Err(e) => last_error = Some(e.0),
+        }
+    }
+    match (requested, last_error) {
+        (Some(k), Some(code)) => Err(RuntimeError::TilePartition {
+            device: info.name.clone(),
+            requested: k,
+            reason: format!(
+                "clCreateSubDevices(CL_DEVICE_PARTITION_EQUALLY) answered {}",
+                opencl3::error_codes::error_text(code)
+            ),
+        }),
+        // No affinity partition: the root device is the one tile.
+        _ => Ok(Vec::new()),
+    }
+}
+
+impl OpenClBackend {
+    /// Opens OpenCL root device `options.device`.
+    pub fn open(options: &OpenClOptions) -> RuntimeResult<Self> {
+        let devices = discover::root_devices()?;
+        let info = devices
+            .get(options.device)
+            .cloned()
+            .ok_or(RuntimeError::NoSuchDevice {
+                backend: "opencl",
+                index: options.device,
+                available: devices.len(),
+            })?;
+        let sub_devices = partition(&info, options.tiles)?;
+        let ids: Vec<cl_device_id> = if sub_devices.is_empty() {
+            vec![info.device_id()]
+        } else {
+            sub_devices.iter().map(|s| s.id()).collect()
+        };
+        let context = Context::from_devices(&ids, &[], None, std::ptr::null_mut())
+            .map_err(|e| RuntimeError::cl("clCreateContext", e.0))?;
+        let tiles = ids
+            .iter()
+            .map(|&id| {
+                let queue = unsafe {
+                    CommandQueue::create_with_properties(&context, id, CL_QUEUE_PROFILING_ENABLE, 0)
+                }
+                .map_err(|e| RuntimeError::cl("clCreateCommandQueueWithProperties", e.0))?;
+                Ok(ClTile {
+                    device: DriverHandle(id),
+                    queue,
+                    kernels: Mutex::new(HashMap::new()),
+                    pending: Mutex::new(PendingLaunches::default()),
+                    memcache: Memcache::new(ClAllocator {
+                        context: DriverHandle(context.get()),
+                        buffers: HandleTable::default(),
+                    }),
+                })
+            })
+            .collect::<RuntimeResult<Vec<ClTile>>>()?;
+        // Tiles of one device share its global memory: each cache may hold its share.
+        let share = info.global_mem_bytes / tiles.len() as u64;
+        for t in &tiles {
+            t.memcache.set_limit((share > 0).then_some(share));
+        }
+        let format = discover::kernel_format_for(
+            &info.name,
+            info.il_version.as_deref(),
+            options.kernel_format,
+        )?;
+        Ok(OpenClBackend {
+            format,
+            info,
+            profiler: EventCollector::default(),
+            tiles,
+            programs: Mutex::new(HashMap::new()),
+            context,
+            _sub_devices: sub_devices,
+        })
+    }
+
+    /// What discovery reported about the root device.
+    pub fn info(&self) -> &ClDeviceInfo {
+        &self.info
+    }
+
+    /// The format kernels are loaded in.
+    pub fn kernel_format(&self) -> KernelFormat {
+        self.format
+    }
+
+    pub(super) fn tile(&self, tile: usize) -> RuntimeResult<&ClTile> {
+        self.tiles.get(tile).ok_or(RuntimeError::NoSuchTile {
+            index: tile,
+            available: self.tiles.len(),
+        })
+    }
+}

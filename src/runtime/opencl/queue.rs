@@ -1,0 +1,193 @@
+//! The in-order queue of each tile: copies, launches, waits, and the pending commands
+//! recorded in the profiler.
+
+use super::device::{ClTile, OpenClBackend};
+use super::events::{event_times, ClEventSource};
+use crate::kernels::KernelSpec;
+use crate::runtime::backend::{
+    check_launch, Backend, BackendKind, DeviceBuffer, DeviceLimits, Event, KernelArg, NdRange,
+};
+use crate::runtime::backend::{check_range, TileMemory};
+use crate::runtime::error::{RuntimeError, RuntimeResult};
+use crate::runtime::pending::Pending;
+use crate::runtime::profiler::EventCollector;
+use crate::runtime::toolkit::lock;
+use opencl3::event::Event as ClEvent;
+use opencl3::types::{cl_mem, CL_BLOCKING, CL_NON_BLOCKING};
+use std::ffi::c_void;
+use std::sync::Arc;
+
+impl OpenClBackend {
+    pub(super) fn mem(&self, buffer: &DeviceBuffer) -> RuntimeResult<cl_mem> {
+        self.tile(buffer.tile)?.memcache.allocator().get(buffer.id)
+    }
+
+    pub(super) fn push_pending(&self, tile: usize, pending: Pending<ClEvent>) -> RuntimeResult<()> {
+        let full = lock(&self.tile(tile)?.pending).push(pending);
+        if full {
+            self.wait(tile)?;
+        }
+        Ok(())
+    }
+
+    /// Records the finished launches of `tile` in the profiler. Launches another thread
+    /// enqueued after this thread's `clFinish` may still run: they stay pending (reading their
+    /// timestamps would fail with CL_PROFILING_INFO_NOT_AVAILABLE), for a later drain.
+    pub(super) fn drain(&self, tile: &ClTile, index: usize) -> RuntimeResult<()> {
+        // CL_COMPLETE is 0; an error status (negative) is complete too.
+        let done = lock(&tile.pending)
+            .take_finished(|e| e.command_execution_status().map_or(true, |s| s.0 <= 0));
+        for p in done {
+            p.record(&self.profiler, index, event_times)?;
+        }
+        Ok(())
+    }
+}
+
+impl Drop for OpenClBackend {
+    fn drop(&mut self) {
+        for t in &self.tiles {
+            let _ = t.queue.finish();
+        }
+    }
+}
+
+impl Backend for OpenClBackend {
+    fn kind(&self) -> BackendKind {
+        BackendKind::OpenCl
+    }
+
+    fn device_name(&self) -> String {
+        format!("{} ({})", self.info.name, self.info.platform)
+    }
+
+    fn tile_count(&self) -> usize {
+        self.tiles.len()
+    }
+
+    fn limits(&self) -> DeviceLimits {
+        let mut l = self.info.limits();
+        l.global_mem_bytes = l.global_mem_bytes.map(|b| b / self.tiles.len() as u64);
+        l
+    }
+
+    fn memory(&self, tile: usize) -> RuntimeResult<&dyn TileMemory> {
+        Ok(&self.tile(tile)?.memcache)
+    }
+
+    fn write(&self, buffer: &DeviceBuffer, offset: usize, data: &[u64]) -> RuntimeResult<Event> {
+        check_range(buffer, offset, data.len(), "write")?;
+        let mem = self.mem(buffer)?;
+        let t = self.tile(buffer.tile)?;
+        let staging = data.to_vec();
+        let event = unsafe {
+            cl3::command_queue::enqueue_write_buffer(
+                t.queue.get(),
+                mem,
+                CL_NON_BLOCKING,
+                offset * 8,
+                data.len() * 8,
+                staging.as_ptr() as *const c_void,
+                0,
+                std::ptr::null(),
+            )
+        }
+        .map_err(|c| RuntimeError::cl("clEnqueueWriteBuffer", c))?;
+        let event = ClEvent::new(event);
+        let shared = ClEvent::new(event.get());
+        unsafe { cl3::event::retain_event(event.get()) }
+            .map_err(|c| RuntimeError::cl("clRetainEvent", c))?;
+        self.push_pending(buffer.tile, Pending::copy(event, Some(staging)))?;
+        Ok(Event(Arc::new(ClEventSource(shared))))
+    }
+
+    fn read(&self, buffer: &DeviceBuffer, offset: usize, out: &mut [u64]) -> RuntimeResult<()> {
+        check_range(buffer, offset, out.len(), "read")?;
+        let mem = self.mem(buffer)?;
+        let t = self.tile(buffer.tile)?;
+        let event = unsafe {
+            cl3::command_queue::enqueue_read_buffer(
+                t.queue.get(),
+                mem,
+                CL_BLOCKING,
+                offset * 8,
+                out.len() * 8,
+                out.as_mut_ptr() as *mut c_void,
+                0,
+                std::ptr::null(),
+            )
+        }
+        .map_err(|c| RuntimeError::cl("clEnqueueReadBuffer", c))?;
+        drop(ClEvent::new(event));
+        // The queue is in order: a finished blocking read means everything before it finished.
+        self.drain(t, buffer.tile)
+    }
+
+    fn launch(
+        &self,
+        tile: usize,
+        kernel: &'static KernelSpec,
+        range: &NdRange,
+        args: &[KernelArg<'_>],
+    ) -> RuntimeResult<Event> {
+        check_launch(tile, self.tiles.len(), kernel, range, args)?;
+        let t = self.tile(tile)?;
+        let mems: Vec<Option<cl_mem>> = args
+            .iter()
+            .map(|a| match a {
+                KernelArg::Buffer(b) => self.mem(b).map(Some),
+                _ => Ok(None),
+            })
+            .collect::<RuntimeResult<_>>()?;
+        let event = {
+            let mut kernels = lock(&t.kernels);
+            // Programs and kernel objects are built once; a launch only looks them up.
+            if !kernels.contains_key(kernel.name) {
+                kernels.insert(kernel.name, self.new_kernel(kernel)?);
+            }
+            let k = &kernels[kernel.name];
+            for (i, (a, m)) in args.iter().zip(&mems).enumerate() {
+                let r = unsafe {
+                    match (a, m) {
+                        (_, Some(mem)) => k.set_arg(i as u32, mem),
+                        (KernelArg::U32(v), _) => k.set_arg(i as u32, v),
+                        (KernelArg::U64(v), _) => k.set_arg(i as u32, v),
+                        (KernelArg::Local(w), _) => k.set_arg_local_buffer(i as u32, w * 8),
+                        (KernelArg::Buffer(_), None) => unreachable!("buffers resolved above"),
+                    }
+                };
+                r.map_err(|e| RuntimeError::cl("clSetKernelArg", e.0))?;
+            }
+            let local = range.local;
+            unsafe {
+                cl3::command_queue::enqueue_nd_range_kernel(
+                    t.queue.get(),
+                    k.get(),
+                    3,
+                    std::ptr::null(),
+                    range.global.as_ptr(),
+                    local.as_ref().map_or(std::ptr::null(), |l| l.as_ptr()),
+                    0,
+                    std::ptr::null(),
+                )
+            }
+            .map_err(|c| RuntimeError::cl("clEnqueueNDRangeKernel", c))?
+        };
+        unsafe { cl3::event::retain_event(event) }
+            .map_err(|c| RuntimeError::cl("clRetainEvent", c))?;
+        self.push_pending(tile, Pending::launch(ClEvent::new(event), kernel.name))?;
+        Ok(Event(Arc::new(ClEventSource(ClEvent::new(event)))))
+    }
+
+    fn wait(&self, tile: usize) -> RuntimeResult<()> {
+        let t = self.tile(tile)?;
+        t.queue
+            .finish()
+            .map_err(|e| RuntimeError::cl("clFinish", e.0))?;
+        self.drain(t, tile)
+    }
+
+    fn profiler(&self) -> &EventCollector {
+        &self.profiler
+    }
+}
