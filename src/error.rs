@@ -72,6 +72,10 @@ pub enum MathError {
         value: String,
         bound: String,
     },
+
+    /// A `[poly][rns][coeff]` shape that cannot be laid out or indexed by the kernels.
+    #[error("invalid shape: {0}")]
+    InvalidShape(String),
 }
 
 /// Result alias for the foundation layer.

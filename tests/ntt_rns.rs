@@ -1,4 +1,4 @@
-//! NTTs fused with their RNS neighbours (`runtime::ntt_rns`), word for word against the host
+//! NTTs fused with their RNS neighbours (`runtime::ntt::rns`), word for word against the host
 //! computation of the unfused steps (`xehe::ntt` for the transforms), on cpu-sim (racing too),
 //! PoCL and wherever OpenCL runs, across degrees and local blocks (one stage up to four), plus
 //! the errors for short buffers.

@@ -9,6 +9,7 @@ use xehe::arith::Modulus;
 use xehe::primes::CoeffModulus;
 use xehe::runtime::poly::{self, DeviceModuli, RnsShape};
 use xehe::runtime::{Backend, RuntimeError};
+use xehe::MathError;
 
 /// Moduli covering the range: SEAL primes of 60, 50 and 30 bits and the largest admissible
 /// modulus 2^61 − 1 (a prime).
@@ -168,11 +169,11 @@ fn host_api_rejects_bad_input_with_typed_errors() {
 
     assert!(matches!(
         RnsShape::new(0, 1, 1),
-        Err(RuntimeError::InvalidShape(_))
+        Err(MathError::InvalidShape(_))
     ));
     assert!(matches!(
         RnsShape::new(1 << 20, 1 << 20, 1 << 30),
-        Err(RuntimeError::InvalidShape(_))
+        Err(MathError::InvalidShape(_))
     ));
     assert!(matches!(
         DeviceModuli::upload(b, 0, &[]),

@@ -4,7 +4,7 @@ use num_bigint::{BigInt, BigUint, RandBigInt};
 use rand::SeedableRng;
 use xehe::arith::Modulus;
 use xehe::primes::CoeffModulus;
-use xehe::rns::{RnsBase, RnsPolyLayout};
+use xehe::rns::{RnsBase, RnsShape};
 use xehe::MathError;
 
 #[test]
@@ -76,9 +76,9 @@ fn bad_bases_and_residues() {
 
 #[test]
 fn layout_offsets_follow_xehe() {
-    let layout = RnsPolyLayout::new(3, 4, 16);
-    assert_eq!(layout.len(), 3 * 4 * 16);
-    let mut data: Vec<u64> = (0..layout.len() as u64).collect();
+    let layout = RnsShape::new(16, 4, 3).unwrap();
+    assert_eq!(layout.words(), 3 * 4 * 16);
+    let mut data: Vec<u64> = (0..layout.words() as u64).collect();
     for poly in 0..3 {
         for rns in 0..4 {
             let o = rns * 16 + poly * 16 * 4;

@@ -28,7 +28,7 @@
 //! ```
 
 use super::device::keyswitch::{self, AddTo, SwitchKey};
-use super::device::ops::{self, Dims, Elementwise, PlainSign};
+use super::device::ops::{self, Elementwise, PlainSign};
 use super::galois::galois_elt_from_step;
 use super::keyswitch::KSwitchKeys;
 use super::reference::{
@@ -42,6 +42,7 @@ use crate::ckks::error::{CkksError, CkksResult};
 use crate::ckks::galois::GaloisKeys;
 use crate::ckks::keyswitch::RelinKeys;
 use crate::ckks::plaintext::Plaintext;
+use crate::rns::RnsShape;
 use std::sync::Arc;
 
 /// Whether `Evaluator::add_sub` adds or subtracts.
@@ -192,11 +193,9 @@ impl<'a> Evaluator<'a> {
         )
     }
 
-    fn dims(ct: &Ciphertext) -> Dims {
-        Dims {
-            polys: ct.size,
-            rns: ct.rns_count,
-        }
+    /// The `[poly][rns][coeff]` shape of `ct`'s words.
+    fn shape(ct: &Ciphertext) -> CkksResult<RnsShape> {
+        Ok(RnsShape::new(ct.n, ct.rns_count, ct.size)?)
     }
 
     /// a + b (same level, scale and size).
@@ -229,7 +228,7 @@ impl<'a> Evaluator<'a> {
             AddSub::Add => Elementwise::Add(&b_dev),
             AddSub::Sub => Elementwise::Sub(&b_dev),
         };
-        let out = ops::elementwise(d, &a_dev, ew, Self::dims(a))?;
+        let out = ops::elementwise(d, &a_dev, ew, Self::shape(a)?)?;
         Ok(Self::result(a, a.scale, a.size, out))
     }
 
@@ -240,7 +239,7 @@ impl<'a> Evaluator<'a> {
         };
         self.level(a)?;
         let _op = d.backend().profiler().operation("negate");
-        let out = ops::elementwise(d, &*a.storage.on(d)?, Elementwise::Negate, Self::dims(a))?;
+        let out = ops::elementwise(d, &*a.storage.on(d)?, Elementwise::Negate, Self::shape(a)?)?;
         Ok(Self::result(a, a.scale, a.size, out))
     }
 
@@ -291,7 +290,7 @@ impl<'a> Evaluator<'a> {
             d,
             &*a.storage.on(d)?,
             &*p.storage.on(d)?,
-            Self::dims(a),
+            Self::shape(a)?,
             sign,
         )?;
         Ok(Self::result(a, a.scale, a.size, out))
@@ -305,7 +304,7 @@ impl<'a> Evaluator<'a> {
         self.plain_level(a, p)?;
         let scale = product_scale(self.context, a, p.scale)?;
         let _op = d.backend().profiler().operation("multiply_plain");
-        let out = ops::multiply_plain(d, &*a.storage.on(d)?, &*p.storage.on(d)?, Self::dims(a))?;
+        let out = ops::multiply_plain(d, &*a.storage.on(d)?, &*p.storage.on(d)?, Self::shape(a)?)?;
         Ok(Self::result(a, scale, a.size, out))
     }
 
@@ -318,7 +317,7 @@ impl<'a> Evaluator<'a> {
         };
         let product = product_scale(self.context, a, scale)?;
         let _op = d.backend().profiler().operation("multiply_const");
-        let out = ops::multiply_scalars(d, &*a.storage.on(d)?, &scalars, Self::dims(a))?;
+        let out = ops::multiply_scalars(d, &*a.storage.on(d)?, &scalars, Self::shape(a)?)?;
         Ok(Self::result(a, product, a.size, out))
     }
 
@@ -395,7 +394,7 @@ impl<'a> Evaluator<'a> {
         let next = next_level(self.context, ct)?;
         let _op = d.backend().profiler().operation("rescale_to_next");
         let l = ct.rns_count;
-        let out = ops::rescale(d, &*ct.storage.on(d)?, Self::dims(ct))?;
+        let out = ops::rescale(d, &*ct.storage.on(d)?, Self::shape(ct)?)?;
         Ok(Ciphertext::from_device(
             next.parms_id(),
             ct.scale / d.data_prime(l - 1).value() as f64,
@@ -523,7 +522,7 @@ impl<'a> Evaluator<'a> {
         self.check_keys(ksk)?;
         let _op = d.backend().profiler().operation(op);
         let l = ct.rns_count;
-        let rotated = ops::permute(d, &*ct.storage.on(d)?, g, Self::dims(ct))?;
+        let rotated = ops::permute(d, &*ct.storage.on(d)?, g, Self::shape(ct)?)?;
         let key = keyswitch::device_keys(d, ksk)?;
         let out = keyswitch::switch_key(
             d,

@@ -27,8 +27,10 @@ pub const EXIT_USAGE: u8 = 2;
 /// Exit status for a result outside its bound.
 pub const EXIT_CHECK_FAILED: u8 = 3;
 
-/// A runtime error met while setting up or running a command, as bad input or environment.
-pub fn err(e: RuntimeError) -> UsageError {
+/// A runtime (or mathematical) error met while setting up or running a command, as bad input
+/// or environment.
+pub fn err(e: impl Into<RuntimeError>) -> UsageError {
+    let e: RuntimeError = e.into();
     UsageError(e.to_string())
 }
 

@@ -2,8 +2,8 @@
 
 mod base;
 mod divide;
-mod layout;
+mod shape;
 
 pub use base::RnsBase;
 pub use divide::divide_round_consts;
-pub use layout::RnsPolyLayout;
+pub use shape::RnsShape;

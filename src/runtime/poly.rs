@@ -25,49 +25,12 @@ use crate::kernels::Kernel;
 use crate::runtime::backend::{Backend, DeviceBuffer, Event, NdRange};
 use crate::runtime::error::{RuntimeError, RuntimeResult};
 
-/// The extent of a `[poly][rns][coeff]` array.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct RnsShape {
-    pub n: usize,
-    pub rns_count: usize,
-    pub poly_count: usize,
-}
+pub use crate::rns::RnsShape;
 
-impl RnsShape {
-    /// A shape of `poly_count` polynomials of `rns_count` components of `n` coefficients. The
-    /// kernels index with 32-bit n and rns_count and a `size_t` offset.
-    pub fn new(n: usize, rns_count: usize, poly_count: usize) -> RuntimeResult<Self> {
-        if n == 0 || rns_count == 0 || poly_count == 0 {
-            return Err(RuntimeError::InvalidShape(format!(
-                "n = {n}, rns_count = {rns_count}, poly_count = {poly_count}: all must be at least 1"
-            )));
-        }
-        if u32::try_from(n).is_err() || u32::try_from(rns_count).is_err() {
-            return Err(RuntimeError::InvalidShape(format!(
-                "n = {n}, rns_count = {rns_count} must fit 32 bits"
-            )));
-        }
-        n.checked_mul(rns_count)
-            .and_then(|x| x.checked_mul(poly_count))
-            .and_then(|x| x.checked_mul(8))
-            .ok_or_else(|| {
-                RuntimeError::InvalidShape("array larger than the address space".into())
-            })?;
-        Ok(RnsShape {
-            n,
-            rns_count,
-            poly_count,
-        })
-    }
-
-    /// Words of the whole array.
-    pub fn words(&self) -> usize {
-        self.n * self.rns_count * self.poly_count
-    }
-
-    fn range(&self) -> NdRange {
-        NdRange::new([self.n, self.rns_count, self.poly_count])
-    }
+/// The launch range of a coefficient-wise kernel over `s`: (coefficient, component,
+/// polynomial).
+fn range(s: RnsShape) -> NdRange {
+    NdRange::new([s.n, s.rns_count, s.poly_count])
 }
 
 /// The device table of the moduli of an RNS base (q and its Barrett constant per component).
@@ -199,7 +162,7 @@ fn binary(
         n: s.n as u32,
         rns_count: s.rns_count as u32,
     };
-    kernel.launch(b, out.tile(), &s.range(), args)
+    kernel.launch(b, out.tile(), &range(s), args)
 }
 
 /// out = a + b.
@@ -242,7 +205,7 @@ pub fn negate(
         n: s.n as u32,
         rns_count: s.rns_count as u32,
     };
-    k::POLY_NEGATE.launch(b, out.tile(), &s.range(), args)
+    k::POLY_NEGATE.launch(b, out.tile(), &range(s), args)
 }
 
 /// out = a · b coefficient-wise.
@@ -290,5 +253,5 @@ pub fn mad(
         n: s.n as u32,
         rns_count: s.rns_count as u32,
     };
-    k::POLY_MAD.launch(b, out.tile(), &s.range(), args)
+    k::POLY_MAD.launch(b, out.tile(), &range(s), args)
 }

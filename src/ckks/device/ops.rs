@@ -15,17 +15,17 @@ use crate::runtime::poly::{self, RnsShape};
 use crate::runtime::NdRange;
 use std::sync::Arc;
 
-/// Polynomials × primes of one operand.
-#[derive(Clone, Copy, Debug)]
-pub(crate) struct Dims {
-    pub polys: usize,
-    pub rns: usize,
-}
-
-impl Dims {
-    pub(crate) fn words(self, n: usize) -> usize {
-        self.polys * self.rns * n
+/// Checks that an operand's shape is of this context's degree (its words are then checked by
+/// [`holds`]).
+fn same_degree(ctx: &DeviceContext, s: RnsShape) -> CkksResult<()> {
+    if s.n != ctx.n() {
+        return Err(CkksError::WrongSize {
+            what: "degree of a device operand",
+            expected: ctx.n(),
+            given: s.n,
+        });
     }
+    Ok(())
 }
 
 /// Checks, before a launch, that `copy` holds `polys` × `rns` polynomials of this context and
@@ -70,15 +70,14 @@ pub(crate) fn elementwise(
     ctx: &Arc<DeviceContext>,
     a: &DeviceCopy,
     op: Elementwise<'_>,
-    d: Dims,
+    s: RnsShape,
 ) -> CkksResult<DeviceCopy> {
-    holds(ctx, a, d.polys, d.rns, "device operand words")?;
+    same_degree(ctx, s)?;
+    holds(ctx, a, s.poly_count, s.rns_count, "device operand words")?;
     if let Elementwise::Add(b) | Elementwise::Sub(b) = op {
-        holds(ctx, b, d.polys, d.rns, "device operand words")?;
+        holds(ctx, b, s.poly_count, s.rns_count, "device operand words")?;
     }
-    let n = ctx.n();
-    let out = DeviceCopy::alloc(ctx, d.words(n))?;
-    let s = RnsShape::new(n, d.rns, d.polys)?;
+    let out = DeviceCopy::alloc(ctx, s.words())?;
     let backend = ctx.backend().as_ref();
     let m = ctx.data_tables().moduli();
     match op {
@@ -133,23 +132,24 @@ pub(crate) fn add_plain(
     ctx: &Arc<DeviceContext>,
     ct: &DeviceCopy,
     pt: &DeviceCopy,
-    d: Dims,
+    s: RnsShape,
     sign: PlainSign,
 ) -> CkksResult<DeviceCopy> {
-    holds(ctx, ct, d.polys, d.rns, "device operand words")?;
-    holds(ctx, pt, 1, d.rns, "device operand words")?;
+    same_degree(ctx, s)?;
+    holds(ctx, ct, s.poly_count, s.rns_count, "device operand words")?;
+    holds(ctx, pt, 1, s.rns_count, "device operand words")?;
     let n = ctx.n();
-    let out = DeviceCopy::alloc(ctx, d.words(n))?;
+    let out = DeviceCopy::alloc(ctx, s.words())?;
     let args = AddPlainArgs {
         ct: &ct.buffer,
         pt: &pt.buffer,
         out: &out.buffer,
         moduli: ctx.data_tables().moduli().buffer(),
         n: n as u32,
-        rns_count: d.rns as u32,
+        rns_count: s.rns_count as u32,
         subtract: (sign == PlainSign::Subtract) as u32,
     };
-    let range = NdRange::new([n, d.rns, d.polys]);
+    let range = NdRange::new([n, s.rns_count, s.poly_count]);
     mulk::CKKS_ADD_PLAIN.launch(ctx.backend().as_ref(), ctx.tile(), &range, args)?;
     Ok(out)
 }
@@ -159,15 +159,16 @@ pub(crate) fn multiply_plain(
     ctx: &Arc<DeviceContext>,
     ct: &DeviceCopy,
     pt: &DeviceCopy,
-    d: Dims,
+    s: RnsShape,
 ) -> CkksResult<DeviceCopy> {
+    same_degree(ctx, s)?;
     product(
         ctx,
         &mulk::CKKS_MUL_PLAIN,
         (ct, pt),
-        (d.rns, d.polys),
-        d.polys,
-        (d.polys, 1),
+        (s.rns_count, s.poly_count),
+        s.poly_count,
+        (s.poly_count, 1),
     )
 }
 
@@ -176,22 +177,22 @@ pub(crate) fn multiply_scalars(
     ctx: &Arc<DeviceContext>,
     ct: &DeviceCopy,
     scalars: &[u64],
-    d: Dims,
+    s: RnsShape,
 ) -> CkksResult<DeviceCopy> {
-    holds(ctx, ct, d.polys, d.rns, "device operand words")?;
-    if scalars.len() != d.rns {
+    same_degree(ctx, s)?;
+    holds(ctx, ct, s.poly_count, s.rns_count, "device operand words")?;
+    if scalars.len() != s.rns_count {
         return Err(CkksError::WrongSize {
             what: "scalars (one per prime)",
-            expected: d.rns,
+            expected: s.rns_count,
             given: scalars.len(),
         });
     }
-    let n = ctx.n();
     let c = DeviceCopy::upload(ctx, scalars)?;
-    let out = DeviceCopy::alloc(ctx, d.words(n))?;
+    let out = DeviceCopy::alloc(ctx, s.words())?;
     poly::mul_scalar(
         ctx.backend().as_ref(),
-        RnsShape::new(n, d.rns, d.polys)?,
+        s,
         &ct.buffer,
         &c.buffer,
         &out.buffer,
@@ -240,18 +241,19 @@ pub(crate) fn truncate(
     Ok(out)
 }
 
-/// Divides by the level's last prime with rounding (rescale): `d.rns` → `d.rns − 1` primes.
+/// Divides by the level's last prime with rounding (rescale): `s.rns_count` → `s.rns_count − 1` primes.
 pub(crate) fn rescale(
     ctx: &Arc<DeviceContext>,
     ct: &DeviceCopy,
-    d: Dims,
+    s: RnsShape,
 ) -> CkksResult<DeviceCopy> {
-    holds(ctx, ct, d.polys, d.rns, "device operand words")?;
-    if d.rns < 2 {
+    same_degree(ctx, s)?;
+    holds(ctx, ct, s.poly_count, s.rns_count, "device operand words")?;
+    if s.rns_count < 2 {
         return Err(CkksError::EndOfModulusChain { chain_index: 0 });
     }
     let n = ctx.n();
-    let (l, polys) = (d.rns, d.polys);
+    let (l, polys) = (s.rns_count, s.poly_count);
     let last_prime = ctx.data_prime(l - 1);
     // The last component of every polynomial, to coefficient form modulo q_(l−1) alone, read
     // where it lies in the ciphertext.
@@ -293,20 +295,21 @@ pub(crate) fn permute(
     ctx: &Arc<DeviceContext>,
     ct: &DeviceCopy,
     g: u64,
-    d: Dims,
+    s: RnsShape,
 ) -> CkksResult<DeviceCopy> {
-    holds(ctx, ct, d.polys, d.rns, "device operand words")?;
+    same_degree(ctx, s)?;
+    holds(ctx, ct, s.poly_count, s.rns_count, "device operand words")?;
     let n = ctx.n();
-    let out = DeviceCopy::alloc(ctx, d.words(n))?;
+    let out = DeviceCopy::alloc(ctx, s.words())?;
     ctx.with_perm(g, |perm| {
         let args = PermuteArgs {
             src: &ct.buffer,
             dst: &out.buffer,
             perm,
             n: n as u32,
-            rns_count: d.rns as u32,
+            rns_count: s.rns_count as u32,
         };
-        let range = NdRange::new([n, d.rns, d.polys]);
+        let range = NdRange::new([n, s.rns_count, s.poly_count]);
         GALOIS_PERMUTE_NTT.launch(ctx.backend().as_ref(), ctx.tile(), &range, args)?;
         Ok(())
     })?;
@@ -337,10 +340,10 @@ mod tests {
         for r in [
             tensor(&d, &short, &short, 2),
             tensor(&d, &full, &full, 3), // three primes: the key level's count
-            rescale(&d, &short, Dims { polys: 2, rns: 2 }),
-            permute(&d, &short, 3, Dims { polys: 2, rns: 2 }),
+            rescale(&d, &short, RnsShape::new(n, 2, 2).unwrap()),
+            permute(&d, &short, 3, RnsShape::new(n, 2, 2).unwrap()),
             truncate(&d, &full, 2, 2, 3),
-            multiply_scalars(&d, &full, &[1], Dims { polys: 2, rns: 2 }),
+            multiply_scalars(&d, &full, &[1], RnsShape::new(n, 2, 2).unwrap()),
         ] {
             assert!(
                 matches!(r, Err(CkksError::WrongSize { .. })),
