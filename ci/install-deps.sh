@@ -9,6 +9,8 @@
 #  - the real SEAL for the interoperability checks: TenSEAL 0.3.18 (SEAL 4.3 inside) from pip, in
 #    a virtual environment (Debian's Python refuses system-wide pip installs), at
 #    $XEHE_SEAL_VENV (default ~/.cache/xehe/seal-venv);
+#  - the Windows build: rustup's x86_64-pc-windows-gnu target, the MinGW-w64 cross compiler
+#    (gcc-mingw-w64-x86-64) and wine64, which runs the Windows build's tests and CLI;
 #  - Intel's OpenCL runtime for CPUs (intel-opencl-rt and intel-cmplr-lib-rt 2026.2.0 from pip,
 #    no root needed) at $XEHE_INTEL_OCL_VENV (default ~/.cache/xehe/intel-ocl-venv): it runs the
 #    committed SPIR-V with Intel sub-groups and two tiles, where PoCL runs the OpenCL C.
@@ -40,6 +42,8 @@ declare -A enables=(
   [spirv-tools]="validating the SPIR-V (spirv-val)"
   [python3]="the interoperability checks with the real SEAL"
   [python3-venv]="the interoperability checks with the real SEAL (TenSEAL in a venv)"
+  [gcc-mingw-w64-x86-64]="the Windows build (linker for x86_64-pc-windows-gnu)"
+  [wine64]="running the Windows build's tests and CLI"
 )
 
 # Records packages that stay missing, or fails under CI=true.
@@ -69,6 +73,12 @@ if command -v rustup >/dev/null 2>&1; then
       rustup component add "$c"
     fi
   done
+  if ! rustup target list --installed 2>/dev/null | grep -qx x86_64-pc-windows-gnu; then
+    if ! rustup target add x86_64-pc-windows-gnu; then
+      enables[windows-target]="the Windows build (rustup target x86_64-pc-windows-gnu)"
+      give_up "rustup could not add the Windows target" windows-target
+    fi
+  fi
 fi
 
 packages=(
@@ -76,6 +86,7 @@ packages=(
   intel-opencl-icd libze1 libze-dev
   clang-15 llvm-15 llvm-spirv-15 spirv-tools
   python3 python3-venv
+  gcc-mingw-w64-x86-64 wine64
 )
 missing=()
 for p in "${packages[@]}"; do

@@ -63,6 +63,23 @@ else
     --xehe target/release/xehe --backends "$backends"
 fi
 
+# The runnable examples, each checking its own result, on cpu-sim and on OpenCL (PoCL).
+for backend in ${backends//,/ }; do
+  for example in basic_ckks device_offload matrix_product seal_files; do
+    XEHE_BACKEND=$backend cargo run --release --quiet --example "$example" -- "target/examples/$example"
+  done
+done
+# The Windows build: cross-built and linted, then its host and cpu-sim tests and the CLI run
+# under wine (ci/windows.sh).
+if missing windows-target || missing gcc-mingw-w64-x86-64; then
+  skip "the Windows build: the x86_64-pc-windows-gnu target or MinGW-w64 is missing"
+elif missing wine64; then
+  skip "running the Windows build: wine64 is missing (built and linted only)"
+  WINDOWS_RUN=no bash ci/windows.sh
+else
+  bash ci/windows.sh
+fi
+
 if [[ -s "$XEHE_SKIP_LOG" ]]; then
   echo
   echo "Skipped in this run ($(wc -l <"$XEHE_SKIP_LOG") item(s); under CI=true none may be):"

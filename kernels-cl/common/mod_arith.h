@@ -4,7 +4,7 @@
 // A modulus is three words in a `moduli` table: q, then SEAL's Barrett constant floor(2^128 / q)
 // as (low, high). q < 2^61, so sums of two residues never overflow and the 128-bit Barrett
 // reduction below is exact for every 128-bit input (the same algorithm as
-// xehe::arith::Modulus::reduce_u128; Rust mirror: src/kernels/sim/mod_arith.rs).
+// xehe::arith::Modulus::reduce_u128; Rust mirror: src/kernels/mod_arith.rs).
 
 #define XEHE_MODULUS_WORDS 3
 

@@ -41,6 +41,9 @@ impl ComplexRoots {
         let eighth = (0..=m / 8)
             .map(|i| {
                 let theta = 2.0 * std::f64::consts::PI * i as f64 / m as f64;
+                // The platform's sin/cos, as SEAL's std::polar: glibc's give SEAL's Linux words
+                // (tests/seal_encoder.rs). MinGW's differ in the last bit for some angles, and so
+                // would SEAL's own Windows build; musl's (the libm crate) differ from glibc's.
                 Complex64::new(theta.cos(), theta.sin())
             })
             .collect();

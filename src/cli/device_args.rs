@@ -3,16 +3,57 @@
 //! every fallback `auto` takes is said on stderr.
 
 use super::error::UsageError;
-use clap::Args;
+use clap::{Args, ValueEnum};
 use std::sync::Arc;
 use xehe::runtime::{open_explained, Backend, BackendChoice, OpenOptions};
 
+/// The backends `--backend` names (the same words as `XEHE_BACKEND`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum BackendArg {
+    /// The first Level Zero GPU, else the first OpenCL device (GPUs first), else cpu-sim.
+    Auto,
+    /// The CPU simulation of the kernels (always available).
+    CpuSim,
+    Opencl,
+    LevelZero,
+    /// No device: the host evaluator (`xehe eval` only).
+    Host,
+}
+
+/// `--backend`'s value, refused in one line that names every accepted one.
+fn parse_backend(s: &str) -> Result<BackendArg, String> {
+    BackendArg::from_str(s, false).map_err(|_| {
+        let names: Vec<String> = BackendArg::value_variants()
+            .iter()
+            .filter_map(|v| v.to_possible_value().map(|p| p.get_name().to_string()))
+            .collect();
+        format!("expected one of {}", names.join(", "))
+    })
+}
+
+impl BackendArg {
+    /// The runtime's choice; `host` opens no device, so it is refused where one is needed.
+    fn choice(self) -> Result<BackendChoice, UsageError> {
+        Ok(match self {
+            BackendArg::Auto => BackendChoice::Auto,
+            BackendArg::CpuSim => BackendChoice::CpuSim,
+            BackendArg::Opencl => BackendChoice::OpenCl,
+            BackendArg::LevelZero => BackendChoice::LevelZero,
+            BackendArg::Host => {
+                return Err(UsageError(
+                    "--backend host opens no device: only `xehe eval` evaluates on the host".into(),
+                ))
+            }
+        })
+    }
+}
+
 #[derive(Args, Clone, Debug, Default)]
 pub struct DeviceArgs {
-    /// cpu-sim, opencl, level-zero or auto (the first Level Zero GPU, else the first OpenCL
-    /// device, GPUs first, else cpu-sim). Default: XEHE_BACKEND, else auto.
-    #[arg(long)]
-    pub backend: Option<String>,
+    /// The backend: auto, cpu-sim, opencl, level-zero (and host for `xehe eval`). Default:
+    /// XEHE_BACKEND, else auto.
+    #[arg(long, value_parser = parse_backend)]
+    pub backend: Option<BackendArg>,
     /// Root device index within the backend. Default: XEHE_DEVICE, else 0. An index the chosen
     /// backend lacks is an error, never a fallback.
     #[arg(long)]
@@ -29,8 +70,8 @@ impl DeviceArgs {
     /// `XEHE_TILES`).
     pub fn open_with_tiles(&self, tiles: Option<usize>) -> Result<Arc<dyn Backend>, UsageError> {
         let mut options = OpenOptions::from_env().map_err(|e| UsageError(e.to_string()))?;
-        if let Some(b) = &self.backend {
-            options.backend = BackendChoice::parse(b).map_err(|e| UsageError(e.to_string()))?;
+        if let Some(b) = self.backend {
+            options.backend = b.choice()?;
         }
         if let Some(d) = self.device {
             options.device = Some(d);

@@ -2,6 +2,7 @@
 //! [--in CT2] --out CT`: one operation on SEAL ciphertexts, on the device by default.
 
 use super::{context, load, save, OutputArgs};
+use crate::cli::device_args::BackendArg;
 use crate::cli::error::UsageError;
 use clap::Args;
 use std::path::PathBuf;
@@ -106,7 +107,7 @@ pub fn run(a: &EvalArgs) -> Result<(), UsageError> {
         (Op::Rotate(_) | Op::Conjugate, Some(p)) => Some(load(p, |r| GaloisKeys::load(&ctx, r))?),
         _ => None,
     };
-    let on_device = a.dev.backend.as_deref() != Some("host");
+    let on_device = a.dev.backend != Some(BackendArg::Host);
     if !on_device && a.dev.device.is_some() {
         return Err(UsageError(
             "--device names a device, but --backend host runs without one".into(),

@@ -1,7 +1,8 @@
 //! The cpu-sim backend: runs the Rust mirror of every kernel over its ND-range on the host.
 //! Always available; the reference the device backends are compared with bit for bit.
 //!
-//! Work-groups run in parallel on scoped threads (crossbeam); inside a group the work-items run
+//! Work-groups run in parallel on scoped threads (`std::thread::scope`); inside a group the
+//! work-items run
 //! phase by phase (see [`crate::exec::workgroup`]). Each tile has its own memory cache and a lock that keeps
 //! its launches in order; a launch finishes before `launch` returns.
 
@@ -265,15 +266,17 @@ impl SimBackend {
         if threads <= 1 {
             worker();
         } else {
-            crossbeam::scope(|s| {
-                for _ in 0..threads {
-                    s.spawn(|_| worker());
-                }
-            })
-            .map_err(|_| RuntimeError::SimFault {
-                kernel: kernel.name,
-                reason: "a simulation thread died".into(),
-            })?;
+            // Joined by hand: a thread that died is a typed fault, not a panic of the scope.
+            let all_joined = std::thread::scope(|s| {
+                let handles: Vec<_> = (0..threads).map(|_| s.spawn(worker)).collect();
+                handles.into_iter().all(|h| h.join().is_ok())
+            });
+            if !all_joined {
+                return Err(RuntimeError::SimFault {
+                    kernel: kernel.name,
+                    reason: "a simulation thread died".into(),
+                });
+            }
         }
         match fault.into_inner().unwrap_or_else(|p| p.into_inner()) {
             Some(reason) => Err(RuntimeError::SimFault {
