@@ -23,12 +23,12 @@ fn backends() -> Vec<Arc<dyn Backend>> {
 
 #[test]
 fn launches_are_profiled_with_tile_and_operation() {
-    for b in backends() {
-        let b = b.as_ref();
+    for dev in backends() {
+        let b = dev.as_ref();
         let tile = b.tile_count() - 1;
         let q = [Modulus::new(1_152_921_504_606_748_673).unwrap()];
         let shape = RnsShape::new(1024, 1, 1).unwrap();
-        let dm = DeviceModuli::upload(b, tile, &q).unwrap();
+        let dm = DeviceModuli::upload(&dev, tile, &q).unwrap();
         let x = poly::upload(b, tile, shape, &dm, &vec![3; 1024]).unwrap();
         let out = b.alloc(tile, 1024).unwrap();
         b.profiler().clear();
@@ -57,7 +57,12 @@ fn launches_are_profiled_with_tile_and_operation() {
         for buf in [x, out] {
             b.free(buf).unwrap();
         }
-        dm.free(b).unwrap();
+        drop(dm);
+        assert_eq!(
+            b.memcache_stats(tile).unwrap().active,
+            0,
+            "the table freed itself"
+        );
     }
 }
 

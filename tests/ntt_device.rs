@@ -5,6 +5,7 @@
 mod common;
 
 use rand::{Rng, SeedableRng};
+use std::sync::Arc;
 use xehe::arith::Modulus;
 use xehe::ntt::{negacyclic_multiply, NttTables};
 use xehe::primes::CoeffModulus;
@@ -43,10 +44,11 @@ fn cpu(shape: RnsShape, q: &[Modulus], data: &[u64], inverse: bool) -> Vec<u64> 
     out
 }
 
-fn check(b: &dyn Backend, n: usize, rns: usize, polys: usize, plan: &NttPlan, seed: u64) {
+fn check(dev: &Arc<dyn Backend>, n: usize, rns: usize, polys: usize, plan: &NttPlan, seed: u64) {
+    let b = dev.as_ref();
     let q = moduli(n, rns);
     let shape = RnsShape::new(n, rns, polys).unwrap();
-    let tables = DeviceNttTables::upload(b, 0, n, &q).unwrap();
+    let tables = DeviceNttTables::upload(dev, 0, n, &q).unwrap();
     let x = random(shape, &q, seed);
     let buf = poly::upload(b, 0, shape, tables.moduli(), &x).unwrap();
     ntt::forward(b, &tables, shape, &buf, plan).unwrap();
@@ -75,7 +77,7 @@ fn check(b: &dyn Backend, n: usize, rns: usize, polys: usize, plan: &NttPlan, se
     b.read(&buf, 0, &mut got).unwrap();
     assert_eq!(got, y, "round trip {plan:?} n={n}");
     b.free(buf).unwrap();
-    tables.free(b).unwrap();
+    drop(tables);
 }
 
 /// Whether `b` runs `plan` at degree n; when it does not, the refusal must be the typed
@@ -91,7 +93,8 @@ fn runs(b: &dyn Backend, plan: &NttPlan, n: usize) -> bool {
 /// Every variant over small degrees with small local blocks, so every radix, every
 /// global/local split and every four-step tile shape runs; returns how many checks each variant
 /// ran.
-fn sweep_small(b: &dyn Backend) -> Vec<(NttVariant, usize)> {
+fn sweep_small(dev: &Arc<dyn Backend>) -> Vec<(NttVariant, usize)> {
+    let b = dev.as_ref();
     let mut ran = Vec::new();
     for variant in NttVariant::ALL {
         let mut count = 0;
@@ -106,7 +109,7 @@ fn sweep_small(b: &dyn Backend) -> Vec<(NttVariant, usize)> {
                         continue;
                     }
                     check(
-                        b,
+                        dev,
                         1 << log_n,
                         2,
                         2,
@@ -128,7 +131,7 @@ fn variant_uses_block(v: NttVariant) -> bool {
 
 #[test]
 fn cpu_sim_every_variant_small_degrees() {
-    for (variant, count) in sweep_small(common::sim(1, false).as_ref()) {
+    for (variant, count) in sweep_small(&common::sim(1, false)) {
         // cpu-sim simulates every sub-group size, so every variant must have run.
         assert!(count > 0, "{variant:?} never ran");
     }
@@ -141,7 +144,7 @@ fn cpu_sim_race_hunting_every_variant() {
         for (log_n, block) in [(4, 4), (11, 256), (11, 512), (12, 4096)] {
             let plan = NttPlan::new(variant, block, 32).unwrap();
             if runs(b.as_ref(), &plan, 1 << log_n) {
-                check(b.as_ref(), 1 << log_n, 2, 1, &plan, 7);
+                check(&b, 1 << log_n, 2, 1, &plan, 7);
             }
         }
     }
@@ -162,7 +165,7 @@ fn cpu_sim_subgroup_variants() {
             for group in [s, 2 * s, 256] {
                 let plan = NttPlan::new(variant, block, group).unwrap();
                 assert!(runs(b.as_ref(), &plan, 1 << log_n), "{plan:?}");
-                check(b.as_ref(), 1 << log_n, 2, 2, &plan, log_n as u64);
+                check(&b, 1 << log_n, 2, 2, &plan, log_n as u64);
             }
         }
     }
@@ -170,10 +173,18 @@ fn cpu_sim_subgroup_variants() {
 
 /// Negacyclic products on the device against the CPU NTT product, for every tile shape the
 /// fused kernel meets (one launch when n ≤ block / 2, else column stages around it).
-fn check_multiply(b: &dyn Backend, n: usize, rns: usize, polys: usize, plan: &NttPlan, seed: u64) {
+fn check_multiply(
+    dev: &Arc<dyn Backend>,
+    n: usize,
+    rns: usize,
+    polys: usize,
+    plan: &NttPlan,
+    seed: u64,
+) {
+    let b = dev.as_ref();
     let q = moduli(n, rns);
     let shape = RnsShape::new(n, rns, polys).unwrap();
-    let tables = DeviceNttTables::upload(b, 0, n, &q).unwrap();
+    let tables = DeviceNttTables::upload(dev, 0, n, &q).unwrap();
     let (x, y) = (random(shape, &q, seed), random(shape, &q, seed + 7));
     let a = poly::upload(b, 0, shape, tables.moduli(), &x).unwrap();
     let bb = poly::upload(b, 0, shape, tables.moduli(), &y).unwrap();
@@ -201,7 +212,7 @@ fn check_multiply(b: &dyn Backend, n: usize, rns: usize, polys: usize, plan: &Nt
     for buf in [a, bb] {
         b.free(buf).unwrap();
     }
-    tables.free(b).unwrap();
+    drop(tables);
 }
 
 #[test]
@@ -216,7 +227,7 @@ fn cpu_sim_fused_multiply() {
         (12, 256, 64),
     ] {
         let plan = NttPlan::new(NttVariant::LocalRadix8, block, group).unwrap();
-        check_multiply(b.as_ref(), 1 << log_n, 2, 2, &plan, log_n as u64);
+        check_multiply(&b, 1 << log_n, 2, 2, &plan, log_n as u64);
     }
 }
 
@@ -225,12 +236,13 @@ fn opencl_fused_multiply() {
     let Some(cl) = common::opencl(None) else {
         return;
     };
+    let cl: Arc<dyn Backend> = cl;
     let plan = NttPlan::for_device(cl.as_ref(), NttVariant::LocalRadix8);
     for log_n in [10usize, 12, 13, 16] {
-        check_multiply(cl.as_ref(), 1 << log_n, 2, 2, &plan, log_n as u64);
+        check_multiply(&cl, 1 << log_n, 2, 2, &plan, log_n as u64);
     }
     check_multiply(
-        cl.as_ref(),
+        &cl,
         1 << 11,
         2,
         1,
@@ -244,7 +256,7 @@ fn cpu_sim_large_degrees_default_plan() {
     let b = common::sim(1, false);
     for log_n in [13usize, 17] {
         let plan = NttPlan::for_device(b.as_ref(), NttVariant::LocalRadix8);
-        check(b.as_ref(), 1 << log_n, 2, 1, &plan, log_n as u64);
+        check(&b, 1 << log_n, 2, 1, &plan, log_n as u64);
     }
 }
 
@@ -253,7 +265,8 @@ fn opencl_every_variant_bit_exact() {
     let Some(cl) = common::opencl(None) else {
         return;
     };
-    let ran = sweep_small(cl.as_ref());
+    let cl: Arc<dyn Backend> = cl;
+    let ran = sweep_small(&cl);
     let shuffles = cl.limits().shuffles;
     for (variant, count) in ran {
         let expected = variant
@@ -269,7 +282,7 @@ fn opencl_every_variant_bit_exact() {
         let plan = NttPlan::for_device(cl.as_ref(), variant);
         for log_n in [10usize, 12, 14, 16, 17] {
             if runs(cl.as_ref(), &plan, 1 << log_n) {
-                check(cl.as_ref(), 1 << log_n, 3, 2, &plan, log_n as u64 + 99);
+                check(&cl, 1 << log_n, 3, 2, &plan, log_n as u64 + 99);
             }
         }
     }
@@ -280,10 +293,11 @@ fn opencl_second_tile() {
     let Some(cl) = common::opencl(Some(2)) else {
         return;
     };
+    let cl: Arc<dyn Backend> = cl;
     let b = cl.as_ref();
     let q = moduli(4096, 2);
     let shape = RnsShape::new(4096, 2, 1).unwrap();
-    let tables = DeviceNttTables::upload(b, 1, 4096, &q).unwrap();
+    let tables = DeviceNttTables::upload(&cl, 1, 4096, &q).unwrap();
     let x = random(shape, &q, 5);
     let buf = poly::upload(b, 1, shape, tables.moduli(), &x).unwrap();
     let plan = NttPlan::for_device(b, NttVariant::LocalRadix8);
@@ -295,8 +309,8 @@ fn opencl_second_tile() {
 
 #[test]
 fn ntt_errors_are_typed() {
-    let b = common::sim(2, false);
-    let b = b.as_ref();
+    let dev = common::sim(2, false);
+    let b = dev.as_ref();
     assert!(matches!(
         NttPlan::new(NttVariant::LocalRadix8, 3, 1),
         Err(RuntimeError::InvalidShape(_))
@@ -316,14 +330,14 @@ fn ntt_errors_are_typed() {
     // Not a power of two; a prime that is not 1 mod 2n.
     let q = moduli(1024, 1);
     assert!(matches!(
-        DeviceNttTables::upload(b, 0, 1000, &q),
+        DeviceNttTables::upload(&dev, 0, 1000, &q),
         Err(RuntimeError::Math(_))
     ));
     assert!(matches!(
-        DeviceNttTables::upload(b, 0, 1024, &[Modulus::new(97).unwrap()]),
+        DeviceNttTables::upload(&dev, 0, 1024, &[Modulus::new(97).unwrap()]),
         Err(RuntimeError::Math(_))
     ));
-    let tables = DeviceNttTables::upload(b, 0, 1024, &q).unwrap();
+    let tables = DeviceNttTables::upload(&dev, 0, 1024, &q).unwrap();
     let plan = NttPlan::for_device(b, NttVariant::LocalRadix8);
     let wrong_n = RnsShape::new(512, 1, 1).unwrap();
     let buf = b.alloc(0, 1024).unwrap();

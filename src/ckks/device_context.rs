@@ -25,6 +25,7 @@ use crate::ckks::error::CkksResult;
 use crate::ckks::params::ParmsId;
 use crate::rns::divide_round_consts;
 use crate::runtime::ntt::{DeviceNttTables, NttPlan};
+use crate::runtime::owned::OwnedBuffer;
 use crate::runtime::poly::RnsShape;
 use crate::runtime::toolkit::lock;
 use crate::runtime::{Backend, DeviceBuffer, DeviceLimits};
@@ -37,11 +38,11 @@ struct Tables {
     ks: Option<DeviceNttTables>,
     single: Vec<DeviceNttTables>,
     /// By level size L (index L): q_(L−1)^-1 and ⌊q_(L−1)/2⌋ modulo q_0 … q_(L−2).
-    rescale: Vec<Option<DeviceBuffer>>,
+    rescale: Vec<Option<OwnedBuffer>>,
     /// By level size L: P^-1 and ⌊P/2⌋ modulo q_0 … q_(L−1).
-    mod_down: Vec<Option<DeviceBuffer>>,
+    mod_down: Vec<Option<OwnedBuffer>>,
     /// Galois permutations of NTT positions, by element.
-    perms: Mutex<HashMap<u64, DeviceBuffer>>,
+    perms: Mutex<HashMap<u64, OwnedBuffer>>,
 }
 
 /// A context's tables and constants on one tile.
@@ -56,7 +57,7 @@ pub struct DeviceContext {
     data_primes: Vec<Modulus>,
     special: Option<Modulus>,
     key_rns: usize,
-    tables: Option<Tables>,
+    tables: Tables,
 }
 
 impl fmt::Debug for DeviceContext {
@@ -115,12 +116,8 @@ impl DeviceContext {
         let special = context
             .using_keyswitching()
             .then(|| *key.coeff_modulus().last().expect("a level has primes"));
-        let b = backend.as_ref();
-        let upload = |words: &[u64]| -> CkksResult<DeviceBuffer> {
-            let buf = b.alloc(tile, words.len())?;
-            b.write(&buf, 0, words)?;
-            Ok(buf)
-        };
+        let b = &backend;
+        let upload = |words: &[u64]| OwnedBuffer::upload(b, tile, words);
         let data = DeviceNttTables::upload(b, tile, n, &data_primes)?;
         let ks = match special {
             Some(p) => {
@@ -161,14 +158,14 @@ impl DeviceContext {
             key_rns: key.coeff_modulus().len(),
             data_primes,
             special,
-            tables: Some(Tables {
+            tables: Tables {
                 data,
                 ks,
                 single,
                 rescale,
                 mod_down,
                 perms: Mutex::default(),
-            }),
+            },
         }))
     }
 
@@ -200,7 +197,7 @@ impl DeviceContext {
     }
 
     fn t(&self) -> &Tables {
-        self.tables.as_ref().expect("tables live until drop")
+        &self.tables
     }
     pub(crate) fn n(&self) -> usize {
         self.n
@@ -228,10 +225,10 @@ impl DeviceContext {
         self.key_rns
     }
     pub(crate) fn rescale_consts(&self, level_size: usize) -> Option<&DeviceBuffer> {
-        self.t().rescale.get(level_size).and_then(|b| b.as_ref())
+        self.t().rescale.get(level_size).and_then(|b| b.as_deref())
     }
     pub(crate) fn mod_down_consts(&self, level_size: usize) -> Option<&DeviceBuffer> {
-        self.t().mod_down.get(level_size).and_then(|b| b.as_ref())
+        self.t().mod_down.get(level_size).and_then(|b| b.as_deref())
     }
     /// The automatic NTT plan for a batch of `shape`.
     pub(crate) fn plan(&self, shape: RnsShape) -> CkksResult<NttPlan> {
@@ -256,33 +253,9 @@ impl DeviceContext {
                     .into_iter()
                     .map(|i| i as u64)
                     .collect();
-                let buf = self.backend.alloc(self.tile, table.len())?;
-                self.backend.write(&buf, 0, &table)?;
-                e.insert(buf)
+                e.insert(OwnedBuffer::upload(&self.backend, self.tile, &table)?)
             }
         };
         f(buf)
-    }
-}
-
-impl Drop for DeviceContext {
-    fn drop(&mut self) {
-        // Buffers go back to the tile's memory cache; a failure there means a handle the cache
-        // never gave out, which a destructor cannot act on.
-        let Some(t) = self.tables.take() else { return };
-        let b = self.backend.as_ref();
-        let _ = t.data.free(b);
-        if let Some(ks) = t.ks {
-            let _ = ks.free(b);
-        }
-        for s in t.single {
-            let _ = s.free(b);
-        }
-        for buf in t.rescale.into_iter().chain(t.mod_down).flatten() {
-            let _ = b.free(buf);
-        }
-        for (_, buf) in t.perms.into_inner().unwrap_or_else(|p| p.into_inner()) {
-            let _ = b.free(buf);
-        }
     }
 }

@@ -12,6 +12,7 @@ mod memcache_error;
 pub mod ntt;
 mod ntt_variant;
 pub mod opencl;
+pub mod owned;
 mod pending;
 pub mod poly;
 pub mod profiler;

@@ -8,7 +8,7 @@
 //! let dev = open(&OpenOptions { backend: BackendChoice::CpuSim, ..Default::default() })?;
 //! let q = [Modulus::new(97).unwrap(), Modulus::new(193).unwrap()];
 //! let shape = RnsShape::new(4, 2, 1)?;
-//! let moduli = DeviceModuli::upload(dev.as_ref(), 0, &q)?;
+//! let moduli = DeviceModuli::upload(&dev, 0, &q)?;
 //! let a = poly::upload(dev.as_ref(), 0, shape, &moduli, &[1, 2, 3, 96, 1, 2, 3, 192])?;
 //! let out = dev.alloc(0, shape.words())?;
 //! poly::negate(dev.as_ref(), shape, &a, &out, &moduli)?;
@@ -24,6 +24,8 @@ use crate::kernels::poly_elementwise::{self as k, BinaryArgs, MadArgs, UnaryArgs
 use crate::kernels::Kernel;
 use crate::runtime::backend::{Backend, DeviceBuffer, Event, NdRange};
 use crate::runtime::error::{RuntimeError, RuntimeResult};
+use crate::runtime::owned::OwnedBuffer;
+use std::sync::Arc;
 
 pub use crate::rns::RnsShape;
 
@@ -36,23 +38,24 @@ fn range(s: RnsShape) -> NdRange {
 /// The device table of the moduli of an RNS base (q and its Barrett constant per component).
 #[derive(Debug)]
 pub struct DeviceModuli {
-    buffer: DeviceBuffer,
+    buffer: OwnedBuffer,
     moduli: Vec<Modulus>,
 }
 
 impl DeviceModuli {
-    /// Uploads the table to `tile`.
-    pub fn upload(backend: &dyn Backend, tile: usize, moduli: &[Modulus]) -> RuntimeResult<Self> {
+    /// Uploads the table to `tile` (freed when the table is dropped).
+    pub fn upload(
+        backend: &Arc<dyn Backend>,
+        tile: usize,
+        moduli: &[Modulus],
+    ) -> RuntimeResult<Self> {
         if moduli.is_empty() {
             return Err(RuntimeError::InvalidShape(
                 "an RNS base needs at least one modulus".into(),
             ));
         }
-        let table = moduli_table(moduli);
-        let buffer = backend.alloc(tile, table.len())?;
-        backend.write(&buffer, 0, &table)?;
         Ok(DeviceModuli {
-            buffer,
+            buffer: OwnedBuffer::upload(backend, tile, &moduli_table(moduli))?,
             moduli: moduli.to_vec(),
         })
     }
@@ -63,11 +66,6 @@ impl DeviceModuli {
 
     pub fn buffer(&self) -> &DeviceBuffer {
         &self.buffer
-    }
-
-    /// Returns the table's buffer to the memory cache.
-    pub fn free(self, backend: &dyn Backend) -> RuntimeResult<()> {
-        backend.free(self.buffer)
     }
 }
 
@@ -158,7 +156,7 @@ fn binary(
         a: x,
         b: y,
         out,
-        moduli: &m.buffer,
+        moduli: &*m.buffer,
         n: s.n as u32,
         rns_count: s.rns_count as u32,
     };
@@ -201,7 +199,7 @@ pub fn negate(
     let args = UnaryArgs {
         a: x,
         out,
-        moduli: &m.buffer,
+        moduli: &*m.buffer,
         n: s.n as u32,
         rns_count: s.rns_count as u32,
     };
@@ -249,7 +247,7 @@ pub fn mad(
         b: y,
         c,
         out,
-        moduli: &m.buffer,
+        moduli: &*m.buffer,
         n: s.n as u32,
         rns_count: s.rns_count as u32,
     };

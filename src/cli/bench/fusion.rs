@@ -31,8 +31,8 @@ pub(super) fn run(
     let ks_q: Vec<Modulus> = std::iter::once(key[key.len() - 1])
         .chain(q.iter().copied())
         .collect();
-    let moduli = DeviceModuli::upload(b, 0, &q).map_err(err)?;
-    let ks_moduli = DeviceModuli::upload(b, 0, &ks_q).map_err(err)?;
+    let moduli = DeviceModuli::upload(dev, 0, &q).map_err(err)?;
+    let ks_moduli = DeviceModuli::upload(dev, 0, &ks_q).map_err(err)?;
     let mut bufs = Bufs::new(b);
     let r = |e| err(e);
     let a = bufs.random(2 * l * n, n, &q, 1).map_err(r)?;
@@ -146,8 +146,7 @@ pub(super) fn run(
         poly::add(b, two, g(base), g(res), g(res), &moduli).map(drop)
     })?;
     drop(bufs);
-    moduli.free(b).map_err(err)?;
-    ks_moduli.free(b).map_err(err)?;
+    drop((moduli, ks_moduli));
     let mut rows = vec![
         FusionRow::new(
             "ckks_tensor",

@@ -72,9 +72,9 @@ pub(super) fn run(
     let n = ctx.first_context_data().parms().poly_modulus_degree();
     let l = q.len();
     let ks_q: Vec<Modulus> = std::iter::once(special).chain(q.iter().copied()).collect();
-    let data_t = DeviceNttTables::upload(b, 0, n, &q).map_err(err)?;
-    let last_t = DeviceNttTables::upload(b, 0, n, &q[l - 1..]).map_err(err)?;
-    let ks_t = DeviceNttTables::upload(b, 0, n, &ks_q).map_err(err)?;
+    let data_t = DeviceNttTables::upload(dev, 0, n, &q).map_err(err)?;
+    let last_t = DeviceNttTables::upload(dev, 0, n, &q[l - 1..]).map_err(err)?;
+    let ks_t = DeviceNttTables::upload(dev, 0, n, &ks_q).map_err(err)?;
     let mut o = Bufs::new(b);
     let r = |e| err(e);
     let plan = |s: RnsShape| NttPlan::auto(b, s).map_err(err);
@@ -201,8 +201,6 @@ pub(super) fn run(
         ));
     }
     drop(o);
-    for t in [data_t, last_t, ks_t] {
-        t.free(b).map_err(err)?;
-    }
+    drop((data_t, last_t, ks_t));
     Ok(rows)
 }

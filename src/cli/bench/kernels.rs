@@ -131,7 +131,7 @@ pub fn run(a: &KernelsArgs) -> Result<(), CliError> {
     crate::cli::memory::check(b, "bench kernels", shape.words(), 5, 4)?;
     let q = CoeffModulus::create(a.degree as u64, &bits)
         .map_err(|e| UsageError(format!("--moduli {}: {e}", a.moduli)))?;
-    let moduli = DeviceModuli::upload(b, 0, &q).map_err(err)?;
+    let moduli = DeviceModuli::upload(&dev, 0, &q).map_err(err)?;
     let (x, y, z) = (
         random(shape, &q, 1),
         random(shape, &q, 2),
@@ -282,5 +282,6 @@ pub fn run(a: &KernelsArgs) -> Result<(), CliError> {
     for buf in [bx, by, bz, out] {
         b.free(buf).map_err(err)?;
     }
-    Ok(moduli.free(b).map_err(err)?)
+    drop(moduli);
+    Ok(())
 }

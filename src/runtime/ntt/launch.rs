@@ -205,7 +205,7 @@ pub fn inverse(
                     roots: c.roots,
                     roots_shoup: c.roots_shoup,
                     moduli: c.moduli,
-                    consts: &t.consts,
+                    consts: &*t.consts,
                     n: c.n,
                     rns_count: c.rns_count,
                     block: block as u32,
@@ -224,7 +224,7 @@ pub fn inverse(
             InvStep::Last => {
                 let args = InvLastArgs {
                     data,
-                    consts: &t.consts,
+                    consts: &*t.consts,
                     moduli: c.moduli,
                     n: c.n,
                     rns_count: c.rns_count,
@@ -277,7 +277,7 @@ pub fn multiply(
             inv_roots: inv_c.roots,
             inv_roots_shoup: inv_c.roots_shoup,
             moduli: fwd_c.moduli,
-            consts: &t.consts,
+            consts: &*t.consts,
             n: fwd_c.n,
             rns_count: fwd_c.rns_count,
             m: (n / block) as u32,

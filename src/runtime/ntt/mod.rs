@@ -24,7 +24,7 @@
 //! use xehe::runtime::{BackendChoice, OpenOptions};
 //! let dev = open(&OpenOptions { backend: BackendChoice::CpuSim, ..Default::default() })?;
 //! let q = CoeffModulus::create(1024, &[50, 50])?;
-//! let tables = DeviceNttTables::upload(dev.as_ref(), 0, 1024, &q)?;
+//! let tables = DeviceNttTables::upload(&dev, 0, 1024, &q)?;
 //! let shape = RnsShape::new(1024, 2, 1)?;
 //! let input: Vec<u64> = (0..2048).map(|i| i % 7).collect();
 //! let data = poly::upload(dev.as_ref(), 0, shape, tables.moduli(), &input)?;

@@ -22,7 +22,7 @@
 //! use xehe::runtime::poly::{self, RnsShape};
 //! let dev = open(&OpenOptions { backend: BackendChoice::CpuSim, ..Default::default() })?;
 //! let q = CoeffModulus::create(256, &[40, 40, 40])?;
-//! let tables = DeviceNttTables::upload(dev.as_ref(), 0, 256, &q)?;
+//! let tables = DeviceNttTables::upload(&dev, 0, 256, &q)?;
 //! // Three components of one polynomial; transform the third alone, out of place.
 //! let shape3 = RnsShape::new(256, 3, 1)?;
 //! let input: Vec<u64> = (0..768).map(|i| i % 11).collect();
@@ -243,8 +243,8 @@ pub fn forward_rns(
         let args = FwdStageRnsArgs {
             src: rows.buffer,
             dst,
-            roots: &t.roots,
-            roots_shoup: &t.roots_shoup,
+            roots: &*t.roots,
+            roots_shoup: &*t.roots_shoup,
             moduli: t.moduli().buffer(),
             n: shape.n as u32,
             rns_count: shape.rns_count as u32,
@@ -291,10 +291,10 @@ pub fn inverse_rns(
         let args = InvStageRnsArgs {
             src: rows.buffer,
             dst,
-            roots: &t.inv_roots,
-            roots_shoup: &t.inv_roots_shoup,
+            roots: &*t.inv_roots,
+            roots_shoup: &*t.inv_roots_shoup,
             moduli: t.moduli().buffer(),
-            consts: &t.consts,
+            consts: &*t.consts,
             n: shape.n as u32,
             rns_count: shape.rns_count as u32,
             m: tiles.m as u32,

@@ -5,6 +5,8 @@ use crate::arith::{Modulus, ShoupOperand};
 use crate::ntt::NttTables;
 use crate::runtime::backend::{Backend, DeviceBuffer};
 use crate::runtime::error::{RuntimeError, RuntimeResult};
+use crate::runtime::owned::OwnedBuffer;
+use std::sync::Arc;
 
 /// NTT tables of an RNS base on one tile: SEAL's root powers and inverse root powers with their
 /// Shoup quotients (`[rns][n]`), and per component n^-1 and n^-1 · inv_root_powers[n-1].
@@ -12,18 +14,18 @@ use crate::runtime::error::{RuntimeError, RuntimeResult};
 pub struct DeviceNttTables {
     n: usize,
     moduli: DeviceModuli,
-    pub(in crate::runtime) roots: DeviceBuffer,
-    pub(in crate::runtime) roots_shoup: DeviceBuffer,
-    pub(in crate::runtime) inv_roots: DeviceBuffer,
-    pub(in crate::runtime) inv_roots_shoup: DeviceBuffer,
-    pub(in crate::runtime) consts: DeviceBuffer,
+    pub(in crate::runtime) roots: OwnedBuffer,
+    pub(in crate::runtime) roots_shoup: OwnedBuffer,
+    pub(in crate::runtime) inv_roots: OwnedBuffer,
+    pub(in crate::runtime) inv_roots_shoup: OwnedBuffer,
+    pub(in crate::runtime) consts: OwnedBuffer,
 }
 
 impl DeviceNttTables {
     /// Builds the tables for degree `n` (a power of two, 2 … 2^17) and NTT-friendly `moduli`
-    /// (q ≡ 1 mod 2n) and uploads them to `tile`.
+    /// (q ≡ 1 mod 2n) and uploads them to `tile` (freed when the tables are dropped).
     pub fn upload(
-        backend: &dyn Backend,
+        backend: &Arc<dyn Backend>,
         tile: usize,
         n: usize,
         moduli: &[Modulus],
@@ -47,11 +49,7 @@ impl DeviceNttTables {
                 scaled.quotient,
             ]
         });
-        let up = |words: &[u64]| -> RuntimeResult<DeviceBuffer> {
-            let b = backend.alloc(tile, words.len())?;
-            backend.write(&b, 0, words)?;
-            Ok(b)
-        };
+        let up = |words: &[u64]| OwnedBuffer::upload(backend, tile, words);
         Ok(DeviceNttTables {
             n,
             moduli: DeviceModuli::upload(backend, tile, moduli)?,
@@ -70,20 +68,6 @@ impl DeviceNttTables {
     /// The moduli table (for [`crate::runtime::poly::upload`] and the coefficient-wise kernels).
     pub fn moduli(&self) -> &DeviceModuli {
         &self.moduli
-    }
-
-    /// Returns every buffer to the memory cache.
-    pub fn free(self, backend: &dyn Backend) -> RuntimeResult<()> {
-        for b in [
-            self.roots,
-            self.roots_shoup,
-            self.inv_roots,
-            self.inv_roots_shoup,
-            self.consts,
-        ] {
-            backend.free(b)?;
-        }
-        self.moduli.free(backend)
     }
 
     pub(in crate::runtime) fn check(
