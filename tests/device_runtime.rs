@@ -11,7 +11,7 @@ use xehe::runtime::opencl::discover::KernelFormat;
 use xehe::runtime::opencl::{OpenClBackend, OpenClOptions};
 use xehe::runtime::poly::{self, DeviceModuli, RnsShape};
 use xehe::runtime::profiler::DataProcessor;
-use xehe::runtime::{Backend, KernelArg, NdRange, RuntimeError};
+use xehe::runtime::{Backend, ConfigError, KernelArg, NdRange, RuntimeError};
 
 fn backends() -> Vec<Arc<dyn Backend>> {
     let mut v = vec![common::sim(2, false)];
@@ -231,7 +231,8 @@ fn tile_requests_the_device_cannot_meet_are_typed_errors() {
         assert!(
             matches!(
                 e,
-                RuntimeError::TilePartition { .. } | RuntimeError::InvalidTileCount(_)
+                RuntimeError::TilePartition { .. }
+                    | RuntimeError::Config(ConfigError::InvalidTileCount(_))
             ),
             "{e}"
         );

@@ -11,7 +11,7 @@ use xehe::ntt::{negacyclic_multiply, NttTables};
 use xehe::primes::CoeffModulus;
 use xehe::runtime::ntt::{self, DeviceNttTables, NttPlan, NttVariant};
 use xehe::runtime::poly::{self, RnsShape};
-use xehe::runtime::{Backend, RuntimeError};
+use xehe::runtime::{Backend, ConfigError, RuntimeError};
 
 fn moduli(n: usize, count: usize) -> Vec<Modulus> {
     // Mixed sizes, including a 60-bit prime (the widest SEAL makes).
@@ -321,7 +321,7 @@ fn ntt_errors_are_typed() {
     ));
     assert!(matches!(
         NttVariant::parse("radix3"),
-        Err(RuntimeError::UnknownVariant(..))
+        Err(RuntimeError::Config(ConfigError::UnknownVariant(..)))
     ));
     assert_eq!(
         NttVariant::parse("local-radix16").unwrap(),

@@ -17,16 +17,17 @@ pub enum RuntimeError {
     /// No Level Zero loader, driver or GPU.
     #[error("no Level Zero driver: {0} (Intel GPUs need Intel's compute runtime; other backends: --backend opencl or cpu-sim)")]
     NoLevelZero(String),
-    /// A call into the Level Zero API failed.
-    #[error("Level Zero call {call} failed with {name} (0x{code:x})")]
-    LevelZero {
+    /// A call into a driver (OpenCL or Level Zero) failed.
+    #[error("{api} call {call} failed with {name} (code {code:#x})")]
+    Driver {
+        api: DriverApi,
         call: &'static str,
-        code: u32,
+        code: i64,
         name: String,
     },
-    /// The requested backend name is unknown.
-    #[error("unknown backend {0:?}: expected one of cpu-sim, opencl, level-zero, auto")]
-    UnknownBackend(String),
+    /// A setting, name or count the runtime cannot take.
+    #[error(transparent)]
+    Config(#[from] ConfigError),
     /// A device index past the end of the backend's device list.
     #[error("device {index} requested but the {backend} backend has {available} device(s)")]
     NoSuchDevice {
@@ -44,23 +45,7 @@ pub enum RuntimeError {
         requested: usize,
         reason: String,
     },
-    /// `XEHE_TILES` or a tile count argument that is not an integer from 1 to 64.
-    #[error("invalid tile count {0:?}: expected an integer from 1 to 64")]
-    InvalidTileCount(String),
-    /// An `XEHE_*` environment setting with a value it cannot take.
-    #[error("{name}={value:?}: expected {expected}")]
-    BadSetting {
-        name: &'static str,
-        value: String,
-        expected: String,
-    },
-    /// A call into the OpenCL API failed.
-    #[error("OpenCL call {call} failed with {code} ({name})")]
-    OpenCl {
-        call: &'static str,
-        code: i32,
-        name: String,
-    },
+
     /// The driver rejected a kernel module; carries its build log.
     #[error("building kernel module {module} for {device} failed ({format}):\n{log}")]
     KernelBuild {
@@ -119,9 +104,7 @@ pub enum RuntimeError {
     /// A parameter the mathematics rejects (degree, modulus, NTT-unfriendly prime).
     #[error(transparent)]
     Math(#[from] crate::MathError),
-    /// An NTT variant name that does not exist.
-    #[error("unknown NTT variant {0:?}: expected one of {1}")]
-    UnknownVariant(String, String),
+
     /// Something the device (or the shape asked for) cannot run, e.g. a sub-group variant on a
     /// device without sub-group shuffles.
     #[error("{what} is unavailable on {device}: {why}")]
@@ -130,6 +113,44 @@ pub enum RuntimeError {
         device: String,
         why: String,
     },
+}
+
+/// Which driver API a failed call belongs to.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum DriverApi {
+    OpenCl,
+    LevelZero,
+}
+
+impl std::fmt::Display for DriverApi {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            DriverApi::OpenCl => "OpenCL",
+            DriverApi::LevelZero => "Level Zero",
+        })
+    }
+}
+
+/// Configuration the runtime refuses, before any device work: from the environment, from
+/// options or arguments. Each says what was given and what is accepted.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum ConfigError {
+    /// The requested backend name is unknown.
+    #[error("unknown backend {0:?}: expected one of cpu-sim, opencl, level-zero, auto")]
+    UnknownBackend(String),
+    /// `XEHE_TILES` or a tile count argument that is not an integer from 1 to 64.
+    #[error("invalid tile count {0:?}: expected an integer from 1 to 64")]
+    InvalidTileCount(String),
+    /// An `XEHE_*` environment setting with a value it cannot take.
+    #[error("{name}={value:?}: expected {expected}")]
+    BadSetting {
+        name: &'static str,
+        value: String,
+        expected: String,
+    },
+    /// An NTT variant name that does not exist.
+    #[error("unknown NTT variant {0:?}: expected one of {1}")]
+    UnknownVariant(String, String),
 }
 
 impl From<LaunchError> for RuntimeError {
@@ -173,9 +194,10 @@ impl RuntimeError {
     }
 
     pub(crate) fn cl(call: &'static str, code: i32) -> Self {
-        RuntimeError::OpenCl {
+        RuntimeError::Driver {
+            api: DriverApi::OpenCl,
             call,
-            code,
+            code: code.into(),
             name: opencl3::error_codes::error_text(code).to_string(),
         }
     }

@@ -25,5 +25,5 @@ pub use backend::{
     Backend, BackendKind, DeviceBuffer, DeviceLimits, Event, EventSource, KernelArg, NdRange,
     Shuffles, TileMemory,
 };
-pub use error::{RuntimeError, RuntimeResult};
+pub use error::{ConfigError, DriverApi, RuntimeError, RuntimeResult};
 pub use select::{open, open_explained, open_from_env, BackendChoice, OpenOptions, Opened};

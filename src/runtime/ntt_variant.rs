@@ -1,7 +1,7 @@
 //! The names of the NTT kernel sequences ([`NttVariant`]), apart from the plans and launches in
 //! [`super::ntt`] so that the settings can name a variant without depending on the NTT code.
 
-use crate::runtime::error::{RuntimeError, RuntimeResult};
+use crate::runtime::error::{ConfigError, RuntimeResult};
 
 /// An NTT kernel sequence.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize)]
@@ -74,7 +74,8 @@ impl NttVariant {
             .into_iter()
             .find(|v| v.name() == s)
             .ok_or_else(|| {
-                RuntimeError::UnknownVariant(s.to_string(), Self::ALL.map(|v| v.name()).join(", "))
+                ConfigError::UnknownVariant(s.to_string(), Self::ALL.map(|v| v.name()).join(", "))
+                    .into()
             })
     }
 

@@ -15,7 +15,7 @@
 
 use super::ntt_variant::NttVariant;
 use super::opencl::discover::KernelFormat;
-use crate::runtime::error::{RuntimeError, RuntimeResult};
+use crate::runtime::error::{ConfigError, RuntimeError, RuntimeResult};
 use std::path::PathBuf;
 use std::sync::OnceLock;
 
@@ -37,7 +37,7 @@ impl BackendChoice {
             "cpu-sim" | "sim" => Ok(BackendChoice::CpuSim),
             "opencl" => Ok(BackendChoice::OpenCl),
             "level-zero" | "ze" => Ok(BackendChoice::LevelZero),
-            other => Err(RuntimeError::UnknownBackend(other.to_string())),
+            other => Err(ConfigError::UnknownBackend(other.to_string()).into()),
         }
     }
 }
@@ -60,18 +60,19 @@ pub struct Settings {
 }
 
 fn bad(name: &'static str, value: &str, expected: &str) -> RuntimeError {
-    RuntimeError::BadSetting {
+    ConfigError::BadSetting {
         name,
         value: value.to_string(),
         expected: expected.to_string(),
     }
+    .into()
 }
 
 /// Parses a tile count such as `XEHE_TILES`: 1 to [`MAX_TILES`].
 pub fn parse_tiles(s: &str) -> RuntimeResult<usize> {
     match s.trim().parse::<usize>() {
         Ok(k) if (1..=MAX_TILES).contains(&k) => Ok(k),
-        _ => Err(RuntimeError::InvalidTileCount(s.to_string())),
+        _ => Err(ConfigError::InvalidTileCount(s.to_string()).into()),
     }
 }
 

@@ -6,7 +6,7 @@ use super::discover::{self, check, Ze, ZeDeviceInfo};
 use super::events::{Events, Slot};
 use super::options::{native_target_of, LevelZeroOptions, ModuleSource};
 use crate::runtime::backend::Shuffles;
-use crate::runtime::error::{RuntimeError, RuntimeResult};
+use crate::runtime::error::{ConfigError, DriverApi, RuntimeError, RuntimeResult};
 use crate::runtime::memcache::Memcache;
 use crate::runtime::pending::PendingLaunches;
 use crate::runtime::profiler::EventCollector;
@@ -71,9 +71,10 @@ pub(super) fn compute_ordinal(l: &Ze, device: ze::ze_device_handle_t) -> Runtime
         .iter()
         .position(|p| p.flags & ze::ZE_COMMAND_QUEUE_GROUP_PROPERTY_FLAG_COMPUTE != 0)
         .map(|i| i as u32)
-        .ok_or_else(|| RuntimeError::LevelZero {
+        .ok_or_else(|| RuntimeError::Driver {
+            api: DriverApi::LevelZero,
             call: "zeDeviceGetCommandQueueGroupProperties",
-            code: ze::ZE_RESULT_ERROR_UNSUPPORTED_FEATURE,
+            code: ze::ZE_RESULT_ERROR_UNSUPPORTED_FEATURE.into(),
             name: "no compute queue group".into(),
         })
 }
@@ -103,7 +104,7 @@ impl LevelZeroBackend {
         };
         if let Some(k) = options.tiles {
             if k == 0 {
-                return Err(RuntimeError::InvalidTileCount("0".into()));
+                return Err(ConfigError::InvalidTileCount("0".into()).into());
             }
             if k != tiles.len() {
                 return Err(RuntimeError::TilePartition {

@@ -1,7 +1,7 @@
 //! Finding Level Zero: the loader (opened at run time), its drivers, their GPU root devices and
 //! each device's sub-devices (tiles), for [`super::LevelZeroBackend`] and `xehe devices`.
 
-use crate::runtime::error::{RuntimeError, RuntimeResult};
+use crate::runtime::error::{DriverApi, RuntimeError, RuntimeResult};
 use crate::runtime::toolkit::DriverHandle;
 use level_zero_sys as ze;
 use std::sync::{Arc, OnceLock};
@@ -141,14 +141,15 @@ pub fn result_name(r: ze::ze_result_t) -> String {
         .map_or_else(|| format!("0x{r:x}"), |(_, n)| n.to_string())
 }
 
-/// Turns a result code into `Ok` or [`RuntimeError::LevelZero`].
+/// Turns a result code into `Ok` or [`RuntimeError::Driver`].
 pub(crate) fn check(call: &'static str, r: ze::ze_result_t) -> RuntimeResult<()> {
     if r == ze::ZE_RESULT_SUCCESS {
         Ok(())
     } else {
-        Err(RuntimeError::LevelZero {
+        Err(RuntimeError::Driver {
+            api: DriverApi::LevelZero,
             call,
-            code: r,
+            code: r.into(),
             name: result_name(r),
         })
     }

@@ -3,7 +3,7 @@
 use super::alloc::ClAllocator;
 use super::discover::{self, ClDeviceInfo, KernelFormat};
 use super::options::OpenClOptions;
-use crate::runtime::error::{RuntimeError, RuntimeResult};
+use crate::runtime::error::{ConfigError, RuntimeError, RuntimeResult};
 use crate::runtime::memcache::Memcache;
 use crate::runtime::pending::PendingLaunches;
 use crate::runtime::profiler::EventCollector;
@@ -51,7 +51,7 @@ pub(super) fn partition(
 ) -> RuntimeResult<Vec<SubDevice>> {
     let device = Device::new(info.device_id());
     let props_list: Vec<Vec<cl_device_partition_property>> = match requested {
-        Some(0) => return Err(RuntimeError::InvalidTileCount("0".into())),
+        Some(0) => return Err(ConfigError::InvalidTileCount("0".into()).into()),
         Some(1) => return Ok(Vec::new()),
         Some(k) => {
             let cu = info.compute_units as usize;

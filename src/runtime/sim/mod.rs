@@ -11,7 +11,7 @@ use super::backend::{
     NdRange,
 };
 use super::backend::{check_range, TileMemory};
-use super::error::{RuntimeError, RuntimeResult};
+use super::error::{ConfigError, RuntimeError, RuntimeResult};
 use super::memcache::{Memcache, MemcacheError, RawAllocator};
 use super::profiler::{EventCollector, LaunchTimes};
 use crate::exec::workgroup::{Global, SimArg, SimArgs, WorkGroup};
@@ -143,7 +143,7 @@ impl SimBackend {
     /// ```
     pub fn new(options: SimOptions) -> RuntimeResult<Self> {
         if options.tiles == 0 || options.tiles > crate::runtime::settings::MAX_TILES {
-            return Err(RuntimeError::InvalidTileCount(options.tiles.to_string()));
+            return Err(ConfigError::InvalidTileCount(options.tiles.to_string()).into());
         }
         if options.sub_group_size == 0 || options.threads == 0 {
             return Err(RuntimeError::InvalidShape(
