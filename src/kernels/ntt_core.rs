@@ -185,6 +185,25 @@ pub(crate) struct Stage {
     pub log_cols: u32,
 }
 
+/// `stage()` on the mirror view of a stage kernel's arguments (`n, rns_count, m, log_rows,
+/// log_cols`).
+macro_rules! stage_view {
+    ($($args:ident),*) => {$(
+        impl $args<'_, crate::exec::Mirror> {
+            fn stage(&self) -> super::ntt_core::Stage {
+                super::ntt_core::Stage {
+                    n: self.n,
+                    rns_count: self.rns_count,
+                    m: self.m,
+                    log_rows: self.log_rows,
+                    log_cols: self.log_cols,
+                }
+            }
+        }
+    )*};
+}
+pub(crate) use stage_view;
+
 /// `xehe_tile`.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Tile {

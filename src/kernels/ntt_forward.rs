@@ -3,8 +3,8 @@
 
 use super::mod_arith::{reduce_4q, MODULUS_WORDS};
 use super::ntt_core::{
-    ct_butterfly, fwd_tree, ntt_fwd_stage, poly_base, FwdLocalArgs, FwdRadix2Args, PassArgs, Stage,
-    Tables,
+    ct_butterfly, fwd_tree, ntt_fwd_stage, poly_base, stage_view, FwdLocalArgs, FwdRadix2Args,
+    PassArgs, Stage, Tables,
 };
 use crate::exec::{
     kernel, kernel_args, Global, KernelModule, SimArgs, SimKernel, WorkGroup, WorkItem,
@@ -45,6 +45,7 @@ kernel! {
         mirror NttFwdLocal::<4>;
     pub static NTT_FWD_STAGE: FwdStageArgs = "ntt_fwd_stage" in MODULE, mirror NttFwdStage;
 }
+stage_view!(FwdStageArgs);
 
 /// `ntt_fwd_radix2`.
 pub struct NttFwdRadix2;
@@ -172,13 +173,7 @@ impl SimKernel for NttFwdStage {
     }
     fn run_group(&self, wg: &mut WorkGroup<'_>, args: &SimArgs<'_>) {
         let a = FwdStageArgs::view(args);
-        let st = Stage {
-            n: a.n,
-            rns_count: a.rns_count,
-            m: a.m,
-            log_rows: a.log_rows,
-            log_cols: a.log_cols,
-        };
+        let st = a.stage();
         let tables = Tables::new(a.roots, a.roots_shoup, a.moduli, st.n);
         ntt_fwd_stage(wg, a.src, a.dst, &tables, st, a.reduce != 0, 3);
     }

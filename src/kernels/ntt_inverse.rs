@@ -3,8 +3,8 @@
 
 use super::mod_arith::MODULUS_WORDS;
 use super::ntt_core::{
-    gs_butterfly, gs_last, inv_root_index, inv_tree, ntt_inv_stage, poly_base, InvLocalArgs,
-    PassArgs, Stage, Tables,
+    gs_butterfly, gs_last, inv_root_index, inv_tree, ntt_inv_stage, poly_base, stage_view,
+    InvLocalArgs, PassArgs, Stage, Tables,
 };
 use crate::exec::{
     kernel, kernel_args, Global, KernelModule, SimArgs, SimKernel, WorkGroup, WorkItem,
@@ -48,6 +48,7 @@ kernel! {
         mirror NttInvLocal::<4>;
     pub static NTT_INV_STAGE: InvStageArgs = "ntt_inv_stage" in MODULE, mirror NttInvStage;
 }
+stage_view!(InvStageArgs);
 
 /// `ntt_inv_radix2`.
 pub struct NttInvRadix2;
@@ -177,13 +178,7 @@ impl SimKernel for NttInvStage {
     }
     fn run_group(&self, wg: &mut WorkGroup<'_>, args: &SimArgs<'_>) {
         let a = InvStageArgs::view(args);
-        let st = Stage {
-            n: a.n,
-            rns_count: a.rns_count,
-            m: a.m,
-            log_rows: a.log_rows,
-            log_cols: a.log_cols,
-        };
+        let st = a.stage();
         let tables = Tables::new(a.roots, a.roots_shoup, a.moduli, st.n);
         ntt_inv_stage(wg, a.data, &tables, a.consts, st, 3);
     }

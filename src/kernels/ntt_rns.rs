@@ -4,7 +4,7 @@
 
 use super::mod_arith::{add_mod, modulus_row, mul_mod, reduce_128, reduce_4q, sub_mod};
 use super::ntt_core::{
-    fwd_local_rounds, inv_local_finish, items, poly_base, tile_store, Stage, Tables,
+    fwd_local_rounds, inv_local_finish, items, poly_base, stage_view, tile_store, Stage, Tables,
 };
 use crate::exec::{kernel, kernel_args, Global, KernelModule, SimArgs, SimKernel, WorkGroup};
 
@@ -46,6 +46,7 @@ kernel! {
     pub static NTT_INV_STAGE_RNS: InvStageRnsArgs = "ntt_inv_stage_rns" in MODULE,
         mirror NttInvStageRns;
 }
+stage_view!(FwdStageRnsArgs, InvStageRnsArgs);
 
 /// `XEHE_LOAD_*`: how a stage's first load transforms the words it reads.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -149,13 +150,7 @@ impl SimKernel for NttFwdStageRns {
     }
     fn run_group(&self, wg: &mut WorkGroup<'_>, args: &SimArgs<'_>) {
         let a = FwdStageRnsArgs::view(args);
-        let st = Stage {
-            n: a.n,
-            rns_count: a.rns_count,
-            m: a.m,
-            log_rows: a.log_rows,
-            log_cols: a.log_cols,
-        };
+        let st = a.stage();
         let tables = Tables::new(a.roots, a.roots_shoup, a.moduli, st.n);
         let (src, dst, moduli, consts) = (a.src, a.dst, a.moduli, a.consts);
         let rows = Rows::new(a.src_poly, a.src_comp, a.src_first);
@@ -209,13 +204,7 @@ impl SimKernel for NttInvStageRns {
     }
     fn run_group(&self, wg: &mut WorkGroup<'_>, args: &SimArgs<'_>) {
         let a = InvStageRnsArgs::view(args);
-        let st = Stage {
-            n: a.n,
-            rns_count: a.rns_count,
-            m: a.m,
-            log_rows: a.log_rows,
-            log_cols: a.log_cols,
-        };
+        let st = a.stage();
         let tables = Tables::new(a.roots, a.roots_shoup, a.moduli, st.n);
         let (src, dst, moduli, consts) = (a.src, a.dst, a.moduli, a.consts);
         let rows = Rows::new(a.src_poly, a.src_comp, a.src_first);

@@ -4,7 +4,7 @@
 
 use super::mod_arith::{add_mod, mad_mod, modulus_row, mul_mod, neg_mod, sub_mod, MODULUS_WORDS};
 use crate::exec::{
-    kernel, kernel_args, Global, KernelModule, SimArgs, SimKernel, WorkGroup, WorkItem,
+    kernel, kernel_args, Global, KernelModule, Mirror, SimArgs, SimKernel, WorkGroup, WorkItem,
 };
 
 pub static MODULE: KernelModule = KernelModule {
@@ -95,155 +95,82 @@ impl Modulus3<'_> {
     }
 }
 
+/// The output side of each argument struct of this file.
+macro_rules! dest {
+    ($($args:ident),*) => {$(
+        impl<'a> $args<'a, Mirror> {
+            fn dest(&self) -> Dest<'a> {
+                Dest {
+                    out: self.out,
+                    moduli: self.moduli,
+                    n: self.n,
+                    rns_count: self.rns_count,
+                }
+            }
+        }
+    )*};
+}
+dest!(BinaryArgs, UnaryArgs, MadArgs);
+
 pub struct PolyAdd;
 impl SimKernel for PolyAdd {
     fn run_group(&self, wg: &mut WorkGroup<'_>, args: &SimArgs<'_>) {
-        let BinaryArgs {
-            a,
-            b,
-            out,
-            moduli,
-            n,
-            rns_count,
-        } = BinaryArgs::view(args);
-        per_coefficient(
-            wg,
-            Dest {
-                out,
-                moduli,
-                n,
-                rns_count,
-            },
-            |i, _, m| add_mod(a.load(i), b.load(i), m.q()),
-        );
+        let v = BinaryArgs::view(args);
+        per_coefficient(wg, v.dest(), |i, _, m| {
+            add_mod(v.a.load(i), v.b.load(i), m.q())
+        });
     }
 }
 
 pub struct PolySub;
 impl SimKernel for PolySub {
     fn run_group(&self, wg: &mut WorkGroup<'_>, args: &SimArgs<'_>) {
-        let BinaryArgs {
-            a,
-            b,
-            out,
-            moduli,
-            n,
-            rns_count,
-        } = BinaryArgs::view(args);
-        per_coefficient(
-            wg,
-            Dest {
-                out,
-                moduli,
-                n,
-                rns_count,
-            },
-            |i, _, m| sub_mod(a.load(i), b.load(i), m.q()),
-        );
+        let v = BinaryArgs::view(args);
+        per_coefficient(wg, v.dest(), |i, _, m| {
+            sub_mod(v.a.load(i), v.b.load(i), m.q())
+        });
     }
 }
 
 pub struct PolyNegate;
 impl SimKernel for PolyNegate {
     fn run_group(&self, wg: &mut WorkGroup<'_>, args: &SimArgs<'_>) {
-        let UnaryArgs {
-            a,
-            out,
-            moduli,
-            n,
-            rns_count,
-        } = UnaryArgs::view(args);
-        per_coefficient(
-            wg,
-            Dest {
-                out,
-                moduli,
-                n,
-                rns_count,
-            },
-            |i, _, m| neg_mod(a.load(i), m.q()),
-        );
+        let v = UnaryArgs::view(args);
+        per_coefficient(wg, v.dest(), |i, _, m| neg_mod(v.a.load(i), m.q()));
     }
 }
 
 pub struct PolyMul;
 impl SimKernel for PolyMul {
     fn run_group(&self, wg: &mut WorkGroup<'_>, args: &SimArgs<'_>) {
-        let BinaryArgs {
-            a,
-            b,
-            out,
-            moduli,
-            n,
-            rns_count,
-        } = BinaryArgs::view(args);
-        per_coefficient(
-            wg,
-            Dest {
-                out,
-                moduli,
-                n,
-                rns_count,
-            },
-            |i, _, m| {
-                let (q, m0, m1) = m.all();
-                mul_mod(a.load(i), b.load(i), q, m0, m1)
-            },
-        );
+        let v = BinaryArgs::view(args);
+        per_coefficient(wg, v.dest(), |i, _, m| {
+            let (q, m0, m1) = m.all();
+            mul_mod(v.a.load(i), v.b.load(i), q, m0, m1)
+        });
     }
 }
 
+/// `b` holds one scalar per RNS component.
 pub struct PolyMulScalar;
 impl SimKernel for PolyMulScalar {
     fn run_group(&self, wg: &mut WorkGroup<'_>, args: &SimArgs<'_>) {
-        let BinaryArgs {
-            a,
-            b: scalars,
-            out,
-            moduli,
-            n,
-            rns_count,
-        } = BinaryArgs::view(args);
-        per_coefficient(
-            wg,
-            Dest {
-                out,
-                moduli,
-                n,
-                rns_count,
-            },
-            |i, rns, m| {
-                let (q, m0, m1) = m.all();
-                mul_mod(a.load(i), scalars.load(rns), q, m0, m1)
-            },
-        );
+        let v = BinaryArgs::view(args);
+        per_coefficient(wg, v.dest(), |i, rns, m| {
+            let (q, m0, m1) = m.all();
+            mul_mod(v.a.load(i), v.b.load(rns), q, m0, m1)
+        });
     }
 }
 
+/// out = a·b + c.
 pub struct PolyMad;
 impl SimKernel for PolyMad {
     fn run_group(&self, wg: &mut WorkGroup<'_>, args: &SimArgs<'_>) {
-        let MadArgs {
-            a,
-            b,
-            c,
-            out,
-            moduli,
-            n,
-            rns_count,
-        } = MadArgs::view(args);
-        per_coefficient(
-            wg,
-            Dest {
-                out,
-                moduli,
-                n,
-                rns_count,
-            },
-            |i, _, m| {
-                let (q, m0, m1) = m.all();
-                mad_mod(a.load(i), b.load(i), c.load(i), q, m0, m1)
-            },
-        );
+        let v = MadArgs::view(args);
+        per_coefficient(wg, v.dest(), |i, _, m| {
+            let (q, m0, m1) = m.all();
+            mad_mod(v.a.load(i), v.b.load(i), v.c.load(i), q, m0, m1)
+        });
     }
 }
