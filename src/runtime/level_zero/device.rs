@@ -5,6 +5,7 @@ use super::alloc::ZeAllocator;
 use super::discover::{self, check, Ze, ZeDeviceInfo};
 use super::events::{Events, Slot};
 use super::options::{native_target_of, LevelZeroOptions, ModuleSource};
+use super::owned::{self, ZeOwned};
 use crate::runtime::backend::Shuffles;
 use crate::runtime::error::{ConfigError, DriverApi, RuntimeError, RuntimeResult};
 use crate::runtime::memcache::Memcache;
@@ -17,7 +18,6 @@ use std::path::PathBuf;
 use std::sync::{Arc, Mutex};
 
 pub(super) struct TileState {
-    pub(super) list: DriverHandle<ze::ze_command_list_handle_t>,
     pub(super) slots: Vec<Slot>,
     pub(super) free: Vec<usize>,
     /// Finished, but an [`Event`] handed out still holds them.
@@ -26,8 +26,10 @@ pub(super) struct TileState {
     pub(super) last: Option<usize>,
     /// Pending commands by event slot.
     pub(super) pending: PendingLaunches<usize>,
-    pub(super) modules: HashMap<&'static str, (DriverHandle<ze::ze_module_handle_t>, ModuleSource)>,
-    pub(super) kernels: HashMap<&'static str, DriverHandle<ze::ze_kernel_handle_t>>,
+    // Field order is drop order: kernels, then the modules they come from, then the list.
+    pub(super) kernels: HashMap<&'static str, ZeOwned<ze::ze_kernel_handle_t>>,
+    pub(super) modules: HashMap<&'static str, (ZeOwned<ze::ze_module_handle_t>, ModuleSource)>,
+    pub(super) list: ZeOwned<ze::ze_command_list_handle_t>,
 }
 
 pub(super) struct ZeTile {
@@ -48,7 +50,7 @@ pub struct LevelZeroBackend {
     pub(super) profiler: EventCollector,
     // Field order is drop order: tiles (lists, kernels, modules, buffers, events), context.
     pub(super) tiles: Vec<ZeTile>,
-    pub(super) context: DriverHandle<ze::ze_context_handle_t>,
+    pub(super) context: ZeOwned<ze::ze_context_handle_t>,
 }
 
 /// The ordinal of a compute command-queue group of `device`.
@@ -140,7 +142,7 @@ impl LevelZeroBackend {
                 .or_else(|| native_target_of(root.device_id).map(String::from)),
             profiler: EventCollector::default(),
             tiles: Vec::new(),
-            context: DriverHandle(context),
+            context: owned::context(&l, context),
         };
         for info in tiles.drain(..) {
             let tile = backend.new_tile(info)?;
@@ -161,11 +163,11 @@ impl LevelZeroBackend {
         };
         let mut list = std::ptr::null_mut();
         check("zeCommandListCreateImmediate", unsafe {
-            l.0.zeCommandListCreateImmediate(self.context.0, device, &desc, &mut list)
+            l.0.zeCommandListCreateImmediate(self.context.get(), device, &desc, &mut list)
         })?;
         let events = Arc::new(Events {
             ze: l.clone(),
-            context: self.context,
+            context: DriverHandle(self.context.get()),
             pools: Mutex::new(Vec::new()),
         });
         let slots: Vec<Slot> = events
@@ -178,7 +180,7 @@ impl LevelZeroBackend {
             .collect();
         Ok(ZeTile {
             state: Mutex::new(TileState {
-                list: DriverHandle(list),
+                list: owned::command_list(l, list),
                 free: (0..slots.len()).rev().collect(),
                 slots,
                 held: Vec::new(),
@@ -190,7 +192,7 @@ impl LevelZeroBackend {
             events,
             memcache: Memcache::new(ZeAllocator {
                 ze: l.clone(),
-                context: self.context,
+                context: DriverHandle(self.context.get()),
                 device: DriverHandle(info.handle.0),
                 ptrs: HandleTable::default(),
             }),

@@ -18,6 +18,7 @@ pub mod discover;
 mod events;
 mod module;
 mod options;
+mod owned;
 mod queue;
 
 pub use device::LevelZeroBackend;

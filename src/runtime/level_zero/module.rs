@@ -3,10 +3,11 @@
 use super::device::{LevelZeroBackend, TileState, ZeTile};
 use super::discover::{self, check};
 use super::options::ModuleSource;
+use super::owned;
 use crate::kernels::reflect::ReflectError;
 use crate::kernels::{KernelModule, KernelSpec};
 use crate::runtime::error::{RuntimeError, RuntimeResult};
-use crate::runtime::toolkit::{lock, DriverHandle};
+use crate::runtime::toolkit::lock;
 use level_zero_sys as ze;
 use std::ffi::CString;
 use std::path::PathBuf;
@@ -46,7 +47,7 @@ impl LevelZeroBackend {
         m: &'static KernelModule,
     ) -> RuntimeResult<ze::ze_module_handle_t> {
         if let Some((h, _)) = st.modules.get(m.name) {
-            return Ok(h.0);
+            return Ok(h.get());
         }
         if let Some(size) = m.shuffle_size {
             if !self.shuffles().supports(size) {
@@ -67,7 +68,8 @@ impl LevelZeroBackend {
                 ModuleSource::SpirV,
             ),
         };
-        st.modules.insert(m.name, (DriverHandle(module), source));
+        st.modules
+            .insert(m.name, (owned::module(&self.ze, module), source));
         Ok(module)
     }
 
@@ -124,7 +126,7 @@ impl LevelZeroBackend {
         let mut log = std::ptr::null_mut();
         let r = unsafe {
             self.ze.0.zeModuleCreate(
-                self.context.0,
+                self.context.get(),
                 t.info.handle.0,
                 &desc,
                 &mut module,
@@ -185,7 +187,7 @@ impl LevelZeroBackend {
         kernel: &'static KernelSpec,
     ) -> RuntimeResult<ze::ze_kernel_handle_t> {
         if let Some(k) = st.kernels.get(kernel.name) {
-            return Ok(k.0);
+            return Ok(k.get());
         }
         let module = self.module(t, st, kernel.module)?;
         let name = CString::new(kernel.name).expect("kernel names have no NUL");
@@ -220,7 +222,7 @@ impl LevelZeroBackend {
             }
             .into());
         }
-        st.kernels.insert(kernel.name, DriverHandle(k));
+        st.kernels.insert(kernel.name, owned::kernel(&self.ze, k));
         Ok(k)
     }
 }

@@ -117,19 +117,9 @@ impl Drop for LevelZeroBackend {
         for (i, t) in self.tiles.iter().enumerate() {
             let mut st = lock(&t.state);
             let _ = self.finish(i, &mut st);
-            unsafe {
-                for k in st.kernels.values() {
-                    let _ = self.ze.0.zeKernelDestroy(k.0);
-                }
-                for (m, _) in st.modules.values() {
-                    let _ = self.ze.0.zeModuleDestroy(m.0);
-                }
-                let _ = self.ze.0.zeCommandListDestroy(st.list.0);
-            }
         }
-        // Buffers go with the tiles' memory caches, before the context.
-        self.tiles.clear();
-        let _ = unsafe { self.ze.0.zeContextDestroy(self.context.0) };
+        // The rest goes in field order: every tile (kernels, modules, command list, buffers,
+        // event pools), then the context.
     }
 }
 
@@ -174,7 +164,7 @@ impl Backend for LevelZeroBackend {
         let (n, mut waits) = Self::wait_list(&st);
         check("zeCommandListAppendMemoryCopy", unsafe {
             self.ze.0.zeCommandListAppendMemoryCopy(
-                st.list.0,
+                st.list.get(),
                 (dst as *mut u64).add(offset) as *mut c_void,
                 staging.as_ptr() as *const c_void,
                 data.len() * 8,
@@ -197,7 +187,7 @@ impl Backend for LevelZeroBackend {
         let (n, mut waits) = Self::wait_list(&st);
         check("zeCommandListAppendMemoryCopy", unsafe {
             self.ze.0.zeCommandListAppendMemoryCopy(
-                st.list.0,
+                st.list.get(),
                 out.as_mut_ptr() as *mut c_void,
                 (src as *const u64).add(offset) as *const c_void,
                 out.len() * 8,
@@ -278,7 +268,7 @@ impl Backend for LevelZeroBackend {
         let (n, mut waits) = Self::wait_list(&st);
         check("zeCommandListAppendLaunchKernel", unsafe {
             self.ze.0.zeCommandListAppendLaunchKernel(
-                st.list.0,
+                st.list.get(),
                 k,
                 &groups,
                 st.slots[slot].event.0,
