@@ -24,6 +24,7 @@ else
 fi
 cargo fmt --all -- --check
 cargo clippy --workspace --all-targets -- -D warnings
+RUSTDOCFLAGS="-D warnings" cargo doc --no-deps --lib
 cargo test --workspace
 # The OpenCL tests again on Intel's OpenCL runtime for CPUs, alone on the ICD loader's list:
 # the committed SPIR-V executes (PoCL takes the OpenCL C), with Intel sub-groups and two tiles.

@@ -1,12 +1,12 @@
-//! One declaration per kernel. [`kernel_args!`] declares a kernel's parameters once, as a struct
-//! with one named field per parameter in the order of the OpenCL C signature; [`kernel!`] binds an
+//! One declaration per kernel. `kernel_args!` declares a kernel's parameters once, as a struct
+//! with one named field per parameter in the order of the OpenCL C signature; `kernel!` binds an
 //! entry point of a module to such a struct and to its Rust mirror. From that one place come:
 //!
 //! - the declared kinds (`Args::KINDS`), which the backends check launches against and
 //!   `kernels::reflect` checks against the SPIR-V (the safety net for the one thing a macro
 //!   cannot see, the .cl file);
 //! - the host form `Args<'a>` (buffers as `&DeviceBuffer`), taken by the kernel's `launch`;
-//! - the mirror form `Args<'a, Mirror>` (buffers as the simulator's [`Global`](super::Global)),
+//! - the mirror form `Args<'a, Mirror>` (buffers as the simulator's [`Global`]),
 //!   built by `Args::view` from a launch's arguments, so mirror bodies read parameters by name.
 //!
 //! Parameter kinds: `In` (`__global const ulong*`), `Out` (`__global ulong*` it writes), `U32`,
@@ -103,7 +103,7 @@ macro_rules! count_args {
     ($head:ident $($tail:ident)*) => { 1usize + $crate::exec::count_args!($($tail)*) };
 }
 
-/// Declares a kernel's parameters: see the [module](self) documentation.
+/// Declares a kernel's parameters: see the module documentation.
 macro_rules! kernel_args {
     (
         $(#[$meta:meta])*
@@ -150,7 +150,7 @@ macro_rules! kernel_args {
 }
 
 /// Declares a kernel: `static NAME: Args = "entry_point" in MODULE, mirror Body;` where `Args`
-/// came from [`kernel_args!`] and `Body` implements [`SimKernel`](super::SimKernel).
+/// came from `kernel_args!` and `Body` implements [`SimKernel`](super::SimKernel).
 macro_rules! kernel {
     ($(
         $(#[$meta:meta])*

@@ -57,7 +57,7 @@ pub trait Launcher {
     ) -> Self::Output;
 }
 
-/// A declared kernel whose arguments are the struct `A` (see [`kernel!`](crate::kernel)): its
+/// A declared kernel whose arguments are the struct `A` (see [`crate::exec::declare`]): its
 /// `launch` takes an `A`, so no call site builds a positional argument list.
 pub struct Kernel<A> {
     pub spec: KernelSpec,

@@ -3,7 +3,7 @@
 use crate::ntt::tables::reverse_bits;
 
 /// The permutation of NTT-form positions that applies X → X^g (g odd) to a polynomial of degree
-/// `n`: result[i] = input[table[i]]. Position i holds the value at ζ^(2·rev(i) + 1), and
+/// `n`: `result[i] = input[table[i]]`. Position i holds the value at ζ^(2·rev(i) + 1), and
 /// X → X^g sends it to ζ^(g·(2·rev(i) + 1)).
 ///
 /// ```

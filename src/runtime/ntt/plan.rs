@@ -14,7 +14,7 @@ pub struct NttPlan {
     pub local_block: usize,
     /// Work-items per work-group of the local-memory kernels (capped at block / 2).
     pub group_size: usize,
-    /// The variant [`inverse`] uses instead of `variant`, when set (automatic plans pick per
+    /// The variant [`inverse`](super::inverse) uses instead of `variant`, when set (automatic plans pick per
     /// direction).
     pub inverse_variant: Option<NttVariant>,
 }

@@ -5,7 +5,7 @@ use super::discover::KernelFormat;
 /// How to open an OpenCL device.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct OpenClOptions {
-    /// Index among [`discover::root_devices`] (GPUs first).
+    /// Index among [`super::discover::root_devices`] (GPUs first).
     pub device: usize,
     /// Split into exactly this many equal tiles (None: by affinity domain, else one tile).
     pub tiles: Option<usize>,
