@@ -30,49 +30,43 @@ impl<T: Copy> Drop for ZeOwned<T> {
     }
 }
 
-// A destroy call can only fail for an invalid handle, which ownership rules out.
-pub(super) fn kernel(ze: &Arc<Ze>, h: ze::ze_kernel_handle_t) -> ZeOwned<ze::ze_kernel_handle_t> {
-    ZeOwned {
-        ze: ze.clone(),
-        handle: h,
-        destroy: |ze, h| {
-            let _ = unsafe { ze.0.zeKernelDestroy(h) };
-        },
+impl<T: Copy> ZeOwned<T> {
+    fn new(ze: &Arc<Ze>, handle: T, destroy: fn(&Ze, T)) -> Self {
+        ZeOwned {
+            ze: ze.clone(),
+            handle,
+            destroy,
+        }
     }
 }
 
+// A destroy call can only fail for an invalid handle, which ownership rules out.
+pub(super) fn kernel(ze: &Arc<Ze>, h: ze::ze_kernel_handle_t) -> ZeOwned<ze::ze_kernel_handle_t> {
+    ZeOwned::new(ze, h, |ze, h| {
+        let _ = unsafe { ze.0.zeKernelDestroy(h) };
+    })
+}
+
 pub(super) fn module(ze: &Arc<Ze>, h: ze::ze_module_handle_t) -> ZeOwned<ze::ze_module_handle_t> {
-    ZeOwned {
-        ze: ze.clone(),
-        handle: h,
-        destroy: |ze, h| {
-            let _ = unsafe { ze.0.zeModuleDestroy(h) };
-        },
-    }
+    ZeOwned::new(ze, h, |ze, h| {
+        let _ = unsafe { ze.0.zeModuleDestroy(h) };
+    })
 }
 
 pub(super) fn command_list(
     ze: &Arc<Ze>,
     h: ze::ze_command_list_handle_t,
 ) -> ZeOwned<ze::ze_command_list_handle_t> {
-    ZeOwned {
-        ze: ze.clone(),
-        handle: h,
-        destroy: |ze, h| {
-            let _ = unsafe { ze.0.zeCommandListDestroy(h) };
-        },
-    }
+    ZeOwned::new(ze, h, |ze, h| {
+        let _ = unsafe { ze.0.zeCommandListDestroy(h) };
+    })
 }
 
 pub(super) fn context(
     ze: &Arc<Ze>,
     h: ze::ze_context_handle_t,
 ) -> ZeOwned<ze::ze_context_handle_t> {
-    ZeOwned {
-        ze: ze.clone(),
-        handle: h,
-        destroy: |ze, h| {
-            let _ = unsafe { ze.0.zeContextDestroy(h) };
-        },
-    }
+    ZeOwned::new(ze, h, |ze, h| {
+        let _ = unsafe { ze.0.zeContextDestroy(h) };
+    })
 }
