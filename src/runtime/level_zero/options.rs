@@ -20,11 +20,22 @@ pub struct LevelZeroOptions {
     pub native_target: Option<String>,
 }
 
-/// The ocloc target of an Intel PCI device id, for the families xehe knows.
+/// The ocloc target of an Intel PCI device id, for the families xehe knows: Data Center GPU
+/// Max (0x0BD0–0x0BDF, and 0x0B69, 0x0B6E as Intel's compute runtime lists them) and Arc
+/// (DG2: 0x5690–0x56FF, 0x4F80–0x4F88).
+///
+/// ```
+/// use xehe::runtime::level_zero::native_target_of;
+/// assert_eq!(native_target_of(0x0bd5), Some("pvc"));
+/// assert_eq!(native_target_of(0x0b69), Some("pvc"));
+/// assert_eq!(native_target_of(0x4f85), Some("dg2"));
+/// assert_eq!(native_target_of(0x56a0), Some("dg2"));
+/// assert_eq!(native_target_of(0x9a49), None); // Tiger Lake: not a target xehe builds
+/// ```
 pub fn native_target_of(device_id: u32) -> Option<&'static str> {
     match device_id {
-        0x0bd0..=0x0bdf => Some("pvc"),
-        0x5690..=0x56ff => Some("dg2"),
+        0x0bd0..=0x0bdf | 0x0b69 | 0x0b6e => Some("pvc"),
+        0x5690..=0x56ff | 0x4f80..=0x4f88 => Some("dg2"),
         _ => None,
     }
 }
