@@ -249,3 +249,27 @@ fn tile_requests_the_device_cannot_meet_are_typed_errors() {
         "{e}"
     );
 }
+
+/// A copy of no words does nothing and completes on every backend, and a range past the end is
+/// refused even then (the backends no longer hand drivers zero-byte copies: Level Zero would get
+/// an empty slice's dangling pointer).
+#[test]
+fn copies_of_no_words_are_no_ops() {
+    for dev in backends() {
+        let b = dev.as_ref();
+        let buf = b.alloc(0, 8).unwrap();
+        b.write(&buf, 0, &[1; 8]).unwrap();
+        b.profiler().clear();
+        b.write(&buf, 8, &[]).unwrap().wait().unwrap();
+        b.read(&buf, 8, &mut []).unwrap();
+        let mut back = [0; 8];
+        b.read(&buf, 0, &mut back).unwrap();
+        assert_eq!(back, [1; 8], "{}", b.device_name());
+        // Past the end is still refused, even for no words.
+        assert!(matches!(
+            b.write(&buf, 9, &[]),
+            Err(RuntimeError::BufferTooSmall { .. })
+        ));
+        b.free(buf).unwrap();
+    }
+}

@@ -156,6 +156,9 @@ impl Backend for LevelZeroBackend {
 
     fn write(&self, buffer: &DeviceBuffer, offset: usize, data: &[u64]) -> RuntimeResult<Event> {
         check_range(buffer, offset, data.len(), "write")?;
+        if data.is_empty() {
+            return Ok(Event::nothing_copied());
+        }
         let dst = self.ptr(buffer)?;
         let t = self.tile(buffer.tile)?;
         let mut st = lock(&t.state);
@@ -180,6 +183,9 @@ impl Backend for LevelZeroBackend {
 
     fn read(&self, buffer: &DeviceBuffer, offset: usize, out: &mut [u64]) -> RuntimeResult<()> {
         check_range(buffer, offset, out.len(), "read")?;
+        if out.is_empty() {
+            return Ok(());
+        }
         let src = self.ptr(buffer)?;
         let t = self.tile(buffer.tile)?;
         let mut st = lock(&t.state);

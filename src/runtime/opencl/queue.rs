@@ -77,6 +77,9 @@ impl Backend for OpenClBackend {
 
     fn write(&self, buffer: &DeviceBuffer, offset: usize, data: &[u64]) -> RuntimeResult<Event> {
         check_range(buffer, offset, data.len(), "write")?;
+        if data.is_empty() {
+            return Ok(Event::nothing_copied());
+        }
         let mem = self.mem(buffer)?;
         let t = self.tile(buffer.tile)?;
         let staging = data.to_vec();
@@ -103,6 +106,9 @@ impl Backend for OpenClBackend {
 
     fn read(&self, buffer: &DeviceBuffer, offset: usize, out: &mut [u64]) -> RuntimeResult<()> {
         check_range(buffer, offset, out.len(), "read")?;
+        if out.is_empty() {
+            return Ok(());
+        }
         let mem = self.mem(buffer)?;
         let t = self.tile(buffer.tile)?;
         let event = unsafe {
