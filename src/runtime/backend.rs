@@ -149,10 +149,37 @@ pub trait Backend: Send + Sync {
         self.memory(buffer.tile)?.free_buffer(buffer)
     }
     /// Enqueues a host→device copy of `data` to `buffer[offset..]`; `data` is copied before return.
-    fn write(&self, buffer: &DeviceBuffer, offset: usize, data: &[u64]) -> RuntimeResult<Event>;
+    /// The range is checked first; a copy of no words enqueues nothing.
+    fn write(&self, buffer: &DeviceBuffer, offset: usize, data: &[u64]) -> RuntimeResult<Event> {
+        check_range(buffer, offset, data.len(), "write")?;
+        if data.is_empty() {
+            return Ok(Event::nothing_copied());
+        }
+        self.enqueue_write(buffer, offset, data)
+    }
     /// Copies `buffer[offset..offset + out.len()]` to the host once all earlier work on its tile
-    /// has finished (blocking).
-    fn read(&self, buffer: &DeviceBuffer, offset: usize, out: &mut [u64]) -> RuntimeResult<()>;
+    /// has finished (blocking). The range is checked first; a copy of no words does nothing.
+    fn read(&self, buffer: &DeviceBuffer, offset: usize, out: &mut [u64]) -> RuntimeResult<()> {
+        check_range(buffer, offset, out.len(), "read")?;
+        if out.is_empty() {
+            return Ok(());
+        }
+        self.enqueue_read(buffer, offset, out)
+    }
+    /// The backend's side of [`Backend::write`]: the range lies in `buffer`, `data` is not empty.
+    fn enqueue_write(
+        &self,
+        buffer: &DeviceBuffer,
+        offset: usize,
+        data: &[u64],
+    ) -> RuntimeResult<Event>;
+    /// The backend's side of [`Backend::read`]: the range lies in `buffer`, `out` is not empty.
+    fn enqueue_read(
+        &self,
+        buffer: &DeviceBuffer,
+        offset: usize,
+        out: &mut [u64],
+    ) -> RuntimeResult<()>;
     /// Enqueues `kernel` on `tile`'s in-order queue.
     fn launch(
         &self,

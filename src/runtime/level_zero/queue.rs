@@ -6,8 +6,8 @@ use super::discover::check;
 use super::events::{timestamps, Slot, ZeEventSource};
 use crate::kernels::KernelSpec;
 use crate::runtime::backend::{
-    check_launch, check_range, Backend, BackendKind, DeviceBuffer, DeviceLimits, Event, KernelArg,
-    NdRange, TileMemory,
+    check_launch, Backend, BackendKind, DeviceBuffer, DeviceLimits, Event, KernelArg, NdRange,
+    TileMemory,
 };
 use crate::runtime::error::RuntimeResult;
 use crate::runtime::pending::Pending;
@@ -154,11 +154,12 @@ impl Backend for LevelZeroBackend {
         Ok(&self.tile(tile)?.memcache)
     }
 
-    fn write(&self, buffer: &DeviceBuffer, offset: usize, data: &[u64]) -> RuntimeResult<Event> {
-        check_range(buffer, offset, data.len(), "write")?;
-        if data.is_empty() {
-            return Ok(Event::nothing_copied());
-        }
+    fn enqueue_write(
+        &self,
+        buffer: &DeviceBuffer,
+        offset: usize,
+        data: &[u64],
+    ) -> RuntimeResult<Event> {
         let dst = self.ptr(buffer)?;
         let t = self.tile(buffer.tile)?;
         let mut st = lock(&t.state);
@@ -181,11 +182,12 @@ impl Backend for LevelZeroBackend {
         Ok(event)
     }
 
-    fn read(&self, buffer: &DeviceBuffer, offset: usize, out: &mut [u64]) -> RuntimeResult<()> {
-        check_range(buffer, offset, out.len(), "read")?;
-        if out.is_empty() {
-            return Ok(());
-        }
+    fn enqueue_read(
+        &self,
+        buffer: &DeviceBuffer,
+        offset: usize,
+        out: &mut [u64],
+    ) -> RuntimeResult<()> {
         let src = self.ptr(buffer)?;
         let t = self.tile(buffer.tile)?;
         let mut st = lock(&t.state);

@@ -4,10 +4,10 @@
 use super::device::{ClTile, OpenClBackend};
 use super::events::{event_times, ClEventSource};
 use crate::kernels::KernelSpec;
+use crate::runtime::backend::TileMemory;
 use crate::runtime::backend::{
     check_launch, Backend, BackendKind, DeviceBuffer, DeviceLimits, Event, KernelArg, NdRange,
 };
-use crate::runtime::backend::{check_range, TileMemory};
 use crate::runtime::error::{RuntimeError, RuntimeResult};
 use crate::runtime::pending::Pending;
 use crate::runtime::profiler::EventCollector;
@@ -75,11 +75,12 @@ impl Backend for OpenClBackend {
         Ok(&self.tile(tile)?.memcache)
     }
 
-    fn write(&self, buffer: &DeviceBuffer, offset: usize, data: &[u64]) -> RuntimeResult<Event> {
-        check_range(buffer, offset, data.len(), "write")?;
-        if data.is_empty() {
-            return Ok(Event::nothing_copied());
-        }
+    fn enqueue_write(
+        &self,
+        buffer: &DeviceBuffer,
+        offset: usize,
+        data: &[u64],
+    ) -> RuntimeResult<Event> {
         let mem = self.mem(buffer)?;
         let t = self.tile(buffer.tile)?;
         let staging = data.to_vec();
@@ -104,11 +105,12 @@ impl Backend for OpenClBackend {
         Ok(Event(Arc::new(ClEventSource(shared))))
     }
 
-    fn read(&self, buffer: &DeviceBuffer, offset: usize, out: &mut [u64]) -> RuntimeResult<()> {
-        check_range(buffer, offset, out.len(), "read")?;
-        if out.is_empty() {
-            return Ok(());
-        }
+    fn enqueue_read(
+        &self,
+        buffer: &DeviceBuffer,
+        offset: usize,
+        out: &mut [u64],
+    ) -> RuntimeResult<()> {
         let mem = self.mem(buffer)?;
         let t = self.tile(buffer.tile)?;
         let event = unsafe {

@@ -6,11 +6,11 @@
 //! phase by phase (see [`crate::exec::workgroup`]). Each tile has its own memory cache and a lock that keeps
 //! its launches in order; a launch finishes before `launch` returns.
 
+use super::backend::TileMemory;
 use super::backend::{
     check_launch, Backend, BackendKind, DeviceBuffer, DeviceLimits, DoneEvent, Event, KernelArg,
     NdRange,
 };
-use super::backend::{check_range, TileMemory};
 use super::error::{ConfigError, RuntimeError, RuntimeResult};
 use super::memcache::{Memcache, MemcacheError, RawAllocator};
 use super::profiler::{EventCollector, LaunchTimes};
@@ -325,8 +325,12 @@ impl Backend for SimBackend {
         Ok(&self.tile(tile)?.memcache)
     }
 
-    fn write(&self, buffer: &DeviceBuffer, offset: usize, data: &[u64]) -> RuntimeResult<Event> {
-        check_range(buffer, offset, data.len(), "write")?;
+    fn enqueue_write(
+        &self,
+        buffer: &DeviceBuffer,
+        offset: usize,
+        data: &[u64],
+    ) -> RuntimeResult<Event> {
         let mem = self.buffer_memory(buffer)?;
         let _q = self.in_order(buffer.tile)?;
         let start = self.now();
@@ -342,8 +346,12 @@ impl Backend for SimBackend {
         }))))
     }
 
-    fn read(&self, buffer: &DeviceBuffer, offset: usize, out: &mut [u64]) -> RuntimeResult<()> {
-        check_range(buffer, offset, out.len(), "read")?;
+    fn enqueue_read(
+        &self,
+        buffer: &DeviceBuffer,
+        offset: usize,
+        out: &mut [u64],
+    ) -> RuntimeResult<()> {
         let mem = self.buffer_memory(buffer)?;
         let _q = self.in_order(buffer.tile)?;
         let len = out.len();
