@@ -73,7 +73,7 @@ if command -v rustup >/dev/null 2>&1; then
       rustup component add "$c"
     fi
   done
-  if ! rustup target list --installed 2>/dev/null | grep -qx x86_64-pc-windows-gnu; then
+  if ! rustup target list --installed 2>/dev/null | grep -x x86_64-pc-windows-gnu >/dev/null; then
     if ! rustup target add x86_64-pc-windows-gnu; then
       enables[windows-target]="the Windows build (rustup target x86_64-pc-windows-gnu)"
       give_up "rustup could not add the Windows target" windows-target
@@ -90,7 +90,7 @@ packages=(
 )
 missing=()
 for p in "${packages[@]}"; do
-  if ! dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed"; then
+  if ! dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep "install ok installed" >/dev/null; then
     missing+=("$p")
   fi
 done

@@ -38,7 +38,9 @@ else
     LD_LIBRARY_PATH="$intel_venv/lib${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}")
   cargo build --release --bin xehe
   # The tests below must run on Intel's device, not on whatever else the loader finds.
-  if ! env "${intel_env[@]}" target/release/xehe devices | grep -q "Intel(R) OpenCL"; then
+  # Captured, not piped into `grep -q`: under pipefail, grep leaving early must not fail the check.
+  if ! intel_devices=$(env "${intel_env[@]}" target/release/xehe devices) ||
+    ! grep -q "Intel(R) OpenCL" <<<"$intel_devices"; then
     echo "ci/test.sh: Intel's OpenCL runtime in $intel_venv does not load" >&2
     exit 1
   fi

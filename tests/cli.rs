@@ -148,6 +148,27 @@ fn devices_lists_cpu_sim_and_opencl() {
     }
 }
 
+/// A reader that stops early (`xehe devices | grep -q ..` under `pipefail`) must not turn into a
+/// panic and a failed pipeline: the pipe here is closed before xehe writes its first line.
+#[test]
+fn a_closed_pipe_ends_the_output_quietly() {
+    for args in [
+        &["devices"][..],
+        &["primes", "--degree", "4096", "--moduli", "60x8"],
+    ] {
+        let (reader, writer) = os_pipe::pipe().expect("a pipe");
+        drop(reader);
+        let out = Command::new(env!("CARGO_BIN_EXE_xehe"))
+            .args(args)
+            .stdout(writer)
+            .output()
+            .expect("the xehe binary runs");
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert!(out.status.success(), "{args:?}: {:?}\n{stderr}", out.status);
+        assert!(stderr.is_empty(), "{args:?}: {stderr}");
+    }
+}
+
 #[test]
 fn devices_without_opencl_still_lists_cpu_sim() {
     // An empty vendor directory: the ICD loader finds no platform.

@@ -15,6 +15,7 @@
 use super::error::ckks_err;
 use super::error::{CliError, UsageError};
 use super::output::ProfileDir;
+use crate::cli::stdout::outln;
 use clap::Args;
 use rand::{Rng, SeedableRng};
 use std::io::Write;
@@ -326,8 +327,8 @@ fn logistic_regression(
 pub fn run(a: &DemoArgs) -> Result<(), CliError> {
     let profile = ProfileDir::create_opt(a.profile.as_deref())?;
     let dev = a.dev.open()?;
-    println!("# xehe demo on {} ({})", dev.device_name(), dev.kind());
-    println!();
+    outln!("# xehe demo on {} ({})", dev.device_name(), dev.kind());
+    outln!();
     let started = Instant::now();
     dev.profiler().clear();
     let shapes: &[(usize, usize, usize)] = if a.quick {
@@ -348,15 +349,15 @@ pub fn run(a: &DemoArgs) -> Result<(), CliError> {
         logistic_regression(s, samples)
     })?;
     outcomes.push(lr);
-    println!("| workload | results checked | max error | bound | seconds (compute + decrypt) | verdict |");
-    println!("| --- | --- | --- | --- | --- | --- |");
+    outln!("| workload | results checked | max error | bound | seconds (compute + decrypt) | verdict |");
+    outln!("| --- | --- | --- | --- | --- | --- |");
     let mut failed = Vec::new();
     for o in &outcomes {
         let ok = o.max_error <= o.bound;
         if !ok {
             failed.push(o.name.clone());
         }
-        println!(
+        outln!(
             "| {} | {} | {:.3e} | {:.3e} | {:.2} | {} |",
             o.name,
             o.results,
@@ -366,16 +367,16 @@ pub fn run(a: &DemoArgs) -> Result<(), CliError> {
             if ok { "ok" } else { "FAILED" }
         );
     }
-    println!();
-    println!(
+    outln!();
+    outln!(
         "Logistic regression: the encrypted classifier agrees with the f64 one on {:.1}% of the samples; {:.1}% of its labels are right.",
         100.0 * agree,
         100.0 * accuracy
     );
-    println!("Total {:.1} s.", started.elapsed().as_secs_f64());
-    println!();
+    outln!("Total {:.1} s.", started.elapsed().as_secs_f64());
+    outln!();
     let report = DataProcessor::from_collector(dev.profiler());
-    println!("# Per-operation device profile\n\n{}", report.to_markdown());
+    outln!("# Per-operation device profile\n\n{}", report.to_markdown());
     if let Some(dir) = profile {
         dir.write(&report)?;
     }

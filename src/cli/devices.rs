@@ -1,6 +1,7 @@
 //! `xehe devices [--json]`: backends, platforms, root devices, tiles and kernel formats.
 
 use super::error::UsageError;
+use crate::cli::stdout::outln;
 use clap::Args;
 use xehe::runtime::devices::{report, DeviceReport};
 use xehe::runtime::settings::Settings;
@@ -22,21 +23,23 @@ fn kib(bytes: u64) -> String {
 }
 
 fn print_text(r: &DeviceReport) {
-    println!(
+    outln!(
         "cpu-sim: available ({} threads, sub-group size {}, {} tile(s))",
-        r.cpu_sim.threads, r.cpu_sim.sub_group_size, r.cpu_sim.tiles
+        r.cpu_sim.threads,
+        r.cpu_sim.sub_group_size,
+        r.cpu_sim.tiles
     );
     match &r.level_zero {
-        Err(e) => println!("level-zero: not available: {e}"),
+        Err(e) => outln!("level-zero: not available: {e}"),
         Ok(devs) => {
-            println!("level-zero: {} GPU root device(s)", devs.len());
+            outln!("level-zero: {} GPU root device(s)", devs.len());
             for d in devs {
                 let i = &d.info;
-                println!(
+                outln!(
                     "  [{}] {} — driver {}, PCI {:04x}:{:04x}, {} compute units (slices × sub-slices)",
                     i.index, i.name, i.driver, i.vendor_id, i.device_id, i.compute_units
                 );
-                println!(
+                outln!(
                     "      local memory: {}, max work-group size: {}, sub-group sizes: {:?}",
                     kib(i.local_mem_bytes),
                     i.max_group_size,
@@ -48,24 +51,27 @@ fn print_text(r: &DeviceReport) {
                             .iter()
                             .map(|s| format!("{} ({} compute units)", s.name, s.compute_units))
                             .collect();
-                        println!("      tiles: {} — {}", t.len(), names.join("; "));
+                        outln!("      tiles: {} — {}", t.len(), names.join("; "));
                     }
-                    Err(e) => println!("      tiles: cannot list: {e}"),
+                    Err(e) => outln!("      tiles: cannot list: {e}"),
                 }
             }
         }
     }
     match &r.opencl {
-        Err(e) => println!("opencl: not available: {e}"),
+        Err(e) => outln!("opencl: not available: {e}"),
         Ok(devs) => {
-            println!("opencl: {} root device(s)", devs.len());
+            outln!("opencl: {} root device(s)", devs.len());
             for d in devs {
                 let i = &d.info;
-                println!(
+                outln!(
                     "  [{}] {} — {} ({})",
-                    i.index, i.name, i.platform, i.platform_version
+                    i.index,
+                    i.name,
+                    i.platform,
+                    i.platform_version
                 );
-                println!(
+                outln!(
                     "      type {}, {}, vendor {}, {} compute units, {} global memory",
                     i.device_type,
                     i.version,
@@ -74,10 +80,10 @@ fn print_text(r: &DeviceReport) {
                     kib(i.global_mem_bytes)
                 );
                 match &d.tiles {
-                    Ok(t) => println!("      tiles: {t}"),
-                    Err(e) => println!("      tiles: cannot open: {e}"),
+                    Ok(t) => outln!("      tiles: {t}"),
+                    Err(e) => outln!("      tiles: cannot open: {e}"),
                 }
-                println!(
+                outln!(
                     "      partition types: {}",
                     if i.partition_types.is_empty() {
                         "none".to_string()
@@ -85,8 +91,8 @@ fn print_text(r: &DeviceReport) {
                         i.partition_types.join(", ")
                     }
                 );
-                println!("      IL: {}", i.il_version.as_deref().unwrap_or("none"));
-                println!(
+                outln!("      IL: {}", i.il_version.as_deref().unwrap_or("none"));
+                outln!(
                     "      sub-group sizes: {} (max sub-groups per work-group: {})",
                     if i.sub_group_sizes.is_empty() {
                         "none reported".to_string()
@@ -99,7 +105,7 @@ fn print_text(r: &DeviceReport) {
                     },
                     i.max_sub_groups
                 );
-                println!(
+                outln!(
                     "      sub-group shuffles (subgroup* NTT variants): {}",
                     match &i.shuffles {
                         Shuffles::Unavailable(why) => format!("unavailable ({why})"),
@@ -107,16 +113,16 @@ fn print_text(r: &DeviceReport) {
                         Shuffles::NvidiaPtx => "PTX shfl.sync on warps (8, 16, 32)".into(),
                     }
                 );
-                println!(
+                outln!(
                     "      local memory: {}, max work-group size: {}",
                     kib(i.local_mem_bytes),
                     i.max_work_group_size
                 );
-                println!("      kernels load as: {}", i.kernel_format.name());
+                outln!("      kernels load as: {}", i.kernel_format.name());
                 match &d.ntt {
                     Ok(choices) => {
                         for c in choices {
-                            println!(
+                            outln!(
                                 "      NTT for N = {} × {} components: {} (local block {} words, {} work-items per group; XEHE_NTT_VARIANT overrides)",
                                 c.degree,
                                 c.components,
@@ -126,12 +132,12 @@ fn print_text(r: &DeviceReport) {
                             );
                         }
                     }
-                    Err(e) => println!("      NTT: {e}"),
+                    Err(e) => outln!("      NTT: {e}"),
                 }
             }
         }
     }
-    println!("auto selects: {}", r.auto);
+    outln!("auto selects: {}", r.auto);
 }
 
 pub fn run(args: &DevicesArgs) -> Result<(), UsageError> {
@@ -139,7 +145,7 @@ pub fn run(args: &DevicesArgs) -> Result<(), UsageError> {
     let settings = Settings::global().map_err(|e| UsageError(e.to_string()))?;
     let r = report(settings.tiles);
     if args.json {
-        println!(
+        outln!(
             "{}",
             serde_json::to_string_pretty(&r.to_json()).map_err(|e| UsageError(e.to_string()))?
         );

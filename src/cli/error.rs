@@ -1,4 +1,5 @@
-//! How a command fails: bad input (exit status 2) or a result that failed its check (3).
+//! How a command fails: bad input (exit status 2), a result that failed its check (3), or
+//! standard output that cannot be written (4).
 
 use xehe::ckks::CkksError;
 use xehe::runtime::RuntimeError;
@@ -26,6 +27,8 @@ impl From<UsageError> for CliError {
 pub const EXIT_USAGE: u8 = 2;
 /// Exit status for a result outside its bound.
 pub const EXIT_CHECK_FAILED: u8 = 3;
+/// Exit status when standard output cannot be written (a full disk; a closed pipe is success).
+pub const EXIT_OUTPUT: u8 = 4;
 
 /// A runtime (or mathematical) error met while setting up or running a command, as bad input
 /// or environment.

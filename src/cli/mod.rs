@@ -13,6 +13,7 @@ mod primes;
 mod quoted;
 mod seal;
 mod soak;
+mod stdout;
 
 use clap::{Parser, Subcommand};
 use error::{CliError, EXIT_CHECK_FAILED, EXIT_USAGE};

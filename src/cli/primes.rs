@@ -1,6 +1,7 @@
 //! `xehe primes --degree N --moduli 60,40x2,60 [--json]`.
 
 use super::error::UsageError;
+use crate::cli::stdout::outln;
 use clap::Args;
 use xehe::primes::CoeffModulus;
 
@@ -23,13 +24,13 @@ pub fn run(args: &PrimesArgs) -> Result<(), UsageError> {
     let primes = CoeffModulus::create(args.degree, &bits).map_err(|e| UsageError(e.to_string()))?;
     let values: Vec<u64> = primes.iter().map(|m| m.value()).collect();
     if args.json {
-        println!(
+        outln!(
             "{}",
             serde_json::to_string(&values).expect("a list of integers serializes")
         );
     } else {
         for v in values {
-            println!("{v}");
+            outln!("{v}");
         }
     }
     Ok(())

@@ -7,6 +7,7 @@ use super::error::ckks_err;
 use super::error::err;
 use super::error::{CliError, UsageError};
 use super::output::OutputFile;
+use crate::cli::stdout::outln;
 use clap::Args;
 use rand::{Rng, SeedableRng};
 use serde::Serialize;
@@ -259,23 +260,27 @@ pub fn run(a: &SoakArgs) -> Result<(), CliError> {
         seconds,
         tiles: tile_summaries,
     };
-    println!(
+    outln!(
         "# Soak on {} ({}), {} tile(s), {} threads",
-        summary.device, summary.backend, tiles, a.threads
+        summary.device,
+        summary.backend,
+        tiles,
+        a.threads
     );
-    println!();
-    println!(
+    outln!();
+    outln!(
         "{} operations in {:.1} s, every result equal to the host evaluator's:",
-        summary.ops, seconds
+        summary.ops,
+        seconds
     );
     for (n, c) in &summary.per_op {
-        println!("- {n}: {c}");
+        outln!("- {n}: {c}");
     }
-    println!();
-    println!("| tile | active buffers at baseline | at the end | device allocations during the soak | reuses |");
-    println!("| --- | --- | --- | --- | --- |");
+    outln!();
+    outln!("| tile | active buffers at baseline | at the end | device allocations during the soak | reuses |");
+    outln!("| --- | --- | --- | --- | --- |");
     for t in &summary.tiles {
-        println!(
+        outln!(
             "| {} | {} | {} | {} | {} |",
             t.tile,
             t.baseline_active,

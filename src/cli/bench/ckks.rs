@@ -10,6 +10,7 @@ use crate::cli::ckks_params::{context, parse_bits, scale_for};
 use crate::cli::error::{ckks_err, err};
 use crate::cli::error::{CliError, UsageError};
 use crate::cli::output::{OutputFile, ProfileDir};
+use crate::cli::stdout::outln;
 use clap::Args;
 use rand::{Rng, SeedableRng};
 use serde::Serialize;
@@ -266,7 +267,7 @@ fn ratio(r: f64) -> String {
 }
 
 fn print_report(r: &Report) {
-    println!(
+    outln!(
         "# CKKS on {} ({}), N = {}, primes {:?}, {} reps{}",
         r.device,
         r.backend,
@@ -279,27 +280,33 @@ fn print_report(r: &Report) {
             ""
         }
     );
-    println!();
-    println!("| routine | launches | device span µs | kernel sum µs | wall µs |");
-    println!("| --- | --- | --- | --- | --- |");
+    outln!();
+    outln!("| routine | launches | device span µs | kernel sum µs | wall µs |");
+    outln!("| --- | --- | --- | --- | --- |");
     for row in &r.rows {
-        println!(
+        outln!(
             "| {} | {} | {:.1} | {:.1} | {:.1} |",
-            row.routine, row.launches, row.span_us, row.kernel_us, row.wall_us,
+            row.routine,
+            row.launches,
+            row.span_us,
+            row.kernel_us,
+            row.wall_us,
         );
     }
-    println!();
+    outln!();
     for q in &r.quoted {
-        println!(
+        outln!(
             "Quoted, not measured by this run: {} on {}, {} (same N and primes):",
-            q.source, q.machine, q.date
+            q.source,
+            q.machine,
+            q.date
         );
-        println!();
-        println!("| routine | quoted µs | this run's span µs | quoted / span |");
-        println!("| --- | --- | --- | --- |");
+        outln!();
+        outln!("| routine | quoted µs | this run's span µs | quoted / span |");
+        outln!("| --- | --- | --- | --- |");
         for row in &r.rows {
             if let Some(&us) = q.us.get(&row.routine) {
-                println!(
+                outln!(
                     "| {} | {us:.1} | {:.1} | {} |",
                     row.routine,
                     row.span_us,
@@ -307,19 +314,19 @@ fn print_report(r: &Report) {
                 );
             }
         }
-        println!();
+        outln!();
     }
-    println!(
+    outln!(
         "Fusion (same shapes and inputs, word-for-word equal results; medians in µs of device \
          kernel time and of device span, which adds the gaps between launches):"
     );
-    println!();
-    println!(
+    outln!();
+    outln!(
         "| fused | kernels | span | replaces | kernels | span | saved (kernels) | saved (span) |"
     );
-    println!("| --- | --- | --- | --- | --- | --- | --- | --- |");
+    outln!("| --- | --- | --- | --- | --- | --- | --- | --- |");
     for f in &r.fusion {
-        println!(
+        outln!(
             "| {} | {:.1} | {:.1} | {} | {:.1} | {:.1} | {:.0}% | {:.0}% |",
             f.fused,
             f.fused_us,

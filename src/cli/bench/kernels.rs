@@ -5,6 +5,7 @@
 use super::measure::gbs;
 use crate::cli::error::{err, CliError, UsageError};
 use crate::cli::output::OutputFile;
+use crate::cli::stdout::outln;
 use clap::Args;
 use rand::{Rng, SeedableRng};
 use serde::Serialize;
@@ -261,12 +262,12 @@ pub fn run(a: &KernelsArgs) -> Result<(), CliError> {
         local: a.local,
         rows,
     };
-    println!("device: {} [{}]", report.device, report.backend);
-    println!("shape: {} polys × {} moduli × {} coefficients = {} words ({} MiB per array); median of {} runs; work-group size {}", a.polys, bits.len(), a.degree, words, (words * 8) >> 20, a.reps, a.local.map_or("driver default".to_string(), |l| l.to_string()));
-    println!("| kernel | median µs | min µs | MB moved | GB/s | % of copy |");
-    println!("| --- | ---: | ---: | ---: | ---: | ---: |");
+    outln!("device: {} [{}]", report.device, report.backend);
+    outln!("shape: {} polys × {} moduli × {} coefficients = {} words ({} MiB per array); median of {} runs; work-group size {}", a.polys, bits.len(), a.degree, words, (words * 8) >> 20, a.reps, a.local.map_or("driver default".to_string(), |l| l.to_string()));
+    outln!("| kernel | median µs | min µs | MB moved | GB/s | % of copy |");
+    outln!("| --- | ---: | ---: | ---: | ---: | ---: |");
     for r in &report.rows {
-        println!(
+        outln!(
             "| {} | {:.1} | {:.1} | {:.1} | {} | {:.1} |",
             r.kernel,
             r.median_us,

@@ -9,6 +9,7 @@
 use crate::cli::error::err;
 use crate::cli::error::{CliError, UsageError};
 use crate::cli::output::OutputFile;
+use crate::cli::stdout::outln;
 use clap::Args;
 use rand::{Rng, SeedableRng};
 use serde::Serialize;
@@ -301,22 +302,22 @@ pub fn run(a: &NttArgs) -> Result<(), CliError> {
         copy_gb_per_s: copy_bytes / (copy_us * 1e3),
         rows,
     };
-    println!("device: {} [{}]", report.device, report.backend);
-    println!(
+    outln!("device: {} [{}]", report.device, report.backend);
+    outln!(
         "{}, N = {}, {} moduli × {} polynomials, local block {}, group {}; median of {} calls; copy of the batch: {:.1} µs ({} GB/s)",
         if a.multiply { "negacyclic product".to_string() } else { format!("{} NTT", report.direction) }, a.degree, rns, a.batch, report.local_block, group, a.reps, copy_us, super::measure::gbs(report.copy_gb_per_s)
     );
-    println!(
+    outln!(
         "| variant | launches | median µs | min µs | µs per {} | GB/s | % of copy |",
         if a.multiply { "product" } else { "NTT" }
     );
-    println!("| --- | ---: | ---: | ---: | ---: | ---: | ---: |");
+    outln!("| --- | ---: | ---: | ---: | ---: | ---: | ---: |");
     for r in &report.rows {
         if let Some(why) = &r.unavailable {
-            println!("| {} | - | unavailable: {why} | | | | |", r.variant);
+            outln!("| {} | - | unavailable: {why} | | | | |", r.variant);
             continue;
         }
-        println!(
+        outln!(
             "| {} | {} | {:.1} | {:.1} | {:.3} | {} | {:.1} |",
             r.variant,
             r.launches.len(),

@@ -3,6 +3,7 @@
 
 use super::{context, load};
 use crate::cli::error::UsageError;
+use crate::cli::stdout::outln;
 use clap::Args;
 use std::path::PathBuf;
 use xehe::ckks::{Ciphertext, CkksEncoder, Decryptor, SecretKey};
@@ -41,7 +42,7 @@ pub fn run(a: &DecryptArgs) -> Result<(), UsageError> {
     let v = enc
         .decode(&pt, &ctx)
         .map_err(|e| super::fail("decode", e))?;
-    println!(
+    outln!(
         "{}",
         serde_json::to_string(&v[..k]).map_err(|e| super::fail("output", e))?
     );

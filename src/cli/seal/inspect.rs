@@ -2,6 +2,7 @@
 
 use super::{context, open};
 use crate::cli::error::UsageError;
+use crate::cli::stdout::outln;
 use clap::Args;
 use std::path::PathBuf;
 use xehe::ckks::serialize::inspect;
@@ -27,22 +28,23 @@ pub fn run(a: &InspectArgs) -> Result<(), UsageError> {
     let info = inspect(&mut open(&a.file)?, INSPECT_MAX, ctx.as_ref())
         .map_err(|e| super::fail(a.file.display(), e))?;
     if a.json {
-        println!(
+        outln!(
             "{}",
             serde_json::to_string_pretty(&info).map_err(|e| super::fail("output", e))?
         );
         return Ok(());
     }
-    println!("type:        {}", info.kind);
-    println!("SEAL version: {}", info.seal_version);
-    println!("compression: {}", info.compression);
-    println!(
+    outln!("type:        {}", info.kind);
+    outln!("SEAL version: {}", info.seal_version);
+    outln!("compression: {}", info.compression);
+    outln!(
         "size:        {} bytes ({} uncompressed body)",
-        info.file_bytes, info.body_bytes
+        info.file_bytes,
+        info.body_bytes
     );
     let opt = |label: &str, v: Option<String>| {
         if let Some(v) = v {
-            println!("{label:<13}{v}");
+            outln!("{label:<13}{v}");
         }
     };
     opt("parms_id:", info.parms_id.clone());
