@@ -68,13 +68,18 @@ for src in kernels-cl/*.cl; do
   # inline helpers can stay external calls that NEO cannot link. So: unoptimised IR with the O0
   # noinline marks removed, then our own pass list (inline, SROA, full unrolling of the
   # constant-trip register loops, cleanup, and function-attrs so read-only buffers carry NoWrite)
-  # without loop rotation. Drivers optimise further.
+  # without loop rotation. Drivers optimise further. The inline threshold is lifted so that
+  # every helper taking a radix (`const uint log_r`) is inlined into each kernel: left as a call,
+  # the radix is a run-time value, the register array x[16] is indexed dynamically, and Intel's
+  # compiler puts it in memory (2 KiB of private memory per thread on dg2, which also made NEO
+  # abort creating those kernels; scratch spills on pvc). benches/results/intel-spills/ has the
+  # driver's figures before and after.
   # shellcheck disable=SC2086
   clang-15 -cl-std=CL2.0 -target spir64 -O0 -Xclang -disable-O0-optnone -emit-llvm -S \
     -Xclang -finclude-default-header -Xclang "-cl-ext=$exts" $flags \
     -include kernels-cl/common/mod_arith.h -include kernels-cl/common/ntt_core.h "$src" -o "$ll"
   sed -i -E 's/\bnoinline\b//g' "$ll"
-  opt-15 -passes='inline,sroa,early-cse,instcombine,simplifycfg,loop-unroll<full-unroll-max=16>,sroa,instcombine,simplifycfg,gvn,instcombine,cgscc(function-attrs)' \
+  opt-15 -inline-threshold=100000 -passes='inline,sroa,early-cse,instcombine,simplifycfg,loop-unroll<full-unroll-max=16>,sroa,instcombine,simplifycfg,gvn,instcombine,cgscc(function-attrs)' \
     "$ll" -o "$bc"
   llvm-spirv-15 --spirv-ext=+all "$bc" -o "$spv"
   spirv-val "$spv"

@@ -10,7 +10,6 @@
 
 mod common;
 
-use xehe::kernels::ArgKind;
 use xehe::runtime::level_zero::{discover, LevelZeroBackend, LevelZeroOptions, ModuleSource};
 use xehe::runtime::{Backend, BackendKind, RuntimeError};
 
@@ -117,9 +116,6 @@ fn neo_emulated_gpu_has_two_tiles_and_builds_every_module_through_level_zero() {
         // level_zero/core/source/kernel/kernel_imp.cpp") creating a dg2 kernel that takes a
         // __local argument in AUB mode; its OpenCL side creates the same kernels
         // (tests/intel_neo_opencl.rs), and pvc's Level Zero side does too.
-        if product == "dg2" && k.args.contains(&ArgKind::Local) {
-            continue;
-        }
         match ze.create_kernel(k) {
             Err(RuntimeError::Unavailable { .. }) if skipped.contains(&k.module.name) => {}
             r => r.unwrap_or_else(|e| panic!("{}: {e}", k.name)),
