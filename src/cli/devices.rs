@@ -4,6 +4,7 @@ use super::error::UsageError;
 use crate::cli::stdout::outln;
 use clap::Args;
 use xehe::runtime::devices::{report, DeviceReport};
+use xehe::runtime::level_zero::hierarchy::Hierarchy;
 use xehe::runtime::settings::Settings;
 use xehe::runtime::Shuffles;
 
@@ -32,7 +33,7 @@ fn print_text(r: &DeviceReport) {
     match &r.level_zero {
         Err(e) => outln!("level-zero: not available: {e}"),
         Ok(devs) => {
-            outln!("level-zero: {} GPU root device(s)", devs.len());
+            outln!("level-zero: {} GPU(s)", devs.len());
             for d in devs {
                 let i = &d.info;
                 outln!(
@@ -51,7 +52,15 @@ fn print_text(r: &DeviceReport) {
                             .iter()
                             .map(|s| format!("{} ({} compute units)", s.name, s.compute_units))
                             .collect();
-                        outln!("      tiles: {} — {}", t.len(), names.join("; "));
+                        let how = match i.hierarchy {
+                            Hierarchy::Composite => "sub-devices",
+                            Hierarchy::Flat => "FLAT: listed as devices, grouped",
+                        };
+                        outln!("      tiles: {} ({how}) — {}", t.len(), names.join("; "));
+                        outln!(
+                            "      timestamps: {:.3} ns per tick, {} valid bits in kernel timestamps",
+                            i.timer_ns, i.kernel_timestamp_bits
+                        );
                     }
                     Err(e) => outln!("      tiles: cannot list: {e}"),
                 }

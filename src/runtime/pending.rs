@@ -13,8 +13,8 @@ pub(crate) struct Pending<E> {
     pub event: E,
     kernel: Option<&'static str>,
     operation: Option<(String, u64)>,
-    /// Host copy of written data, alive until the non-blocking copy has finished.
-    _staging: Option<Vec<u64>>,
+    /// The host memory a non-blocking copy reads, alive until the copy has finished.
+    _staging: Option<Box<dyn Send>>,
 }
 
 impl<E> Pending<E> {
@@ -29,7 +29,7 @@ impl<E> Pending<E> {
     }
 
     /// A copy; `staging` is the host data it reads, if it reads it after returning.
-    pub fn copy(event: E, staging: Option<Vec<u64>>) -> Self {
+    pub fn copy(event: E, staging: Option<Box<dyn Send>>) -> Self {
         Pending {
             event,
             kernel: None,

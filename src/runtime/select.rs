@@ -116,6 +116,7 @@ pub fn open_explained(options: &OpenOptions) -> RuntimeResult<Opened> {
         tiles: options.tiles,
         native_dir: None,
         native_target: None,
+        large_grf: false,
     };
     let ze_open = || -> RuntimeResult<Arc<dyn Backend>> {
         if options.kernel_format.is_some() {

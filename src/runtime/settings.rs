@@ -9,6 +9,7 @@
 //! | `XEHE_NTT_VARIANT` | an [`NttVariant`] name, for every transform |
 //! | `XEHE_SIM_RACE` | `0` or `1`: cpu-sim shuffles work-items to expose races |
 //! | `XEHE_ZE_NATIVE_DIR`, `XEHE_ZE_NATIVE_TARGET` | Level Zero native binaries (paths, names) |
+//! | `XEHE_ZE_LARGE_GRF` | `0` or `1`: Level Zero builds SPIR-V with the large register file |
 //!
 //! A setting that is present but malformed is an error of every entry point that reads the
 //! settings, before any work starts; the CLI's explicit flags override the environment.
@@ -57,6 +58,7 @@ pub struct Settings {
     pub sim_race: bool,
     pub ze_native_dir: Option<PathBuf>,
     pub ze_native_target: Option<String>,
+    pub ze_large_grf: bool,
 }
 
 fn bad(name: &'static str, value: &str, expected: &str) -> RuntimeError {
@@ -150,6 +152,13 @@ impl Settings {
                 ));
             }
             s.ze_native_target = Some(v);
+        }
+        if let Some(v) = lookup("XEHE_ZE_LARGE_GRF") {
+            s.ze_large_grf = match v.trim() {
+                "1" => true,
+                "0" | "" => false,
+                _ => return Err(bad("XEHE_ZE_LARGE_GRF", &v, "0 or 1")),
+            };
         }
         Ok(s)
     }

@@ -1,6 +1,7 @@
 //! Device allocations behind a tile's memory cache.
 
 use super::discover::{self, Ze};
+use super::owned::{destroyed, ZeOwned};
 use crate::runtime::error::RuntimeResult;
 use crate::runtime::memcache::{MemcacheError, RawAllocator};
 use crate::runtime::toolkit::{DriverHandle, HandleTable};
@@ -10,7 +11,7 @@ use std::sync::Arc;
 
 pub(super) struct ZeAllocator {
     pub(super) ze: Arc<Ze>,
-    pub(super) context: DriverHandle<ze::ze_context_handle_t>,
+    pub(super) context: Arc<ZeOwned<ze::ze_context_handle_t>>,
     pub(super) device: DriverHandle<ze::ze_device_handle_t>,
     pub(super) ptrs: HandleTable<DriverHandle<*mut c_void>>,
 }
@@ -35,7 +36,7 @@ impl RawAllocator for ZeAllocator {
         let mut ptr = std::ptr::null_mut();
         let r = unsafe {
             self.ze.0.zeMemAllocDevice(
-                self.context.0,
+                self.context.get(),
                 &desc,
                 bytes.max(8),
                 64,
@@ -65,8 +66,9 @@ impl RawAllocator for ZeAllocator {
 
     fn release(&self, handle: u64) {
         if let Some(p) = self.ptrs.remove(handle) {
-            // Freeing can only fail for a pointer the map rules out.
-            let _ = unsafe { self.ze.0.zeMemFree(self.context.0, p.0) };
+            destroyed("zeMemFree", unsafe {
+                self.ze.0.zeMemFree(self.context.get(), p.0)
+            });
         }
     }
 }

@@ -3,9 +3,12 @@
 
 use super::alloc::ZeAllocator;
 use super::discover::{self, check, Ze, ZeDeviceInfo};
-use super::events::{Events, Slot};
+use super::events::{Events, Scope, Slot};
+use super::hierarchy::Hierarchy;
 use super::options::{native_target_of, LevelZeroOptions, ModuleSource};
 use super::owned::{self, ZeOwned};
+use super::staging::{StagingPool, ZeHostAllocator};
+use super::timeline::Timeline;
 use crate::runtime::backend::Shuffles;
 use crate::runtime::error::{ConfigError, DriverApi, RuntimeError, RuntimeResult};
 use crate::runtime::memcache::Memcache;
@@ -16,26 +19,63 @@ use level_zero_sys as ze;
 use std::collections::HashMap;
 use std::path::PathBuf;
 use std::sync::{Arc, Mutex};
+use std::time::Instant;
+
+/// A launch's work-group size: the kernel's own when it requires one, else the range's, else
+/// the driver's suggestion for the global size (`zeKernelSuggestGroupSize`, which knows the
+/// kernel's register and local-memory use).
+pub(super) type GroupSize = [u32; 3];
+
+/// What the driver says one kernel uses per thread, from `zeKernelGetProperties`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct KernelFootprint {
+    /// Private memory (arrays the compiler could not keep in registers).
+    pub private_bytes: u32,
+    /// Scratch for registers spilled.
+    pub spill_bytes: u32,
+    /// Static `__local` memory.
+    pub local_bytes: u32,
+    /// The work-group size the kernel requires, if any.
+    pub required_group_size: Option<[u32; 3]>,
+}
+
+pub(super) struct ZeKernel {
+    pub(super) handle: ZeOwned<ze::ze_kernel_handle_t>,
+    pub(super) footprint: KernelFootprint,
+    /// The group size last set on the kernel (set again only when it changes).
+    pub(super) group_size: Option<GroupSize>,
+    /// Suggested group sizes by global size.
+    pub(super) suggested: HashMap<[usize; 3], GroupSize>,
+}
 
 pub(super) struct TileState {
     pub(super) slots: Vec<Slot>,
-    pub(super) free: Vec<usize>,
+    /// Free slots by scope ([`Scope::Device`], [`Scope::Host`]).
+    pub(super) free: [Vec<usize>; 2],
     /// Finished, but an [`Event`] handed out still holds them.
     pub(super) held: Vec<usize>,
     /// The last command's event: the next command waits on it (in-order execution).
     pub(super) last: Option<usize>,
-    /// Pending commands by event slot.
-    pub(super) pending: PendingLaunches<usize>,
+    /// Pending commands by event slot, with their append times on the host clock.
+    pub(super) pending: PendingLaunches<Issued>,
     // Field order is drop order: kernels, then the modules they come from, then the list.
-    pub(super) kernels: HashMap<&'static str, ZeOwned<ze::ze_kernel_handle_t>>,
+    pub(super) kernels: HashMap<&'static str, ZeKernel>,
     pub(super) modules: HashMap<&'static str, (ZeOwned<ze::ze_module_handle_t>, ModuleSource)>,
     pub(super) list: ZeOwned<ze::ze_command_list_handle_t>,
+}
+
+/// A command appended: its event slot and when (host clock, ns since the backend opened).
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Issued {
+    pub(super) slot: usize,
+    pub(super) appended_ns: u64,
 }
 
 pub(super) struct ZeTile {
     pub(super) info: ZeDeviceInfo,
     pub(super) state: Mutex<TileState>,
     pub(super) events: Arc<Events>,
+    pub(super) timeline: Arc<Mutex<Timeline>>,
     pub(super) memcache: Memcache<ZeAllocator>,
 }
 
@@ -47,10 +87,18 @@ pub struct LevelZeroBackend {
     pub(super) root: ZeDeviceInfo,
     pub(super) native_dir: Option<PathBuf>,
     pub(super) native_target: Option<String>,
+    pub(super) large_grf: bool,
     pub(super) profiler: EventCollector,
-    // Field order is drop order: tiles (lists, kernels, modules, buffers, events), context.
+    /// The host clock's origin for append times.
+    pub(super) epoch: Instant,
+    /// Whether `zeDeviceGetGlobalTimestamps` answers (not in NEO's AUB mode).
+    pub(super) global_timestamps: std::sync::atomic::AtomicBool,
+    // Field order is drop order: tiles (lists, kernels, modules, buffers; events once no
+    // handed-out event holds them), staging memory, then the context (shared with the events
+    // and the staging memory, so destroyed after the last of them).
     pub(super) tiles: Vec<ZeTile>,
-    pub(super) context: ZeOwned<ze::ze_context_handle_t>,
+    pub(super) staging: Arc<StagingPool>,
+    pub(super) context: Arc<ZeOwned<ze::ze_context_handle_t>>,
 }
 
 /// The ordinal of a compute command-queue group of `device`.
@@ -100,8 +148,11 @@ impl LevelZeroBackend {
                 index: options.device,
                 available: roots.len(),
             })?;
-        let mut tiles = match options.tiles {
-            Some(1) => vec![root.clone()],
+        let mut tiles = match (options.tiles, root.flat_tiles.first()) {
+            // One tile: the root device (the driver spreads its work over the tiles), or under
+            // FLAT, where no root device is listed, the first tile alone.
+            (Some(1), None) => vec![root.clone()],
+            (Some(1), Some(first)) => vec![first.clone()],
             _ => discover::tiles(&l, &root)?,
         };
         if let Some(k) = options.tiles {
@@ -112,10 +163,16 @@ impl LevelZeroBackend {
                 return Err(RuntimeError::TilePartition {
                     device: root.name.clone(),
                     requested: k,
-                    reason: format!(
-                        "Level Zero shows it as 1 device or {} sub-devices",
-                        root.sub_devices
-                    ),
+                    reason: match root.hierarchy {
+                        Hierarchy::Composite => format!(
+                            "Level Zero shows it as 1 device or {} sub-devices",
+                            root.sub_devices
+                        ),
+                        Hierarchy::Flat => format!(
+                            "Level Zero lists its {} tiles as devices (FLAT hierarchy): 1 or {0}",
+                            root.flat_tiles.len()
+                        ),
+                    },
                 });
             }
         }
@@ -128,6 +185,7 @@ impl LevelZeroBackend {
         check("zeContextCreate", unsafe {
             l.0.zeContextCreate(root.driver_handle.0, &desc, &mut context)
         })?;
+        let context = Arc::new(owned::context(&l, context));
         let mut backend = LevelZeroBackend {
             ze: l.clone(),
             root: root.clone(),
@@ -140,9 +198,17 @@ impl LevelZeroBackend {
                 .clone()
                 .or_else(|| settings.ze_native_target.clone())
                 .or_else(|| native_target_of(root.device_id).map(String::from)),
+            large_grf: options.large_grf || settings.ze_large_grf,
             profiler: EventCollector::default(),
+            epoch: Instant::now(),
+            global_timestamps: std::sync::atomic::AtomicBool::new(true),
             tiles: Vec::new(),
-            context: owned::context(&l, context),
+            staging: Arc::new(StagingPool::new(ZeHostAllocator {
+                ze: l.clone(),
+                context: context.clone(),
+                ptrs: HandleTable::default(),
+            })),
+            context,
         };
         for info in tiles.drain(..) {
             let tile = backend.new_tile(info)?;
@@ -165,23 +231,26 @@ impl LevelZeroBackend {
         check("zeCommandListCreateImmediate", unsafe {
             l.0.zeCommandListCreateImmediate(self.context.get(), device, &desc, &mut list)
         })?;
-        let events = Arc::new(Events {
-            ze: l.clone(),
-            context: DriverHandle(self.context.get()),
-            pools: Mutex::new(Vec::new()),
-        });
-        let slots: Vec<Slot> = events
-            .new_pool()?
-            .into_iter()
-            .map(|event| Slot {
-                event,
-                token: Arc::new(()),
-            })
-            .collect();
+        // Owned at once, so that a failure below destroys it.
+        let list = owned::command_list(l, list);
+        let events = Arc::new(Events::new(l, &self.context));
+        let mut slots: Vec<Slot> = Vec::new();
+        let mut free: [Vec<usize>; 2] = [Vec::new(), Vec::new()];
+        for scope in [Scope::Device, Scope::Host] {
+            for event in events.new_pool(scope)? {
+                free[scope as usize].push(slots.len());
+                slots.push(Slot {
+                    event,
+                    token: Arc::new(()),
+                    scope,
+                });
+            }
+            free[scope as usize].reverse();
+        }
         Ok(ZeTile {
             state: Mutex::new(TileState {
-                list: owned::command_list(l, list),
-                free: (0..slots.len()).rev().collect(),
+                list,
+                free,
                 slots,
                 held: Vec::new(),
                 last: None,
@@ -190,14 +259,50 @@ impl LevelZeroBackend {
                 kernels: HashMap::new(),
             }),
             events,
+            timeline: Arc::new(Mutex::new(Timeline::new(
+                info.timer_ns,
+                info.kernel_timestamp_bits,
+            ))),
             memcache: Memcache::new(ZeAllocator {
                 ze: l.clone(),
-                context: DriverHandle(self.context.get()),
+                context: self.context.clone(),
                 device: DriverHandle(info.handle.0),
                 ptrs: HandleTable::default(),
             }),
             info,
         })
+    }
+
+    /// What the driver says `kernel` uses per thread on `tile` (creating it if need be):
+    /// private memory, spills, local memory.
+    pub fn kernel_footprint(
+        &self,
+        tile: usize,
+        kernel: &'static crate::kernels::KernelSpec,
+    ) -> RuntimeResult<KernelFootprint> {
+        let t = self.tile(tile)?;
+        let mut st = crate::runtime::toolkit::lock(&t.state);
+        self.kernel(t, &mut st, kernel)?;
+        Ok(st.kernels[kernel.name].footprint)
+    }
+
+    /// The work-group size a launch of `kernel` over `global` with no local size gets on
+    /// `tile`: the kernel's required size, else the driver's suggestion.
+    pub fn suggested_group_size(
+        &self,
+        tile: usize,
+        kernel: &'static crate::kernels::KernelSpec,
+        global: [usize; 3],
+    ) -> RuntimeResult<[u32; 3]> {
+        let t = self.tile(tile)?;
+        let mut st = crate::runtime::toolkit::lock(&t.state);
+        self.kernel(t, &mut st, kernel)?;
+        self.group_size(&mut st, kernel, &crate::exec::NdRange::new(global))
+    }
+
+    /// The host staging memory that copies go through (shared by the tiles).
+    pub fn staging_stats(&self) -> crate::runtime::memcache::MemcacheStats {
+        self.staging.stats()
     }
 
     /// The root device.

@@ -1,6 +1,7 @@
 //! Finding Level Zero: the loader (opened at run time), its drivers, their GPU root devices and
 //! each device's sub-devices (tiles), for [`super::LevelZeroBackend`] and `xehe devices`.
 
+use super::hierarchy::{self, Hierarchy, Listed};
 use crate::runtime::error::{DriverApi, RuntimeError, RuntimeResult};
 use crate::runtime::toolkit::DriverHandle;
 use level_zero_sys as ze;
@@ -155,21 +156,38 @@ pub(crate) fn check(call: &'static str, r: ze::ze_result_t) -> RuntimeResult<()>
     }
 }
 
-/// Handles returned by a count-then-fill query.
-pub(crate) fn list<T: Copy>(
+/// More handles than any count-then-fill query has a reason to return; a larger count is a
+/// driver fault, refused before it becomes an allocation.
+pub(crate) const MAX_HANDLES: u32 = 4096;
+
+/// Handles returned by a count-then-fill query. The second call may report a different count
+/// (devices can appear between the calls): only the handles that fit the array, and that the
+/// driver says it wrote, are kept.
+pub(crate) fn list<H>(
     call: &'static str,
-    f: impl Fn(*mut u32, *mut T) -> ze::ze_result_t,
-) -> RuntimeResult<Vec<T>> {
+    f: impl Fn(*mut u32, *mut *mut H) -> ze::ze_result_t,
+) -> RuntimeResult<Vec<*mut H>> {
     let mut count = 0u32;
     check(call, f(&mut count, std::ptr::null_mut()))?;
-    let mut v: Vec<T> = Vec::with_capacity(count as usize);
+    if count > MAX_HANDLES {
+        return Err(RuntimeError::Driver {
+            api: DriverApi::LevelZero,
+            call,
+            code: ze::ZE_RESULT_ERROR_UNKNOWN.into(),
+            name: format!("a count of {count} handles (at most {MAX_HANDLES} expected)"),
+        });
+    }
+    let capacity = count;
+    let mut v: Vec<*mut H> = vec![std::ptr::null_mut(); capacity as usize];
     check(call, f(&mut count, v.as_mut_ptr()))?;
-    // The driver wrote `count` handles.
-    unsafe { v.set_len(count as usize) };
+    v.truncate(count.min(capacity) as usize);
+    // A driver that reported fewer than it filled leaves nulls behind: never hand those out.
+    v.retain(|h| !h.is_null());
     Ok(v)
 }
 
-/// A root GPU device as Level Zero shows it.
+/// A GPU as xehe opens it: a root device with its sub-devices, or (FLAT hierarchy) the tiles
+/// that the driver lists as devices, grouped back (see [`super::hierarchy`]).
 #[derive(Clone, Debug, serde::Serialize)]
 pub struct ZeDeviceInfo {
     /// Index among [`root_devices`].
@@ -178,21 +196,29 @@ pub struct ZeDeviceInfo {
     pub name: String,
     pub vendor_id: u32,
     pub device_id: u32,
-    /// Sub-devices (tiles); 0 when the device is not partitioned.
+    /// Tiles: sub-devices (COMPOSITE) or the grouped devices (FLAT); 0 when the device is one
+    /// tile.
     pub sub_devices: usize,
+    /// How the tiles were found.
+    pub hierarchy: Hierarchy,
     pub compute_units: usize,
     pub max_group_size: usize,
     pub local_mem_bytes: u64,
     pub sub_group_sizes: Vec<usize>,
-    /// Nanoseconds per timestamp tick.
-    #[serde(skip)]
-    pub(crate) timer_ns: f64,
-    #[serde(skip)]
-    pub(crate) timestamp_bits: u32,
+    /// Nanoseconds per timestamp tick, from the timer frequency (API 1.2 properties; whole
+    /// nanoseconds from the 1.0 properties where the driver has no 1.2).
+    pub timer_ns: f64,
+    /// Valid bits of kernel timestamps (they wrap after 2^bits ticks).
+    pub kernel_timestamp_bits: u32,
     #[serde(skip)]
     pub(crate) handle: DriverHandle<ze::ze_device_handle_t>,
     #[serde(skip)]
     pub(crate) driver_handle: DriverHandle<ze::ze_driver_handle_t>,
+    /// FLAT: the tiles, in sub-device order (`handle` is the first).
+    #[serde(skip)]
+    pub(crate) flat_tiles: Vec<ZeDeviceInfo>,
+    #[serde(skip)]
+    pub(crate) listed: Listed,
 }
 
 /// `d`'s properties; `driver` is its driver's index and handle.
@@ -209,6 +235,18 @@ fn device_info(
     check("zeDeviceGetProperties", unsafe {
         l.0.zeDeviceGetProperties(d, &mut p)
     })?;
+    // The 1.2 properties give timerResolution in cycles per second (NEO: 12000048 on pvc, where
+    // the 1.0 field says 83 for 83.33 ns).
+    let mut p12 = ze::ze_device_properties_t {
+        stype: ze::ZE_STRUCTURE_TYPE_DEVICE_PROPERTIES_1_2,
+        ..Default::default()
+    };
+    let r12 = unsafe { l.0.zeDeviceGetProperties(d, &mut p12) };
+    let timer_ns = if r12 == ze::ZE_RESULT_SUCCESS && p12.timerResolution > 0 {
+        1e9 / p12.timerResolution as f64
+    } else {
+        p.timerResolution.max(1) as f64
+    };
     let mut c = ze::ze_device_compute_properties_t {
         stype: ze::ZE_STRUCTURE_TYPE_DEVICE_COMPUTE_PROPERTIES,
         ..Default::default()
@@ -219,6 +257,19 @@ fn device_info(
     let subs = list("zeDeviceGetSubDevices", |n, v| unsafe {
         l.0.zeDeviceGetSubDevices(d, n, v)
     })?;
+    let mut pci = ze::ze_pci_ext_properties_t {
+        stype: ze::ZE_STRUCTURE_TYPE_PCI_EXT_PROPERTIES,
+        ..Default::default()
+    };
+    // Optional: NEO in AUB mode has no PCI address (ZE_RESULT_ERROR_UNINITIALIZED).
+    let pci = (l.0.zeDevicePciGetPropertiesExt.is_ok()
+        && unsafe { l.0.zeDevicePciGetPropertiesExt(d, &mut pci) } == ze::ZE_RESULT_SUCCESS)
+        .then_some([
+            pci.address.domain,
+            pci.address.bus,
+            pci.address.device,
+            pci.address.function,
+        ]);
     let name: Vec<u8> = p
         .name
         .iter()
@@ -232,6 +283,7 @@ fn device_info(
         vendor_id: p.vendorId,
         device_id: p.deviceId,
         sub_devices: subs.len(),
+        hierarchy: Hierarchy::Composite,
         compute_units: (p.numSlices * p.numSubslicesPerSlice) as usize,
         max_group_size: c.maxTotalGroupSize as usize,
         local_mem_bytes: c.maxSharedLocalMemory as u64,
@@ -239,31 +291,70 @@ fn device_info(
             .iter()
             .map(|&s| s as usize)
             .collect(),
-        // API 1.0 properties: timerResolution is nanoseconds per tick.
-        timer_ns: p.timerResolution.max(1) as f64,
-        timestamp_bits: p.kernelTimestampValidBits,
+        timer_ns,
+        kernel_timestamp_bits: p.kernelTimestampValidBits,
         handle: DriverHandle(d),
         driver_handle: DriverHandle(driver.1),
+        flat_tiles: Vec::new(),
+        listed: Listed {
+            driver: driver.0,
+            is_gpu: p.type_ == ze::ZE_DEVICE_TYPE_GPU,
+            is_sub_device: p.flags & ze::ZE_DEVICE_PROPERTY_FLAG_SUBDEVICE != 0,
+            sub_device_id: p.subdeviceId,
+            uuid: p.uuid.id,
+            pci,
+        },
     })
 }
 
-/// Every GPU root device of every driver, in driver order.
+/// Every GPU of every driver, in driver order: root devices, and tiles listed as devices
+/// (FLAT hierarchy) grouped into their GPU. Devices of other types are left out.
 pub fn root_devices() -> RuntimeResult<Vec<ZeDeviceInfo>> {
     let l = loader()?;
     let drivers = list("zeDriverGet", |n, v| unsafe { l.0.zeDriverGet(n, v) })?;
-    let mut out = Vec::new();
+    let mut listed = Vec::new();
     for (k, &drv) in drivers.iter().enumerate() {
         let devices = list("zeDeviceGet", |n, v| unsafe { l.0.zeDeviceGet(drv, n, v) })?;
         for d in devices {
-            let info = device_info(&l, out.len(), (k, drv), d)?;
-            out.push(info);
+            listed.push(device_info(&l, listed.len(), (k, drv), d)?);
         }
     }
-    Ok(out)
+    let keys: Vec<Listed> = listed.iter().map(|d| d.listed.clone()).collect();
+    Ok(hierarchy::group(&keys)
+        .into_iter()
+        .enumerate()
+        .map(|(index, gpu)| {
+            let mut first = listed[gpu.members[0]].clone();
+            first.index = index;
+            if gpu.hierarchy == Hierarchy::Flat {
+                first.flat_tiles = gpu
+                    .members
+                    .iter()
+                    .enumerate()
+                    .map(|(tile, &m)| ZeDeviceInfo {
+                        index: tile,
+                        ..listed[m].clone()
+                    })
+                    .collect();
+                first.hierarchy = Hierarchy::Flat;
+                first.sub_devices = if gpu.members.len() > 1 {
+                    gpu.members.len()
+                } else {
+                    0
+                };
+                first.compute_units *= gpu.members.len();
+            }
+            first
+        })
+        .collect())
 }
 
-/// The tiles of a root device: its sub-devices, or the device itself.
+/// The tiles of a root device: its sub-devices, the grouped devices of a FLAT GPU, or the
+/// device itself.
 pub(crate) fn tiles(l: &Ze, root: &ZeDeviceInfo) -> RuntimeResult<Vec<ZeDeviceInfo>> {
+    if !root.flat_tiles.is_empty() {
+        return Ok(root.flat_tiles.clone());
+    }
     let subs = list("zeDeviceGetSubDevices", |n, v| unsafe {
         l.0.zeDeviceGetSubDevices(root.handle.0, n, v)
     })?;
@@ -279,4 +370,45 @@ pub(crate) fn tiles(l: &Ze, root: &ZeDeviceInfo) -> RuntimeResult<Vec<ZeDeviceIn
 /// The tiles of a root device of [`root_devices`].
 pub fn tile_devices(root: &ZeDeviceInfo) -> RuntimeResult<Vec<ZeDeviceInfo>> {
     tiles(&*loader()?, root)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A query whose count changes between its two calls, as devices appear or vanish.
+    fn query(first: u32, second: u32, written: u32) -> impl Fn(*mut u32, *mut *mut u8) -> u32 {
+        move |n, v| unsafe {
+            if v.is_null() {
+                *n = first;
+            } else {
+                for i in 0..written.min(*n) {
+                    *v.add(i as usize) = (i as usize + 1) as *mut u8;
+                }
+                *n = second;
+            }
+            ze::ZE_RESULT_SUCCESS
+        }
+    }
+
+    #[test]
+    fn a_count_that_grows_keeps_only_what_fits() {
+        let v = list("zeDeviceGet", query(2, 5, 2)).unwrap();
+        assert_eq!(v.len(), 2);
+    }
+
+    #[test]
+    fn a_count_that_shrinks_keeps_only_what_was_written() {
+        let v = list("zeDeviceGet", query(4, 3, 3)).unwrap();
+        assert_eq!(v.len(), 3);
+        // Said 4, wrote 3: the unwritten entry is never handed out.
+        let v = list("zeDeviceGet", query(4, 4, 3)).unwrap();
+        assert_eq!(v.len(), 3);
+    }
+
+    #[test]
+    fn an_absurd_count_is_a_typed_error_not_an_allocation() {
+        let e = list("zeDeviceGet", query(u32::MAX, 0, 0)).unwrap_err();
+        assert!(e.to_string().contains("4294967295"), "{e}");
+    }
 }

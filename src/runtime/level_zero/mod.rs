@@ -16,10 +16,14 @@ mod alloc;
 mod device;
 pub mod discover;
 mod events;
+pub mod hierarchy;
 mod module;
 mod options;
 mod owned;
 mod queue;
+mod staging;
+mod timeline;
 
-pub use device::LevelZeroBackend;
+pub use device::{KernelFootprint, LevelZeroBackend};
 pub use options::{native_target_of, LevelZeroOptions, ModuleSource};
+pub use owned::destroy_failures;

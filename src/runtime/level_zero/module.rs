@@ -1,6 +1,6 @@
 //! Modules (a native binary where one matches, else the shipped SPIR-V) and kernels.
 
-use super::device::{LevelZeroBackend, TileState, ZeTile};
+use super::device::{KernelFootprint, LevelZeroBackend, TileState, ZeKernel, ZeTile};
 use super::discover::{self, check};
 use super::options::ModuleSource;
 use super::owned;
@@ -9,6 +9,7 @@ use crate::kernels::{KernelModule, KernelSpec};
 use crate::runtime::error::{RuntimeError, RuntimeResult};
 use crate::runtime::toolkit::lock;
 use level_zero_sys as ze;
+use std::collections::HashMap;
 use std::ffi::CString;
 use std::path::PathBuf;
 
@@ -113,7 +114,13 @@ impl LevelZeroBackend {
         format: ze::ze_module_format_t,
         bytes: &[u8],
     ) -> RuntimeResult<ze::ze_module_handle_t> {
-        let flags = CString::new("").expect("no interior NUL");
+        // Native binaries carry their own register-file choice.
+        let flags = if self.large_grf && format == ze::ZE_MODULE_FORMAT_IL_SPIRV {
+            "-ze-opt-large-register-file"
+        } else {
+            ""
+        };
+        let flags = CString::new(flags).expect("no interior NUL");
         let desc = ze::ze_module_desc_t {
             stype: ze::ZE_STRUCTURE_TYPE_MODULE_DESC,
             format,
@@ -187,7 +194,7 @@ impl LevelZeroBackend {
         kernel: &'static KernelSpec,
     ) -> RuntimeResult<ze::ze_kernel_handle_t> {
         if let Some(k) = st.kernels.get(kernel.name) {
-            return Ok(k.get());
+            return Ok(k.handle.get());
         }
         let module = self.module(t, st, kernel.module)?;
         let name = CString::new(kernel.name).expect("kernel names have no NUL");
@@ -222,7 +229,25 @@ impl LevelZeroBackend {
             }
             .into());
         }
-        st.kernels.insert(kernel.name, owned::kernel(&self.ze, k));
+        let required = [
+            props.requiredGroupSizeX,
+            props.requiredGroupSizeY,
+            props.requiredGroupSizeZ,
+        ];
+        st.kernels.insert(
+            kernel.name,
+            ZeKernel {
+                handle: owned::kernel(&self.ze, k),
+                footprint: KernelFootprint {
+                    private_bytes: props.privateMemSize,
+                    spill_bytes: props.spillMemSize,
+                    local_bytes: props.localMemSize,
+                    required_group_size: (required != [0, 0, 0]).then_some(required),
+                },
+                group_size: None,
+                suggested: HashMap::new(),
+            },
+        );
         Ok(k)
     }
 }

@@ -18,6 +18,13 @@ pub struct LevelZeroOptions {
     /// on to refuse another target's binary (NEO 22.43 takes a pvc binary on a dg2), so only
     /// files of this target are tried; without one, modules build from SPIR-V.
     pub native_target: Option<String>,
+    /// Build SPIR-V modules with the large register file (`-ze-opt-large-register-file`: 256
+    /// registers per thread on Data Center GPU Max, half the threads per core) instead of the
+    /// driver's choice (also `XEHE_ZE_LARGE_GRF=1`). On NEO 22.43 for pvc it removes the
+    /// register spills of every NTT kernel but the global radix-16 passes
+    /// (benches/results/intel-spills/); whether that pays for the lost threads has not been
+    /// measured on an Intel GPU.
+    pub large_grf: bool,
 }
 
 /// The ocloc target of an Intel PCI device id, for the families xehe knows: Data Center GPU

@@ -1,20 +1,22 @@
 //! The in-order queue of each tile: copies, launches, waits, and the pending commands
 //! recorded in the profiler.
 
-use super::device::{LevelZeroBackend, TileState, ZeTile};
+use super::device::{GroupSize, Issued, LevelZeroBackend, TileState, ZeTile};
 use super::discover::check;
-use super::events::{timestamps, Slot, ZeEventSource};
+use super::events::{raw_timestamps, Scope, Slot, ZeEventSource};
+use super::staging::{self, Staging};
 use crate::kernels::KernelSpec;
 use crate::runtime::backend::{
     check_launch, Backend, BackendKind, DeviceBuffer, DeviceLimits, Event, KernelArg, NdRange,
     TileMemory,
 };
-use crate::runtime::error::RuntimeResult;
+use crate::runtime::error::{RuntimeError, RuntimeResult};
 use crate::runtime::pending::Pending;
 use crate::runtime::profiler::EventCollector;
 use crate::runtime::toolkit::lock;
 use level_zero_sys as ze;
 use std::ffi::c_void;
+use std::sync::atomic::Ordering;
 use std::sync::Arc;
 
 impl LevelZeroBackend {
@@ -22,8 +24,12 @@ impl LevelZeroBackend {
         self.tile(buffer.tile)?.memcache.allocator().get(buffer.id)
     }
 
-    /// A free event slot (a new pool when every event is pending or held).
-    pub(super) fn slot(&self, t: &ZeTile, st: &mut TileState) -> RuntimeResult<usize> {
+    fn host_ns(&self) -> u64 {
+        u64::try_from(self.epoch.elapsed().as_nanos()).unwrap_or(u64::MAX)
+    }
+
+    /// A free event slot of `scope` (a new pool when every such event is pending or held).
+    fn slot(&self, t: &ZeTile, st: &mut TileState, scope: Scope) -> RuntimeResult<usize> {
         let (ready, held): (Vec<usize>, Vec<usize>) = st
             .held
             .drain(..)
@@ -32,58 +38,99 @@ impl LevelZeroBackend {
         for s in ready {
             self.recycle(st, s)?;
         }
-        if let Some(s) = st.free.pop() {
+        if let Some(s) = st.free[scope as usize].pop() {
             return Ok(s);
         }
         let first = st.slots.len();
-        for event in t.events.new_pool()? {
+        for event in t.events.new_pool(scope)? {
             st.slots.push(Slot {
                 event,
                 token: Arc::new(()),
+                scope,
             });
         }
-        st.free.extend((first + 1..st.slots.len()).rev());
+        st.free[scope as usize].extend((first + 1..st.slots.len()).rev());
         Ok(first)
     }
 
-    pub(super) fn recycle(&self, st: &mut TileState, s: usize) -> RuntimeResult<()> {
+    fn recycle(&self, st: &mut TileState, s: usize) -> RuntimeResult<()> {
         check("zeEventHostReset", unsafe {
             self.ze.0.zeEventHostReset(st.slots[s].event.0)
         })?;
-        st.free.push(s);
+        st.free[st.slots[s].scope as usize].push(s);
         Ok(())
     }
 
-    /// The previous command's event, for the next command to wait on.
-    pub(super) fn wait_list(st: &TileState) -> (u32, Vec<ze::ze_event_handle_t>) {
-        match st.last {
-            Some(s) => (1, vec![st.slots[s].event.0]),
-            None => (0, Vec::new()),
+    /// Appends one command that signals a fresh event of `scope` after the tile's previous
+    /// command (`append` gets the event and the wait list); returns the event's slot and the
+    /// append time. When the driver refuses the command, the slot goes back to the free list.
+    fn append(
+        &self,
+        t: &ZeTile,
+        st: &mut TileState,
+        scope: Scope,
+        append: impl FnOnce(ze::ze_event_handle_t, u32, *mut ze::ze_event_handle_t) -> ze::ze_result_t,
+        call: &'static str,
+    ) -> RuntimeResult<Issued> {
+        let slot = self.slot(t, st, scope)?;
+        let mut waits: Vec<ze::ze_event_handle_t> =
+            st.last.map(|s| st.slots[s].event.0).into_iter().collect();
+        let appended_ns = self.host_ns();
+        let r = append(
+            st.slots[slot].event.0,
+            waits.len() as u32,
+            waits.as_mut_ptr(),
+        );
+        if let Err(e) = check(call, r) {
+            st.free[scope as usize].push(slot);
+            return Err(e);
         }
+        st.last = Some(slot);
+        Ok(Issued { slot, appended_ns })
     }
 
-    pub(super) fn event_for(&self, t: &ZeTile, st: &TileState, slot: usize) -> Event {
+    fn event_for(&self, t: &ZeTile, st: &TileState, issued: Issued) -> Event {
         Event(Arc::new(ZeEventSource {
             ze: self.ze.clone(),
-            event: st.slots[slot].event,
+            event: st.slots[issued.slot].event,
             _events: t.events.clone(),
-            _token: st.slots[slot].token.clone(),
-            timer_ns: t.info.timer_ns,
-            bits: t.info.timestamp_bits,
+            _token: st.slots[issued.slot].token.clone(),
+            timeline: t.timeline.clone(),
+            appended_ns: issued.appended_ns,
         }))
     }
 
-    pub(super) fn push_pending(
+    fn push_pending(
         &self,
         tile: usize,
         st: &mut TileState,
-        p: Pending<usize>,
+        p: Pending<Issued>,
     ) -> RuntimeResult<()> {
-        st.last = Some(p.event);
         if st.pending.push(p) {
             self.finish(tile, st)?;
         }
         Ok(())
+    }
+
+    /// Reads the device's global timestamp with the host clock around it, to put append times
+    /// on the device clock; drivers that cannot (NEO in AUB mode) are not asked again.
+    fn calibrate(&self, t: &ZeTile) {
+        if !self.global_timestamps.load(Ordering::Relaxed) {
+            return;
+        }
+        let (mut host, mut device) = (0u64, 0u64);
+        let before = self.host_ns();
+        let r = unsafe {
+            self.ze
+                .0
+                .zeDeviceGetGlobalTimestamps(t.info.handle.0, &mut host, &mut device)
+        };
+        let after = self.host_ns();
+        if r == ze::ZE_RESULT_SUCCESS {
+            lock(&t.timeline).calibrate(before + (after - before) / 2, device);
+        } else {
+            self.global_timestamps.store(false, Ordering::Relaxed);
+        }
     }
 
     /// Waits for the tile's last command, then records and recycles every pending one.
@@ -96,19 +143,86 @@ impl LevelZeroBackend {
             })?;
         }
         let t = self.tile(tile)?;
-        for p in st.pending.take_all() {
-            let slot = p.record(&self.profiler, tile, |&slot| {
-                let event = st.slots[slot].event.0;
-                timestamps(&self.ze, event, t.info.timer_ns, t.info.timestamp_bits)
+        let pending = st.pending.take_all();
+        if !pending.is_empty() {
+            self.calibrate(t);
+        }
+        for p in pending {
+            let issued = p.record(&self.profiler, tile, |issued| {
+                let (start, end) = raw_timestamps(&self.ze, st.slots[issued.slot].event.0)?;
+                Ok(lock(&t.timeline).place(issued.appended_ns, start, end))
             })?;
-            if Arc::strong_count(&st.slots[slot].token) == 1 {
-                self.recycle(st, slot)?;
+            if Arc::strong_count(&st.slots[issued.slot].token) == 1 {
+                self.recycle(st, issued.slot)?;
             } else {
-                st.held.push(slot);
+                st.held.push(issued.slot);
             }
         }
         st.last = None;
+        staging::trim(&self.staging);
         Ok(())
+    }
+
+    /// The work-group size of a launch of `kernel` over `range` (see [`GroupSize`]).
+    pub(super) fn group_size(
+        &self,
+        st: &mut TileState,
+        kernel: &'static KernelSpec,
+        range: &NdRange,
+    ) -> RuntimeResult<GroupSize> {
+        let k = st
+            .kernels
+            .get_mut(kernel.name)
+            .expect("the kernel was created before its launch");
+        let bad = |problem: String| {
+            RuntimeError::from(crate::exec::LaunchError {
+                kernel: kernel.name,
+                problem,
+            })
+        };
+        if let Some(required) = k.footprint.required_group_size {
+            if let Some(local) = range.local {
+                if local.map(|l| l as u32) != required {
+                    return Err(bad(format!(
+                        "work-group size {local:?}, but the kernel requires {required:?}"
+                    )));
+                }
+            }
+            return Ok(required);
+        }
+        if let Some(local) = range.local {
+            return Ok(local.map(|l| l as u32));
+        }
+        if let Some(g) = k.suggested.get(&range.global) {
+            return Ok(*g);
+        }
+        let size =
+            |g: usize| u32::try_from(g).map_err(|_| bad(format!("global size {g} past 2^32")));
+        let (gx, gy, gz) = (
+            size(range.global[0])?,
+            size(range.global[1])?,
+            size(range.global[2])?,
+        );
+        let mut g = [0u32; 3];
+        check("zeKernelSuggestGroupSize", unsafe {
+            self.ze.0.zeKernelSuggestGroupSize(
+                k.handle.get(),
+                gx,
+                gy,
+                gz,
+                &mut g[0],
+                &mut g[1],
+                &mut g[2],
+            )
+        })?;
+        if g.contains(&0) || gx % g[0] != 0 || gy % g[1] != 0 || gz % g[2] != 0 {
+            return Err(bad(format!(
+                "the driver suggested work-groups of {g:?} for {:?}",
+                range.global
+            )));
+        }
+        k.suggested.insert(range.global, g);
+        Ok(g)
     }
 }
 
@@ -118,8 +232,9 @@ impl Drop for LevelZeroBackend {
             let mut st = lock(&t.state);
             let _ = self.finish(i, &mut st);
         }
-        // The rest goes in field order: every tile (kernels, modules, command list, buffers,
-        // event pools), then the context.
+        // The rest goes in field order: every tile (kernels, modules, command list, buffers;
+        // event pools once no handed-out event holds them), staging memory, then the context
+        // once nothing else holds it.
     }
 }
 
@@ -162,23 +277,34 @@ impl Backend for LevelZeroBackend {
     ) -> RuntimeResult<Event> {
         let dst = self.ptr(buffer)?;
         let t = self.tile(buffer.tile)?;
+        let mut staging = Staging::new(&self.staging, data.len())?;
+        staging.as_mut_slice()[..data.len()].copy_from_slice(data);
         let mut st = lock(&t.state);
-        let staging = data.to_vec();
-        let slot = self.slot(t, &mut st)?;
-        let (n, mut waits) = Self::wait_list(&st);
-        check("zeCommandListAppendMemoryCopy", unsafe {
-            self.ze.0.zeCommandListAppendMemoryCopy(
-                st.list.get(),
-                (dst as *mut u64).add(offset) as *mut c_void,
-                staging.as_ptr() as *const c_void,
-                data.len() * 8,
-                st.slots[slot].event.0,
-                n,
-                waits.as_mut_ptr(),
-            )
-        })?;
-        let event = self.event_for(t, &st, slot);
-        self.push_pending(buffer.tile, &mut st, Pending::copy(slot, Some(staging)))?;
+        let list = st.list.get();
+        let issued = self.append(
+            t,
+            &mut st,
+            Scope::Device,
+            |event, n, waits| unsafe {
+                self.ze.0.zeCommandListAppendMemoryCopy(
+                    list,
+                    (dst as *mut u64).add(offset) as *mut c_void,
+                    staging.ptr(),
+                    data.len() * 8,
+                    event,
+                    n,
+                    waits,
+                )
+            },
+            "zeCommandListAppendMemoryCopy",
+        )?;
+        let event = self.event_for(t, &st, issued);
+        // The staging buffer goes back to its pool once the copy has finished.
+        self.push_pending(
+            buffer.tile,
+            &mut st,
+            Pending::copy(issued, Some(Box::new(staging))),
+        )?;
         Ok(event)
     }
 
@@ -190,25 +316,33 @@ impl Backend for LevelZeroBackend {
     ) -> RuntimeResult<()> {
         let src = self.ptr(buffer)?;
         let t = self.tile(buffer.tile)?;
+        let mut staging = Staging::new(&self.staging, out.len())?;
         let mut st = lock(&t.state);
-        let slot = self.slot(t, &mut st)?;
-        let (n, mut waits) = Self::wait_list(&st);
-        check("zeCommandListAppendMemoryCopy", unsafe {
-            self.ze.0.zeCommandListAppendMemoryCopy(
-                st.list.get(),
-                out.as_mut_ptr() as *mut c_void,
-                (src as *const u64).add(offset) as *const c_void,
-                out.len() * 8,
-                st.slots[slot].event.0,
-                n,
-                waits.as_mut_ptr(),
-            )
-        })?;
-        st.last = Some(slot);
+        let list = st.list.get();
+        let issued = self.append(
+            t,
+            &mut st,
+            Scope::Host,
+            |event, n, waits| unsafe {
+                self.ze.0.zeCommandListAppendMemoryCopy(
+                    list,
+                    staging.ptr(),
+                    (src as *const u64).add(offset) as *const c_void,
+                    out.len() * 8,
+                    event,
+                    n,
+                    waits,
+                )
+            },
+            "zeCommandListAppendMemoryCopy",
+        )?;
         // Not full: `finish` below takes every pending command.
-        st.pending.push(Pending::copy(slot, None));
-        // Blocking: `out` is written when the copy's event (the tile's last) has signalled.
-        self.finish(buffer.tile, &mut st)
+        st.pending.push(Pending::copy(issued, None));
+        // Blocking: the staging buffer holds the data once the copy's event (the tile's last,
+        // signalled with host scope) has signalled.
+        self.finish(buffer.tile, &mut st)?;
+        out.copy_from_slice(&staging.as_mut_slice()[..out.len()]);
+        Ok(())
     }
 
     fn launch(
@@ -261,31 +395,38 @@ impl Backend for LevelZeroBackend {
             };
             check("zeKernelSetArgumentValue", r)?;
         }
-        let local = range.local_or_default();
-        check("zeKernelSetGroupSize", unsafe {
-            self.ze
-                .0
-                .zeKernelSetGroupSize(k, local[0] as u32, local[1] as u32, local[2] as u32)
-        })?;
+        let local = self.group_size(&mut st, kernel, range)?;
+        let zk = st
+            .kernels
+            .get_mut(kernel.name)
+            .expect("the kernel was created above");
+        if zk.group_size != Some(local) {
+            check("zeKernelSetGroupSize", unsafe {
+                self.ze
+                    .0
+                    .zeKernelSetGroupSize(k, local[0], local[1], local[2])
+            })?;
+            zk.group_size = Some(local);
+        }
         let groups = ze::ze_group_count_t {
-            groupCountX: (range.global[0] / local[0]) as u32,
-            groupCountY: (range.global[1] / local[1]) as u32,
-            groupCountZ: (range.global[2] / local[2]) as u32,
+            groupCountX: (range.global[0] / local[0] as usize) as u32,
+            groupCountY: (range.global[1] / local[1] as usize) as u32,
+            groupCountZ: (range.global[2] / local[2] as usize) as u32,
         };
-        let slot = self.slot(t, &mut st)?;
-        let (n, mut waits) = Self::wait_list(&st);
-        check("zeCommandListAppendLaunchKernel", unsafe {
-            self.ze.0.zeCommandListAppendLaunchKernel(
-                st.list.get(),
-                k,
-                &groups,
-                st.slots[slot].event.0,
-                n,
-                waits.as_mut_ptr(),
-            )
-        })?;
-        let event = self.event_for(t, &st, slot);
-        self.push_pending(tile, &mut st, Pending::launch(slot, kernel.name))?;
+        let list = st.list.get();
+        let issued = self.append(
+            t,
+            &mut st,
+            Scope::Device,
+            |event, n, waits| unsafe {
+                self.ze
+                    .0
+                    .zeCommandListAppendLaunchKernel(list, k, &groups, event, n, waits)
+            },
+            "zeCommandListAppendLaunchKernel",
+        )?;
+        let event = self.event_for(t, &st, issued);
+        self.push_pending(tile, &mut st, Pending::launch(issued, kernel.name))?;
         Ok(event)
     }
 

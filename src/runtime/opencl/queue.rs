@@ -101,7 +101,7 @@ impl Backend for OpenClBackend {
         let shared = ClEvent::new(event.get());
         unsafe { cl3::event::retain_event(event.get()) }
             .map_err(|c| RuntimeError::cl("clRetainEvent", c))?;
-        self.push_pending(buffer.tile, Pending::copy(event, Some(staging)))?;
+        self.push_pending(buffer.tile, Pending::copy(event, Some(Box::new(staging))))?;
         Ok(Event(Arc::new(ClEventSource(shared))))
     }
 
