@@ -71,7 +71,7 @@ for src in kernels-cl/*.cl; do
   # without loop rotation. Drivers optimise further. The inline threshold is lifted so that
   # every helper taking a radix (`const uint log_r`) is inlined into each kernel: left as a call,
   # the radix is a run-time value, the register array x[16] is indexed dynamically, and Intel's
-  # compiler puts it in memory (2 KiB of private memory per thread on dg2, which also made NEO
+  # compiler puts it in memory (2–4 KiB of private memory per thread on dg2, which also made NEO
   # abort creating those kernels; scratch spills on pvc). benches/results/intel-spills/ has the
   # driver's figures before and after.
   # shellcheck disable=SC2086

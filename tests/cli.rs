@@ -271,6 +271,7 @@ fn explicit_choices_are_honoured_or_refused() {
         ("XEHE_NTT_VARIANT", "bogus"),
         ("XEHE_KERNEL_FORMAT", "bogus"),
         ("XEHE_SIM_RACE", "yes"),
+        ("XEHE_ZE_LARGE_GRF", "on"),
         ("XEHE_TILES", "999"),
     ] {
         for args in [&demo[..], &["devices"][..]] {
