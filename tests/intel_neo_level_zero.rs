@@ -110,6 +110,12 @@ fn neo_emulated_gpu_has_two_tiles_and_builds_every_module_through_level_zero() {
     for tile in 0..2 {
         let info = ze.tile_info(tile).unwrap();
         assert!(info.local_mem_bytes >= 64 * 1024, "{info:?}");
+        // 12000048 Hz from the 1.2 properties: 83.333 ns, not the 1.0 field's whole 83.
+        assert!(
+            (info.timer_ns - 1e9 / 12_000_048.0).abs() < 1e-6,
+            "{info:?}"
+        );
+        assert_eq!(info.kernel_timestamp_bits, 32, "{info:?}");
         let b = ze.alloc(tile, 1 << 16).unwrap();
         ze.free(b).unwrap();
     }
