@@ -591,6 +591,8 @@ fn bench_ckks_checks_every_routine_on_cpu_sim() {
         "40,30,36",
         "--reps",
         "2",
+        "--pipelined",
+        "3",
         "--json",
         json.to_str().unwrap(),
     ]);
@@ -599,8 +601,17 @@ fn bench_ckks_checks_every_routine_on_cpu_sim() {
         "{}",
         String::from_utf8_lossy(&out.stderr)
     );
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("| routine | queued calls K |"), "{text}");
     let v: serde_json::Value = serde_json::from_slice(&std::fs::read(&json).unwrap()).unwrap();
     assert_eq!(v["checked"], true);
+    for r in v["rows"].as_array().unwrap() {
+        // Three calls queued, one wait: the last result was checked word for word.
+        let p = &r["pipelined"];
+        assert_eq!(p["k"], 3, "{r}");
+        assert!(p["wall_us"].as_f64().unwrap() > 0.0, "{r}");
+        assert!(p["span_us"].as_f64().unwrap() > 0.0, "{r}");
+    }
     // No peer measured these parameters: nothing is quoted.
     assert_eq!(v["quoted"], serde_json::json!([]));
     for r in v["rows"].as_array().unwrap() {
@@ -641,6 +652,10 @@ fn bench_ckks_checks_every_routine_on_cpu_sim() {
         (
             vec!["--moduli", "40,30,36", "--degree", "1000"],
             "power of two",
+        ),
+        (
+            vec!["--moduli", "40,30,36", "--pipelined", "0"],
+            "--pipelined 0: use 1 to 10000",
         ),
     ] {
         let mut all = vec!["bench", "ckks", "--backend", "cpu-sim"];

@@ -40,6 +40,10 @@ pub struct CkksArgs {
     /// Timed repetitions per routine (after 2 warm-up calls).
     #[arg(long, default_value_t = 20)]
     reps: usize,
+    /// Also time K calls of each routine queued back to back with one wait at the end (each
+    /// result dropped as the next is queued): wall time and device span per call.
+    #[arg(long, value_name = "K")]
+    pipelined: Option<usize>,
     /// Skip the word-for-word check against the host evaluator.
     #[arg(long)]
     no_check: bool,
@@ -60,6 +64,9 @@ struct Inputs {
     rk: RelinKeys,
     gk: GaloisKeys,
 }
+
+/// The most calls `--pipelined` queues per batch.
+const MAX_PIPELINED: usize = 10_000;
 
 type Routine = fn(&Evaluator<'_>, &Inputs) -> CkksResult<Ciphertext>;
 
@@ -93,6 +100,57 @@ pub(super) struct Row {
     pub span_us: f64,
     pub kernel_us: f64,
     pub wall_us: f64,
+    /// `--pipelined K`: the same routine queued K times with one wait.
+    pub pipelined: Option<Pipelined>,
+}
+
+/// Per call, medians over the batches of `--pipelined K` calls.
+#[derive(Serialize)]
+pub(super) struct Pipelined {
+    pub k: usize,
+    /// Host wall time of the batch (K calls and the wait) over K.
+    pub wall_us: f64,
+    /// Device span of the batch (first kernel's start to last kernel's end) over K.
+    pub span_us: f64,
+}
+
+/// Times `batches` batches of `k` calls of `f`, queued back to back with one wait each; the
+/// last result of the first batch must equal `expect` (when given), so that queueing ahead
+/// of the device changes no word.
+fn time_pipelined(
+    b: &dyn Backend,
+    tile: usize,
+    name: &str,
+    batches: usize,
+    k: usize,
+    expect: Option<&[u64]>,
+    mut f: impl FnMut() -> CkksResult<Ciphertext>,
+) -> Result<Pipelined, CliError> {
+    let (mut walls, mut spans) = (Vec::with_capacity(batches), Vec::with_capacity(batches));
+    for batch in 0..batches {
+        b.wait(tile).map_err(err)?;
+        b.profiler().clear();
+        let t = Instant::now();
+        let mut last = None;
+        for _ in 0..k {
+            last = Some(f().map_err(ckks_err)?);
+        }
+        b.wait(tile).map_err(err)?;
+        walls.push(t.elapsed().as_secs_f64() * 1e6 / k as f64);
+        spans.push(span(&b.profiler().records()).0 / k as f64);
+        if let (0, Some(expect), Some(last)) = (batch, expect, last) {
+            if last.data().map_err(ckks_err)? != expect {
+                return Err(CliError::CheckFailed(format!(
+                    "{name}: the last of {k} queued calls differs from the host evaluator"
+                )));
+            }
+        }
+    }
+    Ok(Pipelined {
+        k,
+        wall_us: median(walls),
+        span_us: median(spans),
+    })
 }
 
 #[derive(Serialize)]
@@ -146,6 +204,7 @@ pub(super) fn time_calls(
             span_us: median(spans),
             kernel_us: median(kernels),
             wall_us: median(walls.clone()),
+            pipelined: None,
         },
         all,
         (walls.iter().sum::<f64>() * 1e3) as u64,
@@ -155,6 +214,14 @@ pub(super) fn time_calls(
 pub fn run(a: &CkksArgs) -> Result<(), CliError> {
     if a.reps == 0 {
         return Err(UsageError("--reps must be at least 1".into()).into());
+    }
+    if let Some(k) = a.pipelined {
+        if !(1..=MAX_PIPELINED).contains(&k) {
+            return Err(UsageError(format!(
+                "--pipelined {k}: use 1 to {MAX_PIPELINED} calls per batch"
+            ))
+            .into());
+        }
     }
     let bits = parse_bits(&a.moduli)?;
     let wanted: Option<Vec<&str>> = a.routines.as_deref().map(|s| s.split(',').collect());
@@ -220,16 +287,30 @@ pub fn run(a: &CkksArgs) -> Result<(), CliError> {
         if wanted.as_ref().is_some_and(|w| !w.contains(name)) {
             continue;
         }
+        let mut expect = None;
         if !a.no_check {
             let d = routine(&eval, &gpu).map_err(ckks_err)?;
             let h = routine(&host, &host_inputs).map_err(ckks_err)?;
-            if d.data().map_err(ckks_err)? != h.data().map_err(ckks_err)? {
+            let h = h.data().map_err(ckks_err)?.into_owned();
+            if d.data().map_err(ckks_err)? != h {
                 return Err(CliError::CheckFailed(format!(
                     "{name}: device result differs from the host evaluator"
                 )));
             }
+            expect = Some(h);
         }
-        let (row, recs, wall_ns) = time_calls(b, 0, name, a.reps, || routine(&eval, &gpu))?;
+        let (mut row, recs, wall_ns) = time_calls(b, 0, name, a.reps, || routine(&eval, &gpu))?;
+        if let Some(k) = a.pipelined {
+            row.pipelined = Some(time_pipelined(
+                b,
+                0,
+                name,
+                a.reps,
+                k,
+                expect.as_deref(),
+                || routine(&eval, &gpu),
+            )?);
+        }
         profiled_wall_ns += wall_ns;
         eprintln!("{name}: {:.1} µs device span", row.span_us);
         rows.push(row);
@@ -294,6 +375,23 @@ fn print_report(r: &Report) {
         );
     }
     outln!();
+    if r.rows.iter().any(|row| row.pipelined.is_some()) {
+        outln!("| routine | queued calls K | wall µs per call | device span µs per call | per-call wall µs |");
+        outln!("| --- | --- | --- | --- | --- |");
+        for row in &r.rows {
+            if let Some(p) = &row.pipelined {
+                outln!(
+                    "| {} | {} | {:.1} | {:.1} | {:.1} |",
+                    row.routine,
+                    p.k,
+                    p.wall_us,
+                    p.span_us,
+                    row.wall_us
+                );
+            }
+        }
+        outln!();
+    }
     for q in &r.quoted {
         outln!(
             "Quoted, not measured by this run: {} on {}, {} (same N and primes):",
