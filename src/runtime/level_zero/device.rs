@@ -7,7 +7,7 @@ use super::events::{Events, Scope, Slot};
 use super::hierarchy::Hierarchy;
 use super::options::{native_target_of, LevelZeroOptions, ModuleSource};
 use super::owned::{self, ZeOwned};
-use super::staging::{StagingPool, ZeHostAllocator};
+use super::staging::StagingPool;
 use super::timeline::Timeline;
 use crate::runtime::backend::Shuffles;
 use crate::runtime::error::{ConfigError, DriverApi, RuntimeError, RuntimeResult};
@@ -203,9 +203,10 @@ impl LevelZeroBackend {
             epoch: Instant::now(),
             global_timestamps: std::sync::atomic::AtomicBool::new(true),
             tiles: Vec::new(),
-            staging: Arc::new(StagingPool::new(ZeHostAllocator {
+            staging: Arc::new(StagingPool::new(ZeAllocator {
                 ze: l.clone(),
                 context: context.clone(),
+                device: None,
                 ptrs: HandleTable::default(),
             })),
             context,
@@ -266,7 +267,7 @@ impl LevelZeroBackend {
             memcache: Memcache::new(ZeAllocator {
                 ze: l.clone(),
                 context: self.context.clone(),
-                device: DriverHandle(info.handle.0),
+                device: Some(DriverHandle(info.handle.0)),
                 ptrs: HandleTable::default(),
             }),
             info,
@@ -282,8 +283,7 @@ impl LevelZeroBackend {
     ) -> RuntimeResult<KernelFootprint> {
         let t = self.tile(tile)?;
         let mut st = crate::runtime::toolkit::lock(&t.state);
-        self.kernel(t, &mut st, kernel)?;
-        Ok(st.kernels[kernel.name].footprint)
+        Ok(self.kernel(t, &mut st, kernel)?.footprint)
     }
 
     /// The work-group size a launch of `kernel` over `global` with no local size gets on
@@ -296,8 +296,8 @@ impl LevelZeroBackend {
     ) -> RuntimeResult<[u32; 3]> {
         let t = self.tile(tile)?;
         let mut st = crate::runtime::toolkit::lock(&t.state);
-        self.kernel(t, &mut st, kernel)?;
-        self.group_size(&mut st, kernel, &crate::exec::NdRange::new(global))
+        let k = self.kernel(t, &mut st, kernel)?;
+        self.group_size(k, kernel.name, &crate::exec::NdRange::new(global))
     }
 
     /// The host staging memory that copies go through (shared by the tiles).

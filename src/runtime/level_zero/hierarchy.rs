@@ -63,8 +63,8 @@ pub(crate) fn group(listed: &[Listed]) -> Vec<Gpu> {
         if !d.is_gpu || grouped[i] {
             continue;
         }
-        grouped[i] = true;
         if !d.is_sub_device {
+            grouped[i] = true;
             gpus.push(Gpu {
                 members: vec![i],
                 hierarchy: Hierarchy::Composite,
@@ -75,7 +75,7 @@ pub(crate) fn group(listed: &[Listed]) -> Vec<Gpu> {
         let mut members: Vec<usize> = (i..listed.len())
             .filter(|&j| {
                 let e = &listed[j];
-                e.is_gpu && e.is_sub_device && (j == i || !grouped[j]) && key(e) == k
+                e.is_gpu && e.is_sub_device && !grouped[j] && key(e) == k
             })
             .collect();
         members.sort_by_key(|&j| listed[j].sub_device_id);

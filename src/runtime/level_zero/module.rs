@@ -187,14 +187,16 @@ impl LevelZeroBackend {
         text
     }
 
-    pub(super) fn kernel(
+    pub(super) fn kernel<'a>(
         &self,
         t: &ZeTile,
-        st: &mut TileState,
+        st: &'a mut TileState,
         kernel: &'static KernelSpec,
-    ) -> RuntimeResult<ze::ze_kernel_handle_t> {
-        if let Some(k) = st.kernels.get(kernel.name) {
-            return Ok(k.handle.get());
+    ) -> RuntimeResult<&'a mut ZeKernel> {
+        // Not `if let Some(k) = get_mut(..) { return Ok(k) }`: the borrow checker keeps that
+        // borrow alive over the creation below.
+        if st.kernels.contains_key(kernel.name) {
+            return Ok(st.kernels.get_mut(kernel.name).expect("just found"));
         }
         let module = self.module(t, st, kernel.module)?;
         let name = CString::new(kernel.name).expect("kernel names have no NUL");
@@ -248,6 +250,6 @@ impl LevelZeroBackend {
                 suggested: HashMap::new(),
             },
         );
-        Ok(k)
+        Ok(st.kernels.get_mut(kernel.name).expect("just inserted"))
     }
 }

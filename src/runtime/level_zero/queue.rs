@@ -1,7 +1,7 @@
 //! The in-order queue of each tile: copies, launches, waits, and the pending commands
 //! recorded in the profiler.
 
-use super::device::{GroupSize, Issued, LevelZeroBackend, TileState, ZeTile};
+use super::device::{GroupSize, Issued, LevelZeroBackend, TileState, ZeKernel, ZeTile};
 use super::discover::check;
 use super::events::{raw_timestamps, Scope, Slot, ZeEventSource};
 use super::staging::{self, Staging};
@@ -89,6 +89,30 @@ impl LevelZeroBackend {
         Ok(Issued { slot, appended_ns })
     }
 
+    /// Appends a copy of `words` words from `src` to `dst` (see [`Self::append`]).
+    fn append_copy(
+        &self,
+        t: &ZeTile,
+        st: &mut TileState,
+        scope: Scope,
+        dst: *mut c_void,
+        src: *const c_void,
+        words: usize,
+    ) -> RuntimeResult<Issued> {
+        let list = st.list.get();
+        self.append(
+            t,
+            st,
+            scope,
+            |event, n, waits| unsafe {
+                self.ze
+                    .0
+                    .zeCommandListAppendMemoryCopy(list, dst, src, words * 8, event, n, waits)
+            },
+            "zeCommandListAppendMemoryCopy",
+        )
+    }
+
     fn event_for(&self, t: &ZeTile, st: &TileState, issued: Issued) -> Event {
         Event(Arc::new(ZeEventSource {
             ze: self.ze.clone(),
@@ -163,23 +187,15 @@ impl LevelZeroBackend {
         Ok(())
     }
 
-    /// The work-group size of a launch of `kernel` over `range` (see [`GroupSize`]).
+    /// The work-group size of a launch of kernel `k` over `range` (see [`GroupSize`]).
     pub(super) fn group_size(
         &self,
-        st: &mut TileState,
-        kernel: &'static KernelSpec,
+        k: &mut ZeKernel,
+        kernel: &'static str,
         range: &NdRange,
     ) -> RuntimeResult<GroupSize> {
-        let k = st
-            .kernels
-            .get_mut(kernel.name)
-            .expect("the kernel was created before its launch");
-        let bad = |problem: String| {
-            RuntimeError::from(crate::exec::LaunchError {
-                kernel: kernel.name,
-                problem,
-            })
-        };
+        let bad =
+            |problem: String| RuntimeError::from(crate::exec::LaunchError { kernel, problem });
         if let Some(required) = k.footprint.required_group_size {
             if let Some(local) = range.local {
                 if local.map(|l| l as u32) != required {
@@ -278,26 +294,11 @@ impl Backend for LevelZeroBackend {
         let dst = self.ptr(buffer)?;
         let t = self.tile(buffer.tile)?;
         let mut staging = Staging::new(&self.staging, data.len())?;
-        staging.as_mut_slice()[..data.len()].copy_from_slice(data);
+        staging.as_mut_slice().copy_from_slice(data);
         let mut st = lock(&t.state);
-        let list = st.list.get();
-        let issued = self.append(
-            t,
-            &mut st,
-            Scope::Device,
-            |event, n, waits| unsafe {
-                self.ze.0.zeCommandListAppendMemoryCopy(
-                    list,
-                    (dst as *mut u64).add(offset) as *mut c_void,
-                    staging.ptr(),
-                    data.len() * 8,
-                    event,
-                    n,
-                    waits,
-                )
-            },
-            "zeCommandListAppendMemoryCopy",
-        )?;
+        // SAFETY: `offset + data.len()` words lie in the buffer (checked by Backend::write).
+        let dst = unsafe { (dst as *mut u64).add(offset) } as *mut c_void;
+        let issued = self.append_copy(t, &mut st, Scope::Device, dst, staging.ptr(), data.len())?;
         let event = self.event_for(t, &st, issued);
         // The staging buffer goes back to its pool once the copy has finished.
         self.push_pending(
@@ -316,32 +317,17 @@ impl Backend for LevelZeroBackend {
     ) -> RuntimeResult<()> {
         let src = self.ptr(buffer)?;
         let t = self.tile(buffer.tile)?;
-        let mut staging = Staging::new(&self.staging, out.len())?;
+        let staging = Staging::new(&self.staging, out.len())?;
         let mut st = lock(&t.state);
-        let list = st.list.get();
-        let issued = self.append(
-            t,
-            &mut st,
-            Scope::Host,
-            |event, n, waits| unsafe {
-                self.ze.0.zeCommandListAppendMemoryCopy(
-                    list,
-                    staging.ptr(),
-                    (src as *const u64).add(offset) as *const c_void,
-                    out.len() * 8,
-                    event,
-                    n,
-                    waits,
-                )
-            },
-            "zeCommandListAppendMemoryCopy",
-        )?;
+        // SAFETY: `offset + out.len()` words lie in the buffer (checked by Backend::read).
+        let src = unsafe { (src as *const u64).add(offset) } as *const c_void;
+        let issued = self.append_copy(t, &mut st, Scope::Host, staging.ptr(), src, out.len())?;
         // Not full: `finish` below takes every pending command.
         st.pending.push(Pending::copy(issued, None));
         // Blocking: the staging buffer holds the data once the copy's event (the tile's last,
         // signalled with host scope) has signalled.
         self.finish(buffer.tile, &mut st)?;
-        out.copy_from_slice(&staging.as_mut_slice()[..out.len()]);
+        out.copy_from_slice(staging.as_slice());
         Ok(())
     }
 
@@ -362,7 +348,8 @@ impl Backend for LevelZeroBackend {
             .collect::<RuntimeResult<_>>()?;
         let t = self.tile(tile)?;
         let mut st = lock(&t.state);
-        let k = self.kernel(t, &mut st, kernel)?;
+        let zk = self.kernel(t, &mut st, kernel)?;
+        let k = zk.handle.get();
         for (i, (a, p)) in args.iter().zip(&ptrs).enumerate() {
             let i = i as u32;
             let r = unsafe {
@@ -395,11 +382,7 @@ impl Backend for LevelZeroBackend {
             };
             check("zeKernelSetArgumentValue", r)?;
         }
-        let local = self.group_size(&mut st, kernel, range)?;
-        let zk = st
-            .kernels
-            .get_mut(kernel.name)
-            .expect("the kernel was created above");
+        let local = self.group_size(zk, kernel.name, range)?;
         if zk.group_size != Some(local) {
             check("zeKernelSetGroupSize", unsafe {
                 self.ze

@@ -4,58 +4,17 @@
 //! (the same one device buffers use), and the cache keeps at most [`STAGING_KEEP`] bytes once
 //! a tile is drained.
 
-use super::discover::{self, Ze};
-use super::owned::{destroyed, ZeOwned};
+use super::alloc::ZeAllocator;
 use crate::runtime::error::RuntimeResult;
-use crate::runtime::memcache::{Memcache, MemcacheError, RawAllocator};
-use crate::runtime::toolkit::{DriverHandle, HandleTable};
-use level_zero_sys as ze;
+use crate::runtime::memcache::Memcache;
 use std::ffi::c_void;
 use std::sync::Arc;
 
 /// Staging bytes kept for reuse after a tile drains; more is released.
 pub(super) const STAGING_KEEP: usize = 64 << 20;
 
-/// `zeMemAllocHost` behind a memory cache.
-pub(super) struct ZeHostAllocator {
-    pub(super) ze: Arc<Ze>,
-    pub(super) context: Arc<ZeOwned<ze::ze_context_handle_t>>,
-    pub(super) ptrs: HandleTable<DriverHandle<*mut c_void>>,
-}
-
-impl RawAllocator for ZeHostAllocator {
-    type Handle = u64;
-
-    fn allocate(&self, bytes: usize) -> Result<u64, MemcacheError> {
-        let desc = ze::ze_host_mem_alloc_desc_t {
-            stype: ze::ZE_STRUCTURE_TYPE_HOST_MEM_ALLOC_DESC,
-            ..Default::default()
-        };
-        let mut ptr = std::ptr::null_mut();
-        let r = unsafe {
-            self.ze
-                .0
-                .zeMemAllocHost(self.context.get(), &desc, bytes.max(8), 64, &mut ptr)
-        };
-        if r != ze::ZE_RESULT_SUCCESS {
-            return Err(MemcacheError::AllocationFailed {
-                bytes,
-                reason: format!("zeMemAllocHost: {}", discover::result_name(r)),
-            });
-        }
-        Ok(self.ptrs.insert(DriverHandle(ptr)))
-    }
-
-    fn release(&self, handle: u64) {
-        if let Some(p) = self.ptrs.remove(handle) {
-            destroyed("zeMemFree", unsafe {
-                self.ze.0.zeMemFree(self.context.get(), p.0)
-            });
-        }
-    }
-}
-
-pub(super) type StagingPool = Memcache<ZeHostAllocator>;
+/// Host memory (`zeMemAllocHost`, a [`ZeAllocator`] without a device) behind a memory cache.
+pub(super) type StagingPool = Memcache<ZeAllocator>;
 
 /// A staging buffer of at least `words` words, returned to its pool when dropped (after the
 /// copy that reads or writes it has finished).
@@ -72,15 +31,11 @@ unsafe impl Send for Staging {}
 impl Staging {
     pub(super) fn new(pool: &Arc<StagingPool>, words: usize) -> RuntimeResult<Self> {
         let cached = pool.alloc(words.saturating_mul(8))?;
-        let ptr = match pool.allocator().ptrs.get(cached.handle) {
-            Some(p) => p.0 as *mut u64,
-            None => {
+        let ptr = match pool.allocator().get(cached.handle) {
+            Ok(p) => p as *mut u64,
+            Err(e) => {
                 pool.free(cached.handle)?;
-                return Err(MemcacheError::UnknownBuffer(format!(
-                    "level-zero host #{}",
-                    cached.handle
-                ))
-                .into());
+                return Err(e);
             }
         };
         Ok(Staging {
@@ -93,6 +48,11 @@ impl Staging {
 
     pub(super) fn ptr(&self) -> *mut c_void {
         self.ptr as *mut c_void
+    }
+
+    pub(super) fn as_slice(&self) -> &[u64] {
+        // SAFETY: as for `as_mut_slice`.
+        unsafe { std::slice::from_raw_parts(self.ptr, self.words) }
     }
 
     pub(super) fn as_mut_slice(&mut self) -> &mut [u64] {
