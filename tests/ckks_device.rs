@@ -12,6 +12,9 @@ use xehe::ckks::{
     Encryptor, Evaluator, GaloisKeys, KeyGenerator, PublicKey, RelinKeys,
 };
 use xehe::primes::SecurityLevel;
+use xehe::runtime::opencl::{OpenClBackend, OpenClOptions};
+use xehe::runtime::sim::{SimBackend, SimOptions};
+use xehe::runtime::Backend;
 
 struct Fixture {
     /// A fresh key seed per run: the bounds below hold for any key.
@@ -204,6 +207,34 @@ fn opencl_every_operation_matches_the_host_reference() {
     let f = fixture(4096, &[50, 40, 40, 50], SecurityLevel::None);
     let device = DeviceContext::new(&f.ctx, cl, 0).unwrap();
     every_operation_matches_host(&f, device);
+}
+
+/// Without profiling, launches ask for no events (the OpenCL queue is not a profiling queue,
+/// the kernel arguments that did not change are not set again): the words are the same and
+/// the profiler stays empty.
+#[test]
+fn profiling_off_changes_no_word() {
+    let Some(profiled) = common::opencl(None) else {
+        return;
+    };
+    let cl = Arc::new(
+        OpenClBackend::open(&OpenClOptions {
+            device: common::opencl_device(),
+            tiles: None,
+            kernel_format: Some(profiled.kernel_format()),
+            profile: false,
+        })
+        .unwrap(),
+    );
+    let f = fixture(4096, &[50, 40, 40, 50], SecurityLevel::None);
+    let device = DeviceContext::new(&f.ctx, cl.clone(), 0).unwrap();
+    every_operation_matches_host(&f, device);
+    assert!(!cl.profiler().enabled());
+    assert!(cl.profiler().records().is_empty());
+    let sim = Arc::new(SimBackend::new(SimOptions::default()).unwrap());
+    let device = DeviceContext::new(&f.ctx, sim.clone(), 0).unwrap();
+    every_operation_matches_host(&f, device);
+    assert!(sim.profiler().records().is_empty());
 }
 
 fn max_error(got: &[f64], want: &[f64]) -> f64 {

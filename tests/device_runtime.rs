@@ -174,6 +174,7 @@ fn failed_builds_carry_the_driver_log() {
         device: common::opencl_device(),
         tiles: None,
         kernel_format: Some(KernelFormat::OpenClC),
+        profile: false,
     })
     .unwrap();
     match cl.program(&BROKEN) {
@@ -225,6 +226,7 @@ fn tile_requests_the_device_cannot_meet_are_typed_errors() {
             device: common::opencl_device(),
             tiles: Some(tiles),
             kernel_format: None,
+            profile: false,
         })
         .err()
         .expect("cannot open");
@@ -241,6 +243,7 @@ fn tile_requests_the_device_cannot_meet_are_typed_errors() {
         device: 999,
         tiles: None,
         kernel_format: None,
+        profile: false,
     })
     .err()
     .expect("no device 999");

@@ -43,6 +43,7 @@ fn neo_emulated_gpu_has_two_tiles_and_builds_every_module_from_spirv() {
         device,
         tiles: None,
         kernel_format: None,
+        profile: false,
     })
     .unwrap();
     assert_eq!(cl.kernel_format(), KernelFormat::SpirV);

@@ -326,7 +326,7 @@ fn logistic_regression(
 
 pub fn run(a: &DemoArgs) -> Result<(), CliError> {
     let profile = ProfileDir::create_opt(a.profile.as_deref())?;
-    let dev = a.dev.open()?;
+    let dev = a.dev.open_profiled()?;
     outln!("# xehe demo on {} ({})", dev.device_name(), dev.kind());
     outln!();
     let started = Instant::now();

@@ -61,15 +61,26 @@ pub struct DeviceArgs {
 }
 
 impl DeviceArgs {
-    /// Opens the backend these flags and the environment choose.
+    /// Opens the backend these flags and the environment choose, profiling as `XEHE_PROFILE`
+    /// says.
     pub fn open(&self) -> Result<Arc<dyn Backend>, UsageError> {
-        self.open_with_tiles(None)
+        self.open_with(None, false)
+    }
+
+    /// [`DeviceArgs::open`] with profiling on: for the commands that report device times.
+    pub fn open_profiled(&self) -> Result<Arc<dyn Backend>, UsageError> {
+        self.open_with(None, true)
     }
 
     /// [`DeviceArgs::open`] with an exact tile count when `tiles` is given (beating
-    /// `XEHE_TILES`).
-    pub fn open_with_tiles(&self, tiles: Option<usize>) -> Result<Arc<dyn Backend>, UsageError> {
+    /// `XEHE_TILES`), and profiling on when `profile` (else as `XEHE_PROFILE` says).
+    pub fn open_with(
+        &self,
+        tiles: Option<usize>,
+        profile: bool,
+    ) -> Result<Arc<dyn Backend>, UsageError> {
         let mut options = OpenOptions::from_env().map_err(|e| UsageError(e.to_string()))?;
+        options.profile |= profile;
         if let Some(b) = self.backend {
             options.backend = b.choice()?;
         }

@@ -110,7 +110,7 @@ pub fn run(a: &SoakArgs) -> Result<(), CliError> {
     let json = OutputFile::create_opt(a.json.as_deref())?;
     let bits = super::moduli::parse("--moduli", &a.moduli)?;
     let ctx = super::ckks_params::context(a.degree, &bits)?;
-    let backend = a.dev.open_with_tiles(a.tiles)?;
+    let backend = a.dev.open_with(a.tiles, false)?;
     let tiles = backend.tile_count();
     let devices: Vec<Arc<DeviceContext>> = (0..tiles)
         .map(|t| DeviceContext::new(&ctx, backend.clone(), t))

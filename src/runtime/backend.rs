@@ -1,6 +1,6 @@
 //! The interface every backend implements (cpu-sim, OpenCL, Level Zero): devices split
 //! into tiles, one in-order queue per tile, buffers of 64-bit words from a per-tile memory cache,
-//! kernel launches that return events, host↔device copies, and waits.
+//! kernel launches that return at once, host↔device copies, and waits.
 
 use super::error::{RuntimeError, RuntimeResult};
 use super::memcache::{Memcache, MemcacheError, MemcacheStats, RawAllocator};
@@ -180,14 +180,16 @@ pub trait Backend: Send + Sync {
         offset: usize,
         out: &mut [u64],
     ) -> RuntimeResult<()>;
-    /// Enqueues `kernel` on `tile`'s in-order queue.
+    /// Enqueues `kernel` on `tile`'s in-order queue and returns without waiting. Nothing is
+    /// handed back: with profiling on, the launch's times reach [`Backend::profiler`] at the
+    /// tile's next wait; with it off, the driver is asked for no event at all.
     fn launch(
         &self,
         tile: usize,
         kernel: &'static KernelSpec,
         range: &NdRange,
         args: &[KernelArg<'_>],
-    ) -> RuntimeResult<Event>;
+    ) -> RuntimeResult<()>;
     /// Blocks until everything enqueued on `tile` has finished.
     fn wait(&self, tile: usize) -> RuntimeResult<()>;
     /// Memory-cache counters of `tile`.
@@ -212,14 +214,14 @@ pub trait Backend: Send + Sync {
 
 /// Every backend runs the typed launches of declared kernels.
 impl<B: Backend + ?Sized> Launcher for B {
-    type Output = RuntimeResult<Event>;
+    type Output = RuntimeResult<()>;
     fn launch_kernel(
         &self,
         tile: usize,
         kernel: &'static KernelSpec,
         range: &NdRange,
         args: &[KernelArg<'_>],
-    ) -> RuntimeResult<Event> {
+    ) -> RuntimeResult<()> {
         self.launch(tile, kernel, range, args)
     }
 }

@@ -85,6 +85,7 @@ pub fn report(tiles: Option<usize>) -> DeviceReport {
                         device: info.index,
                         tiles,
                         kernel_format: None,
+                        profile: false,
                     })
                     .map(|b| b.tile_count())
                     .map_err(|e| e.to_string());

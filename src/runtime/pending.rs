@@ -38,15 +38,15 @@ impl<E> Pending<E> {
         }
     }
 
-    /// Records a finished launch in `profiler` with the times `times` reads from its event;
-    /// returns the event (for recycling).
+    /// Records a finished launch in `profiler` with the times `times` reads from its event
+    /// (not read when profiling is off); returns the event (for recycling).
     pub fn record(
         self,
         profiler: &EventCollector,
         tile: usize,
         times: impl FnOnce(&E) -> RuntimeResult<LaunchTimes>,
     ) -> RuntimeResult<E> {
-        if let Some(kernel) = self.kernel {
+        if let (Some(kernel), true) = (self.kernel, profiler.enabled()) {
             profiler.record_in(kernel, tile, self.operation, times(&self.event)?);
         }
         Ok(self.event)

@@ -22,7 +22,7 @@ use crate::arith::Modulus;
 use crate::kernels::mod_arith::moduli_table;
 use crate::kernels::poly_elementwise::{self as k, BinaryArgs, MadArgs, UnaryArgs};
 use crate::kernels::Kernel;
-use crate::runtime::backend::{Backend, DeviceBuffer, Event, NdRange};
+use crate::runtime::backend::{Backend, DeviceBuffer, NdRange};
 use crate::runtime::error::{RuntimeError, RuntimeResult};
 use crate::runtime::owned::OwnedBuffer;
 use std::sync::Arc;
@@ -150,7 +150,7 @@ fn binary(
     (x, y, y_words): (&DeviceBuffer, &DeviceBuffer, usize),
     out: &DeviceBuffer,
     m: &DeviceModuli,
-) -> RuntimeResult<Event> {
+) -> RuntimeResult<()> {
     check(s, &[("a", x, s.words()), ("b", y, y_words)], out, m)?;
     let args = BinaryArgs {
         a: x,
@@ -171,7 +171,7 @@ pub fn add(
     y: &DeviceBuffer,
     out: &DeviceBuffer,
     m: &DeviceModuli,
-) -> RuntimeResult<Event> {
+) -> RuntimeResult<()> {
     binary(b, &k::POLY_ADD, s, (x, y, s.words()), out, m)
 }
 
@@ -183,7 +183,7 @@ pub fn sub(
     y: &DeviceBuffer,
     out: &DeviceBuffer,
     m: &DeviceModuli,
-) -> RuntimeResult<Event> {
+) -> RuntimeResult<()> {
     binary(b, &k::POLY_SUB, s, (x, y, s.words()), out, m)
 }
 
@@ -194,7 +194,7 @@ pub fn negate(
     x: &DeviceBuffer,
     out: &DeviceBuffer,
     m: &DeviceModuli,
-) -> RuntimeResult<Event> {
+) -> RuntimeResult<()> {
     check(s, &[("a", x, s.words())], out, m)?;
     let args = UnaryArgs {
         a: x,
@@ -214,7 +214,7 @@ pub fn mul(
     y: &DeviceBuffer,
     out: &DeviceBuffer,
     m: &DeviceModuli,
-) -> RuntimeResult<Event> {
+) -> RuntimeResult<()> {
     binary(b, &k::POLY_MUL, s, (x, y, s.words()), out, m)
 }
 
@@ -226,7 +226,7 @@ pub fn mul_scalar(
     scalars: &DeviceBuffer,
     out: &DeviceBuffer,
     m: &DeviceModuli,
-) -> RuntimeResult<Event> {
+) -> RuntimeResult<()> {
     binary(b, &k::POLY_MUL_SCALAR, s, (x, scalars, s.rns_count), out, m)
 }
 
@@ -239,7 +239,7 @@ pub fn mad(
     c: &DeviceBuffer,
     out: &DeviceBuffer,
     m: &DeviceModuli,
-) -> RuntimeResult<Event> {
+) -> RuntimeResult<()> {
     let w = s.words();
     check(s, &[("a", x, w), ("b", y, w), ("c", c, w)], out, m)?;
     let args = MadArgs {

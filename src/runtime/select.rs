@@ -26,6 +26,9 @@ pub struct OpenOptions {
     /// backend that has no such choice, it is refused.
     pub kernel_format: Option<KernelFormat>,
     pub sim: SimOptions,
+    /// Record every launch in the backend's profiler (also `XEHE_PROFILE=1`). Off, launches
+    /// ask the driver for no events and the profiler stays empty.
+    pub profile: bool,
 }
 
 impl OpenOptions {
@@ -38,6 +41,7 @@ impl OpenOptions {
             tiles: s.tiles,
             kernel_format: s.kernel_format,
             sim: SimOptions::from_env(),
+            profile: s.profile,
         })
     }
 }
@@ -104,12 +108,14 @@ pub fn open_explained(options: &OpenOptions) -> RuntimeResult<Opened> {
         }
         let mut s = options.sim.clone();
         s.tiles = options.tiles.unwrap_or(s.tiles);
+        s.profile |= options.profile;
         Ok(Arc::new(SimBackend::new(s)?))
     };
     let cl = OpenClOptions {
         device,
         tiles: options.tiles,
         kernel_format: options.kernel_format,
+        profile: options.profile,
     };
     let ze = LevelZeroOptions {
         device,
@@ -117,6 +123,7 @@ pub fn open_explained(options: &OpenOptions) -> RuntimeResult<Opened> {
         native_dir: None,
         native_target: None,
         large_grf: false,
+        profile: options.profile,
     };
     let ze_open = || -> RuntimeResult<Arc<dyn Backend>> {
         if options.kernel_format.is_some() {

@@ -10,6 +10,7 @@
 //! | `XEHE_SIM_RACE` | `0` or `1`: cpu-sim shuffles work-items to expose races |
 //! | `XEHE_ZE_NATIVE_DIR`, `XEHE_ZE_NATIVE_TARGET` | Level Zero native binaries (paths, names) |
 //! | `XEHE_ZE_LARGE_GRF` | `0` or `1`: Level Zero builds SPIR-V with the large register file |
+//! | `XEHE_PROFILE` | `0` or `1`: record every launch's device times (costs an event per launch) |
 //!
 //! A setting that is present but malformed is an error of every entry point that reads the
 //! settings, before any work starts; the CLI's explicit flags override the environment.
@@ -59,6 +60,7 @@ pub struct Settings {
     pub ze_native_dir: Option<PathBuf>,
     pub ze_native_target: Option<String>,
     pub ze_large_grf: bool,
+    pub profile: bool,
 }
 
 fn bad(name: &'static str, value: &str, expected: &str) -> RuntimeError {
@@ -158,6 +160,13 @@ impl Settings {
                 "1" => true,
                 "0" | "" => false,
                 _ => return Err(bad("XEHE_ZE_LARGE_GRF", &v, "0 or 1")),
+            };
+        }
+        if let Some(v) = lookup("XEHE_PROFILE") {
+            s.profile = match v.trim() {
+                "1" => true,
+                "0" | "" => false,
+                _ => return Err(bad("XEHE_PROFILE", &v, "0 or 1")),
             };
         }
         Ok(s)

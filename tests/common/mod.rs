@@ -69,6 +69,8 @@ pub fn opencl(tiles: Option<usize>) -> Option<Arc<OpenClBackend>> {
         device: opencl_device(),
         tiles,
         kernel_format: None,
+        // The tests read launch records; `profiling_off_changes_no_word` covers the other path.
+        profile: true,
     };
     match OpenClBackend::open(&opts) {
         Ok(b) => Some(Arc::new(b)),
@@ -89,6 +91,7 @@ pub fn sim(tiles: usize, race_hunting: bool) -> Arc<dyn Backend> {
         SimBackend::new(SimOptions {
             tiles,
             race_hunting,
+            profile: true,
             ..Default::default()
         })
         .expect("cpu-sim opens"),

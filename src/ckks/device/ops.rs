@@ -331,7 +331,13 @@ mod tests {
     fn operands_of_the_wrong_shape_never_reach_a_kernel() {
         let parms = EncryptionParameters::with_bit_sizes(4096, &[40, 30, 36]).unwrap();
         let ctx = Context::new(&parms, SecurityLevel::Tc128).unwrap();
-        let backend = Arc::new(SimBackend::new(SimOptions::default()).unwrap());
+        let backend = Arc::new(
+            SimBackend::new(SimOptions {
+                profile: true,
+                ..Default::default()
+            })
+            .unwrap(),
+        );
         let d = DeviceContext::new(&ctx, backend.clone(), 0).unwrap();
         let n = 4096;
         let short = DeviceCopy::upload(&d, &vec![0; 2 * 2 * n - 1]).unwrap();

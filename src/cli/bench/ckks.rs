@@ -102,6 +102,17 @@ pub(super) struct Row {
     pub wall_us: f64,
     /// `--pipelined K`: the same routine queued K times with one wait.
     pub pipelined: Option<Pipelined>,
+    /// The same calls on a second opening of the device without profiling (`--pipelined`).
+    pub unprofiled: Option<Unprofiled>,
+}
+
+/// Wall times on the device opened without profiling: no event per launch.
+#[derive(Serialize)]
+pub(super) struct Unprofiled {
+    /// One call and its wait, median µs.
+    pub wall_us: f64,
+    /// K queued calls and one wait, over K, median µs.
+    pub pipelined_wall_us: f64,
 }
 
 /// Per call, medians over the batches of `--pipelined K` calls.
@@ -205,6 +216,7 @@ pub(super) fn time_calls(
             kernel_us: median(kernels),
             wall_us: median(walls.clone()),
             pipelined: None,
+            unprofiled: None,
         },
         all,
         (walls.iter().sum::<f64>() * 1e3) as u64,
@@ -235,7 +247,7 @@ pub fn run(a: &CkksArgs) -> Result<(), CliError> {
     }
     let json = OutputFile::create_opt(a.json.as_deref())?;
     let profile = ProfileDir::create_opt(a.profile.as_deref())?;
-    let dev = a.dev.open()?;
+    let dev = a.dev.open_profiled()?;
     let ctx = context(a.degree, &bits)?;
     eprintln!(
         "keys and inputs for N = {}, {} primes ...",
@@ -280,6 +292,24 @@ pub fn run(a: &CkksArgs) -> Result<(), CliError> {
         rk: host_inputs.rk.clone(),
         gk: host_inputs.gk.clone(),
     };
+    // Wall times without profiling come from a second opening of the device, whose launches
+    // ask for no events (its profiler stays empty unless XEHE_PROFILE=1 turns it on).
+    let quiet = match a.pipelined {
+        Some(_) => {
+            let q = a.dev.open()?;
+            let d = DeviceContext::new(&ctx, q.clone(), 0).map_err(ckks_err)?;
+            let inputs = Inputs {
+                a: host_inputs.a.clone().gpu(),
+                b: host_inputs.b.clone().gpu(),
+                c: host_inputs.c.clone().gpu(),
+                p: host_inputs.p.clone().gpu(),
+                rk: host_inputs.rk.clone(),
+                gk: host_inputs.gk.clone(),
+            };
+            Some((q, Evaluator::with_device(&ctx, d).map_err(ckks_err)?, inputs))
+        }
+        None => None,
+    };
     let b = dev.as_ref();
     let mut rows = Vec::new();
     let (mut records, mut profiled_wall_ns) = (Vec::new(), 0u64);
@@ -310,6 +340,23 @@ pub fn run(a: &CkksArgs) -> Result<(), CliError> {
                 expect.as_deref(),
                 || routine(&eval, &gpu),
             )?);
+        }
+        if let (Some(k), Some((q, qeval, qin))) = (a.pipelined, &quiet) {
+            let q = q.as_ref();
+            // Warm-up: the first calls build kernels and upload keys.
+            for _ in 0..2 {
+                drop(routine(qeval, qin).map_err(ckks_err)?);
+            }
+            let one = time_pipelined(q, 0, name, a.reps, 1, expect.as_deref(), || {
+                routine(qeval, qin)
+            })?;
+            let many = time_pipelined(q, 0, name, a.reps, k, expect.as_deref(), || {
+                routine(qeval, qin)
+            })?;
+            row.unprofiled = Some(Unprofiled {
+                wall_us: one.wall_us,
+                pipelined_wall_us: many.wall_us,
+            });
         }
         profiled_wall_ns += wall_ns;
         eprintln!("{name}: {:.1} µs device span", row.span_us);
@@ -376,17 +423,30 @@ fn print_report(r: &Report) {
     }
     outln!();
     if r.rows.iter().any(|row| row.pipelined.is_some()) {
-        outln!("| routine | queued calls K | wall µs per call | device span µs per call | per-call wall µs |");
-        outln!("| --- | --- | --- | --- | --- |");
+        outln!(
+            "K calls queued back to back, one wait; µs per call (medians). Profiled: the device \
+             opened with an event per launch; unprofiled: a second opening without."
+        );
+        outln!();
+        outln!("| routine | K | queued wall, unprofiled | queued wall, profiled | queued span | one call's wall, unprofiled | one call's wall, profiled | one call's span | wall − span, one call unprofiled |");
+        outln!("| --- | --- | --- | --- | --- | --- | --- | --- | --- |");
         for row in &r.rows {
             if let Some(p) = &row.pipelined {
+                let (uq, u1) = row
+                    .unprofiled
+                    .as_ref()
+                    .map_or((f64::NAN, f64::NAN), |u| (u.pipelined_wall_us, u.wall_us));
                 outln!(
-                    "| {} | {} | {:.1} | {:.1} | {:.1} |",
+                    "| {} | {} | {:.1} | {:.1} | {:.1} | {:.1} | {:.1} | {:.1} | {:.1} |",
                     row.routine,
                     p.k,
+                    uq,
                     p.wall_us,
                     p.span_us,
-                    row.wall_us
+                    u1,
+                    row.wall_us,
+                    row.span_us,
+                    u1 - row.span_us,
                 );
             }
         }

@@ -14,7 +14,7 @@ use xehe::kernels::copy_u64::{CopyArgs, COPY_U64};
 use xehe::kernels::poly_elementwise::{self as k, BinaryArgs, MadArgs};
 use xehe::primes::CoeffModulus;
 use xehe::runtime::poly::{self, DeviceModuli, RnsShape};
-use xehe::runtime::{Backend, DeviceBuffer, Event, NdRange, RuntimeError};
+use xehe::runtime::{Backend, DeviceBuffer, NdRange, RuntimeError};
 
 #[derive(Args)]
 pub struct KernelsArgs {
@@ -67,22 +67,29 @@ struct Report {
 fn time(
     backend: &dyn Backend,
     reps: usize,
-    mut launch: impl FnMut() -> Result<Event, RuntimeError>,
+    mut launch: impl FnMut() -> Result<(), RuntimeError>,
 ) -> Result<(f64, f64), UsageError> {
     for _ in 0..3 {
         launch().map_err(err)?;
     }
     backend.wait(0).map_err(err)?;
-    let events = (0..reps)
-        .map(|_| launch())
-        .collect::<Result<Vec<_>, _>>()
-        .map_err(err)?;
+    backend.profiler().clear();
+    for _ in 0..reps {
+        launch().map_err(err)?;
+    }
     backend.wait(0).map_err(err)?;
-    let mut ns: Vec<u64> = events
+    let mut ns: Vec<u64> = backend
+        .profiler()
+        .records()
         .iter()
-        .map(|e| e.times().map(|t| t.end.saturating_sub(t.start)))
-        .collect::<Result<_, _>>()
-        .map_err(err)?;
+        .map(|r| r.duration_ns())
+        .collect();
+    if ns.len() != reps {
+        return Err(UsageError(format!(
+            "the profiler holds {} launches of {reps}: is profiling on?",
+            ns.len()
+        )));
+    }
     ns.sort_unstable();
     Ok((ns[ns.len() / 2] as f64 / 1e3, ns[0] as f64 / 1e3))
 }
@@ -116,7 +123,7 @@ pub fn run(a: &KernelsArgs) -> Result<(), CliError> {
         return Err(UsageError("--reps must be at least 1".into()).into());
     }
     let json = OutputFile::create_opt(a.json.as_deref())?;
-    let dev = a.dev.open()?;
+    let dev = a.dev.open_profiled()?;
     let b = dev.as_ref();
     if !a.degree.is_power_of_two() || !(2..=131072).contains(&a.degree) {
         return Err(UsageError(format!(

@@ -116,7 +116,7 @@ pub fn run(a: &NttArgs) -> Result<(), CliError> {
         return Err(UsageError("--reps must be at least 1".into()).into());
     }
     let json = OutputFile::create_opt(a.json.as_deref())?;
-    let dev = a.dev.open()?;
+    let dev = a.dev.open_profiled()?;
     let b = dev.as_ref();
     let bits = crate::cli::moduli::parse_list("--moduli", &a.moduli)?;
     let rns = bits.len();

@@ -199,7 +199,7 @@ impl LevelZeroBackend {
                 .or_else(|| settings.ze_native_target.clone())
                 .or_else(|| native_target_of(root.device_id).map(String::from)),
             large_grf: options.large_grf || settings.ze_large_grf,
-            profiler: EventCollector::default(),
+            profiler: EventCollector::new(options.profile),
             epoch: Instant::now(),
             global_timestamps: std::sync::atomic::AtomicBool::new(true),
             tiles: Vec::new(),

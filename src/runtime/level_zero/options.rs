@@ -25,6 +25,9 @@ pub struct LevelZeroOptions {
     /// (benches/results/intel-spills/); whether that pays for the lost threads has not been
     /// measured on an Intel GPU.
     pub large_grf: bool,
+    /// Record every launch's timestamps in the backend's profiler. The events themselves stay:
+    /// they chain the commands of a tile's immediate command list.
+    pub profile: bool,
 }
 
 /// The ocloc target of an Intel PCI device id, for the families xehe knows: Data Center GPU

@@ -4,18 +4,34 @@ use crate::runtime::error::RuntimeResult;
 use crate::runtime::memcache::{MemcacheError, RawAllocator};
 use crate::runtime::toolkit::{DriverHandle, HandleTable};
 use opencl3::types::{cl_context, cl_mem};
+use std::sync::atomic::{AtomicU64, Ordering};
 
 pub(super) struct ClAllocator {
     pub(super) context: DriverHandle<cl_context>,
     pub(super) buffers: HandleTable<DriverHandle<cl_mem>>,
+    /// Buffers released so far: kernels set buffer arguments again once it moves (see
+    /// [`super::kernel::ClKernel::set_args`]).
+    pub(super) releases: AtomicU64,
 }
 
 impl ClAllocator {
+    pub(super) fn new(context: cl_context) -> Self {
+        ClAllocator {
+            context: DriverHandle(context),
+            buffers: HandleTable::default(),
+            releases: AtomicU64::new(0),
+        }
+    }
+
     pub(super) fn get(&self, id: u64) -> RuntimeResult<cl_mem> {
         self.buffers
             .get(id)
             .map(|h| h.0)
             .ok_or_else(|| MemcacheError::UnknownBuffer(format!("opencl #{id}")).into())
+    }
+
+    pub(super) fn releases(&self) -> u64 {
+        self.releases.load(Ordering::Acquire)
     }
 }
 
@@ -50,6 +66,7 @@ impl RawAllocator for ClAllocator {
 
     fn release(&self, handle: u64) {
         if let Some(mem) = self.buffers.remove(handle) {
+            self.releases.fetch_add(1, Ordering::AcqRel);
             // Release can only fail for an invalid object, which the map rules out.
             let _ = unsafe { cl3::memory::release_mem_object(mem.0) };
         }

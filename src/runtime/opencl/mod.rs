@@ -3,8 +3,8 @@
 //!
 //! A root device is split into tiles: by affinity domain (NUMA, then next-partitionable), or,
 //! when asked for K tiles (API or `XEHE_TILES=K`), equally into K sub-devices; a device that does
-//! not partition is one tile. One context holds the tiles; each tile has one in-order queue with
-//! profiling on and its own memory cache. Kernel modules load as SPIR-V where the device reports
+//! not partition is one tile. One context holds the tiles; each tile has one in-order queue (with
+//! profiling when asked) and its own memory cache. Kernel modules load as SPIR-V where the device reports
 //! a SPIR-V IL version, else as OpenCL C source; a failed build carries the driver's log. Built
 //! programs are cached per context, kernel objects per tile.
 
@@ -12,6 +12,7 @@ mod alloc;
 mod device;
 pub mod discover;
 mod events;
+mod kernel;
 mod options;
 mod program;
 mod queue;

@@ -11,4 +11,7 @@ pub struct OpenClOptions {
     pub tiles: Option<usize>,
     /// Force a kernel format (None: SPIR-V where the device takes it, else OpenCL C).
     pub kernel_format: Option<KernelFormat>,
+    /// Profile: a profiling queue and an event per launch, recorded in the backend's profiler
+    /// (off: launches ask for no event).
+    pub profile: bool,
 }

@@ -3,6 +3,7 @@
 
 use super::device::{ClTile, OpenClBackend};
 use super::events::{event_times, ClEventSource};
+use super::kernel::{ArgValue, ClKernel};
 use crate::kernels::KernelSpec;
 use crate::runtime::backend::TileMemory;
 use crate::runtime::backend::{
@@ -12,8 +13,9 @@ use crate::runtime::error::{RuntimeError, RuntimeResult};
 use crate::runtime::pending::Pending;
 use crate::runtime::profiler::EventCollector;
 use crate::runtime::toolkit::lock;
+use opencl3::error_codes::{CL_SUCCESS, DLOPEN_FUNCTION_NOT_AVAILABLE, DLOPEN_RUNTIME_LOAD_FAILED};
 use opencl3::event::Event as ClEvent;
-use opencl3::types::{cl_mem, CL_BLOCKING, CL_NON_BLOCKING};
+use opencl3::types::{cl_event, cl_mem, CL_BLOCKING, CL_NON_BLOCKING};
 use std::ffi::c_void;
 use std::sync::Arc;
 
@@ -137,54 +139,59 @@ impl Backend for OpenClBackend {
         kernel: &'static KernelSpec,
         range: &NdRange,
         args: &[KernelArg<'_>],
-    ) -> RuntimeResult<Event> {
+    ) -> RuntimeResult<()> {
         check_launch(tile, self.tiles.len(), kernel, range, args)?;
         let t = self.tile(tile)?;
-        let mems: Vec<Option<cl_mem>> = args
-            .iter()
-            .map(|a| match a {
-                KernelArg::Buffer(b) => self.mem(b).map(Some),
-                _ => Ok(None),
-            })
-            .collect::<RuntimeResult<_>>()?;
-        let event = {
+        let alloc = t.memcache.allocator();
+        let values = alloc.buffers.with(|get| ArgValue::of(args, get))?;
+        let releases = alloc.releases();
+        let profile = self.profiler.enabled();
+        let mut event: cl_event = std::ptr::null_mut();
+        {
             let mut kernels = lock(&t.kernels);
             // Programs and kernel objects are built once; a launch only looks them up.
             if !kernels.contains_key(kernel.name) {
-                kernels.insert(kernel.name, self.new_kernel(kernel)?);
+                let k = self.new_kernel(kernel)?;
+                kernels.insert(kernel.name, ClKernel::new(k, kernel.args.len()));
             }
-            let k = &kernels[kernel.name];
-            for (i, (a, m)) in args.iter().zip(&mems).enumerate() {
-                let r = unsafe {
-                    match (a, m) {
-                        (_, Some(mem)) => k.set_arg(i as u32, mem),
-                        (KernelArg::U32(v), _) => k.set_arg(i as u32, v),
-                        (KernelArg::U64(v), _) => k.set_arg(i as u32, v),
-                        (KernelArg::Local(w), _) => k.set_arg_local_buffer(i as u32, w * 8),
-                        (KernelArg::Buffer(_), None) => unreachable!("buffers resolved above"),
-                    }
-                };
-                r.map_err(|e| RuntimeError::cl("clSetKernelArg", e.0))?;
-            }
-            let local = range.local;
-            unsafe {
-                cl3::command_queue::enqueue_nd_range_kernel(
+            let k = kernels
+                .get_mut(kernel.name)
+                .expect("inserted above when missing");
+            k.set_args(&values, releases)?;
+            // Without profiling, no event: the in-order queue orders the launches and the
+            // tile's waits are clFinish. (cl3's wrapper always asks for one, hence the raw call.)
+            let event_out = if profile {
+                &mut event as *mut cl_event
+            } else {
+                std::ptr::null_mut()
+            };
+            let cl = cl3::load_library().as_ref().map_err(|_| {
+                RuntimeError::cl("clEnqueueNDRangeKernel", DLOPEN_RUNTIME_LOAD_FAILED)
+            })?;
+            let status = cl
+                .clEnqueueNDRangeKernel(
                     t.queue.get(),
-                    k.get(),
+                    k.kernel.get(),
                     3,
                     std::ptr::null(),
                     range.global.as_ptr(),
-                    local.as_ref().map_or(std::ptr::null(), |l| l.as_ptr()),
+                    range
+                        .local
+                        .as_ref()
+                        .map_or(std::ptr::null(), |l| l.as_ptr()),
                     0,
                     std::ptr::null(),
+                    event_out,
                 )
+                .unwrap_or(DLOPEN_FUNCTION_NOT_AVAILABLE);
+            if status != CL_SUCCESS {
+                return Err(RuntimeError::cl("clEnqueueNDRangeKernel", status));
             }
-            .map_err(|c| RuntimeError::cl("clEnqueueNDRangeKernel", c))?
-        };
-        unsafe { cl3::event::retain_event(event) }
-            .map_err(|c| RuntimeError::cl("clRetainEvent", c))?;
-        self.push_pending(tile, Pending::launch(ClEvent::new(event), kernel.name))?;
-        Ok(Event(Arc::new(ClEventSource(ClEvent::new(event)))))
+        }
+        if profile {
+            self.push_pending(tile, Pending::launch(ClEvent::new(event), kernel.name))?;
+        }
+        Ok(())
     }
 
     fn wait(&self, tile: usize) -> RuntimeResult<()> {

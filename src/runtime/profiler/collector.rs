@@ -54,9 +54,14 @@ thread_local! {
 /// assert!(r[1].operation.is_none());
 /// ```
 ///
+/// A collector made [`EventCollector::off`] records nothing and opens no operations: backends
+/// opened without profiling ask the driver for no events at all, so that a launch costs only
+/// the launch.
+///
 /// Thread safety: `Send + Sync`; records from any thread (the open operation is per thread).
 #[derive(Debug)]
 pub struct EventCollector {
+    enabled: bool,
     records: Mutex<Vec<LaunchRecord>>,
     next_invocation: AtomicU64,
     since: Mutex<Instant>,
@@ -64,32 +69,64 @@ pub struct EventCollector {
 
 impl Default for EventCollector {
     fn default() -> Self {
-        Self {
-            records: Mutex::default(),
-            next_invocation: AtomicU64::default(),
-            since: Mutex::new(Instant::now()),
-        }
+        Self::new(true)
     }
 }
 
 /// Keeps an operation open on this thread until dropped.
 pub struct OperationScope<'a> {
     _collector: &'a EventCollector,
+    open: bool,
 }
 
 impl Drop for OperationScope<'_> {
     fn drop(&mut self) {
-        OPEN_OPERATIONS.with(|ops| ops.borrow_mut().pop());
+        if self.open {
+            OPEN_OPERATIONS.with(|ops| ops.borrow_mut().pop());
+        }
     }
 }
 
 impl EventCollector {
+    /// A collector that records (`enabled`) or ignores every launch.
+    pub fn new(enabled: bool) -> Self {
+        Self {
+            enabled,
+            records: Mutex::default(),
+            next_invocation: AtomicU64::default(),
+            since: Mutex::new(Instant::now()),
+        }
+    }
+
+    /// A collector that records nothing (profiling off).
+    ///
+    /// ```
+    /// use xehe::runtime::profiler::{EventCollector, LaunchTimes};
+    /// let c = EventCollector::off();
+    /// let _op = c.operation("multiply");
+    /// c.record("mad_mod", 0, LaunchTimes::default());
+    /// assert!(!c.enabled() && c.records().is_empty());
+    /// ```
+    pub fn off() -> Self {
+        Self::new(false)
+    }
+
+    /// Whether launches are recorded: backends make timestamp events only then.
+    pub fn enabled(&self) -> bool {
+        self.enabled
+    }
+
     /// Opens a named operation on this thread: launches recorded from this thread until the
-    /// scope drops belong to it (the innermost one when scopes nest).
+    /// scope drops belong to it (the innermost one when scopes nest). Off, it costs nothing.
     pub fn operation(&self, name: &str) -> OperationScope<'_> {
-        let id = self.next_invocation.fetch_add(1, Ordering::Relaxed);
-        OPEN_OPERATIONS.with(|ops| ops.borrow_mut().push((name.to_string(), id)));
-        OperationScope { _collector: self }
+        if self.enabled {
+            let id = self.next_invocation.fetch_add(1, Ordering::Relaxed);
+            OPEN_OPERATIONS.with(|ops| ops.borrow_mut().push((name.to_string(), id)));
+        }
+        OperationScope {
+            _collector: self,
+            open: self.enabled,
+        }
     }
 
     /// Records a launch on `tile`, in the operation open on this thread.
@@ -111,6 +148,9 @@ impl EventCollector {
         operation: Option<(String, u64)>,
         times: LaunchTimes,
     ) {
+        if !self.enabled {
+            return;
+        }
         lock(&self.records).push(LaunchRecord {
             kernel: kernel.to_string(),
             tile,

@@ -43,6 +43,12 @@ impl<T: Clone> HandleTable<T> {
         lock(&self.handles).get(&id).cloned()
     }
 
+    /// Runs `f` with the table locked once: a launch resolves all its buffers in one go.
+    pub fn with<R>(&self, f: impl FnOnce(&dyn Fn(u64) -> Option<T>) -> R) -> R {
+        let handles = lock(&self.handles);
+        f(&|id| handles.get(&id).cloned())
+    }
+
     /// Takes the handle out (the caller releases it).
     pub fn remove(&self, id: u64) -> Option<T> {
         lock(&self.handles).remove(&id)
