@@ -18,7 +18,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     let public_key = keygen.create_public_key();
     let relin_keys = keygen.create_relin_keys()?;
     let encoder = CkksEncoder::new(&context);
-    let mut encryptor = Encryptor::new(&context, &public_key)?;
+    let encryptor = Encryptor::new(&context, &public_key)?;
     let decryptor = Decryptor::new(&context, keygen.secret_key())?;
     let eval = Evaluator::new(&context);
 

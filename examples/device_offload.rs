@@ -28,7 +28,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     let relin_keys = keygen.create_relin_keys()?;
     let galois_keys = keygen.create_galois_keys(&[1], false)?;
     let encoder = CkksEncoder::new(&context);
-    let mut encryptor = Encryptor::new(&context, &public_key)?;
+    let encryptor = Encryptor::new(&context, &public_key)?;
     let decryptor = Decryptor::new(&context, keygen.secret_key())?;
 
     let backend = open_from_env()?;

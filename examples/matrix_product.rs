@@ -24,7 +24,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     let steps: Vec<i64> = (1..D as i64).collect();
     let galois_keys = keygen.create_galois_keys(&steps, false)?;
     let encoder = CkksEncoder::new(&context);
-    let mut encryptor = Encryptor::new(&context, &public_key)?;
+    let encryptor = Encryptor::new(&context, &public_key)?;
     let decryptor = Decryptor::new(&context, keygen.secret_key())?;
     let eval =
         Evaluator::with_device(&context, DeviceContext::new(&context, open_from_env()?, 0)?)?;

@@ -31,7 +31,7 @@ fn public_and_symmetric_round_trips_within_two_to_the_minus_20() {
     let x = values(3);
     for level in [ctx.first_context_data(), ctx.last_context_data()] {
         let pt = enc.encode(&x, 2f64.powi(40), level).unwrap();
-        for mut e in [
+        for e in [
             Encryptor::new(&ctx, &pk).unwrap(),
             Encryptor::symmetric(&ctx, sk).unwrap(),
         ] {
@@ -109,7 +109,7 @@ fn objects_from_another_context_are_typed_errors() {
     let pt = enc
         .encode(&[1.0], 2f64.powi(30), other.first_context_data())
         .unwrap();
-    let mut e = Encryptor::new(&ctx, &pk).unwrap();
+    let e = Encryptor::new(&ctx, &pk).unwrap();
     assert!(matches!(
         e.encrypt(&pt),
         Err(CkksError::ForeignParameters { what: "plaintext" })

@@ -45,7 +45,7 @@ fn public_key_encryption_noise_within_twice_seals() {
             keygen.create_public_key(),
             keygen.create_relin_keys().unwrap(),
         );
-        let mut encryptor = Encryptor::new(&ctx, &pk).unwrap();
+        let encryptor = Encryptor::new(&ctx, &pk).unwrap();
         let dec = Decryptor::new(&ctx, keygen.secret_key()).unwrap();
         let (cx, cy) = (
             encryptor.encrypt(&px).unwrap(),

@@ -20,7 +20,7 @@ fn coefficient_wise_operations_decrypt_to_the_f64_results() {
     let ctx = Context::new(&parms, SecurityLevel::Tc128).unwrap();
     let kg = KeyGenerator::insecure_from_seed(&ctx, [21; 32]);
     let enc = CkksEncoder::new(&ctx);
-    let mut e = Encryptor::symmetric(&ctx, kg.secret_key()).unwrap();
+    let e = Encryptor::symmetric(&ctx, kg.secret_key()).unwrap();
     let dec = Decryptor::new(&ctx, kg.secret_key()).unwrap();
     let (x, y) = (values(1), values(2));
     let scale = 2f64.powi(40);

@@ -20,7 +20,7 @@ fn multiply_then_relinearize_decrypts_to_the_product() {
     let mut kg = KeyGenerator::insecure_from_seed(&ctx, [9; 32]);
     let (pk, rk) = (kg.create_public_key(), kg.create_relin_keys().unwrap());
     let enc = CkksEncoder::new(&ctx);
-    let mut encryptor = Encryptor::new(&ctx, &pk).unwrap();
+    let encryptor = Encryptor::new(&ctx, &pk).unwrap();
     let dec = Decryptor::new(&ctx, kg.secret_key()).unwrap();
     let (x, y) = (values(1), values(2));
     for level in [ctx.first_context_data(), ctx.chain().nth(2).unwrap()] {
@@ -73,7 +73,7 @@ fn misuse_is_typed() {
     let mut kg = KeyGenerator::insecure_from_seed(&ctx, [3; 32]);
     let rk = kg.create_relin_keys().unwrap();
     let enc = CkksEncoder::new(&ctx);
-    let mut e = Encryptor::symmetric(&ctx, kg.secret_key()).unwrap();
+    let e = Encryptor::symmetric(&ctx, kg.secret_key()).unwrap();
     let a = e
         .encrypt(
             &enc.encode(&[1.0], 2f64.powi(30), ctx.first_context_data())
@@ -113,7 +113,7 @@ fn rescale_and_mod_switch_walk_down_the_chain() {
     let mut kg = KeyGenerator::insecure_from_seed(&ctx, [11; 32]);
     let rk = kg.create_relin_keys().unwrap();
     let enc = CkksEncoder::new(&ctx);
-    let mut e = Encryptor::symmetric(&ctx, kg.secret_key()).unwrap();
+    let e = Encryptor::symmetric(&ctx, kg.secret_key()).unwrap();
     let dec = Decryptor::new(&ctx, kg.secret_key()).unwrap();
     let (x, y) = (values(5), values(6));
     let scale = 2f64.powi(40);

@@ -30,7 +30,7 @@ fn rotate_with_key(ctx: &Context, seed: [u8; 32], bound: f64) {
     let z: Vec<Complex64> = (0..4096)
         .map(|_| Complex64::new(rng.gen_range(-1.0..1.0), rng.gen_range(-1.0..1.0)))
         .collect();
-    let mut e = Encryptor::symmetric(ctx, kg.secret_key()).unwrap();
+    let e = Encryptor::symmetric(ctx, kg.secret_key()).unwrap();
     let ct = e
         .encrypt(
             &enc.encode_complex(&z, 2f64.powi(40), ctx.first_context_data())

@@ -135,7 +135,7 @@ fn data_at_the_key_level_is_refused() {
     let key_level = ctx.key_context_data();
     let enc = CkksEncoder::new(&ctx);
     let pt = enc.encode(&[1.0], 2f64.powi(30), key_level).unwrap();
-    let mut e = Encryptor::symmetric(&ctx, kg.secret_key()).unwrap();
+    let e = Encryptor::symmetric(&ctx, kg.secret_key()).unwrap();
     assert!(matches!(
         e.encrypt(&pt),
         Err(CkksError::KeyLevel { what: "plaintext" })
@@ -280,7 +280,7 @@ fn keys_and_encryptions_use_fresh_randomness() {
         .unwrap();
     let mut a = a;
     let pk = a.create_public_key();
-    let mut pk_enc = Encryptor::new(&ctx, &pk).unwrap();
+    let pk_enc = Encryptor::new(&ctx, &pk).unwrap();
     let (x, y) = (pk_enc.encrypt(&pt).unwrap(), pk_enc.encrypt(&pt).unwrap());
     assert_ne!(x.data().unwrap(), y.data().unwrap());
 }

@@ -272,6 +272,8 @@ fn explicit_choices_are_honoured_or_refused() {
         ("XEHE_KERNEL_FORMAT", "bogus"),
         ("XEHE_SIM_RACE", "yes"),
         ("XEHE_ZE_LARGE_GRF", "on"),
+        ("XEHE_PROFILE", "yes"),
+        ("XEHE_OPENCL_WAIT", "sleep"),
         ("XEHE_TILES", "999"),
     ] {
         for args in [&demo[..], &["devices"][..]] {
@@ -562,6 +564,29 @@ fn demo_checks_every_workload_and_writes_the_profile() {
         assert!(stdout.contains(want), "missing {want:?} in:\n{stdout}");
     }
     assert!(!stdout.contains("FAILED"));
+    // The wall time is split into phases that fit in it, and the busy share is a share.
+    let number = |line: &str, after: &str| -> f64 {
+        let rest = &line[line.find(after).unwrap() + after.len()..];
+        rest.split_whitespace()
+            .next()
+            .unwrap()
+            .trim_end_matches('%')
+            .parse()
+            .unwrap()
+    };
+    let line = |start: &str| stdout.lines().find(|l| l.starts_with(start)).unwrap();
+    let total = number(line("Total "), "Total ");
+    let split = line("Wall time split:");
+    let phases: f64 = ["contexts ", "encrypt ", "compute ", "decode ", "data) "]
+        .iter()
+        .map(|k| number(split, k))
+        .sum();
+    assert!(
+        phases <= total + 0.02 && phases >= total - 0.02,
+        "{split} / {total}"
+    );
+    let busy = number(line("GPU busy:"), "ms, ");
+    assert!(busy > 0.0 && busy <= 100.0, "{stdout}");
     for file in ["profile.md", "profile.json", "profile.csv", "trace.json"] {
         let text = std::fs::read_to_string(dir.join(file)).unwrap();
         assert!(
@@ -602,7 +627,10 @@ fn bench_ckks_checks_every_routine_on_cpu_sim() {
         String::from_utf8_lossy(&out.stderr)
     );
     let text = String::from_utf8_lossy(&out.stdout);
-    assert!(text.contains("| routine | queued calls K |"), "{text}");
+    assert!(
+        text.contains("| routine | K | queued wall, unprofiled |"),
+        "{text}"
+    );
     let v: serde_json::Value = serde_json::from_slice(&std::fs::read(&json).unwrap()).unwrap();
     assert_eq!(v["checked"], true);
     for r in v["rows"].as_array().unwrap() {
@@ -611,6 +639,10 @@ fn bench_ckks_checks_every_routine_on_cpu_sim() {
         assert_eq!(p["k"], 3, "{r}");
         assert!(p["wall_us"].as_f64().unwrap() > 0.0, "{r}");
         assert!(p["span_us"].as_f64().unwrap() > 0.0, "{r}");
+        // The same calls on a second, unprofiled opening, also checked word for word.
+        let u = &r["unprofiled"];
+        assert!(u["wall_us"].as_f64().unwrap() > 0.0, "{r}");
+        assert!(u["pipelined_wall_us"].as_f64().unwrap() > 0.0, "{r}");
     }
     // No peer measured these parameters: nothing is quoted.
     assert_eq!(v["quoted"], serde_json::json!([]));

@@ -20,6 +20,25 @@ for set in ${SETS:-"14 60,40x6,60"}; do
   echo "command wall time: $(ms "$start") ms" >> "$OUT/throughput.md"
   echo >> "$OUT/throughput.md"
 done
+# The same bench waiting through clFinish instead of polling (unprofiled columns differ).
+if [ -n "${BOTH_WAITS:-}" ]; then
+  start=$(date +%s%N)
+  XEHE_OPENCL_WAIT=finish ./device-bin/xehe bench ckks --backend opencl --degree 16384 \
+    --moduli 60,40x6,60 --reps "${REPS:-20}" --pipelined "${K:-100}" \
+    --routines add,multiply_plain,rescale,MulLin,Rotate --json "$OUT/pipelined-14-finish.json" \
+    > "$OUT/pipelined-14-finish.md" 2>&1 || status=1
+  echo "XEHE_OPENCL_WAIT=finish:" >> "$OUT/throughput.md"
+  grep -A12 "^K calls queued" "$OUT/pipelined-14-finish.md" >> "$OUT/throughput.md"
+  echo "command wall time: $(ms "$start") ms" >> "$OUT/throughput.md"
+fi
+# The element-wise kernels at the size of a ciphertext at 2^14 with 7 data primes.
+if [ -n "${KERNELS:-}" ]; then
+  for local in "" 128 256 512; do
+    ./device-bin/xehe bench kernels --backend opencl --degree 16384 --moduli 60x7 --polys 2 \
+      --reps 200 ${local:+--local $local} >> "$OUT/kernels-14.md" 2>&1 || status=1
+  done
+  grep -E "^\| (copy_u64|poly_add|poly_mul|poly_mad) " "$OUT/kernels-14.md" >> "$OUT/throughput.md"
+fi
 if [ -z "${NO_DEMO:-}" ]; then
   start=$(date +%s%N)
   ./device-bin/xehe demo --backend opencl > "$OUT/demo.txt" 2>&1 || status=1

@@ -11,6 +11,7 @@ use crate::ckks::error::{CkksError, CkksResult};
 use crate::ckks::params::ParmsId;
 use crate::ckks::plaintext::Plaintext;
 use rand::{Rng, RngCore};
+use rayon::prelude::*;
 use zeroize::Zeroizing;
 
 fn level_of<'c>(
@@ -34,7 +35,8 @@ enum Key<'k> {
 /// wiped after use: no generator state outlives a call, and a forked process does not repeat
 /// its parent's draws.
 ///
-/// Thread safety: `Send` and `Sync`; `encrypt` takes `&mut self`, so share one per thread.
+/// Thread safety: `Send` and `Sync`; `encrypt` takes `&self`, and [`Encryptor::encrypt_many`]
+/// encrypts a batch on every core.
 pub struct Encryptor<'a> {
     context: &'a Context,
     key: Key<'a>,
@@ -69,7 +71,7 @@ impl<'a> Encryptor<'a> {
     ///
     /// The plaintext is checked first as SEAL's `is_valid_for` does: a data level of this
     /// context (never the key level), a scale within bounds, every word below its prime.
-    pub fn encrypt(&mut self, plain: &Plaintext) -> CkksResult<Ciphertext> {
+    pub fn encrypt(&self, plain: &Plaintext) -> CkksResult<Ciphertext> {
         let level = validate::plaintext(self.context, plain)?;
         let n = plain.n;
         let q = level.coeff_modulus();
@@ -108,6 +110,27 @@ impl<'a> Encryptor<'a> {
         let mut ct = Ciphertext::from_host(plain.parms_id, plain.scale, n, r, data);
         ct.seed = seed;
         Ok(ct)
+    }
+
+    /// [`Encryptor::encrypt`] of every plaintext, on every core (rayon), in order; each draws
+    /// its own fresh randomness.
+    ///
+    /// ```
+    /// use xehe::ckks::{CkksEncoder, Context, EncryptionParameters, Encryptor, KeyGenerator};
+    /// use xehe::primes::SecurityLevel;
+    /// let ctx = Context::new(&EncryptionParameters::with_bit_sizes(4096, &[40, 30, 40])?, SecurityLevel::Tc128)?;
+    /// let mut kg = KeyGenerator::new(&ctx);
+    /// let pk = kg.create_public_key();
+    /// let enc = CkksEncoder::new(&ctx);
+    /// let plains = (0..4)
+    ///     .map(|i| enc.encode(&[i as f64], 2f64.powi(30), ctx.first_context_data()))
+    ///     .collect::<Result<Vec<_>, _>>()?;
+    /// let cts = Encryptor::new(&ctx, &pk)?.encrypt_many(&plains)?;
+    /// assert_eq!(cts.len(), 4);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn encrypt_many(&self, plains: &[Plaintext]) -> CkksResult<Vec<Ciphertext>> {
+        plains.par_iter().map(|p| self.encrypt(p)).collect()
     }
 
     /// (pk0·u + e0, pk1·u + e1) at `level`, NTT form, with the key's residues for its primes.
@@ -183,6 +206,12 @@ impl<'a> Decryptor<'a> {
             }
         }
         Ok(Plaintext::from_host(cipher.parms_id, cipher.scale, n, out))
+    }
+
+    /// [`Decryptor::decrypt`] of every ciphertext, on every core (rayon), in order. Device
+    /// results are read back one after another (each read waits for its tile's queue).
+    pub fn decrypt_many(&self, ciphers: &[Ciphertext]) -> CkksResult<Vec<Plaintext>> {
+        ciphers.par_iter().map(|c| self.decrypt(c)).collect()
     }
 
     /// [`Decryptor::decrypt`] with noise flooding: adds a fresh polynomial whose coefficients

@@ -11,6 +11,7 @@ use crate::ckks::context::{Context, ContextData};
 use crate::ckks::params::ParmsId;
 use rand::rngs::StdRng;
 use rand::{Rng, RngCore, SeedableRng};
+use rayon::prelude::*;
 use zeroize::{Zeroize, Zeroizing};
 
 /// A CSPRNG for secrets: OS-seeded (or, for tests, from a 32-byte seed), its state overwritten
@@ -21,9 +22,19 @@ impl SecretRng {
     pub(crate) fn from_entropy() -> Self {
         SecretRng(StdRng::from_entropy())
     }
-    #[cfg(feature = "insecure-deterministic-keys")]
-    fn from_seed(seed: [u8; 32]) -> Self {
+    /// A generator from `seed`: for seeds drawn from another `SecretRng` (parallel draws), or
+    /// for the insecure deterministic keys of tests.
+    pub(crate) fn from_seed(seed: [u8; 32]) -> Self {
         SecretRng(StdRng::from_seed(seed))
+    }
+
+    /// `count` seeds for generators that draw in parallel, wiped when dropped.
+    pub(crate) fn seeds(&mut self, count: usize) -> Zeroizing<Vec<[u8; 32]>> {
+        let mut seeds = Zeroizing::new(vec![[0u8; 32]; count]);
+        for s in seeds.iter_mut() {
+            self.fill_bytes(s);
+        }
+        seeds
     }
 }
 
@@ -216,12 +227,12 @@ pub(crate) fn sample_noise(rng: &mut impl RngCore, level: &ContextData) -> Zeroi
     out
 }
 
+/// The forward NTT of every residue polynomial, one prime per core.
 pub(crate) fn to_ntt(level: &ContextData, data: &mut [u64]) {
     let n = level.parms().poly_modulus_degree();
-    for (k, t) in level.ntt_tables().iter().enumerate() {
-        t.forward(&mut data[k * n..(k + 1) * n])
-            .expect("sizes match the level");
-    }
+    data.par_chunks_mut(n)
+        .zip(level.ntt_tables().par_iter())
+        .for_each(|(poly, t)| t.forward(poly).expect("sizes match the level"));
 }
 
 /// (−a·s + e, a) at `level` in NTT form, with `s` given at a level holding at least as many

@@ -3,7 +3,7 @@
 //! division by P with rounding ("mod down"). This is the host reference the device evaluator is
 //! checked against; relinearization keys are the key-switching keys of s².
 
-use super::keys::{encrypt_zero_symmetric, KeyGenerator};
+use super::keys::{encrypt_zero_symmetric, KeyGenerator, SecretRng};
 use super::prng::PrngInfo;
 use super::storage::DeviceSlots;
 use crate::arith::Modulus;
@@ -12,6 +12,7 @@ use crate::ckks::context::Context;
 use crate::ckks::error::{CkksError, CkksResult};
 use crate::ckks::params::ParmsId;
 use crate::ntt::NttTables;
+use rayon::prelude::*;
 use zeroize::Zeroizing;
 
 /// Key-switching keys from some s' to the secret s: component j is
@@ -85,9 +86,14 @@ impl KeyGenerator<'_> {
         let (n, kr) = (key.parms().poly_modulus_degree(), q.len());
         let special = q[kr - 1].value();
         let secret = std::mem::take(&mut self.secret.data);
+        // One seed per component from this generator's randomness, then the components in
+        // parallel, each from its own generator (wiped when dropped, as the seeds are).
+        let component_seeds = self.draw(|rng| rng.seeds(kr - 1));
         let (keys, seeds) = (0..kr - 1)
+            .into_par_iter()
             .map(|j| {
-                let (mut k, seed) = self.draw(|rng| encrypt_zero_symmetric(rng, key, &secret));
+                let mut rng = SecretRng::from_seed(component_seeds[j]);
+                let (mut k, seed) = encrypt_zero_symmetric(&mut rng, key, &secret);
                 let m = &q[j];
                 let p_mod = m.reduce(special);
                 for i in 0..n {

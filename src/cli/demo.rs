@@ -18,6 +18,7 @@ use super::output::ProfileDir;
 use crate::cli::stdout::outln;
 use clap::Args;
 use rand::{Rng, SeedableRng};
+use rayon::prelude::*;
 use std::io::Write;
 use std::sync::Arc;
 use std::time::Instant;
@@ -67,8 +68,58 @@ fn progress(what: &str, done: usize, total: usize) {
     }
 }
 
+/// Where the demo's wall time goes, in seconds.
+#[derive(Default)]
+struct Phases {
+    /// Contexts, their device tables, secret, public and relinearization keys.
+    keys: f64,
+    /// Encoding and encrypting the inputs (host, every core).
+    encrypt: f64,
+    /// Evaluation until the device has finished.
+    compute: f64,
+    /// Reading results back, decrypting and decoding them.
+    decrypt: f64,
+}
+
+impl Phases {
+    /// Runs `f`, adding its wall time to the phase `pick` chooses.
+    fn time<R>(&mut self, pick: fn(&mut Phases) -> &mut f64, f: impl FnOnce() -> R) -> R {
+        let t = Instant::now();
+        let r = f();
+        *pick(self) += t.elapsed().as_secs_f64();
+        r
+    }
+}
+
+/// The time the device spent running kernels: the union of the recorded launch intervals (a
+/// kernel overlapping another counts once), in seconds.
+fn kernel_seconds(records: &[xehe::runtime::profiler::LaunchRecord]) -> f64 {
+    let mut spans: Vec<(u64, u64)> = records
+        .iter()
+        .map(|r| (r.times.start, r.times.end))
+        .collect();
+    spans.sort_unstable();
+    let (mut total, mut open): (u64, Option<(u64, u64)>) = (0, None);
+    for (s, e) in spans {
+        open = match open {
+            Some((os, oe)) if s <= oe => Some((os, oe.max(e))),
+            Some((os, oe)) => {
+                total += oe - os;
+                Some((s, e))
+            }
+            None => Some((s, e)),
+        };
+    }
+    if let Some((os, oe)) = open {
+        total += oe - os;
+    }
+    total as f64 / 1e9
+}
+
 /// One context on the device with its keys and the objects every workload uses.
 struct Session<'a> {
+    dev: &'a Arc<dyn Backend>,
+    phases: &'a mut Phases,
     ctx: &'a Context,
     rk: &'a RelinKeys,
     encoder: CkksEncoder,
@@ -81,10 +132,12 @@ struct Session<'a> {
 /// runs `f` with the session.
 fn with_session<R>(
     dev: &Arc<dyn Backend>,
+    phases: &mut Phases,
     n: usize,
     bits: &[u32],
     f: impl FnOnce(&mut Session<'_>) -> Result<R, UsageError>,
 ) -> Result<R, UsageError> {
+    let made = Instant::now();
     let parms = EncryptionParameters::with_bit_sizes(n, bits).map_err(ckks_err)?;
     let ctx = Context::new(&parms, SecurityLevel::Tc128).map_err(ckks_err)?;
     let device = DeviceContext::new(&ctx, dev.clone(), 0).map_err(ckks_err)?;
@@ -93,7 +146,10 @@ fn with_session<R>(
         kg.create_public_key(),
         kg.create_relin_keys().map_err(ckks_err)?,
     );
+    phases.keys += made.elapsed().as_secs_f64();
     let mut session = Session {
+        dev,
+        phases,
         ctx: &ctx,
         rk: &rk,
         encoder: CkksEncoder::new(&ctx),
@@ -108,6 +164,8 @@ fn with_session<R>(
 fn mat_mul(s: &mut Session<'_>, m: usize, k: usize, p: usize) -> Result<Outcome, UsageError> {
     let name = format!("matMul {m}×{k}×{p}");
     let Session {
+        dev,
+        phases,
         ctx,
         rk,
         encoder,
@@ -131,22 +189,31 @@ fn mat_mul(s: &mut Session<'_>, m: usize, k: usize, p: usize) -> Result<Outcome,
     let (a, b) = (matrix(m, k), matrix(k, p));
     let level = ctx.first_context_data();
     let total = m * k + k * p;
-    let mut done = 0;
-    let mut encrypt = |v: &[f64]| -> Result<Ciphertext, UsageError> {
-        done += 1;
-        progress(&format!("{name}: encrypting inputs"), done, total);
-        let pt = encoder.encode(v, scale, level).map_err(ckks_err)?;
-        Ok(encryptor.encrypt(&pt).map_err(ckks_err)?.gpu())
+    // Every input encoded and encrypted on every core, then marked for the device.
+    let flat: Vec<&Vec<f64>> = a.iter().chain(&b).flatten().collect();
+    let mut cts = phases
+        .time(
+            |p| &mut p.encrypt,
+            || -> Result<Vec<Ciphertext>, UsageError> {
+                let plains = flat
+                    .par_iter()
+                    .map(|v| encoder.encode(v, scale, level))
+                    .collect::<Result<Vec<_>, _>>()
+                    .map_err(ckks_err)?;
+                let cts = encryptor.encrypt_many(&plains).map_err(ckks_err)?;
+                Ok(cts.into_iter().map(Ciphertext::gpu).collect())
+            },
+        )?
+        .into_iter();
+    progress(&format!("{name}: encrypting inputs"), total, total);
+    let mut rows = |rows: usize, cols: usize| -> Vec<Vec<Ciphertext>> {
+        (0..rows)
+            .map(|_| cts.by_ref().take(cols).collect())
+            .collect()
     };
-    let ea = a
-        .iter()
-        .map(|r| r.iter().map(|v| encrypt(v)).collect::<Result<Vec<_>, _>>())
-        .collect::<Result<Vec<_>, _>>()?;
-    let eb = b
-        .iter()
-        .map(|r| r.iter().map(|v| encrypt(v)).collect::<Result<Vec<_>, _>>())
-        .collect::<Result<Vec<_>, _>>()?;
+    let (ea, eb) = (rows(m, k), rows(k, p));
     let start = Instant::now();
+    let computing = Instant::now();
     let mut out = Vec::with_capacity(m * p);
     for (i, row) in ea.iter().enumerate() {
         for j in 0..p {
@@ -163,13 +230,24 @@ fn mat_mul(s: &mut Session<'_>, m: usize, k: usize, p: usize) -> Result<Outcome,
         }
         progress(&format!("{name}: outputs computed"), (i + 1) * p, m * p);
     }
-    // Decryption waits for the device; the time counts everything until the results are read.
+    dev.wait(0).map_err(|e| UsageError(e.to_string()))?;
+    phases.compute += computing.elapsed().as_secs_f64();
+    // The time counts everything until the results are read and decoded.
+    let decoded = phases.time(
+        |p| &mut p.decrypt,
+        || -> Result<Vec<Vec<f64>>, UsageError> {
+            decryptor
+                .decrypt_many(&out)
+                .map_err(ckks_err)?
+                .par_iter()
+                .map(|pt| encoder.decode(pt, ctx))
+                .collect::<Result<_, _>>()
+                .map_err(ckks_err)
+        },
+    )?;
     let mut max_error = 0f64;
-    for (idx, c) in out.iter().enumerate() {
+    for (idx, got) in decoded.iter().enumerate() {
         let (i, j) = (idx / p, idx % p);
-        let got = encoder
-            .decode(&decryptor.decrypt(c).map_err(ckks_err)?, ctx)
-            .map_err(ckks_err)?;
         for s in 0..slots {
             let want: f64 = (0..k).map(|t| a[i][t][s] * b[t][j][s]).sum();
             max_error = max_error.max((got[s] - want).abs());
@@ -240,6 +318,8 @@ fn logistic_regression(
 ) -> Result<(Outcome, f64, f64), UsageError> {
     let name = format!("logistic regression, {samples} samples × 8 features");
     let Session {
+        dev,
+        phases,
         ctx,
         rk,
         encoder,
@@ -252,16 +332,23 @@ fn logistic_regression(
     let (w, bias) = train(&xs, &ys);
     let scale = 2f64.powi(40);
     progress(&format!("{name}: encrypting feature columns"), 1, 1);
-    let columns = (0..8)
-        .map(|f| {
-            let col: Vec<f64> = xs.iter().map(|x| x[f]).collect();
-            let pt = encoder
-                .encode(&col, scale, ctx.first_context_data())
+    let columns = phases.time(
+        |p| &mut p.encrypt,
+        || -> Result<Vec<Ciphertext>, UsageError> {
+            let plains = (0..8)
+                .into_par_iter()
+                .map(|f| {
+                    let col: Vec<f64> = xs.iter().map(|x| x[f]).collect();
+                    encoder.encode(&col, scale, ctx.first_context_data())
+                })
+                .collect::<Result<Vec<_>, _>>()
                 .map_err(ckks_err)?;
-            Ok(encryptor.encrypt(&pt).map_err(ckks_err)?.gpu())
-        })
-        .collect::<Result<Vec<_>, UsageError>>()?;
+            let cts = encryptor.encrypt_many(&plains).map_err(ckks_err)?;
+            Ok(cts.into_iter().map(Ciphertext::gpu).collect())
+        },
+    )?;
     let start = Instant::now();
+    let computing = Instant::now();
     let e = |r: xehe::ckks::CkksResult<Ciphertext>| r.map_err(ckks_err);
     // z = Σ w_f·x_f + b (the weights as constants at the scale of the next prime, so the
     // rescale brings the scale back to about 2^40).
@@ -298,9 +385,16 @@ fn logistic_regression(
         )
         .map_err(ckks_err)?;
     let prob = e(eval.add_plain(&zu, &half))?;
-    let got = encoder
-        .decode(&decryptor.decrypt(&prob).map_err(ckks_err)?, ctx)
-        .map_err(ckks_err)?;
+    dev.wait(0).map_err(|e| UsageError(e.to_string()))?;
+    phases.compute += computing.elapsed().as_secs_f64();
+    let got = phases.time(
+        |p| &mut p.decrypt,
+        || -> Result<Vec<f64>, UsageError> {
+            encoder
+                .decode(&decryptor.decrypt(&prob).map_err(ckks_err)?, ctx)
+                .map_err(ckks_err)
+        },
+    )?;
     let seconds = start.elapsed().as_secs_f64();
     let mut max_error = 0f64;
     let (mut agree, mut correct) = (0usize, 0usize);
@@ -337,17 +431,19 @@ pub fn run(a: &DemoArgs) -> Result<(), CliError> {
         &[(100, 10, 1), (10, 9, 8)]
     };
     let mut outcomes = Vec::new();
+    let mut phases = Phases::default();
     // Both products share one N = 8192 context, its device tables and keys.
-    with_session(&dev, 8192, &[60, 40, 40, 60], |s| {
+    with_session(&dev, &mut phases, 8192, &[60, 40, 40, 60], |s| {
         for &(m, k, p) in shapes {
             outcomes.push(mat_mul(s, m, k, p)?);
         }
         Ok(())
     })?;
     let samples = if a.quick { 256 } else { 8192 };
-    let (lr, agree, accuracy) = with_session(&dev, 16384, &[60, 40, 40, 40, 40, 60], |s| {
-        logistic_regression(s, samples)
-    })?;
+    let (lr, agree, accuracy) =
+        with_session(&dev, &mut phases, 16384, &[60, 40, 40, 40, 40, 60], |s| {
+            logistic_regression(s, samples)
+        })?;
     outcomes.push(lr);
     outln!("| workload | results checked | max error | bound | seconds (compute + decrypt) | verdict |");
     outln!("| --- | --- | --- | --- | --- | --- |");
@@ -373,7 +469,25 @@ pub fn run(a: &DemoArgs) -> Result<(), CliError> {
         100.0 * agree,
         100.0 * accuracy
     );
-    outln!("Total {:.1} s.", started.elapsed().as_secs_f64());
+    let wall = started.elapsed().as_secs_f64();
+    outln!("Total {wall:.2} s.");
+    let kernels = kernel_seconds(&dev.profiler().records());
+    let named = phases.keys + phases.encrypt + phases.compute + phases.decrypt;
+    outln!(
+        "Wall time split: keys and contexts {:.2} s, encode + encrypt {:.2} s, compute {:.2} s, \
+         decrypt + decode {:.2} s, the rest (checks, data) {:.2} s.",
+        phases.keys,
+        phases.encrypt,
+        phases.compute,
+        phases.decrypt,
+        (wall - named).max(0.0)
+    );
+    outln!(
+        "GPU busy: kernels ran {:.1} ms, {:.1}% of the wall time and {:.1}% of the compute time.",
+        kernels * 1e3,
+        100.0 * kernels / wall,
+        100.0 * kernels / phases.compute.max(f64::MIN_POSITIVE)
+    );
     outln!();
     let report = DataProcessor::from_collector(dev.profiler());
     outln!("# Per-operation device profile\n\n{}", report.to_markdown());

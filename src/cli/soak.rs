@@ -130,7 +130,7 @@ pub fn run(a: &SoakArgs) -> Result<(), CliError> {
             .map(|_| rng.gen_range(-1.0..1.0))
             .collect()
     };
-    let mut encryptor = Encryptor::new(&ctx, &pk).map_err(ckks_err)?;
+    let encryptor = Encryptor::new(&ctx, &pk).map_err(ckks_err)?;
     let mut inputs = Vec::new();
     for _ in 0..4 {
         let pt = encoder.encode(&message(), scale, level).map_err(ckks_err)?;

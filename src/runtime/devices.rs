@@ -86,6 +86,7 @@ pub fn report(tiles: Option<usize>) -> DeviceReport {
                         tiles,
                         kernel_format: None,
                         profile: false,
+                        wait: None,
                     })
                     .map(|b| b.tile_count())
                     .map_err(|e| e.to_string());

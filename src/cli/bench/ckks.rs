@@ -259,7 +259,7 @@ pub fn run(a: &CkksArgs) -> Result<(), CliError> {
     let rk = kg.create_relin_keys().map_err(ckks_err)?;
     let gk = kg.create_galois_keys(&[1], false).map_err(ckks_err)?;
     let encoder = CkksEncoder::new(&ctx);
-    let mut encryptor = Encryptor::new(&ctx, &pk).map_err(ckks_err)?;
+    let encryptor = Encryptor::new(&ctx, &pk).map_err(ckks_err)?;
     let level = ctx.first_context_data();
     let scale = scale_for(level, &bits);
     let mut rng = rand::rngs::StdRng::seed_from_u64(3);
@@ -269,7 +269,7 @@ pub fn run(a: &CkksArgs) -> Result<(), CliError> {
             .collect()
     };
     let (ma, mb, mc, mp) = (message(), message(), message(), message());
-    let mut enc = |m: &[f64]| -> Result<Ciphertext, UsageError> {
+    let enc = |m: &[f64]| -> Result<Ciphertext, UsageError> {
         let pt = encoder.encode(m, scale, level).map_err(ckks_err)?;
         encryptor.encrypt(&pt).map_err(ckks_err)
     };
@@ -306,7 +306,11 @@ pub fn run(a: &CkksArgs) -> Result<(), CliError> {
                 rk: host_inputs.rk.clone(),
                 gk: host_inputs.gk.clone(),
             };
-            Some((q, Evaluator::with_device(&ctx, d).map_err(ckks_err)?, inputs))
+            Some((
+                q,
+                Evaluator::with_device(&ctx, d).map_err(ckks_err)?,
+                inputs,
+            ))
         }
         None => None,
     };

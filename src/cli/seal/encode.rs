@@ -59,7 +59,7 @@ pub fn run_encrypt(a: &EncryptArgs) -> Result<(), UsageError> {
     let pk = load(&a.public_key, |r| PublicKey::load(&ctx, r))?;
     let pt = encode(&ctx, &a.v)?;
     let ct = Encryptor::new(&ctx, &pk)
-        .and_then(|mut e| e.encrypt(&pt))
+        .and_then(|e| e.encrypt(&pt))
         .map_err(|e| super::fail("encrypt", e))?;
     save(&a.v.out, |w| ct.save(w, a.v.output.options()))
 }
