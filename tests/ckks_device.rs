@@ -12,7 +12,7 @@ use xehe::ckks::{
     Encryptor, Evaluator, GaloisKeys, KeyGenerator, PublicKey, RelinKeys,
 };
 use xehe::primes::SecurityLevel;
-use xehe::runtime::opencl::{OpenClBackend, OpenClOptions, WaitMode};
+use xehe::runtime::opencl::{OpenClBackend, OpenClOptions};
 use xehe::runtime::sim::{SimBackend, SimOptions};
 use xehe::runtime::Backend;
 
@@ -211,7 +211,7 @@ fn opencl_every_operation_matches_the_host_reference() {
 
 /// Without profiling, launches ask for no events (the OpenCL queue is not a profiling queue,
 /// the kernel arguments that did not change are not set again): the words are the same and
-/// the profiler stays empty. Waits go through clFinish here, by polling elsewhere.
+/// the profiler stays empty.
 #[test]
 fn profiling_off_changes_no_word() {
     let Some(profiled) = common::opencl(None) else {
@@ -223,8 +223,6 @@ fn profiling_off_changes_no_word() {
             tiles: None,
             kernel_format: Some(profiled.kernel_format()),
             profile: false,
-            // The other tests wait by polling (the default); this one through clFinish.
-            wait: Some(WaitMode::Finish),
         })
         .unwrap(),
     );

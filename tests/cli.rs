@@ -273,7 +273,6 @@ fn explicit_choices_are_honoured_or_refused() {
         ("XEHE_SIM_RACE", "yes"),
         ("XEHE_ZE_LARGE_GRF", "on"),
         ("XEHE_PROFILE", "yes"),
-        ("XEHE_OPENCL_WAIT", "sleep"),
         ("XEHE_TILES", "999"),
     ] {
         for args in [&demo[..], &["devices"][..]] {

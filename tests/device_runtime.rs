@@ -175,7 +175,6 @@ fn failed_builds_carry_the_driver_log() {
         tiles: None,
         kernel_format: Some(KernelFormat::OpenClC),
         profile: false,
-        wait: None,
     })
     .unwrap();
     match cl.program(&BROKEN) {
@@ -228,7 +227,6 @@ fn tile_requests_the_device_cannot_meet_are_typed_errors() {
             tiles: Some(tiles),
             kernel_format: None,
             profile: false,
-            wait: None,
         })
         .err()
         .expect("cannot open");
@@ -246,7 +244,6 @@ fn tile_requests_the_device_cannot_meet_are_typed_errors() {
         tiles: None,
         kernel_format: None,
         profile: false,
-        wait: None,
     })
     .err()
     .expect("no device 999");

@@ -44,7 +44,6 @@ fn neo_emulated_gpu_has_two_tiles_and_builds_every_module_from_spirv() {
         tiles: None,
         kernel_format: None,
         profile: false,
-        wait: None,
     })
     .unwrap();
     assert_eq!(cl.kernel_format(), KernelFormat::SpirV);

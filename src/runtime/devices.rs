@@ -86,7 +86,6 @@ pub fn report(tiles: Option<usize>) -> DeviceReport {
                         tiles,
                         kernel_format: None,
                         profile: false,
-                        wait: None,
                     })
                     .map(|b| b.tile_count())
                     .map_err(|e| e.to_string());

@@ -116,7 +116,6 @@ pub fn open_explained(options: &OpenOptions) -> RuntimeResult<Opened> {
         tiles: options.tiles,
         kernel_format: options.kernel_format,
         profile: options.profile,
-        wait: None,
     };
     let ze = LevelZeroOptions {
         device,

@@ -10,7 +10,6 @@
 //! | `XEHE_SIM_RACE` | `0` or `1`: cpu-sim shuffles work-items to expose races |
 //! | `XEHE_ZE_NATIVE_DIR`, `XEHE_ZE_NATIVE_TARGET` | Level Zero native binaries (paths, names) |
 //! | `XEHE_ZE_LARGE_GRF` | `0` or `1`: Level Zero builds SPIR-V with the large register file |
-//! | `XEHE_OPENCL_WAIT` | `spin` (poll, then block past 2 ms) or `finish` (`clFinish`) |
 //! | `XEHE_PROFILE` | `0` or `1`: record every launch's device times (costs an event per launch) |
 //!
 //! A setting that is present but malformed is an error of every entry point that reads the
@@ -62,7 +61,6 @@ pub struct Settings {
     pub ze_native_target: Option<String>,
     pub ze_large_grf: bool,
     pub profile: bool,
-    pub opencl_wait: Option<crate::runtime::opencl::WaitMode>,
 }
 
 fn bad(name: &'static str, value: &str, expected: &str) -> RuntimeError {
@@ -163,12 +161,6 @@ impl Settings {
                 "0" | "" => false,
                 _ => return Err(bad("XEHE_ZE_LARGE_GRF", &v, "0 or 1")),
             };
-        }
-        if let Some(v) = lookup("XEHE_OPENCL_WAIT") {
-            s.opencl_wait = Some(
-                crate::runtime::opencl::WaitMode::parse(&v)
-                    .ok_or_else(|| bad("XEHE_OPENCL_WAIT", &v, "spin or finish"))?,
-            );
         }
         if let Some(v) = lookup("XEHE_PROFILE") {
             s.profile = match v.trim() {

@@ -71,7 +71,6 @@ pub fn opencl(tiles: Option<usize>) -> Option<Arc<OpenClBackend>> {
         kernel_format: None,
         // The tests read launch records; `profiling_off_changes_no_word` covers the other path.
         profile: true,
-        wait: None,
     };
     match OpenClBackend::open(&opts) {
         Ok(b) => Some(Arc::new(b)),

@@ -3,7 +3,7 @@
 use super::alloc::ClAllocator;
 use super::discover::{self, ClDeviceInfo, KernelFormat};
 use super::kernel::ClKernel;
-use super::options::{OpenClOptions, WaitMode};
+use super::options::OpenClOptions;
 use crate::runtime::error::{ConfigError, RuntimeError, RuntimeResult};
 use crate::runtime::memcache::Memcache;
 use crate::runtime::pending::PendingLaunches;
@@ -35,7 +35,6 @@ pub(super) struct ClTile {
 /// Thread safety: `Send + Sync`; OpenCL queues are thread-safe, kernel arguments are set under a per-tile lock, and pending events are drained only once complete, so threads may launch on one tile together (`xehe soak`).
 pub struct OpenClBackend {
     pub(super) info: ClDeviceInfo,
-    pub(super) wait_mode: WaitMode,
     pub(super) format: KernelFormat,
     pub(super) profiler: EventCollector,
     // Field order is drop order: tiles (queues, kernels, buffers), programs, context, sub-devices.
@@ -154,14 +153,7 @@ impl OpenClBackend {
             info.il_version.as_deref(),
             options.kernel_format,
         )?;
-        let wait_mode = match options.wait {
-            Some(w) => w,
-            None => crate::runtime::settings::Settings::global()?
-                .opencl_wait
-                .unwrap_or_default(),
-        };
         Ok(OpenClBackend {
-            wait_mode,
             format,
             info,
             profiler: EventCollector::new(options.profile),

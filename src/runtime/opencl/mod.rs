@@ -18,4 +18,4 @@ mod program;
 mod queue;
 
 pub use device::OpenClBackend;
-pub use options::{OpenClOptions, WaitMode};
+pub use options::OpenClOptions;

@@ -14,27 +14,4 @@ pub struct OpenClOptions {
     /// Profile: a profiling queue and an event per launch, recorded in the backend's profiler
     /// (off: launches ask for no event).
     pub profile: bool,
-    /// How the host waits for a tile (None: `XEHE_OPENCL_WAIT`, else [`WaitMode::Spin`]).
-    pub wait: Option<WaitMode>,
-}
-
-/// How [`crate::runtime::Backend::wait`] waits on an OpenCL queue.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum WaitMode {
-    /// Poll a marker's status for up to 2 ms, then block: the shortest wake-up.
-    #[default]
-    Spin,
-    /// `clFinish`: the thread sleeps in the driver.
-    Finish,
-}
-
-impl WaitMode {
-    /// Parses `spin` or `finish`.
-    pub fn parse(s: &str) -> Option<Self> {
-        match s.trim() {
-            "spin" => Some(WaitMode::Spin),
-            "finish" => Some(WaitMode::Finish),
-            _ => None,
-        }
-    }
 }
