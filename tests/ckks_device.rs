@@ -552,3 +552,114 @@ fn compute_frames_retain_temporaries_until_the_frame_ends() {
     assert!(again.reuses > after.reuses);
     drop(r);
 }
+
+/// Public-key encryption on the device gives the host's words for the same randomness, at the
+/// first level (the extra prime is the special prime P, in key-switch order) and below it (the
+/// extra prime is the next data prime), on cpu-sim and OpenCL; and decrypts within its bound.
+#[test]
+fn device_encryption_matches_the_host_word_for_word() {
+    let mut backends = vec![common::sim(1, false)];
+    if let Some(cl) = common::opencl(None) {
+        backends.push(cl);
+    }
+    let f = fixture(4096, &[50, 40, 40, 50], SecurityLevel::None);
+    let ctx = &f.ctx;
+    let enc = CkksEncoder::new(ctx);
+    let kg = KeyGenerator::insecure_from_seed(ctx, f.seed);
+    let decryptor = Decryptor::new(ctx, kg.secret_key()).unwrap();
+    let host = Encryptor::new(ctx, &f.pk).unwrap();
+    let x = values(enc.slot_count(), 9);
+    for b in backends {
+        let device = DeviceContext::new(ctx, b, 0).unwrap();
+        let on_device = Encryptor::new(ctx, &f.pk)
+            .unwrap()
+            .on_device(device.clone())
+            .unwrap();
+        let mut level = ctx.first_context_data();
+        for round in 0..3u64 {
+            let pt = enc.encode(&x, 2f64.powi(30), level).unwrap();
+            let key = [round, 0x9E37_79B9_7F4A_7C15, !round, 42];
+            let h = host.insecure_encrypt_with_key(&pt, key).unwrap();
+            let d = on_device.insecure_encrypt_with_key(&pt, key).unwrap();
+            assert!(d.is_on_device() && !d.is_on_host());
+            assert_eq!(words(&d), words(&h), "level {}", level.chain_index());
+            // A plaintext marked for the device: uploaded once, its copy kept and reused.
+            let gpt = pt.clone().gpu();
+            for _ in 0..2 {
+                let d2 = on_device.insecure_encrypt_with_key(&gpt, key).unwrap();
+                assert_eq!(words(&d2), words(&h));
+            }
+            assert!(gpt.is_on_device());
+            // Fresh randomness decrypts to the message (encoding and encryption noise only).
+            let got = enc
+                .decode(
+                    &decryptor.decrypt(&on_device.encrypt(&pt).unwrap()).unwrap(),
+                    ctx,
+                )
+                .unwrap();
+            assert!(max_error(&got, &x) < 1e-5, "{}", max_error(&got, &x));
+            match ctx.next_context_data(level) {
+                Some(next) if next.coeff_modulus().len() > 1 => level = next,
+                _ => break,
+            }
+        }
+    }
+    // Symmetric encryption stays on the host: refused on the device with a typed error.
+    let e = Encryptor::symmetric(ctx, kg.secret_key())
+        .unwrap()
+        .on_device(DeviceContext::new(ctx, common::sim(1, false), 0).unwrap());
+    assert!(matches!(e, Err(CkksError::Unsupported { .. })));
+}
+
+/// What held secrets on the device is zero before the memory cache hands it out again: the
+/// randomness and the zero encryption of a device encryption, and the plaintext's copy.
+#[test]
+fn device_encryption_leaves_only_zeros_in_recycled_buffers() {
+    let f = fixture(4096, &[50, 40, 40, 50], SecurityLevel::None);
+    let ctx = &f.ctx;
+    let b = common::sim(1, false);
+    let device = DeviceContext::new(ctx, b.clone(), 0).unwrap();
+    let enc = CkksEncoder::new(ctx);
+    let encryptor = Encryptor::new(ctx, &f.pk)
+        .unwrap()
+        .on_device(device.clone())
+        .unwrap();
+    let pt = enc
+        .encode(
+            &values(enc.slot_count(), 3),
+            2f64.powi(30),
+            ctx.first_context_data(),
+        )
+        .unwrap();
+    // Two encryptions, their ciphertexts kept (a ciphertext is not secret and not wiped): the
+    // free pool then holds only what the encryptions used and dropped.
+    let cts = [
+        encryptor.encrypt(&pt).unwrap(),
+        encryptor.encrypt(&pt).unwrap(),
+    ];
+    drop(pt);
+    b.wait(0).unwrap();
+    let before = b.memcache_stats(0).unwrap();
+    assert!(before.free >= 4, "{before:?}");
+    // Take every free buffer back and read it.
+    let n = 4096;
+    let (mut nonzero, mut held) = (0, Vec::new());
+    for _ in 0..before.free {
+        let buf = b.alloc(0, n).unwrap();
+        let mut w = vec![0u64; n];
+        b.read(&buf, 0, &mut w).unwrap();
+        nonzero += usize::from(w.iter().any(|&x| x != 0));
+        // Kept out of the pool: the next alloc takes another free buffer.
+        held.push(buf);
+    }
+    let after = b.memcache_stats(0).unwrap();
+    assert_eq!(
+        after.device_allocations, before.device_allocations,
+        "all reused"
+    );
+    assert_eq!(nonzero, 0, "a recycled buffer still holds words");
+    for buf in held {
+        b.free(buf).unwrap();
+    }
+    drop(cts);
+}

@@ -1,8 +1,8 @@
 //! `Ciphertext`, `Encryptor` (public-key and symmetric) and `Decryptor` on the host.
 
-use super::keys::{
-    encrypt_zero_symmetric, sample_noise, sample_ternary, to_ntt, PublicKey, SecretKey, SecretRng,
-};
+use super::device::encrypt as device_encrypt;
+use super::device::DeviceContext;
+use super::keys::{encrypt_zero_symmetric, to_ntt, PublicKey, SecretKey, SecretRng};
 use super::keyswitch::divide_round_by_last;
 use super::validate;
 use crate::ckks::ciphertext::Ciphertext;
@@ -10,8 +10,10 @@ use crate::ckks::context::{Context, ContextData};
 use crate::ckks::error::{CkksError, CkksResult};
 use crate::ckks::params::ParmsId;
 use crate::ckks::plaintext::Plaintext;
-use rand::{Rng, RngCore};
+use crate::kernels::encrypt::{coefficient_draw, draw_residues};
+use rand::{Rng, RngCore, SeedableRng};
 use rayon::prelude::*;
+use std::sync::Arc;
 use zeroize::Zeroizing;
 
 fn level_of<'c>(
@@ -40,6 +42,7 @@ enum Key<'k> {
 pub struct Encryptor<'a> {
     context: &'a Context,
     key: Key<'a>,
+    device: Option<Arc<DeviceContext>>,
 }
 
 impl<'a> Encryptor<'a> {
@@ -49,6 +52,7 @@ impl<'a> Encryptor<'a> {
         Ok(Encryptor {
             context,
             key: Key::Public(public_key),
+            device: None,
         })
     }
 
@@ -58,6 +62,7 @@ impl<'a> Encryptor<'a> {
         Ok(Encryptor {
             context,
             key: Key::Secret(secret_key),
+            device: None,
         })
     }
 
@@ -72,43 +77,20 @@ impl<'a> Encryptor<'a> {
     /// The plaintext is checked first as SEAL's `is_valid_for` does: a data level of this
     /// context (never the key level), a scale within bounds, every word below its prime.
     pub fn encrypt(&self, plain: &Plaintext) -> CkksResult<Ciphertext> {
-        let level = validate::plaintext(self.context, plain)?;
-        let n = plain.n;
-        let q = level.coeff_modulus();
-        let r = q.len();
-        let mut rng = SecretRng::from_entropy();
-        let (mut data, seed) = match self.key {
-            Key::Secret(sk) => {
-                let (data, seed) = encrypt_zero_symmetric(&mut rng, level, &sk.data);
-                (data, Some(seed))
-            }
-            Key::Public(pk) => match self.context.prev_context_data(level) {
-                Some(up) => {
-                    let zero = self.encrypt_zero_asymmetric(&mut rng, pk, up);
-                    let moduli: Vec<_> = up.coeff_modulus().iter().collect();
-                    let tables: Vec<_> = up.ntt_tables().iter().collect();
-                    let w = up.coeff_modulus().len() * n;
-                    let mut out = Vec::with_capacity(2 * n * r);
-                    for poly in zero.chunks(w) {
-                        out.extend(divide_round_by_last(poly, n, &moduli, &tables)?);
-                    }
-                    (out, None)
-                }
-                None => (
-                    self.encrypt_zero_asymmetric(&mut rng, pk, level).to_vec(),
-                    None,
-                ),
-            },
-        };
-        let pd = plain.storage.read()?;
-        for (k, m) in q.iter().enumerate() {
-            for i in 0..n {
-                let j = k * n + i;
-                data[j] = m.add_mod(data[j], pd[j]);
-            }
+        if let Some(device) = &self.device {
+            return self.encrypt_on(device, plain);
         }
-        let mut ct = Ciphertext::from_host(plain.parms_id, plain.scale, n, r, data);
-        ct.seed = seed;
+        let mut rng = SecretRng::from_entropy();
+        let sk = match self.key {
+            Key::Public(_) => return self.encrypt_public_with(plain, &draw_key(&mut rng)),
+            Key::Secret(sk) => sk,
+        };
+        let level = validate::plaintext(self.context, plain)?;
+        let (n, q) = (plain.n, level.coeff_modulus());
+        let (mut data, seed) = encrypt_zero_symmetric(&mut rng, level, &sk.data);
+        add_plain(&mut data, plain, level)?;
+        let mut ct = Ciphertext::from_host(plain.parms_id, plain.scale, n, q.len(), data);
+        ct.seed = Some(seed);
         Ok(ct)
     }
 
@@ -133,33 +115,217 @@ impl<'a> Encryptor<'a> {
         plains.par_iter().map(|p| self.encrypt(p)).collect()
     }
 
-    /// (pk0·u + e0, pk1·u + e1) at `level`, NTT form, with the key's residues for its primes.
-    /// Before the division by the extra prime it carries more of u and e than the result:
-    /// zeroized when dropped, like u and e themselves.
-    fn encrypt_zero_asymmetric(
+    /// Encrypts on the device from now on: plaintexts are uploaded where they are not on its
+    /// tile yet, and each ciphertext stays there (marked for the device, as the evaluator's
+    /// results are) until read. Public-key encryption only; the words are those the host path
+    /// gives for the same randomness (`encrypt_public_with`'s tests draw both from one key).
+    ///
+    /// ```
+    /// use xehe::ckks::device::DeviceContext;
+    /// use xehe::ckks::{CkksEncoder, Context, Decryptor, EncryptionParameters, Encryptor, KeyGenerator};
+    /// use xehe::primes::SecurityLevel;
+    /// use xehe::runtime::{open, BackendChoice, OpenOptions};
+    /// let ctx = Context::new(&EncryptionParameters::with_bit_sizes(4096, &[40, 30, 40])?, SecurityLevel::Tc128)?;
+    /// let dev = open(&OpenOptions { backend: BackendChoice::CpuSim, ..Default::default() })?;
+    /// let mut kg = KeyGenerator::new(&ctx);
+    /// let pk = kg.create_public_key();
+    /// let enc = CkksEncoder::new(&ctx);
+    /// let pt = enc.encode(&[0.25, -1.5], 2f64.powi(30), ctx.first_context_data())?;
+    /// let encryptor = Encryptor::new(&ctx, &pk)?.on_device(DeviceContext::new(&ctx, dev, 0)?)?;
+    /// let ct = encryptor.encrypt(&pt)?;
+    /// assert!(ct.is_on_device() && !ct.is_on_host());
+    /// let back = enc.decode(&Decryptor::new(&ctx, kg.secret_key())?.decrypt(&ct)?, &ctx)?;
+    /// assert!((back[0] - 0.25).abs() < 1e-6 && (back[1] + 1.5).abs() < 1e-6);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn on_device(mut self, device: Arc<DeviceContext>) -> CkksResult<Self> {
+        if !device.serves(self.context) {
+            return Err(CkksError::ForeignParameters {
+                what: "device context",
+            });
+        }
+        if let Key::Secret(_) = self.key {
+            return Err(CkksError::Unsupported {
+                what: "symmetric encryption on the device (its uniform half is SEAL's BLAKE2 \
+                       stream, drawn on the host); encrypt with the public key or on the host",
+            });
+        }
+        self.device = Some(device);
+        Ok(self)
+    }
+
+    fn encrypt_on(&self, device: &Arc<DeviceContext>, plain: &Plaintext) -> CkksResult<Ciphertext> {
+        let mut rng = SecretRng::from_entropy();
+        self.encrypt_on_with(device, plain, &draw_key(&mut rng))
+    }
+
+    /// [`Encryptor::encrypt`] on `device` with the randomness of `key`.
+    pub(crate) fn encrypt_on_with(
         &self,
-        rng: &mut impl RngCore,
-        pk: &PublicKey,
-        level: &ContextData,
-    ) -> Zeroizing<Vec<u64>> {
-        let n = level.parms().poly_modulus_degree();
-        let q = level.coeff_modulus();
-        let key_r = self.context.key_context_data().coeff_modulus().len();
-        let mut u = sample_ternary(rng, level);
-        to_ntt(level, &mut u);
-        let mut out = Zeroizing::new(Vec::with_capacity(2 * n * q.len()));
-        for p in 0..2 {
-            let mut e = sample_noise(rng, level);
-            to_ntt(level, &mut e);
-            for (k, m) in q.iter().enumerate() {
-                for i in 0..n {
-                    let key = pk.data[(p * key_r + k) * n + i];
-                    out.push(m.add_mod(m.mul_mod(key, u[k * n + i]), e[k * n + i]));
+        device: &Arc<DeviceContext>,
+        plain: &Plaintext,
+        key: &[u64; 4],
+    ) -> CkksResult<Ciphertext> {
+        let Key::Public(pk) = self.key else {
+            unreachable!("on_device refuses the secret key")
+        };
+        // Host words are checked before they travel; words only a device holds were made by
+        // this crate's kernels.
+        let level = if plain.storage.host_current() {
+            validate::plaintext(self.context, plain)?
+        } else {
+            validate::plaintext_shape(self.context, plain)?
+        };
+        let l = level.coeff_modulus().len();
+        let _op = device.backend().profiler().operation("encrypt");
+        let plain_dev = plain.storage.on(device)?;
+        let out = device_encrypt::encrypt_public(device, pk, key, &plain_dev, l)?;
+        let mut ct =
+            Ciphertext::from_device(plain.parms_id, plain.scale, plain.n, l, 2, Arc::new(out));
+        ct.storage.set_gpu(true);
+        Ok(ct)
+    }
+
+    /// Public-key encryption (on the device when [`Encryptor::on_device`] set one) with the
+    /// randomness of a given 256-bit key instead of a fresh one: for tests that compare the
+    /// device's words with the host's. Anyone who knows the key can strip the encryption, so
+    /// it exists only with the `insecure-deterministic-keys` feature.
+    #[cfg(feature = "insecure-deterministic-keys")]
+    pub fn insecure_encrypt_with_key(
+        &self,
+        plain: &Plaintext,
+        key: [u64; 4],
+    ) -> CkksResult<Ciphertext> {
+        if let Key::Secret(_) = self.key {
+            return Err(CkksError::Unsupported {
+                what: "a given key for symmetric encryption (its randomness is SEAL's)",
+            });
+        }
+        match &self.device {
+            Some(device) => self.encrypt_on_with(device, plain, &key),
+            None => self.encrypt_public_with(plain, &key),
+        }
+    }
+
+    /// Host public-key encryption with the randomness of `key` (what [`Encryptor::encrypt`]
+    /// does with a fresh key; tests compare it with the device's).
+    pub(crate) fn encrypt_public_with(
+        &self,
+        plain: &Plaintext,
+        key: &[u64; 4],
+    ) -> CkksResult<Ciphertext> {
+        let Key::Public(pk) = self.key else {
+            unreachable!("tests call this with a public key")
+        };
+        let level = validate::plaintext(self.context, plain)?;
+        let (n, q) = (plain.n, level.coeff_modulus());
+        let mut data = match self.context.prev_context_data(level) {
+            Some(up) => {
+                let zero = encrypt_zero_asymmetric(key, pk, up);
+                let moduli: Vec<_> = up.coeff_modulus().iter().collect();
+                let tables: Vec<_> = up.ntt_tables().iter().collect();
+                let w = up.coeff_modulus().len() * n;
+                let mut out = Vec::with_capacity(2 * n * q.len());
+                for poly in zero.chunks(w) {
+                    out.extend(divide_round_by_last(poly, n, &moduli, &tables)?);
                 }
+                out
+            }
+            None => encrypt_zero_asymmetric(key, pk, level).to_vec(),
+        };
+        add_plain(&mut data, plain, level)?;
+        Ok(Ciphertext::from_host(
+            plain.parms_id,
+            plain.scale,
+            n,
+            q.len(),
+            data,
+        ))
+    }
+}
+
+/// c0 += the plaintext, prime by prime.
+fn add_plain(data: &mut [u64], plain: &Plaintext, level: &ContextData) -> CkksResult<()> {
+    let n = plain.n;
+    let pd = plain.storage.read()?;
+    for (k, m) in level.coeff_modulus().iter().enumerate() {
+        for i in 0..n {
+            let j = k * n + i;
+            data[j] = m.add_mod(data[j], pd[j]);
+        }
+    }
+    Ok(())
+}
+
+/// A fresh 256-bit key for one encryption's draws.
+fn draw_key(rng: &mut SecretRng) -> Zeroizing<[u64; 4]> {
+    let mut key = Zeroizing::new([0u64; 4]);
+    for w in key.iter_mut() {
+        *w = rng.next_u64();
+    }
+    key
+}
+
+/// u, e0 and e1 of every coefficient from `key` (`kernels::encrypt`'s draws: ChaCha20 block i/2
+/// of stream 0, six words per coefficient), read through rand_chacha's fast stream.
+fn draws(key: &[u64; 4], n: usize) -> Zeroizing<Vec<(u64, i64, i64)>> {
+    let mut seed = Zeroizing::new([0u8; 32]);
+    for (j, w) in key.iter().enumerate() {
+        seed[8 * j..8 * j + 8].copy_from_slice(&w.to_le_bytes());
+    }
+    let mut stream = rand_chacha::ChaCha20Rng::from_seed(*seed);
+    let mut bytes = Zeroizing::new(vec![0u8; n.div_ceil(2) * 64]);
+    stream.fill_bytes(&mut bytes);
+    let mut words = Zeroizing::new([0u32; 16]);
+    let mut out = Zeroizing::new(Vec::with_capacity(n));
+    for (b, block) in bytes.chunks_exact(64).enumerate() {
+        for (w, c) in words.iter_mut().zip(block.chunks_exact(4)) {
+            *w = u32::from_le_bytes([c[0], c[1], c[2], c[3]]);
+        }
+        for first in [0, 6] {
+            if 2 * b + first / 6 < n {
+                out.push(coefficient_draw(&words[first..first + 6]));
             }
         }
-        out
     }
+    out
+}
+
+/// (pk0·u + e0, pk1·u + e1) at `level`, NTT form, with the key's residues for its primes, from
+/// the draws of `key`. Before the division by the extra prime it carries more of u and e than
+/// the result: zeroized when dropped, like u and e themselves.
+fn encrypt_zero_asymmetric(
+    key: &[u64; 4],
+    pk: &PublicKey,
+    level: &ContextData,
+) -> Zeroizing<Vec<u64>> {
+    let n = level.parms().poly_modulus_degree();
+    let q = level.coeff_modulus();
+    let key_r = pk.data.len() / (2 * n);
+    let d = draws(key, n);
+    let mut uee: [Zeroizing<Vec<u64>>; 3] =
+        std::array::from_fn(|_| Zeroizing::new(vec![0u64; n * q.len()]));
+    for (k, m) in q.iter().enumerate() {
+        for (i, &draw) in d.iter().enumerate() {
+            let r = draw_residues(draw, m.value());
+            for p in 0..3 {
+                uee[p][k * n + i] = r[p];
+            }
+        }
+    }
+    for poly in uee.iter_mut() {
+        to_ntt(level, poly);
+    }
+    let mut out = Zeroizing::new(Vec::with_capacity(2 * n * q.len()));
+    for p in 0..2 {
+        for (k, m) in q.iter().enumerate() {
+            for i in 0..n {
+                let key = pk.data[(p * key_r + k) * n + i];
+                out.push(m.add_mod(m.mul_mod(key, uee[0][k * n + i]), uee[1 + p][k * n + i]));
+            }
+        }
+    }
+    out
 }
 
 /// Decrypts with the secret key: c0 + c1·s (+ c2·s² for size-3 ciphertexts).

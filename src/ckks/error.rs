@@ -92,6 +92,9 @@ pub enum CkksError {
     /// A ciphertext or plaintext marked for the device (`gpu()`) given to an evaluator without one.
     #[error("{what} is marked for the device but this evaluator has none: create it with Evaluator::with_device, or call cpu() on the operand")]
     NoDevice { what: &'static str },
+    /// Something this build does not do (what, and what to do instead).
+    #[error("not supported: {what}")]
+    Unsupported { what: &'static str },
     /// A device (kernel runtime) failure: launch, memory, copy.
     #[error("device: {0}")]
     Device(#[from] crate::runtime::RuntimeError),

@@ -7,6 +7,7 @@
 //! secret-equivalent temporary (s², s(X^g), key errors), are zeroized when dropped.
 
 use super::prng::{sample_poly_uniform, PrngInfo, SealPrng};
+use super::storage::DeviceSlots;
 use crate::ckks::context::{Context, ContextData};
 use crate::ckks::params::ParmsId;
 use rand::rngs::StdRng;
@@ -97,6 +98,8 @@ pub struct PublicKey {
     pub(crate) data: Vec<u64>,
     /// The seed `a` was drawn from, while `a` is still that draw (saved in SEAL's seeded form).
     pub(crate) seed: Option<PrngInfo>,
+    /// Copies on the tiles that encrypt with it, uploaded at first use.
+    pub(crate) device: DeviceSlots,
 }
 
 impl SecretKey {
@@ -186,6 +189,7 @@ impl<'a> KeyGenerator<'a> {
             n: key.parms().poly_modulus_degree(),
             data,
             seed: Some(seed),
+            device: Default::default(),
         }
     }
 }

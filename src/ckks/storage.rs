@@ -20,8 +20,9 @@
 
 use crate::ckks::device_context::DeviceContext;
 use crate::ckks::error::CkksResult;
+use crate::kernels::copy_u64::{FillArgs, FILL_U64};
 use crate::runtime::toolkit::lock;
-use crate::runtime::DeviceBuffer;
+use crate::runtime::{DeviceBuffer, NdRange};
 use std::borrow::Cow;
 use std::fmt;
 use std::sync::{Arc, Mutex, MutexGuard};
@@ -76,14 +77,21 @@ impl DeviceCopy {
 
 impl Drop for DeviceCopy {
     fn drop(&mut self) {
-        if self.wipe.load(std::sync::atomic::Ordering::Relaxed) {
-            // Enqueued on the tile's in-order queue, so it lands before any later user of the
-            // recycled buffer writes it. A failure leaves the words; nothing more can be done
-            // in a destructor.
-            let _ = self
-                .ctx
-                .backend()
-                .write(&self.buffer, 0, &vec![0u64; self.buffer.words()]);
+        if self.wipe.load(std::sync::atomic::Ordering::Relaxed) && self.buffer.words() > 0 {
+            // A fill kernel on the tile's in-order queue (no host memory crosses the bus), so
+            // it lands before any later user of the recycled buffer writes it. A failure leaves
+            // the words; nothing more can be done in a destructor.
+            let args = FillArgs {
+                dst: &self.buffer,
+                value: 0,
+            };
+            let range = NdRange::new([self.buffer.words(), 1, 1]);
+            let _ = FILL_U64.launch(
+                self.ctx.backend().as_ref(),
+                self.buffer.tile(),
+                &range,
+                args,
+            );
         }
         // Returning a buffer to the memory cache only fails for a handle the cache never gave
         // out; nothing can be done about it in a destructor.

@@ -73,6 +73,18 @@ pub(crate) fn ciphertext<'c>(context: &'c Context, ct: &Ciphertext) -> CkksResul
 
 /// A plaintext's metadata and words against `context`.
 pub(crate) fn plaintext<'c>(context: &'c Context, pt: &Plaintext) -> CkksResult<&'c ContextData> {
+    let level = plaintext_shape(context, pt)?;
+    let n = level.parms().poly_modulus_degree();
+    check_words(level, n, &pt.storage.read()?)?;
+    Ok(level)
+}
+
+/// [`plaintext`] without reading the words: for a plaintext that only a device holds, made by
+/// this crate's kernels (reading it back to check would cost the copy the device path saves).
+pub(crate) fn plaintext_shape<'c>(
+    context: &'c Context,
+    pt: &Plaintext,
+) -> CkksResult<&'c ContextData> {
     let level = context.data_level(pt.parms_id, "plaintext")?;
     let n = level.parms().poly_modulus_degree();
     let r = level.coeff_modulus().len();
@@ -84,6 +96,5 @@ pub(crate) fn plaintext<'c>(context: &'c Context, pt: &Plaintext) -> CkksResult<
         });
     }
     level.check_scale(pt.scale)?;
-    check_words(level, n, &pt.storage.read()?)?;
     Ok(level)
 }

@@ -1,4 +1,5 @@
-//! Rust mirror of kernels-cl/copy_u64.cl: the bandwidth reference kernel.
+//! Rust mirrors of kernels-cl/copy_u64.cl: the bandwidth reference kernel, and the fill that
+//! wipes buffers on the device.
 
 use crate::exec::{kernel, kernel_args, KernelModule, SimArgs, SimKernel, WorkGroup};
 
@@ -14,8 +15,21 @@ kernel_args! {
     /// `copy_u64(src, dst)` over a 1-D range.
     pub struct CopyArgs { src: In, dst: Out }
 }
+kernel_args! {
+    /// `fill_u64(dst, value)` over a 1-D range.
+    pub struct FillArgs { dst: Out, value: U64 }
+}
 kernel! {
     pub static COPY_U64: CopyArgs = "copy_u64" in MODULE, mirror CopyU64;
+    pub static FILL_U64: FillArgs = "fill_u64" in MODULE, mirror FillU64;
+}
+
+pub struct FillU64;
+impl SimKernel for FillU64 {
+    fn run_group(&self, wg: &mut WorkGroup<'_>, args: &SimArgs<'_>) {
+        let FillArgs { dst, value } = FillArgs::view(args);
+        wg.phase(|it, _, _| dst.store(it.global_id[0], value));
+    }
 }
 
 pub struct CopyU64;

@@ -14,6 +14,7 @@
 pub mod ckks_multiply;
 pub mod copy_u64;
 pub mod divide_round;
+pub mod encrypt;
 pub mod galois_permute;
 pub mod key_switch;
 pub mod mod_arith;
@@ -51,6 +52,7 @@ pub static MODULES: &[&KernelModule] = &[
     &key_switch::MODULE,
     &divide_round::MODULE,
     &galois_permute::MODULE,
+    &encrypt::MODULE,
 ];
 
 /// Every kernel shipped.
@@ -62,6 +64,9 @@ pub static ALL: &[&KernelSpec] = &[
     &poly_elementwise::POLY_MUL_SCALAR.spec,
     &poly_elementwise::POLY_MAD.spec,
     &copy_u64::COPY_U64.spec,
+    &copy_u64::FILL_U64.spec,
+    &encrypt::ENCRYPT_SAMPLE.spec,
+    &encrypt::ENCRYPT_COMBINE.spec,
     &ntt_forward::NTT_FWD_RADIX2.spec,
     &ntt_forward::NTT_REDUCE_4Q.spec,
     &ntt_forward::NTT_FWD_RADIX4.spec,

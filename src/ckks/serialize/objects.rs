@@ -567,6 +567,7 @@ impl PublicKey {
             n: raw.level.parms().poly_modulus_degree(),
             data: raw.data,
             seed: raw.seed,
+            device: Default::default(),
         })
     }
 

@@ -17,8 +17,8 @@ use serde::Serialize;
 use std::time::Instant;
 use xehe::ckks::device::DeviceContext;
 use xehe::ckks::{
-    Ciphertext, CkksEncoder, CkksResult, Encryptor, Evaluator, GaloisKeys, KeyGenerator, Plaintext,
-    RelinKeys,
+    Ciphertext, CkksEncoder, CkksResult, Decryptor, Encryptor, Evaluator, GaloisKeys, KeyGenerator,
+    Plaintext, RelinKeys,
 };
 use xehe::runtime::profiler::{DataProcessor, LaunchRecord};
 use xehe::runtime::Backend;
@@ -123,6 +123,38 @@ pub(super) struct Pipelined {
     pub wall_us: f64,
     /// Device span of the batch (first kernel's start to last kernel's end) over K.
     pub span_us: f64,
+}
+
+/// One routine's row: per-call figures on the profiled device, and with `--pipelined K` the
+/// queued figures there and, on the unprofiled opening (`quiet`), both again.
+#[allow(clippy::type_complexity)]
+fn measure<F: FnMut() -> CkksResult<Ciphertext>>(
+    b: &dyn Backend,
+    name: &str,
+    reps: usize,
+    pipelined: Option<usize>,
+    expect: Option<&[u64]>,
+    mut f: impl FnMut() -> CkksResult<Ciphertext>,
+    quiet: Option<(&dyn Backend, F)>,
+) -> Result<(Row, Vec<LaunchRecord>, u64), CliError> {
+    let (mut row, recs, wall_ns) = time_calls(b, 0, name, reps, &mut f)?;
+    if let Some(k) = pipelined {
+        row.pipelined = Some(time_pipelined(b, 0, name, reps, k, expect, &mut f)?);
+        if let Some((q, mut fq)) = quiet {
+            // Warm-up: the first calls build kernels and upload keys.
+            for _ in 0..2 {
+                drop(fq().map_err(ckks_err)?);
+            }
+            let one = time_pipelined(q, 0, name, reps, 1, expect, &mut fq)?;
+            let many = time_pipelined(q, 0, name, reps, k, expect, &mut fq)?;
+            row.unprofiled = Some(Unprofiled {
+                wall_us: one.wall_us,
+                pipelined_wall_us: many.wall_us,
+            });
+        }
+    }
+    eprintln!("{name}: {:.1} µs device span", row.span_us);
+    Ok((row, recs, wall_ns))
 }
 
 /// Times `batches` batches of `k` calls of `f`, queued back to back with one wait each; the
@@ -238,8 +270,10 @@ pub fn run(a: &CkksArgs) -> Result<(), CliError> {
     let bits = parse_bits(&a.moduli)?;
     let wanted: Option<Vec<&str>> = a.routines.as_deref().map(|s| s.split(',').collect());
     if let Some(w) = &wanted {
-        if let Some(bad) = w.iter().find(|n| !ROUTINES.iter().any(|r| r.0 == **n)) {
-            let names: Vec<&str> = ROUTINES.iter().map(|r| r.0).collect();
+        let known = |n: &str| n == "encrypt" || ROUTINES.iter().any(|r| r.0 == n);
+        if let Some(bad) = w.iter().find(|n| !known(n)) {
+            let mut names: Vec<&str> = ROUTINES.iter().map(|r| r.0).collect();
+            names.push("encrypt");
             return Err(
                 UsageError(format!("unknown routine {bad:?}: use {}", names.join(", "))).into(),
             );
@@ -282,7 +316,7 @@ pub fn run(a: &CkksArgs) -> Result<(), CliError> {
         gk,
     };
     let device = DeviceContext::new(&ctx, dev.clone(), 0).map_err(ckks_err)?;
-    let eval = Evaluator::with_device(&ctx, device).map_err(ckks_err)?;
+    let eval = Evaluator::with_device(&ctx, device.clone()).map_err(ckks_err)?;
     let host = Evaluator::new(&ctx);
     let gpu = Inputs {
         a: host_inputs.a.clone().gpu(),
@@ -333,37 +367,67 @@ pub fn run(a: &CkksArgs) -> Result<(), CliError> {
             }
             expect = Some(h);
         }
-        let (mut row, recs, wall_ns) = time_calls(b, 0, name, a.reps, || routine(&eval, &gpu))?;
-        if let Some(k) = a.pipelined {
-            row.pipelined = Some(time_pipelined(
-                b,
-                0,
-                name,
-                a.reps,
-                k,
-                expect.as_deref(),
-                || routine(&eval, &gpu),
-            )?);
-        }
-        if let (Some(k), Some((q, qeval, qin))) = (a.pipelined, &quiet) {
-            let q = q.as_ref();
-            // Warm-up: the first calls build kernels and upload keys.
-            for _ in 0..2 {
-                drop(routine(qeval, qin).map_err(ckks_err)?);
-            }
-            let one = time_pipelined(q, 0, name, a.reps, 1, expect.as_deref(), || {
-                routine(qeval, qin)
-            })?;
-            let many = time_pipelined(q, 0, name, a.reps, k, expect.as_deref(), || {
-                routine(qeval, qin)
-            })?;
-            row.unprofiled = Some(Unprofiled {
-                wall_us: one.wall_us,
-                pipelined_wall_us: many.wall_us,
-            });
-        }
+        let quiet_run = quiet
+            .as_ref()
+            .map(|(q, qeval, qin)| (q.as_ref(), move || routine(qeval, qin)));
+        let (row, recs, wall_ns) = measure(
+            b,
+            name,
+            a.reps,
+            a.pipelined,
+            expect.as_deref(),
+            || routine(&eval, &gpu),
+            quiet_run,
+        )?;
         profiled_wall_ns += wall_ns;
-        eprintln!("{name}: {:.1} µs device span", row.span_us);
+        rows.push(row);
+        records.extend(recs);
+    }
+    // Public-key encryption on the device of a plaintext already there (the device's work: the
+    // draws, the transforms, the division), checked by decryption: fresh randomness gives other
+    // words than the host's (tests compare both for one key).
+    if !wanted.as_ref().is_some_and(|w| !w.contains(&"encrypt")) {
+        let dev_enc = Encryptor::new(&ctx, &pk)
+            .and_then(|e| e.on_device(device.clone()))
+            .map_err(ckks_err)?;
+        let decryptor = Decryptor::new(&ctx, kg.secret_key()).map_err(ckks_err)?;
+        let ct = dev_enc.encrypt(&gpu.p).map_err(ckks_err)?;
+        let got = encoder
+            .decode(&decryptor.decrypt(&ct).map_err(ckks_err)?, &ctx)
+            .map_err(ckks_err)?;
+        let err = got
+            .iter()
+            .zip(&mp)
+            .map(|(g, w)| (g - w).abs())
+            .fold(0.0, f64::max);
+        if !a.no_check && err > 1e-5 {
+            return Err(CliError::CheckFailed(format!(
+                "encrypt: the device encryption decrypts {err:.3e} away from the message"
+            )));
+        }
+        let quiet_enc = match &quiet {
+            Some((_, qeval, qin)) => Some((
+                Encryptor::new(&ctx, &pk)
+                    .and_then(|e| e.on_device(qeval.device().expect("a device evaluator").clone()))
+                    .map_err(ckks_err)?,
+                qin,
+            )),
+            None => None,
+        };
+        let quiet_run = quiet
+            .as_ref()
+            .zip(quiet_enc.as_ref())
+            .map(|((q, _, _), (e, qin))| (q.as_ref(), move || e.encrypt(&qin.p)));
+        let (row, recs, wall_ns) = measure(
+            b,
+            "encrypt",
+            a.reps,
+            a.pipelined,
+            None,
+            || dev_enc.encrypt(&gpu.p),
+            quiet_run,
+        )?;
+        profiled_wall_ns += wall_ns;
         rows.push(row);
         records.extend(recs);
     }

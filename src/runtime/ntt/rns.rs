@@ -206,13 +206,22 @@ pub fn forward_rns(
                 first: 0,
             }
             .check(shape, "dividend")?;
-            Rows {
-                buffer: base,
-                poly: base_rns,
-                comp: 1,
-                first: 0,
+            // Only the polynomials whose bit is set are read: a plaintext added to c0 alone
+            // (encryption) is one polynomial long.
+            let read = (u32::BITS - add_mask.leading_zeros()) as usize;
+            if read > 0 {
+                let base_shape = RnsShape {
+                    poly_count: read.min(shape.poly_count),
+                    ..shape
+                };
+                Rows {
+                    buffer: base,
+                    poly: base_rns,
+                    comp: 1,
+                    first: 0,
+                }
+                .check(base_shape, "added ciphertext")?;
             }
-            .check(shape, "added ciphertext")?;
             (
                 StoreMode::Finish,
                 Some((consts, x, x_rns, base, base_rns, add_mask)),
