@@ -124,3 +124,25 @@ fn objects_from_another_context_are_typed_errors() {
         Err(CkksError::ForeignParameters { what: "ciphertext" })
     ));
 }
+
+/// Words are checked once, and again after they change: a plaintext encrypted before is refused
+/// once a word is no longer below its prime.
+#[test]
+fn changed_plaintext_words_are_checked_again() {
+    let ctx = context(&[60, 40, 40, 60]);
+    let mut keygen = KeyGenerator::insecure_from_seed(&ctx, [2; 32]);
+    let pk = keygen.create_public_key();
+    let enc = CkksEncoder::new(&ctx);
+    let mut pt = enc
+        .encode(&values(4), 2f64.powi(40), ctx.first_context_data())
+        .unwrap();
+    let e = Encryptor::new(&ctx, &pk).unwrap();
+    e.encrypt(&pt).unwrap();
+    e.encrypt(&pt).unwrap();
+    let q0 = ctx.first_context_data().coeff_modulus()[0].value();
+    pt.data_mut().unwrap()[5] = q0;
+    assert!(matches!(
+        e.encrypt(&pt),
+        Err(CkksError::NotReduced { index: 5, .. })
+    ));
+}

@@ -112,7 +112,17 @@ impl<'a> Encryptor<'a> {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn encrypt_many(&self, plains: &[Plaintext]) -> CkksResult<Vec<Ciphertext>> {
-        plains.par_iter().map(|p| self.encrypt(p)).collect()
+        match &self.device {
+            // The words are checked on every core; the launches go to the one queue in order.
+            Some(_) => {
+                plains
+                    .par_iter()
+                    .filter(|p| p.storage.host_current())
+                    .try_for_each(|p| validate::plaintext(self.context, p).map(|_| ()))?;
+                plains.iter().map(|p| self.encrypt(p)).collect()
+            }
+            None => plains.par_iter().map(|p| self.encrypt(p)).collect(),
+        }
     }
 
     /// Encrypts on the device from now on: plaintexts are uploaded where they are not on its

@@ -25,6 +25,7 @@ use crate::runtime::toolkit::lock;
 use crate::runtime::{DeviceBuffer, NdRange};
 use std::borrow::Cow;
 use std::fmt;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard};
 
 /// Residues on one device context's tile, freed when dropped.
@@ -65,6 +66,11 @@ impl DeviceCopy {
     /// Marks the copy as holding a message in clear: zeroed before its buffer is recycled.
     pub(crate) fn wipe_on_drop(&self) {
         self.wipe.store(true, std::sync::atomic::Ordering::Relaxed);
+    }
+
+    /// Undoes [`DeviceCopy::wipe_on_drop`]: for a buffer a kernel already enqueued clears.
+    pub(crate) fn cleared_by_kernel(&self) {
+        self.wipe.store(false, std::sync::atomic::Ordering::Relaxed);
     }
 
     /// Reads the buffer back (blocking until the tile's earlier work is done).
@@ -202,9 +208,32 @@ pub(crate) struct Storage {
     device: DeviceSlot,
     /// A message in clear (plaintexts): device copies are wiped when recycled.
     sensitive: bool,
+    /// Every word was checked below its prime since the words last changed (a plaintext
+    /// encrypted again is not checked again).
+    checked: WordsChecked,
+}
+
+/// A flag that clones with its value and can be set through a shared reference.
+#[derive(Debug, Default)]
+struct WordsChecked(AtomicBool);
+
+impl Clone for WordsChecked {
+    fn clone(&self) -> Self {
+        WordsChecked(AtomicBool::new(self.0.load(Ordering::Relaxed)))
+    }
 }
 
 impl Storage {
+    /// Whether [`Storage::mark_checked`] was called since the words last changed.
+    pub(crate) fn checked(&self) -> bool {
+        self.checked.0.load(Ordering::Relaxed)
+    }
+
+    /// Records that every word was found below its prime.
+    pub(crate) fn mark_checked(&self) {
+        self.checked.0.store(true, Ordering::Relaxed);
+    }
+
     pub(crate) fn host(data: Vec<u64>) -> Self {
         Storage {
             words: data.len(),
@@ -212,6 +241,7 @@ impl Storage {
             gpu: false,
             device: DeviceSlot::default(),
             sensitive: false,
+            checked: WordsChecked::default(),
         }
     }
 
@@ -232,6 +262,7 @@ impl Storage {
             gpu: true,
             device: DeviceSlot::with(copy),
             sensitive: false,
+            checked: WordsChecked::default(),
         }
     }
 
@@ -276,6 +307,7 @@ impl Storage {
     pub(crate) fn host_mut(&mut self) -> CkksResult<&mut Vec<u64>> {
         self.download()?;
         *self.device.lock() = None;
+        self.checked.0.store(false, Ordering::Relaxed);
         Ok(&mut self.host)
     }
 

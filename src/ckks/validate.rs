@@ -74,8 +74,11 @@ pub(crate) fn ciphertext<'c>(context: &'c Context, ct: &Ciphertext) -> CkksResul
 /// A plaintext's metadata and words against `context`.
 pub(crate) fn plaintext<'c>(context: &'c Context, pt: &Plaintext) -> CkksResult<&'c ContextData> {
     let level = plaintext_shape(context, pt)?;
-    let n = level.parms().poly_modulus_degree();
-    check_words(level, n, &pt.storage.read()?)?;
+    if !pt.storage.checked() {
+        let n = level.parms().poly_modulus_degree();
+        check_words(level, n, &pt.storage.read()?)?;
+        pt.storage.mark_checked();
+    }
     Ok(level)
 }
 

@@ -180,17 +180,22 @@ fn mat_mul(s: &mut Session<'_>, m: usize, k: usize, p: usize) -> Result<Outcome,
     let (ctx, rk) = (*ctx, *rk);
     let slots = encoder.slot_count();
     let scale = 2f64.powi(40);
-    let mut rng = rand::rngs::StdRng::seed_from_u64(42);
-    let mut matrix = |rows: usize, cols: usize| -> Vec<Vec<Vec<f64>>> {
+    // Each entry from its own seed, so that every core generates its share.
+    let matrix = |id: u64, rows: usize, cols: usize| -> Vec<Vec<Vec<f64>>> {
         (0..rows)
-            .map(|_| {
+            .into_par_iter()
+            .map(|r| {
                 (0..cols)
-                    .map(|_| (0..slots).map(|_| rng.gen_range(-1.0..1.0)).collect())
+                    .map(|c| {
+                        let seed = 42 + (id << 40) + ((r as u64) << 20) + c as u64;
+                        let mut rng = rand::rngs::StdRng::seed_from_u64(seed);
+                        (0..slots).map(|_| rng.gen_range(-1.0..1.0)).collect()
+                    })
                     .collect()
             })
             .collect()
     };
-    let (a, b) = (matrix(m, k), matrix(k, p));
+    let (a, b) = (matrix(0, m, k), matrix(1, k, p));
     let level = ctx.first_context_data();
     let total = m * k + k * p;
     // Every input encoded on every core, then encrypted on the device.

@@ -67,7 +67,7 @@ pub(crate) fn encrypt_public(
     let rns = l + 1;
     let moduli = tables.moduli().buffer();
     let s = DeviceCopy::alloc(ctx, 3 * rns * n)?;
-    // Wiped by encrypt_combine as it reads; wiped again here should a launch fail before.
+    // encrypt_combine zeroes it as it reads; until that is enqueued, a failure wipes it here.
     s.wipe_on_drop();
     let range = NdRange::new([n, rns, 1]);
     let sample = SampleArgs {
@@ -105,6 +105,7 @@ pub(crate) fn encrypt_public(
         shift,
     };
     ENCRYPT_COMBINE.launch(backend, ctx.tile(), &range, combine)?;
+    s.cleared_by_kernel();
     // The extra prime's rows (row l of each polynomial) to coefficient form modulo it alone.
     let last = DeviceCopy::alloc(ctx, 2 * n)?;
     last.wipe_on_drop();
