@@ -670,7 +670,8 @@ fn bench_ckks_checks_every_routine_on_cpu_sim() {
             "Rotate",
             "add",
             "multiply_plain",
-            "rescale"
+            "rescale",
+            "encrypt"
         ]
     );
     assert_eq!(v["fusion"].as_array().unwrap().len(), 6);
