@@ -576,7 +576,7 @@ fn demo_checks_every_workload_and_writes_the_profile() {
     let line = |start: &str| stdout.lines().find(|l| l.starts_with(start)).unwrap();
     let total = number(line("Total "), "Total ");
     let split = line("Wall time split:");
-    let phases: f64 = ["contexts ", "encrypt ", "compute ", "decode ", "data) "]
+    let phases: f64 = ["contexts ", "encode ", "encrypt ", "compute ", "decode ", "data) "]
         .iter()
         .map(|k| number(split, k))
         .sum();
