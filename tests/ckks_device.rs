@@ -612,7 +612,8 @@ fn device_encryption_matches_the_host_word_for_word() {
 }
 
 /// What held secrets on the device is zero before the memory cache hands it out again: the
-/// randomness and the zero encryption of a device encryption, and the plaintext's copy.
+/// values and the transform of a device encoding, the plaintext, the randomness and the zero
+/// encryption of a device encryption.
 #[test]
 fn device_encryption_leaves_only_zeros_in_recycled_buffers() {
     let f = fixture(4096, &[50, 40, 40, 50], SecurityLevel::None);
@@ -625,12 +626,15 @@ fn device_encryption_leaves_only_zeros_in_recycled_buffers() {
         .on_device(device.clone())
         .unwrap();
     let pt = enc
-        .encode(
+        .encode_on(
+            &device,
             &values(enc.slot_count(), 3),
             2f64.powi(30),
             ctx.first_context_data(),
         )
         .unwrap();
+    // The encoding's values and transform: zero once it is enqueued.
+    assert_eq!(free_buffers_hold_zeros(b.as_ref(), 4096), 2);
     // Two encryptions, their ciphertexts kept (a ciphertext is not secret and not wiped): the
     // free pool then holds only what the encryptions used and dropped.
     let cts = [
@@ -638,17 +642,24 @@ fn device_encryption_leaves_only_zeros_in_recycled_buffers() {
         encryptor.encrypt(&pt).unwrap(),
     ];
     drop(pt);
+    assert!(free_buffers_hold_zeros(b.as_ref(), 4096) >= 4);
+    drop(cts);
+}
+
+/// Takes every free buffer of tile 0 back (`words` of each), reads it, returns it; fails if one
+/// holds a non-zero word or if a buffer had to be allocated. Returns how many it read.
+fn free_buffers_hold_zeros(b: &dyn Backend, words: usize) -> usize {
     b.wait(0).unwrap();
     let before = b.memcache_stats(0).unwrap();
-    assert!(before.free >= 4, "{before:?}");
-    // Take every free buffer back and read it.
-    let n = 4096;
-    let (mut nonzero, mut held) = (0, Vec::new());
+    let mut held = Vec::new();
     for _ in 0..before.free {
-        let buf = b.alloc(0, n).unwrap();
-        let mut w = vec![0u64; n];
+        let buf = b.alloc(0, words).unwrap();
+        let mut w = vec![0u64; words];
         b.read(&buf, 0, &mut w).unwrap();
-        nonzero += usize::from(w.iter().any(|&x| x != 0));
+        assert!(
+            w.iter().all(|&x| x == 0),
+            "a recycled buffer still holds words"
+        );
         // Kept out of the pool: the next alloc takes another free buffer.
         held.push(buf);
     }
@@ -657,9 +668,77 @@ fn device_encryption_leaves_only_zeros_in_recycled_buffers() {
         after.device_allocations, before.device_allocations,
         "all reused"
     );
-    assert_eq!(nonzero, 0, "a recycled buffer still holds words");
     for buf in held {
         b.free(buf).unwrap();
     }
-    drop(cts);
+    before.free
+}
+
+/// Encoding on the device gives the host encoder's words (and so SEAL's): complex and real
+/// values, fewer values than slots, none at all, coefficients past 2^64 (scale 2^100), degrees
+/// whose transform fits in one block of local memory (4096) and ones with global stages too
+/// (16384), at every level, on cpu-sim and OpenCL; values past the bound are typed errors.
+#[test]
+fn device_encoding_matches_the_host_word_for_word() {
+    let mut backends = vec![common::sim(1, false)];
+    if let Some(cl) = common::opencl(None) {
+        backends.push(cl);
+    }
+    for (n, bits) in [
+        (4096usize, &[50u32, 40, 40, 50][..]),
+        (16384, &[60, 50, 50, 60][..]),
+    ] {
+        let f = fixture(n, bits, SecurityLevel::None);
+        let ctx = &f.ctx;
+        let enc = CkksEncoder::new(ctx);
+        let slots = enc.slot_count();
+        let mut rng = rand::rngs::StdRng::seed_from_u64(n as u64);
+        let complex: Vec<Complex64> = (0..slots)
+            .map(|_| Complex64::new(rng.gen_range(-2.0..2.0), rng.gen_range(-2.0..2.0)))
+            .collect();
+        for b in &backends {
+            let device = DeviceContext::new(ctx, b.clone(), 0).unwrap();
+            let mut level = ctx.first_context_data();
+            loop {
+                // The largest scale: coefficients past 2^64 where the level has the bits.
+                let top = 2f64.powi(level.total_coeff_modulus_bit_count() as i32 - 30);
+                for (count, scale) in [(slots, 2f64.powi(40).min(top)), (slots / 3, top), (0, top)]
+                {
+                    let z = &complex[..count];
+                    let h = enc.encode_complex(z, scale, level).unwrap();
+                    let d = enc.encode_complex_on(&device, z, scale, level).unwrap();
+                    assert!(d.is_on_device() && !d.is_on_host());
+                    assert_eq!(
+                        d.data().unwrap(),
+                        h.data().unwrap(),
+                        "n {n}, level {}, {count} values, scale {scale:e}",
+                        level.chain_index()
+                    );
+                }
+                let x: Vec<f64> = complex.iter().map(|z| z.re).collect();
+                let d = enc.encode_on(&device, &x, 2f64.powi(40), level).unwrap();
+                let h = enc.encode(&x, 2f64.powi(40), level).unwrap();
+                assert_eq!(d.data().unwrap(), h.data().unwrap());
+                match ctx.next_context_data(level) {
+                    Some(next) => level = next,
+                    None => break,
+                }
+            }
+            // Past the bound, and not finite: refused before any launch.
+            let level = ctx.last_context_data();
+            let big = [1e30];
+            assert!(matches!(
+                enc.encode_on(&device, &big, 2f64.powi(40), level),
+                Err(CkksError::ValueTooLarge { .. })
+            ));
+            assert!(matches!(
+                enc.encode_on(&device, &[f64::NAN], 2f64.powi(40), level),
+                Err(CkksError::ValueTooLarge { .. })
+            ));
+            assert!(matches!(
+                enc.encode_on(&device, &vec![0.0; slots + 1], 2f64.powi(40), level),
+                Err(CkksError::TooManyValues { .. })
+            ));
+        }
+    }
 }

@@ -576,10 +576,17 @@ fn demo_checks_every_workload_and_writes_the_profile() {
     let line = |start: &str| stdout.lines().find(|l| l.starts_with(start)).unwrap();
     let total = number(line("Total "), "Total ");
     let split = line("Wall time split:");
-    let phases: f64 = ["contexts ", "encode ", "encrypt ", "compute ", "decode ", "data) "]
-        .iter()
-        .map(|k| number(split, k))
-        .sum();
+    let phases: f64 = [
+        "contexts ",
+        "encode ",
+        "encrypt ",
+        "compute ",
+        "decode ",
+        "data) ",
+    ]
+    .iter()
+    .map(|k| number(split, k))
+    .sum();
     assert!(
         phases <= total + 0.02 && phases >= total - 0.02,
         "{split} / {total}"
@@ -671,6 +678,7 @@ fn bench_ckks_checks_every_routine_on_cpu_sim() {
             "add",
             "multiply_plain",
             "rescale",
+            "encode",
             "encrypt"
         ]
     );

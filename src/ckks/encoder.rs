@@ -14,12 +14,15 @@
 //!   residues, so one exact path serves all three).
 
 use crate::ckks::context::{Context, ContextData};
+use crate::ckks::device::DeviceContext;
 use crate::ckks::error::{CkksError, CkksResult};
 use crate::ckks::plaintext::Plaintext;
+use crate::ckks::storage::{DeviceCopy, DeviceSlots};
 use crate::ntt::reverse_bits;
 use crate::rns::RnsBase;
 use num_bigint::BigUint;
 use num_complex::Complex64;
+use std::sync::Arc;
 
 /// The complex product as C++'s `std::complex<double>` computes it without fused multiply-add.
 fn mul(a: Complex64, b: Complex64) -> Complex64 {
@@ -80,6 +83,8 @@ pub struct CkksEncoder {
     root_powers: Vec<Complex64>,
     /// conj(ζ^(rev(i − 1) + 1)) for the encoding transform; index 0 unused.
     inv_root_powers: Vec<Complex64>,
+    /// The encoding tables on the tiles that encode (`kernels::encode`'s `table`).
+    device: DeviceSlots,
 }
 
 impl CkksEncoder {
@@ -108,7 +113,137 @@ impl CkksEncoder {
             index_map,
             root_powers,
             inv_root_powers,
+            device: DeviceSlots::default(),
         }
+    }
+
+    /// The device form of the encoding tables: each root as (re, im) bits, then for each
+    /// position of the transform the slot it takes, doubled, plus one for a conjugate.
+    fn device_tables(&self) -> Vec<u64> {
+        let n = self.n;
+        let mut t = Vec::with_capacity(3 * n);
+        for r in &self.inv_root_powers {
+            t.push(r.re.to_bits());
+            t.push(r.im.to_bits());
+        }
+        let mut gather = vec![0u64; n];
+        for (j, &p) in self.index_map.iter().enumerate() {
+            gather[p] = if j < n / 2 {
+                2 * j as u64
+            } else {
+                2 * (j - n / 2) as u64 + 1
+            };
+        }
+        t.extend(gather);
+        t
+    }
+
+    /// [`CkksEncoder::encode_complex`] on the device: the same words, in a plaintext that only
+    /// `device` holds (marked for the device, wiped when its buffer is recycled). Only the
+    /// values cross the bus. The overflow check cannot see the transform's result before it is
+    /// made, so it is done on a bound: values with scale · max |z| at or above half the level's
+    /// modulus (or needing as many bits as the modulus has) are refused here even where the
+    /// host would find the encoding small enough; encode those on the host.
+    ///
+    /// ```
+    /// use xehe::ckks::device::DeviceContext;
+    /// use xehe::ckks::{CkksEncoder, Context, EncryptionParameters};
+    /// use xehe::primes::SecurityLevel;
+    /// use xehe::runtime::{open, BackendChoice, OpenOptions};
+    /// let ctx = Context::new(&EncryptionParameters::with_bit_sizes(4096, &[40, 30, 40])?, SecurityLevel::Tc128)?;
+    /// let dev = DeviceContext::new(&ctx, open(&OpenOptions { backend: BackendChoice::CpuSim, ..Default::default() })?, 0)?;
+    /// let enc = CkksEncoder::new(&ctx);
+    /// let x = [0.5, -1.25, 3.0];
+    /// let on_device = enc.encode_on(&dev, &x, 2f64.powi(30), ctx.first_context_data())?;
+    /// let on_host = enc.encode(&x, 2f64.powi(30), ctx.first_context_data())?;
+    /// assert!(on_device.is_on_device() && !on_device.is_on_host());
+    /// assert_eq!(on_device.data()?, on_host.data()?);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn encode_on(
+        &self,
+        device: &Arc<DeviceContext>,
+        values: &[f64],
+        scale: f64,
+        level: &ContextData,
+    ) -> CkksResult<Plaintext> {
+        let z: Vec<Complex64> = values.iter().map(|&x| Complex64::new(x, 0.0)).collect();
+        self.encode_complex_on(device, &z, scale, level)
+    }
+
+    /// [`CkksEncoder::encode_on`] of complex values.
+    pub fn encode_complex_on(
+        &self,
+        device: &Arc<DeviceContext>,
+        values: &[Complex64],
+        scale: f64,
+        level: &ContextData,
+    ) -> CkksResult<Plaintext> {
+        if values.len() > self.slot_count() {
+            return Err(CkksError::TooManyValues {
+                given: values.len(),
+                slots: self.slot_count(),
+            });
+        }
+        if device.n() != self.n {
+            return Err(CkksError::WrongSize {
+                what: "degree of the device context",
+                expected: self.n,
+                given: device.n(),
+            });
+        }
+        level.check_scale(scale)?;
+        let mut words = Vec::with_capacity(2 * values.len().max(1));
+        let mut max_abs = 0f64;
+        for (j, z) in values.iter().enumerate() {
+            if !(z.re.is_finite() && z.im.is_finite()) {
+                return Err(CkksError::ValueTooLarge {
+                    slot: j,
+                    reason: "not a finite number".into(),
+                });
+            }
+            max_abs = max_abs.max(z.norm());
+            words.push(z.re.to_bits());
+            words.push(z.im.to_bits());
+        }
+        // Every coefficient is (scale / n)·Σ a_j·(a root), so at most scale · max |z|; with room
+        // for the transform's rounding, and one for the rounding to an integer.
+        let bound = scale * max_abs * (1.0 + 1e-6) + 1.0;
+        let bits = level.total_coeff_modulus_bit_count();
+        let needed = bound.max(1.0).log2().ceil() as i64 + 1;
+        if !bound.is_finite() || needed >= bits as i64 || bound >= level.half_modulus_f64() {
+            return Err(CkksError::ValueTooLarge {
+                slot: 0,
+                reason: format!(
+                    "scale · max |value| is {:e}: the device encoder needs it below half the \
+                     level's modulus ({:e}, {bits} bits) before the transform; lower the scale \
+                     or the values, or encode on the host, which checks the transform's result",
+                    scale * max_abs,
+                    level.half_modulus_f64()
+                ),
+            });
+        }
+        if words.is_empty() {
+            words.extend([0, 0]);
+        }
+        let tables = self
+            .device
+            .get_or_make(device, || DeviceCopy::upload(device, &self.device_tables()))?;
+        let _op = device.backend().profiler().operation("encode");
+        let vals = DeviceCopy::upload(device, &words)?;
+        vals.wipe_on_drop();
+        let l = level.coeff_modulus().len();
+        let out = crate::ckks::device::encode::encode(
+            device,
+            &tables,
+            &vals,
+            values.len(),
+            scale / self.n as f64,
+            l,
+        )?;
+        let mut pt = Plaintext::from_device(level.parms_id(), scale, self.n, l, Arc::new(out));
+        pt.storage.set_gpu(true);
+        Ok(pt)
     }
 
     /// N/2.

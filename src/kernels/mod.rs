@@ -14,6 +14,7 @@
 pub mod ckks_multiply;
 pub mod copy_u64;
 pub mod divide_round;
+pub mod encode;
 pub mod encrypt;
 pub mod galois_permute;
 pub mod key_switch;
@@ -53,6 +54,7 @@ pub static MODULES: &[&KernelModule] = &[
     &divide_round::MODULE,
     &galois_permute::MODULE,
     &encrypt::MODULE,
+    &encode::MODULE,
 ];
 
 /// Every kernel shipped.
@@ -67,6 +69,9 @@ pub static ALL: &[&KernelSpec] = &[
     &copy_u64::FILL_U64.spec,
     &encrypt::ENCRYPT_SAMPLE.spec,
     &encrypt::ENCRYPT_COMBINE.spec,
+    &encode::ENCODE_FFT_LOCAL.spec,
+    &encode::ENCODE_FFT_STAGE.spec,
+    &encode::ENCODE_FINISH.spec,
     &ntt_forward::NTT_FWD_RADIX2.spec,
     &ntt_forward::NTT_REDUCE_4Q.spec,
     &ntt_forward::NTT_FWD_RADIX4.spec,

@@ -125,16 +125,33 @@ pub(super) struct Pipelined {
     pub span_us: f64,
 }
 
+/// What a timed call makes: its words are checked against the host's.
+pub(super) trait Words {
+    fn words(&self) -> CkksResult<std::borrow::Cow<'_, [u64]>>;
+}
+
+impl Words for Ciphertext {
+    fn words(&self) -> CkksResult<std::borrow::Cow<'_, [u64]>> {
+        self.data()
+    }
+}
+
+impl Words for Plaintext {
+    fn words(&self) -> CkksResult<std::borrow::Cow<'_, [u64]>> {
+        self.data()
+    }
+}
+
 /// One routine's row: per-call figures on the profiled device, and with `--pipelined K` the
 /// queued figures there and, on the unprofiled opening (`quiet`), both again.
 #[allow(clippy::type_complexity)]
-fn measure<F: FnMut() -> CkksResult<Ciphertext>>(
+fn measure<T: Words, F: FnMut() -> CkksResult<T>>(
     b: &dyn Backend,
     name: &str,
     reps: usize,
     pipelined: Option<usize>,
     expect: Option<&[u64]>,
-    mut f: impl FnMut() -> CkksResult<Ciphertext>,
+    mut f: impl FnMut() -> CkksResult<T>,
     quiet: Option<(&dyn Backend, F)>,
 ) -> Result<(Row, Vec<LaunchRecord>, u64), CliError> {
     let (mut row, recs, wall_ns) = time_calls(b, 0, name, reps, &mut f)?;
@@ -160,14 +177,14 @@ fn measure<F: FnMut() -> CkksResult<Ciphertext>>(
 /// Times `batches` batches of `k` calls of `f`, queued back to back with one wait each; the
 /// last result of the first batch must equal `expect` (when given), so that queueing ahead
 /// of the device changes no word.
-fn time_pipelined(
+fn time_pipelined<T: Words>(
     b: &dyn Backend,
     tile: usize,
     name: &str,
     batches: usize,
     k: usize,
     expect: Option<&[u64]>,
-    mut f: impl FnMut() -> CkksResult<Ciphertext>,
+    mut f: impl FnMut() -> CkksResult<T>,
 ) -> Result<Pipelined, CliError> {
     let (mut walls, mut spans) = (Vec::with_capacity(batches), Vec::with_capacity(batches));
     for batch in 0..batches {
@@ -182,7 +199,7 @@ fn time_pipelined(
         walls.push(t.elapsed().as_secs_f64() * 1e6 / k as f64);
         spans.push(span(&b.profiler().records()).0 / k as f64);
         if let (0, Some(expect), Some(last)) = (batch, expect, last) {
-            if last.data().map_err(ckks_err)? != expect {
+            if *last.words().map_err(ckks_err)? != *expect {
                 return Err(CliError::CheckFailed(format!(
                     "{name}: the last of {k} queued calls differs from the host evaluator"
                 )));
@@ -213,12 +230,12 @@ struct Report {
 /// Times `f` `reps` times after two warm-up calls: per call the device records, span, kernel
 /// sum and wall time; returns the row, every record of the timed calls and their summed wall
 /// time in ns.
-pub(super) fn time_calls(
+pub(super) fn time_calls<T>(
     b: &dyn Backend,
     tile: usize,
     name: &str,
     reps: usize,
-    mut f: impl FnMut() -> CkksResult<Ciphertext>,
+    mut f: impl FnMut() -> CkksResult<T>,
 ) -> Result<(Row, Vec<LaunchRecord>, u64), UsageError> {
     for _ in 0..2 {
         drop(f().map_err(ckks_err)?);
@@ -232,8 +249,11 @@ pub(super) fn time_calls(
         let out = f().map_err(ckks_err)?;
         b.wait(tile).map_err(err)?;
         walls.push(t.elapsed().as_secs_f64() * 1e6);
-        drop(out);
         let records = b.profiler().records();
+        // Dropped outside the timed window: a plaintext's wipe belongs to its drop, not to the
+        // call that made it.
+        drop(out);
+        b.wait(tile).map_err(err)?;
         let (s, k) = span(&records);
         spans.push(s);
         kernels.push(k);
@@ -270,10 +290,10 @@ pub fn run(a: &CkksArgs) -> Result<(), CliError> {
     let bits = parse_bits(&a.moduli)?;
     let wanted: Option<Vec<&str>> = a.routines.as_deref().map(|s| s.split(',').collect());
     if let Some(w) = &wanted {
-        let known = |n: &str| n == "encrypt" || ROUTINES.iter().any(|r| r.0 == n);
+        let known = |n: &str| n == "encrypt" || n == "encode" || ROUTINES.iter().any(|r| r.0 == n);
         if let Some(bad) = w.iter().find(|n| !known(n)) {
             let mut names: Vec<&str> = ROUTINES.iter().map(|r| r.0).collect();
-            names.push("encrypt");
+            names.extend(["encode", "encrypt"]);
             return Err(
                 UsageError(format!("unknown routine {bad:?}: use {}", names.join(", "))).into(),
             );
@@ -377,6 +397,38 @@ pub fn run(a: &CkksArgs) -> Result<(), CliError> {
             a.pipelined,
             expect.as_deref(),
             || routine(&eval, &gpu),
+            quiet_run,
+        )?;
+        profiled_wall_ns += wall_ns;
+        rows.push(row);
+        records.extend(recs);
+    }
+    // Encoding on the device: the values cross the bus, the words are the host encoder's.
+    if !wanted.as_ref().is_some_and(|w| !w.contains(&"encode")) {
+        let expect = encoder.encode(&mp, scale, level).map_err(ckks_err)?;
+        let expect = expect.data().map_err(ckks_err)?.into_owned();
+        let got = encoder
+            .encode_on(&device, &mp, scale, level)
+            .map_err(ckks_err)?;
+        if !a.no_check && *got.data().map_err(ckks_err)? != *expect {
+            return Err(CliError::CheckFailed(
+                "encode: the device encoding differs from the host encoder".into(),
+            ));
+        }
+        let quiet_dev = quiet
+            .as_ref()
+            .map(|(_, qeval, _)| qeval.device().expect("a device evaluator").clone());
+        let quiet_run = quiet
+            .as_ref()
+            .zip(quiet_dev.as_ref())
+            .map(|((q, _, _), d)| (q.as_ref(), || encoder.encode_on(d, &mp, scale, level)));
+        let (row, recs, wall_ns) = measure(
+            b,
+            "encode",
+            a.reps,
+            a.pipelined,
+            (!a.no_check).then_some(&expect[..]),
+            || encoder.encode_on(&device, &mp, scale, level),
             quiet_run,
         )?;
         profiled_wall_ns += wall_ns;

@@ -1,0 +1,94 @@
+//! CKKS encoding on the device, word for word the host encoder's ([`crate::ckks::CkksEncoder`]):
+//! the slots' values cross the bus (16 bytes a slot instead of 8 bytes a coefficient and prime),
+//! the transform runs in double precision on the device (`encode_fft_local` for the first
+//! stages inside blocks of local memory, `encode_fft_stage` for each later one), then
+//! `encode_finish` does the last, scaled stage with the rounding and the residues, and a forward
+//! NTT over the level's primes makes the plaintext.
+
+use crate::ckks::device_context::DeviceContext;
+use crate::ckks::error::CkksResult;
+use crate::ckks::storage::DeviceCopy;
+use crate::kernels::encode::{
+    FftLocalArgs, FftStageArgs, FinishArgs, ENCODE_FFT_LOCAL, ENCODE_FFT_STAGE, ENCODE_FINISH,
+};
+use crate::runtime::ntt::rns::{self as ntt_rns, Load, Rows, Store};
+use crate::runtime::poly::RnsShape;
+use crate::runtime::NdRange;
+use std::sync::Arc;
+
+/// The largest block the local stages take: 2^11 positions (32 KiB of local memory).
+const MAX_BLOCK_LOG: u32 = 11;
+
+/// Encodes the (re, im) words of `count` slots (`values`) at `l` primes with `scalar` = scale / n
+/// into a new `[l][n]` buffer in NTT form. `tables` holds the encoder's roots and slot map.
+pub(crate) fn encode(
+    ctx: &Arc<DeviceContext>,
+    tables: &DeviceCopy,
+    values: &DeviceCopy,
+    count: usize,
+    scalar: f64,
+    l: usize,
+) -> CkksResult<DeviceCopy> {
+    let (n, backend, tile) = (ctx.n(), ctx.backend().as_ref(), ctx.tile());
+    let log_n = n.trailing_zeros();
+    super::ops::holds(ctx, tables, 3, 1, "encoder tables")?;
+    let limits = backend.limits();
+    // Stages inside blocks that fit the local memory (two words a position), all but the last.
+    let fits = (limits.local_mem_bytes / 16).max(2).ilog2();
+    let local_stages = fits.min(MAX_BLOCK_LOG).min(log_n - 1);
+    let block = 1usize << local_stages;
+    // The transform's buffer holds the message: encode_finish zeroes it as it reads; until that
+    // is enqueued, a failure wipes it here.
+    let a = DeviceCopy::alloc(ctx, 2 * n)?;
+    a.wipe_on_drop();
+    let group = (block / 2).clamp(1, 256.min(limits.max_work_group_size));
+    let args = FftLocalArgs {
+        values: &values.buffer,
+        table: &tables.buffer,
+        a: &a.buffer,
+        n: n as u32,
+        count: count as u32,
+        stages: local_stages,
+        buf: 2 * block,
+    };
+    let range = NdRange {
+        global: [(n / block) * group, 1, 1],
+        local: Some([group, 1, 1]),
+    };
+    ENCODE_FFT_LOCAL.launch(backend, tile, &range, args)?;
+    for s in local_stages..log_n - 1 {
+        let args = FftStageArgs {
+            a: &a.buffer,
+            table: &tables.buffer,
+            n: n as u32,
+            s,
+        };
+        ENCODE_FFT_STAGE.launch(backend, tile, &NdRange::new([n / 2, 1, 1]), args)?;
+    }
+    let out = DeviceCopy::alloc(ctx, l * n)?;
+    out.wipe_on_drop();
+    let data = ctx.data_tables();
+    let args = FinishArgs {
+        a: &a.buffer,
+        table: &tables.buffer,
+        out: &out.buffer,
+        moduli: data.moduli().buffer(),
+        n: n as u32,
+        rns_count: l as u32,
+        scalar: scalar.to_bits(),
+    };
+    ENCODE_FINISH.launch(backend, tile, &NdRange::new([n / 2, 1, 1]), args)?;
+    a.cleared_by_kernel();
+    let shape = RnsShape::new(n, l, 1)?;
+    ntt_rns::forward_rns(
+        backend,
+        data,
+        shape,
+        Rows::own(&out.buffer, shape),
+        Load::Plain,
+        &out.buffer,
+        Store::Reduce,
+        &ctx.plan(shape)?,
+    )?;
+    Ok(out)
+}
