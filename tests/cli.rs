@@ -593,6 +593,12 @@ fn demo_checks_every_workload_and_writes_the_profile() {
     );
     let busy = number(line("GPU busy:"), "ms, ");
     assert!(busy > 0.0 && busy <= 100.0, "{stdout}");
+    // Without device events: the same checks, no profile, and the busy share not guessed.
+    let out = xehe(&["demo", "--backend", "cpu-sim", "--quick", "--no-profile"]);
+    assert!(out.status.success());
+    let quiet = String::from_utf8_lossy(&out.stdout);
+    assert!(quiet.contains("GPU busy: not measured") && !quiet.contains("FAILED"), "{quiet}");
+    assert!(!quiet.contains("# Per-operation device profile"), "{quiet}");
     for file in ["profile.md", "profile.json", "profile.csv", "trace.json"] {
         let text = std::fs::read_to_string(dir.join(file)).unwrap();
         assert!(

@@ -194,7 +194,7 @@ impl CkksEncoder {
         }
         level.check_scale(scale)?;
         let mut words = Vec::with_capacity(2 * values.len().max(1));
-        let mut max_abs = 0f64;
+        let mut max_norm_sqr = 0f64;
         for (j, z) in values.iter().enumerate() {
             if !(z.re.is_finite() && z.im.is_finite()) {
                 return Err(CkksError::ValueTooLarge {
@@ -202,12 +202,13 @@ impl CkksEncoder {
                     reason: "not a finite number".into(),
                 });
             }
-            max_abs = max_abs.max(z.norm());
+            max_norm_sqr = max_norm_sqr.max(z.norm_sqr());
             words.push(z.re.to_bits());
             words.push(z.im.to_bits());
         }
         // Every coefficient is (scale / n)·Σ a_j·(a root), so at most scale · max |z|; with room
         // for the transform's rounding, and one for the rounding to an integer.
+        let max_abs = max_norm_sqr.sqrt();
         let bound = scale * max_abs * (1.0 + 1e-6) + 1.0;
         let bits = level.total_coeff_modulus_bit_count();
         let needed = bound.max(1.0).log2().ceil() as i64 + 1;

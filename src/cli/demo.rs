@@ -9,8 +9,10 @@
 //!    (one ciphertext per feature, one sample per slot): z = w·x + b, then the degree-3 sigmoid
 //!    approximation σ(z) ≈ 0.5 + z·(0.197 − 0.004·z²) (Kim et al.), four levels deep.
 //!
-//! Prints progress, a summary and the per-operation device profile (Markdown); `--profile DIR`
-//! also writes profile.json, profile.csv, trace.json (Chrome trace) and profile.md.
+//! Prints progress, a summary, the wall time split into phases, how busy the GPU was and the
+//! per-operation device profile (Markdown); `--profile DIR` also writes profile.json,
+//! profile.csv, trace.json (Chrome trace) and profile.md; `--no-profile` runs without device
+//! events (and so without the last two).
 
 use super::error::ckks_err;
 use super::error::{CliError, UsageError};
@@ -39,6 +41,11 @@ pub struct DemoArgs {
     /// directory, made if missing and checked before any work.
     #[arg(long)]
     profile: Option<std::path::PathBuf>,
+    /// Run without the device profile: launches ask for no events (on NVIDIA's OpenCL an event
+    /// costs each launch about 7 µs of host time), so neither the profile nor how busy the GPU
+    /// was is reported.
+    #[arg(long, conflicts_with = "profile")]
+    no_profile: bool,
     /// Smaller workloads (matMul 10×4×1 and 4×3×2, 256 samples): a quick check.
     #[arg(long)]
     quick: bool,
@@ -443,7 +450,11 @@ fn logistic_regression(
 
 pub fn run(a: &DemoArgs) -> Result<(), CliError> {
     let profile = ProfileDir::create_opt(a.profile.as_deref())?;
-    let dev = a.dev.open_profiled()?;
+    let dev = if a.no_profile {
+        a.dev.open()?
+    } else {
+        a.dev.open_profiled()?
+    };
     outln!("# xehe demo on {} ({})", dev.device_name(), dev.kind());
     outln!();
     let started = Instant::now();
@@ -506,16 +517,21 @@ pub fn run(a: &DemoArgs) -> Result<(), CliError> {
         phases.decrypt,
         (wall - named).max(0.0)
     );
-    outln!(
-        "GPU busy: kernels ran {:.1} ms, {:.1}% of the wall time.",
-        kernels * 1e3,
-        100.0 * kernels / wall,
-    );
-    outln!();
-    let report = DataProcessor::from_collector(dev.profiler());
-    outln!("# Per-operation device profile\n\n{}", report.to_markdown());
-    if let Some(dir) = profile {
-        dir.write(&report)?;
+    if !dev.profiler().enabled() {
+        outln!("GPU busy: not measured (--no-profile: no device events).");
+        outln!();
+    } else {
+        outln!(
+            "GPU busy: kernels ran {:.1} ms, {:.1}% of the wall time.",
+            kernels * 1e3,
+            100.0 * kernels / wall,
+        );
+        outln!();
+        let report = DataProcessor::from_collector(dev.profiler());
+        outln!("# Per-operation device profile\n\n{}", report.to_markdown());
+        if let Some(dir) = profile {
+            dir.write(&report)?;
+        }
     }
     if failed.is_empty() {
         Ok(())
