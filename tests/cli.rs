@@ -576,17 +576,10 @@ fn demo_checks_every_workload_and_writes_the_profile() {
     let line = |start: &str| stdout.lines().find(|l| l.starts_with(start)).unwrap();
     let total = number(line("Total "), "Total ");
     let split = line("Wall time split:");
-    let phases: f64 = [
-        "contexts ",
-        "encode ",
-        "encrypt ",
-        "compute ",
-        "decode ",
-        "data) ",
-    ]
-    .iter()
-    .map(|k| number(split, k))
-    .sum();
+    let phases: f64 = ["contexts ", "encrypt ", "compute ", "decode ", "data) "]
+        .iter()
+        .map(|k| number(split, k))
+        .sum();
     assert!(
         phases <= total + 0.02 && phases >= total - 0.02,
         "{split} / {total}"
@@ -597,7 +590,10 @@ fn demo_checks_every_workload_and_writes_the_profile() {
     let out = xehe(&["demo", "--backend", "cpu-sim", "--quick", "--no-profile"]);
     assert!(out.status.success());
     let quiet = String::from_utf8_lossy(&out.stdout);
-    assert!(quiet.contains("GPU busy: not measured") && !quiet.contains("FAILED"), "{quiet}");
+    assert!(
+        quiet.contains("GPU busy: not measured") && !quiet.contains("FAILED"),
+        "{quiet}"
+    );
     assert!(!quiet.contains("# Per-operation device profile"), "{quiet}");
     for file in ["profile.md", "profile.json", "profile.csv", "trace.json"] {
         let text = std::fs::read_to_string(dir.join(file)).unwrap();
