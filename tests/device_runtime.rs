@@ -276,3 +276,92 @@ fn copies_of_no_words_are_no_ops() {
         b.free(buf).unwrap();
     }
 }
+
+/// A recorded sequence replays the same launches on the buffers' current words: on cpu-sim
+/// (a list of launches) and OpenCL (a driver command buffer where the device has
+/// cl_khr_command_buffer: PoCL, Intel's CPU runtime). Copies while recording, a second
+/// recording, and a replay on another opened backend are typed errors.
+#[test]
+fn recorded_sequences_replay_on_current_words() {
+    let mut devs: Vec<(Arc<dyn Backend>, bool)> = vec![(common::sim(2, false), false)];
+    if let Some(cl) = common::opencl(None) {
+        // PoCL and Intel's CPU runtime list cl_khr_command_buffer: their recordings must be
+        // the driver's.
+        let platform = &cl.info().platform;
+        let has = platform.contains("Portable Computing Language") || platform.contains("Intel");
+        assert!(
+            !has || cl.records_natively(),
+            "{platform}: no command buffers"
+        );
+        let native = cl.records_natively();
+        devs.push((cl, native));
+    }
+    for (dev, native) in devs {
+        let b = dev.as_ref();
+        let tile = b.tile_count() - 1;
+        let q = [Modulus::new(1_152_921_504_606_748_673).unwrap()];
+        let n = 1024;
+        let shape = RnsShape::new(n, 1, 1).unwrap();
+        let dm = DeviceModuli::upload(&dev, tile, &q).unwrap();
+        let (x, y) = ((0..n as u64).collect::<Vec<_>>(), vec![5u64; n]);
+        let xb = poly::upload(b, tile, shape, &dm, &x).unwrap();
+        let yb = poly::upload(b, tile, shape, &dm, &y).unwrap();
+        let (sum, prod) = (b.alloc(tile, n).unwrap(), b.alloc(tile, n).unwrap());
+        let last = b.alloc(tile, n).unwrap();
+        b.wait(tile).unwrap();
+        b.begin_recording(tile).unwrap();
+        poly::add(b, shape, &xb, &yb, &sum, &dm).unwrap();
+        poly::mul(b, shape, &sum, &xb, &prod, &dm).unwrap();
+        // The same kernel again with other arguments: each command keeps its own.
+        poly::add(b, shape, &prod, &prod, &last, &dm).unwrap();
+        assert!(matches!(
+            b.write(&xb, 0, &x),
+            Err(RuntimeError::Recording(_))
+        ));
+        assert!(matches!(
+            b.begin_recording(tile),
+            Err(RuntimeError::Recording(_))
+        ));
+        let rec = b.end_recording(tile).unwrap();
+        assert_eq!(rec.launches(), 3);
+        assert_eq!(rec.is_native(), native, "{}", b.device_name());
+        // Nothing ran while recording.
+        let mut got = vec![0u64; n];
+        b.read(&prod, 0, &mut got).unwrap();
+        let qv = q[0].value();
+        let expect = |x: &[u64]| -> Vec<u64> {
+            x.iter()
+                .zip(&y)
+                .map(|(&a, &c)| ((a + c) as u128 * a as u128 % qv as u128) as u64)
+                .collect()
+        };
+        for round in 0..3u64 {
+            let x2: Vec<u64> = x.iter().map(|v| v * 7 + round).collect();
+            b.write(&xb, 0, &x2).unwrap();
+            b.replay(&rec).unwrap();
+            b.read(&prod, 0, &mut got).unwrap();
+            let want = expect(&x2);
+            assert_eq!(got, want, "round {round}");
+            b.read(&last, 0, &mut got).unwrap();
+            let doubled: Vec<u64> = want
+                .iter()
+                .map(|&v| ((v as u128 * 2) % qv as u128) as u64)
+                .collect();
+            assert_eq!(got, doubled, "round {round}");
+        }
+        assert!(matches!(
+            b.end_recording(tile),
+            Err(RuntimeError::Recording(_))
+        ));
+        // Another opening of cpu-sim does not take it.
+        let other = common::sim(b.tile_count(), false);
+        assert!(matches!(
+            other.replay(&rec),
+            Err(RuntimeError::Recording(_))
+        ));
+        drop(rec);
+        for buf in [xb, yb, sum, prod, last] {
+            b.free(buf).unwrap();
+        }
+    }
+}

@@ -5,6 +5,7 @@
 use super::error::{RuntimeError, RuntimeResult};
 use super::memcache::{Memcache, MemcacheError, MemcacheStats, RawAllocator};
 use super::profiler::{EventCollector, LaunchTimes};
+pub use super::recording::Recording;
 pub use crate::exec::{DeviceBuffer, KernelArg, NdRange};
 use crate::exec::{KernelSpec, Launcher};
 use std::fmt;
@@ -192,6 +193,13 @@ pub trait Backend: Send + Sync {
     ) -> RuntimeResult<()>;
     /// Blocks until everything enqueued on `tile` has finished.
     fn wait(&self, tile: usize) -> RuntimeResult<()>;
+    /// From now on `tile`'s launches (from any thread) are recorded, not run, until
+    /// [`Backend::end_recording`]; copies on it are refused meanwhile.
+    fn begin_recording(&self, tile: usize) -> RuntimeResult<()>;
+    /// Ends `tile`'s recording; nothing it captured has run.
+    fn end_recording(&self, tile: usize) -> RuntimeResult<Recording>;
+    /// Enqueues a recording's launches on its tile, in order, after the work enqueued before.
+    fn replay(&self, recording: &Recording) -> RuntimeResult<()>;
     /// Memory-cache counters of `tile`.
     fn memcache_stats(&self, tile: usize) -> RuntimeResult<MemcacheStats> {
         Ok(self.memory(tile)?.stats())

@@ -63,6 +63,9 @@ pub enum RuntimeError {
         kernel: &'static str,
         problem: String,
     },
+    /// A recording used out of turn (see [`crate::runtime::Recording`]).
+    #[error("recording: {0}")]
+    Recording(String),
     /// A buffer too small for the requested operation.
     #[error("{what}: buffer holds {available} words, {needed} needed")]
     BufferTooSmall {

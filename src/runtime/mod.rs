@@ -16,6 +16,7 @@ pub mod owned;
 mod pending;
 pub mod poly;
 pub mod profiler;
+mod recording;
 mod select;
 pub mod settings;
 pub mod sim;
@@ -26,4 +27,5 @@ pub use backend::{
     Shuffles, TileMemory,
 };
 pub use error::{ConfigError, DriverApi, RuntimeError, RuntimeResult};
+pub use recording::Recording;
 pub use select::{open, open_explained, open_from_env, BackendChoice, OpenOptions, Opened};

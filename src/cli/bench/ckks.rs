@@ -113,6 +113,11 @@ pub(super) struct Unprofiled {
     pub wall_us: f64,
     /// K queued calls and one wait, over K, median µs.
     pub pipelined_wall_us: f64,
+    /// One call recorded, replayed K times with one wait, over K, median µs (routines that
+    /// copy nothing and draw no randomness: not encode or encrypt).
+    pub recorded_wall_us: Option<f64>,
+    /// Whether the recording was the driver's command buffer (else a list of launches).
+    pub recorded_native: Option<bool>,
 }
 
 /// Per call, medians over the batches of `--pipelined K` calls.
@@ -145,6 +150,7 @@ impl Words for Plaintext {
 /// One routine's row: per-call figures on the profiled device, and with `--pipelined K` the
 /// queued figures there and, on the unprofiled opening (`quiet`), both again.
 #[allow(clippy::type_complexity)]
+#[allow(clippy::too_many_arguments)]
 fn measure<T: Words, F: FnMut() -> CkksResult<T>>(
     b: &dyn Backend,
     name: &str,
@@ -153,6 +159,7 @@ fn measure<T: Words, F: FnMut() -> CkksResult<T>>(
     expect: Option<&[u64]>,
     mut f: impl FnMut() -> CkksResult<T>,
     quiet: Option<(&dyn Backend, F)>,
+    record: bool,
 ) -> Result<(Row, Vec<LaunchRecord>, u64), CliError> {
     let (mut row, recs, wall_ns) = time_calls(b, 0, name, reps, &mut f)?;
     if let Some(k) = pipelined {
@@ -164,14 +171,60 @@ fn measure<T: Words, F: FnMut() -> CkksResult<T>>(
             }
             let one = time_pipelined(q, 0, name, reps, 1, expect, &mut fq)?;
             let many = time_pipelined(q, 0, name, reps, k, expect, &mut fq)?;
+            let recorded = if record {
+                Some(time_recorded(q, name, reps, k, expect, &mut fq)?)
+            } else {
+                None
+            };
             row.unprofiled = Some(Unprofiled {
                 wall_us: one.wall_us,
                 pipelined_wall_us: many.wall_us,
+                recorded_wall_us: recorded.map(|r| r.0),
+                recorded_native: recorded.map(|r| r.1),
             });
         }
     }
     eprintln!("{name}: {:.1} µs device span", row.span_us);
     Ok((row, recs, wall_ns))
+}
+
+/// Records one call of `f` on tile 0 inside a compute frame (its temporaries stay with it),
+/// then times `batches` batches of `k` replays and one wait; the result must equal `expect`.
+/// Returns the median wall µs per replay and whether the recording was the driver's.
+fn time_recorded<T: Words>(
+    b: &dyn Backend,
+    name: &str,
+    batches: usize,
+    k: usize,
+    expect: Option<&[u64]>,
+    f: &mut impl FnMut() -> CkksResult<T>,
+) -> Result<(f64, bool), CliError> {
+    b.start_frame(0).map_err(err)?;
+    b.begin_recording(0).map_err(err)?;
+    let out = f();
+    let rec = b.end_recording(0).map_err(err)?;
+    let out = out.map_err(ckks_err)?;
+    let mut walls = Vec::with_capacity(batches);
+    for _ in 0..batches {
+        b.wait(0).map_err(err)?;
+        let t = Instant::now();
+        for _ in 0..k {
+            b.replay(&rec).map_err(err)?;
+        }
+        b.wait(0).map_err(err)?;
+        walls.push(t.elapsed().as_secs_f64() * 1e6 / k as f64);
+    }
+    if let Some(expect) = expect {
+        if *out.words().map_err(ckks_err)? != *expect {
+            return Err(CliError::CheckFailed(format!(
+                "{name}: the replayed recording differs from the host evaluator"
+            )));
+        }
+    }
+    let native = rec.is_native();
+    drop((rec, out));
+    b.end_frame(0).map_err(err)?;
+    Ok((median(walls), native))
 }
 
 /// Times `batches` batches of `k` calls of `f`, queued back to back with one wait each; the
@@ -398,6 +451,7 @@ pub fn run(a: &CkksArgs) -> Result<(), CliError> {
             expect.as_deref(),
             || routine(&eval, &gpu),
             quiet_run,
+            true,
         )?;
         profiled_wall_ns += wall_ns;
         rows.push(row);
@@ -430,6 +484,7 @@ pub fn run(a: &CkksArgs) -> Result<(), CliError> {
             (!a.no_check).then_some(&expect[..]),
             || encoder.encode_on(&device, &mp, scale, level),
             quiet_run,
+            false,
         )?;
         profiled_wall_ns += wall_ns;
         rows.push(row);
@@ -478,6 +533,7 @@ pub fn run(a: &CkksArgs) -> Result<(), CliError> {
             None,
             || dev_enc.encrypt(&gpu.p),
             quiet_run,
+            false,
         )?;
         profiled_wall_ns += wall_ns;
         rows.push(row);
@@ -548,16 +604,29 @@ fn print_report(r: &Report) {
              opened with an event per launch; unprofiled: a second opening without."
         );
         outln!();
-        outln!("| routine | K | queued wall, unprofiled | queued wall, profiled | queued span | one call's wall, unprofiled | one call's wall, profiled | one call's span | wall − span, one call unprofiled |");
-        outln!("| --- | --- | --- | --- | --- | --- | --- | --- | --- |");
+        outln!("| routine | K | queued wall, unprofiled | queued wall, profiled | queued span | one call's wall, unprofiled | one call's wall, profiled | one call's span | wall − span, one call unprofiled | replayed recording, unprofiled |");
+        outln!("| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |");
         for row in &r.rows {
             if let Some(p) = &row.pipelined {
                 let (uq, u1) = row
                     .unprofiled
                     .as_ref()
                     .map_or((f64::NAN, f64::NAN), |u| (u.pipelined_wall_us, u.wall_us));
+                let replayed = match row
+                    .unprofiled
+                    .as_ref()
+                    .and_then(|u| u.recorded_wall_us.zip(u.recorded_native))
+                {
+                    Some((us, native)) => {
+                        format!(
+                            "{us:.1} ({})",
+                            if native { "command buffer" } else { "list" }
+                        )
+                    }
+                    None => "—".to_string(),
+                };
                 outln!(
-                    "| {} | {} | {:.1} | {:.1} | {:.1} | {:.1} | {:.1} | {:.1} | {:.1} |",
+                    "| {} | {} | {:.1} | {:.1} | {:.1} | {:.1} | {:.1} | {:.1} | {:.1} | {} |",
                     row.routine,
                     p.k,
                     uq,
@@ -567,6 +636,7 @@ fn print_report(r: &Report) {
                     row.wall_us,
                     row.span_us,
                     u1 - row.span_us,
+                    replayed,
                 );
             }
         }

@@ -13,6 +13,7 @@ use crate::runtime::backend::{
 use crate::runtime::error::{RuntimeError, RuntimeResult};
 use crate::runtime::pending::Pending;
 use crate::runtime::profiler::EventCollector;
+use crate::runtime::recording::{check_owner, list_recording, replay_list, Recording};
 use crate::runtime::toolkit::lock;
 use level_zero_sys as ze;
 use std::ffi::c_void;
@@ -291,6 +292,7 @@ impl Backend for LevelZeroBackend {
         offset: usize,
         data: &[u64],
     ) -> RuntimeResult<Event> {
+        self.recording.refuse_copy(buffer.tile, "write")?;
         let dst = self.ptr(buffer)?;
         let t = self.tile(buffer.tile)?;
         let mut staging = Staging::new(&self.staging, data.len())?;
@@ -315,6 +317,7 @@ impl Backend for LevelZeroBackend {
         offset: usize,
         out: &mut [u64],
     ) -> RuntimeResult<()> {
+        self.recording.refuse_copy(buffer.tile, "read")?;
         let src = self.ptr(buffer)?;
         let t = self.tile(buffer.tile)?;
         let staging = Staging::new(&self.staging, out.len())?;
@@ -339,6 +342,9 @@ impl Backend for LevelZeroBackend {
         args: &[KernelArg<'_>],
     ) -> RuntimeResult<()> {
         check_launch(tile, self.tiles.len(), kernel, range, args)?;
+        if self.recording.capture(tile, kernel, range, args) {
+            return Ok(());
+        }
         let ptrs: Vec<Option<*mut c_void>> = args
             .iter()
             .map(|a| match a {
@@ -417,6 +423,24 @@ impl Backend for LevelZeroBackend {
     fn wait(&self, tile: usize) -> RuntimeResult<()> {
         let t = self.tile(tile)?;
         self.finish(tile, &mut lock(&t.state))
+    }
+
+    // Regular command lists (built once, executed many times) are not used yet: a recording
+    // is the list of launches, appended again at each replay.
+    fn begin_recording(&self, tile: usize) -> RuntimeResult<()> {
+        self.tile(tile)?;
+        self.recording.begin(tile)
+    }
+
+    fn end_recording(&self, tile: usize) -> RuntimeResult<Recording> {
+        Ok(list_recording(self.id, tile, self.recording.end(tile)?))
+    }
+
+    fn replay(&self, recording: &Recording) -> RuntimeResult<()> {
+        check_owner(recording, self.id, self.tiles.len())?;
+        replay_list(recording, |l| {
+            self.launch(recording.tile, l.kernel, &l.range, &l.args())
+        })
     }
 
     fn profiler(&self) -> &EventCollector {

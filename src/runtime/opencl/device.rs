@@ -1,6 +1,7 @@
 //! The OpenCL device: a context over a root device's tiles (sub-devices), a queue per tile.
 
 use super::alloc::ClAllocator;
+use super::command_buffer::{CommandBufferFns, Recorder};
 use super::discover::{self, ClDeviceInfo, KernelFormat};
 use super::kernel::ClKernel;
 use super::options::OpenClOptions;
@@ -8,6 +9,7 @@ use crate::runtime::error::{ConfigError, RuntimeError, RuntimeResult};
 use crate::runtime::memcache::Memcache;
 use crate::runtime::pending::PendingLaunches;
 use crate::runtime::profiler::EventCollector;
+use crate::runtime::recording::{next_backend_id, RecordingSlots};
 use crate::runtime::toolkit::DriverHandle;
 use opencl3::command_queue::{CommandQueue, CL_QUEUE_PROFILING_ENABLE};
 use opencl3::context::Context;
@@ -28,6 +30,8 @@ pub(super) struct ClTile {
     pub(super) kernels: Mutex<HashMap<&'static str, ClKernel>>,
     pub(super) pending: Mutex<PendingLaunches<ClEvent>>,
     pub(super) memcache: Memcache<ClAllocator>,
+    /// The command buffer being recorded, where the device records natively.
+    pub(super) recorder: Mutex<Option<Recorder>>,
 }
 
 /// An OpenCL root device with its tiles.
@@ -35,6 +39,11 @@ pub(super) struct ClTile {
 /// Thread safety: `Send + Sync`; OpenCL queues are thread-safe, kernel arguments are set under a per-tile lock, and pending events are drained only once complete, so threads may launch on one tile together (`xehe soak`).
 pub struct OpenClBackend {
     pub(super) info: ClDeviceInfo,
+    pub(super) id: u64,
+    /// cl_khr_command_buffer's entry points, where the device has it.
+    pub(super) command_buffers: Option<CommandBufferFns>,
+    /// Recordings as lists of launches, where it does not.
+    pub(super) recording: RecordingSlots,
     pub(super) format: KernelFormat,
     pub(super) profiler: EventCollector,
     // Field order is drop order: tiles (queues, kernels, buffers), programs, context, sub-devices.
@@ -140,6 +149,7 @@ impl OpenClBackend {
                     kernels: Mutex::new(HashMap::new()),
                     pending: Mutex::new(PendingLaunches::default()),
                     memcache: Memcache::new(ClAllocator::new(context.get())),
+                    recorder: Mutex::new(None),
                 })
             })
             .collect::<RuntimeResult<Vec<ClTile>>>()?;
@@ -153,7 +163,15 @@ impl OpenClBackend {
             info.il_version.as_deref(),
             options.kernel_format,
         )?;
+        let device = Device::new(info.device_id());
+        let command_buffers = device
+            .platform()
+            .ok()
+            .and_then(|p| CommandBufferFns::load(p as _, &device.extensions().unwrap_or_default()));
         Ok(OpenClBackend {
+            id: next_backend_id(),
+            command_buffers,
+            recording: RecordingSlots::new(tiles.len()),
             format,
             info,
             profiler: EventCollector::new(options.profile),
@@ -167,6 +185,12 @@ impl OpenClBackend {
     /// What discovery reported about the root device.
     pub fn info(&self) -> &ClDeviceInfo {
         &self.info
+    }
+
+    /// Whether recordings are driver command buffers (`cl_khr_command_buffer`), replayed with
+    /// one enqueue, rather than lists of launches.
+    pub fn records_natively(&self) -> bool {
+        self.command_buffers.is_some()
     }
 
     /// The format kernels are loaded in.

@@ -9,6 +9,7 @@
 //! programs are cached per context, kernel objects per tile.
 
 mod alloc;
+mod command_buffer;
 mod device;
 pub mod discover;
 mod events;

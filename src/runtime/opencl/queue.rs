@@ -1,6 +1,7 @@
 //! The in-order queue of each tile: copies, launches, waits, and the pending commands
 //! recorded in the profiler.
 
+use super::command_buffer::Recorder;
 use super::device::{ClTile, OpenClBackend};
 use super::events::{event_times, ClEventSource};
 use super::kernel::{ArgValue, ClKernel};
@@ -12,6 +13,9 @@ use crate::runtime::backend::{
 use crate::runtime::error::{RuntimeError, RuntimeResult};
 use crate::runtime::pending::Pending;
 use crate::runtime::profiler::EventCollector;
+use crate::runtime::recording::{
+    check_owner, list_recording, replay_list, Recorded, RecordedLaunch, Recording,
+};
 use crate::runtime::toolkit::lock;
 use opencl3::error_codes::{CL_SUCCESS, DLOPEN_FUNCTION_NOT_AVAILABLE, DLOPEN_RUNTIME_LOAD_FAILED};
 use opencl3::event::Event as ClEvent;
@@ -22,6 +26,16 @@ use std::sync::Arc;
 impl OpenClBackend {
     pub(super) fn mem(&self, buffer: &DeviceBuffer) -> RuntimeResult<cl_mem> {
         self.tile(buffer.tile)?.memcache.allocator().get(buffer.id)
+    }
+
+    /// Copies are not recorded: refused on a recording tile (natively or as a list).
+    fn refuse_copy(&self, tile: usize, what: &str) -> RuntimeResult<()> {
+        if lock(&self.tile(tile)?.recorder).is_some() {
+            return Err(RuntimeError::Recording(format!(
+                "a {what} on tile {tile} while it records: recordings hold launches only"
+            )));
+        }
+        self.recording.refuse_copy(tile, what)
     }
 
     pub(super) fn push_pending(&self, tile: usize, pending: Pending<ClEvent>) -> RuntimeResult<()> {
@@ -83,6 +97,7 @@ impl Backend for OpenClBackend {
         offset: usize,
         data: &[u64],
     ) -> RuntimeResult<Event> {
+        self.refuse_copy(buffer.tile, "write")?;
         let mem = self.mem(buffer)?;
         let t = self.tile(buffer.tile)?;
         let staging = data.to_vec();
@@ -113,6 +128,7 @@ impl Backend for OpenClBackend {
         offset: usize,
         out: &mut [u64],
     ) -> RuntimeResult<()> {
+        self.refuse_copy(buffer.tile, "read")?;
         let mem = self.mem(buffer)?;
         let t = self.tile(buffer.tile)?;
         let event = unsafe {
@@ -141,6 +157,9 @@ impl Backend for OpenClBackend {
         args: &[KernelArg<'_>],
     ) -> RuntimeResult<()> {
         check_launch(tile, self.tiles.len(), kernel, range, args)?;
+        if self.recording.capture(tile, kernel, range, args) {
+            return Ok(());
+        }
         let t = self.tile(tile)?;
         let alloc = t.memcache.allocator();
         let values = alloc.buffers.with(|get| ArgValue::of(args, get))?;
@@ -158,6 +177,10 @@ impl Backend for OpenClBackend {
                 .get_mut(kernel.name)
                 .expect("inserted above when missing");
             k.set_args(&values, releases)?;
+            // Recording natively: the command captures the arguments as set now.
+            if let Some(r) = lock(&t.recorder).as_mut() {
+                return r.launch(k.kernel.get(), RecordedLaunch::new(kernel, range, args));
+            }
             // Without profiling, no event: the in-order queue orders the launches and the
             // tile's waits are clFinish. (cl3's wrapper always asks for one, hence the raw call.)
             let event_out = if profile {
@@ -202,6 +225,47 @@ impl Backend for OpenClBackend {
             .finish()
             .map_err(|e| RuntimeError::cl("clFinish", e.0))?;
         self.drain(t, tile)
+    }
+
+    fn begin_recording(&self, tile: usize) -> RuntimeResult<()> {
+        let t = self.tile(tile)?;
+        let mut rec = lock(&t.recorder);
+        if rec.is_some() || self.recording.is_recording(tile) {
+            return Err(RuntimeError::Recording(format!(
+                "tile {tile} is already recording"
+            )));
+        }
+        match self.command_buffers {
+            Some(fns) => *rec = Some(Recorder::new(fns, t.queue.get())?),
+            None => self.recording.begin(tile)?,
+        }
+        Ok(())
+    }
+
+    fn end_recording(&self, tile: usize) -> RuntimeResult<Recording> {
+        let t = self.tile(tile)?;
+        let native = lock(&t.recorder).take();
+        match native {
+            Some(r) => {
+                let (native, list) = r.finish()?;
+                Ok(Recording {
+                    backend: self.id,
+                    tile,
+                    launches: list.len(),
+                    recorded: Recorded::Native(Box::new(native), list),
+                })
+            }
+            None => Ok(list_recording(self.id, tile, self.recording.end(tile)?)),
+        }
+    }
+
+    fn replay(&self, recording: &Recording) -> RuntimeResult<()> {
+        check_owner(recording, self.id, self.tiles.len())?;
+        // A native replay is one enqueue: its kernels are not recorded one by one in the
+        // profiler.
+        replay_list(recording, |l| {
+            self.launch(recording.tile, l.kernel, &l.range, &l.args())
+        })
     }
 
     fn profiler(&self) -> &EventCollector {

@@ -14,6 +14,9 @@ use super::backend::{
 use super::error::{ConfigError, RuntimeError, RuntimeResult};
 use super::memcache::{Memcache, MemcacheError, RawAllocator};
 use super::profiler::{EventCollector, LaunchTimes};
+use super::recording::{
+    check_owner, list_recording, next_backend_id, replay_list, Recording, RecordingSlots,
+};
 use crate::exec::workgroup::{Global, SimArg, SimArgs, WorkGroup};
 use crate::kernels::KernelSpec;
 use crate::runtime::toolkit::{lock, HandleTable};
@@ -127,6 +130,8 @@ pub struct SimBackend {
     profiler: EventCollector,
     epoch: Instant,
     launches: AtomicU64,
+    id: u64,
+    recording: RecordingSlots,
 }
 
 impl SimBackend {
@@ -171,6 +176,8 @@ impl SimBackend {
             .collect();
         Ok(SimBackend {
             profiler: EventCollector::new(options.profile),
+            id: next_backend_id(),
+            recording: RecordingSlots::new(options.tiles),
             options,
             memory_bytes,
             tiles,
@@ -334,6 +341,7 @@ impl Backend for SimBackend {
         offset: usize,
         data: &[u64],
     ) -> RuntimeResult<Event> {
+        self.recording.refuse_copy(buffer.tile, "write")?;
         let mem = self.buffer_memory(buffer)?;
         let _q = self.in_order(buffer.tile)?;
         let start = self.now();
@@ -355,6 +363,7 @@ impl Backend for SimBackend {
         offset: usize,
         out: &mut [u64],
     ) -> RuntimeResult<()> {
+        self.recording.refuse_copy(buffer.tile, "read")?;
         let mem = self.buffer_memory(buffer)?;
         let _q = self.in_order(buffer.tile)?;
         let len = out.len();
@@ -372,6 +381,9 @@ impl Backend for SimBackend {
         args: &[KernelArg<'_>],
     ) -> RuntimeResult<()> {
         check_launch(tile, self.tiles.len(), kernel, range, args)?;
+        if self.recording.capture(tile, kernel, range, args) {
+            return Ok(());
+        }
         let memories: Vec<Option<(SimMemory, usize)>> = args
             .iter()
             .map(|a| match a {
@@ -403,6 +415,22 @@ impl Backend for SimBackend {
         };
         self.profiler.record(kernel.name, tile, times);
         Ok(())
+    }
+
+    fn begin_recording(&self, tile: usize) -> RuntimeResult<()> {
+        self.tile(tile)?;
+        self.recording.begin(tile)
+    }
+
+    fn end_recording(&self, tile: usize) -> RuntimeResult<Recording> {
+        Ok(list_recording(self.id, tile, self.recording.end(tile)?))
+    }
+
+    fn replay(&self, recording: &Recording) -> RuntimeResult<()> {
+        check_owner(recording, self.id, self.tiles.len())?;
+        replay_list(recording, |l| {
+            self.launch(recording.tile, l.kernel, &l.range, &l.args())
+        })
     }
 
     fn wait(&self, tile: usize) -> RuntimeResult<()> {
