@@ -1,3 +1,4 @@
+// xehe-ocloc-skip: encode:dg2
 // CKKS encoding on the device: SEAL's inverse canonical embedding (DWTHandler::transform_from_rev
 // over the bit-reversed roots) in double precision, then round half away from zero and the exact
 // residues of each integer. The words equal the host encoder's (and SEAL's) because every

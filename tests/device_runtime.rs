@@ -158,6 +158,7 @@ static BROKEN: KernelModule = KernelModule {
     spirv: copy_u64::MODULE.spirv,
     prelude: "",
     shuffle_size: None,
+    fp64: false,
 };
 
 #[test]

@@ -20,6 +20,9 @@ pub struct KernelModule {
     pub prelude: &'static str,
     /// The sub-group size whose shuffles the kernels need (`None`: no sub-group operations).
     pub shuffle_size: Option<usize>,
+    /// Whether the kernels compute in double precision (Intel Arc has none: ocloc refuses the
+    /// module for dg2, and the backends refuse it on devices without fp64).
+    pub fp64: bool,
 }
 
 impl fmt::Debug for KernelModule {

@@ -10,6 +10,7 @@ pub static MODULE: KernelModule = KernelModule {
     spirv: include_bytes!("../../spirv-kernels/divide_round.spv"),
     prelude: "",
     shuffle_size: None,
+    fp64: false,
 };
 
 kernel_args! {

@@ -12,6 +12,7 @@ pub static MODULE: KernelModule = KernelModule {
     spirv: include_bytes!("../../spirv-kernels/encode.spv"),
     prelude: "",
     shuffle_size: None,
+    fp64: true,
 };
 
 kernel_args! {

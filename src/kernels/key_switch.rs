@@ -11,6 +11,7 @@ pub static MODULE: KernelModule = KernelModule {
     spirv: include_bytes!("../../spirv-kernels/key_switch.spv"),
     prelude: "",
     shuffle_size: None,
+    fp64: false,
 };
 
 kernel_args! {

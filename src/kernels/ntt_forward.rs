@@ -16,6 +16,7 @@ pub static MODULE: KernelModule = KernelModule {
     spirv: include_bytes!("../../spirv-kernels/ntt_forward.spv"),
     prelude: "",
     shuffle_size: None,
+    fp64: false,
 };
 
 kernel_args! {

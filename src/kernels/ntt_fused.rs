@@ -13,6 +13,7 @@ pub static MODULE: KernelModule = KernelModule {
     spirv: include_bytes!("../../spirv-kernels/ntt_fused.spv"),
     prelude: "",
     shuffle_size: None,
+    fp64: false,
 };
 
 kernel_args! {

@@ -16,6 +16,7 @@ pub static MODULE: KernelModule = KernelModule {
     spirv: include_bytes!("../../spirv-kernels/ntt_inverse.spv"),
     prelude: "",
     shuffle_size: None,
+    fp64: false,
 };
 
 pub use super::ntt_core::NTT_CONST_WORDS;

@@ -19,6 +19,7 @@ macro_rules! module {
             spirv: include_bytes!(concat!("../../spirv-kernels/", $name, ".spv")),
             prelude: concat!("#define XEHE_SG ", $sg, "\n"),
             shuffle_size: Some($sg),
+            fp64: false,
         };
     };
 }

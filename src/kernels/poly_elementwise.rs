@@ -13,6 +13,7 @@ pub static MODULE: KernelModule = KernelModule {
     spirv: include_bytes!("../../spirv-kernels/poly_elementwise.spv"),
     prelude: "",
     shuffle_size: None,
+    fp64: false,
 };
 
 kernel_args! {

@@ -210,6 +210,8 @@ pub struct ZeDeviceInfo {
     pub timer_ns: f64,
     /// Valid bits of kernel timestamps (they wrap after 2^bits ticks).
     pub kernel_timestamp_bits: u32,
+    /// Double precision in kernels (`ZE_DEVICE_MODULE_FLAG_FP64`; Arc has none).
+    pub fp64: bool,
     #[serde(skip)]
     pub(crate) handle: DriverHandle<ze::ze_device_handle_t>,
     #[serde(skip)]
@@ -270,6 +272,14 @@ fn device_info(
             pci.address.device,
             pci.address.function,
         ]);
+    let mut module = ze::ze_device_module_properties_t {
+        stype: ze::ZE_STRUCTURE_TYPE_DEVICE_MODULE_PROPERTIES,
+        ..Default::default()
+    };
+    // Optional query: a driver that cannot answer gets no double-precision modules.
+    let fp64 = l.0.zeDeviceGetModuleProperties.is_ok()
+        && unsafe { l.0.zeDeviceGetModuleProperties(d, &mut module) } == ze::ZE_RESULT_SUCCESS
+        && module.flags & ze::ZE_DEVICE_MODULE_FLAG_FP64 != 0;
     let name: Vec<u8> = p
         .name
         .iter()
@@ -293,6 +303,7 @@ fn device_info(
             .collect(),
         timer_ns,
         kernel_timestamp_bits: p.kernelTimestampValidBits,
+        fp64,
         handle: DriverHandle(d),
         driver_handle: DriverHandle(driver.1),
         flat_tiles: Vec::new(),

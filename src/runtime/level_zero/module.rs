@@ -15,13 +15,14 @@ use std::path::PathBuf;
 
 impl LevelZeroBackend {
     /// Builds every shipped module on every tile (no launch); returns the modules left out
-    /// because the device lacks their sub-group size.
+    /// because the device lacks their sub-group size or double precision.
     pub fn build_all(&self) -> RuntimeResult<Vec<&'static str>> {
         let shuffles = self.shuffles();
         let mut skipped = Vec::new();
         for m in crate::kernels::MODULES {
             match m.shuffle_size {
                 Some(size) if !shuffles.supports(size) => skipped.push(m.name),
+                _ if m.fp64 && !self.root.fp64 => skipped.push(m.name),
                 _ => {
                     for t in &self.tiles {
                         self.module(t, &mut lock(&t.state), m)?;
@@ -61,6 +62,13 @@ impl LevelZeroBackend {
                     ),
                 });
             }
+        }
+        if m.fp64 && !self.root.fp64 {
+            return Err(RuntimeError::Unavailable {
+                what: format!("kernel module {} (double precision)", m.name),
+                device: self.root.name.clone(),
+                why: "the device has no fp64 (ZE_DEVICE_MODULE_FLAG_FP64)".into(),
+            });
         }
         let (module, source) = match self.native_module(t, m) {
             Some((h, path)) => (h, ModuleSource::Native(path)),

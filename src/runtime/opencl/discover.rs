@@ -70,6 +70,8 @@ pub struct ClDeviceInfo {
     pub global_mem_bytes: u64,
     pub max_work_group_size: usize,
     pub compute_units: u32,
+    /// Double precision in kernels (`cl_khr_fp64`).
+    pub fp64: bool,
     /// Partition types the device supports (`CL_DEVICE_PARTITION_PROPERTIES`).
     pub partition_types: Vec<String>,
     /// The format [`super::OpenClBackend`] would load kernels in.
@@ -202,12 +204,9 @@ pub fn root_devices() -> RuntimeResult<Vec<ClDeviceInfo>> {
                 .filter(|s| !s.is_empty());
             let sub_group_sizes = sub_group_sizes(id);
             let vendor = d.vendor().unwrap_or_default();
-            let shuffles = shuffles(
-                &platform,
-                &vendor,
-                &d.extensions().unwrap_or_default(),
-                &sub_group_sizes,
-            );
+            let extensions = d.extensions().unwrap_or_default();
+            let shuffles = shuffles(&platform, &vendor, &extensions, &sub_group_sizes);
+            let fp64 = extensions.split_whitespace().any(|e| e == "cl_khr_fp64");
             out.push(ClDeviceInfo {
                 index: 0,
                 platform: platform.clone(),
@@ -225,6 +224,7 @@ pub fn root_devices() -> RuntimeResult<Vec<ClDeviceInfo>> {
                 global_mem_bytes: d.global_mem_size().unwrap_or(0),
                 max_work_group_size: d.max_work_group_size().unwrap_or(0),
                 compute_units: d.max_compute_units().unwrap_or(0),
+                fp64,
                 partition_types: d
                     .partition_properties()
                     .unwrap_or_default()

@@ -36,6 +36,13 @@ impl OpenClBackend {
                 });
             }
         }
+        if module.fp64 && !self.info.fp64 {
+            return Err(RuntimeError::Unavailable {
+                what: format!("module {} (double precision)", module.name),
+                device: self.info.name.clone(),
+                why: "the device does not list cl_khr_fp64".into(),
+            });
+        }
         let (created, options) = match self.format {
             KernelFormat::SpirV => (Program::create_from_il(&self.context, module.spirv), ""),
             // One string, not two: cl3 0.13's create_program_with_source passes a `&[&str]` as
@@ -84,6 +91,7 @@ impl OpenClBackend {
         for m in crate::kernels::MODULES {
             match m.shuffle_size {
                 Some(size) if !self.info.shuffles.supports(size) => skipped.push(m.name),
+                _ if m.fp64 && !self.info.fp64 => skipped.push(m.name),
                 _ => drop(self.program(m)?),
             }
         }
