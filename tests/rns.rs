@@ -101,3 +101,43 @@ fn layout_offsets_follow_xehe() {
         Err(MathError::LengthMismatch { .. })
     ));
 }
+
+/// The word-wise composition gives the big-integer one's words, for bases of 1 to 32 primes up
+/// to 61 bits, at random values and at the edges (0, Q − 1, and residues all q_i − 1).
+#[test]
+fn compose_words_equals_compose() {
+    let mut rng = rand::rngs::StdRng::seed_from_u64(17);
+    for bits in [
+        vec![60],
+        vec![60, 40, 40, 60],
+        vec![60; 8],
+        vec![50, 30, 30, 30, 30, 50],
+        vec![60; 32],
+    ] {
+        let moduli = CoeffModulus::create(65536, &bits).unwrap();
+        let base = RnsBase::new(&moduli).unwrap();
+        let q = base.product().clone();
+        let words = moduli.len();
+        let mut scratch = Vec::new();
+        let mut values: Vec<BigUint> = (0..200).map(|_| rng.gen_biguint_below(&q)).collect();
+        values.extend([BigUint::from(0u32), &q - 1u32]);
+        let mut residue_sets: Vec<Vec<u64>> =
+            values.iter().map(|x| base.decompose(x).unwrap()).collect();
+        residue_sets.push(moduli.iter().map(|m| m.value() - 1).collect());
+        for r in residue_sets {
+            let mut got = vec![0u64; words];
+            base.compose_words(&r, &mut got, &mut scratch).unwrap();
+            let mut want = base.compose(&r).unwrap().to_u64_digits();
+            want.resize(words, 0);
+            assert_eq!(got, want, "{bits:?}");
+        }
+        // Typed errors as compose's.
+        let mut out = vec![0u64; words];
+        let mut bad: Vec<u64> = vec![0; words];
+        bad[0] = moduli[0].value();
+        assert!(base.compose_words(&bad, &mut out, &mut scratch).is_err());
+        assert!(base
+            .compose_words(&bad[1..], &mut out, &mut scratch)
+            .is_err());
+    }
+}

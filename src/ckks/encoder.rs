@@ -22,6 +22,7 @@ use crate::ntt::reverse_bits;
 use crate::rns::RnsBase;
 use num_bigint::BigUint;
 use num_complex::Complex64;
+use rayon::prelude::*;
 use std::sync::Arc;
 
 /// The complex product as C++'s `std::complex<double>` computes it without fused multiply-add.
@@ -343,32 +344,39 @@ impl CkksEncoder {
         let half = u64_words(&((base.product() + 1u32) >> 1), words);
         let inv_scale = 1.0 / pt.scale;
         let two_pow_64 = 18446744073709551616.0f64;
-        let mut residues = vec![0u64; words];
-        let mut a = Vec::with_capacity(n);
-        for i in 0..n {
-            for (k, r) in residues.iter_mut().enumerate() {
-                *r = data[k * n + i];
-            }
-            let x = u64_words(&base.compose(&residues)?, words);
-            // x ≥ ⌈Q/2⌉ stands for x − Q; SEAL subtracts word by word (no borrows) and sums the
-            // signed word differences, which adds up to the same integer.
-            let upper = x.iter().rev().cmp(half.iter().rev()) != std::cmp::Ordering::Less;
-            let mut acc = 0.0f64;
-            let mut weight = inv_scale;
-            for j in 0..words {
-                if upper {
-                    if x[j] > modulus[j] {
-                        acc += (x[j] - modulus[j]) as f64 * weight;
-                    } else if modulus[j] > x[j] {
-                        acc -= (modulus[j] - x[j]) as f64 * weight;
-                    }
-                } else if x[j] != 0 {
-                    acc += x[j] as f64 * weight;
+        // Each coefficient on its own (CRT in fixed-width words, no big integers), every core.
+        let coefficient =
+            |i: usize, residues: &mut Vec<u64>, x: &mut Vec<u64>, scratch: &mut Vec<u64>| {
+                for (k, r) in residues.iter_mut().enumerate() {
+                    *r = data[k * n + i];
                 }
-                weight *= two_pow_64;
-            }
-            a.push(Complex64::new(acc, 0.0));
-        }
+                base.compose_words(residues, x, scratch)?;
+                // x ≥ ⌈Q/2⌉ stands for x − Q; SEAL subtracts word by word (no borrows) and sums the
+                // signed word differences, which adds up to the same integer.
+                let upper = x.iter().rev().cmp(half.iter().rev()) != std::cmp::Ordering::Less;
+                let mut acc = 0.0f64;
+                let mut weight = inv_scale;
+                for j in 0..words {
+                    if upper {
+                        if x[j] > modulus[j] {
+                            acc += (x[j] - modulus[j]) as f64 * weight;
+                        } else if modulus[j] > x[j] {
+                            acc -= (modulus[j] - x[j]) as f64 * weight;
+                        }
+                    } else if x[j] != 0 {
+                        acc += x[j] as f64 * weight;
+                    }
+                    weight *= two_pow_64;
+                }
+                Ok::<_, crate::error::MathError>(Complex64::new(acc, 0.0))
+            };
+        let mut a = (0..n)
+            .into_par_iter()
+            .map_init(
+                || (vec![0u64; words], vec![0u64; words], Vec::new()),
+                |(residues, x, scratch), i| coefficient(i, residues, x, scratch),
+            )
+            .collect::<Result<Vec<_>, _>>()?;
         self.transform_to_rev(&mut a);
         Ok((0..self.slot_count())
             .map(|j| a[self.index_map[j]])

@@ -25,6 +25,10 @@ pub struct RnsBase {
     punctured: Vec<BigUint>,
     /// (Q / q_i)^{-1} mod q_i.
     inv_punctured_mod: Vec<u64>,
+    /// Q and each Q / q_i as little-endian 64-bit words, one word more than Q needs (room for
+    /// the sum of [`RnsBase::compose_words`]).
+    product_words: Vec<u64>,
+    punctured_words: Vec<Vec<u64>>,
 }
 
 impl RnsBase {
@@ -54,8 +58,16 @@ impl RnsBase {
             .zip(&punctured)
             .map(|(m, p)| m.inv_mod(residue(p, m)))
             .collect::<MathResult<_>>()?;
+        let words = product.to_u64_digits().len() + 1;
+        let limbs = |x: &BigUint| {
+            let mut w = x.to_u64_digits();
+            w.resize(words, 0);
+            w
+        };
         Ok(Self {
             moduli: moduli.to_vec(),
+            product_words: limbs(&product),
+            punctured_words: punctured.iter().map(limbs).collect(),
             product,
             punctured,
             inv_punctured_mod,
@@ -128,6 +140,79 @@ impl RnsBase {
             acc += p * m.mul_mod(r, inv);
         }
         Ok(acc % &self.product)
+    }
+
+    /// [`RnsBase::compose`] into little-endian 64-bit words, without big-integer allocations:
+    /// Σ (Q/q_i)·[r_i·(Q/q_i)^-1]_{q_i} in fixed-width words, then Q subtracted while the sum
+    /// is not below it (fewer times than there are moduli). `out` gets the words of the value
+    /// (as many as it has room for: give it at least as many as Q has); `scratch` is reused.
+    ///
+    /// ```
+    /// use xehe::{primes::CoeffModulus, rns::RnsBase};
+    /// let base = RnsBase::new(&CoeffModulus::create(4096, &[60, 40, 60])?)?;
+    /// let r = [12345, 678, 9];
+    /// let mut words = [0u64; 3];
+    /// base.compose_words(&r, &mut words, &mut Vec::new())?;
+    /// let mut expect = base.compose(&r)?.to_u64_digits();
+    /// expect.resize(3, 0);
+    /// assert_eq!(words.to_vec(), expect);
+    /// # Ok::<(), xehe::MathError>(())
+    /// ```
+    pub fn compose_words(
+        &self,
+        residues: &[u64],
+        out: &mut [u64],
+        scratch: &mut Vec<u64>,
+    ) -> MathResult<()> {
+        if residues.len() != self.len() {
+            return Err(MathError::LengthMismatch {
+                what: "RNS residues",
+                expected: self.len(),
+                actual: residues.len(),
+            });
+        }
+        let w = self.product_words.len();
+        scratch.clear();
+        scratch.resize(w, 0);
+        for (((m, &r), p), &inv) in self
+            .moduli
+            .iter()
+            .zip(residues)
+            .zip(&self.punctured_words)
+            .zip(&self.inv_punctured_mod)
+        {
+            if r >= m.value() {
+                return Err(MathError::OutOfRange {
+                    what: "RNS residue",
+                    value: r.to_string(),
+                    bound: m.value().to_string(),
+                });
+            }
+            let y = u128::from(m.mul_mod(r, inv));
+            let mut carry = 0u128;
+            for (acc, &pw) in scratch.iter_mut().zip(p) {
+                let t = u128::from(*acc) + u128::from(pw) * y + carry;
+                *acc = t as u64;
+                carry = t >> 64;
+            }
+        }
+        let q = &self.product_words;
+        while scratch.iter().rev().cmp(q.iter().rev()) != std::cmp::Ordering::Less {
+            let mut borrow = false;
+            for (a, &b) in scratch.iter_mut().zip(q) {
+                let (d1, b1) = a.overflowing_sub(b);
+                let (d2, b2) = d1.overflowing_sub(u64::from(borrow));
+                *a = d2;
+                borrow = b1 || b2;
+            }
+        }
+        for (o, s) in out
+            .iter_mut()
+            .zip(scratch.iter().chain(std::iter::repeat(&0)))
+        {
+            *o = *s;
+        }
+        Ok(())
     }
 
     /// The representative of the residues in (−Q/2, Q/2], as CKKS decoding needs.
