@@ -151,7 +151,7 @@ impl CkksEncoder {
     /// use xehe::ckks::{CkksEncoder, Context, EncryptionParameters};
     /// use xehe::primes::SecurityLevel;
     /// use xehe::runtime::{open, BackendChoice, OpenOptions};
-    /// let ctx = Context::new(&EncryptionParameters::with_bit_sizes(4096, &[40, 30, 40])?, SecurityLevel::Tc128)?;
+    /// let ctx = Context::new(&EncryptionParameters::with_bit_sizes(4096, &[36, 36, 36])?, SecurityLevel::Tc128)?;
     /// let dev = DeviceContext::new(&ctx, open(&OpenOptions { backend: BackendChoice::CpuSim, ..Default::default() })?, 0)?;
     /// let enc = CkksEncoder::new(&ctx);
     /// let x = [0.5, -1.25, 3.0];

@@ -100,7 +100,7 @@ impl<'a> Encryptor<'a> {
     /// ```
     /// use xehe::ckks::{CkksEncoder, Context, EncryptionParameters, Encryptor, KeyGenerator};
     /// use xehe::primes::SecurityLevel;
-    /// let ctx = Context::new(&EncryptionParameters::with_bit_sizes(4096, &[40, 30, 40])?, SecurityLevel::Tc128)?;
+    /// let ctx = Context::new(&EncryptionParameters::with_bit_sizes(4096, &[36, 36, 36])?, SecurityLevel::Tc128)?;
     /// let mut kg = KeyGenerator::new(&ctx);
     /// let pk = kg.create_public_key();
     /// let enc = CkksEncoder::new(&ctx);
@@ -135,7 +135,7 @@ impl<'a> Encryptor<'a> {
     /// use xehe::ckks::{CkksEncoder, Context, Decryptor, EncryptionParameters, Encryptor, KeyGenerator};
     /// use xehe::primes::SecurityLevel;
     /// use xehe::runtime::{open, BackendChoice, OpenOptions};
-    /// let ctx = Context::new(&EncryptionParameters::with_bit_sizes(4096, &[40, 30, 40])?, SecurityLevel::Tc128)?;
+    /// let ctx = Context::new(&EncryptionParameters::with_bit_sizes(4096, &[36, 36, 36])?, SecurityLevel::Tc128)?;
     /// let dev = open(&OpenOptions { backend: BackendChoice::CpuSim, ..Default::default() })?;
     /// let mut kg = KeyGenerator::new(&ctx);
     /// let pk = kg.create_public_key();

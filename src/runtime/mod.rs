@@ -20,6 +20,7 @@ mod recording;
 mod select;
 pub mod settings;
 pub mod sim;
+mod staging;
 pub(crate) mod toolkit;
 
 pub use backend::{

@@ -2,6 +2,7 @@
 
 use crate::runtime::error::RuntimeResult;
 use crate::runtime::memcache::{MemcacheError, RawAllocator};
+use crate::runtime::staging::HostMemory;
 use crate::runtime::toolkit::{DriverHandle, HandleTable};
 use opencl3::types::{cl_context, cl_mem};
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -69,6 +70,89 @@ impl RawAllocator for ClAllocator {
             self.releases.fetch_add(1, Ordering::AcqRel);
             // Release can only fail for an invalid object, which the map rules out.
             let _ = unsafe { cl3::memory::release_mem_object(mem.0) };
+        }
+    }
+}
+
+/// Pinned host memory for copies (see [`crate::runtime::staging`]): buffers made with
+/// `CL_MEM_ALLOC_HOST_PTR` (NVIDIA's way to page-lock host memory in OpenCL) and kept mapped
+/// for their whole life. Maps and unmaps go to a queue of their own, so that making a staging
+/// buffer never waits for a tile's work.
+pub(super) struct ClHostAllocator {
+    pub(super) context: DriverHandle<cl_context>,
+    pub(super) queue: opencl3::command_queue::CommandQueue,
+    pub(super) buffers: HandleTable<(DriverHandle<cl_mem>, DriverHandle<*mut std::ffi::c_void>)>,
+}
+
+impl HostMemory for ClHostAllocator {
+    fn host_ptr(&self, id: u64) -> RuntimeResult<*mut std::ffi::c_void> {
+        self.buffers
+            .get(id)
+            .map(|(_, p)| p.0)
+            .ok_or_else(|| MemcacheError::UnknownBuffer(format!("opencl host #{id}")).into())
+    }
+}
+
+impl RawAllocator for ClHostAllocator {
+    type Handle = u64;
+
+    fn allocate(&self, bytes: usize) -> Result<u64, MemcacheError> {
+        let failed = |call: &str, code: i32| MemcacheError::AllocationFailed {
+            bytes,
+            reason: format!("{call}: {}", opencl3::error_codes::error_text(code)),
+        };
+        let mem = unsafe {
+            cl3::memory::create_buffer(
+                self.context.0,
+                cl3::memory::CL_MEM_ALLOC_HOST_PTR | cl3::memory::CL_MEM_READ_WRITE,
+                bytes,
+                std::ptr::null_mut(),
+            )
+        }
+        .map_err(|c| failed("clCreateBuffer(CL_MEM_ALLOC_HOST_PTR)", c))?;
+        let mut ptr: cl_mem = std::ptr::null_mut();
+        let mapped = unsafe {
+            cl3::command_queue::enqueue_map_buffer(
+                self.queue.get(),
+                mem,
+                cl3::types::CL_BLOCKING,
+                cl3::memory::CL_MAP_READ | cl3::memory::CL_MAP_WRITE,
+                0,
+                bytes,
+                &mut ptr,
+                0,
+                std::ptr::null(),
+            )
+        };
+        match mapped {
+            Ok(event) => drop(opencl3::event::Event::new(event)),
+            Err(c) => {
+                let _ = unsafe { cl3::memory::release_mem_object(mem) };
+                return Err(failed("clEnqueueMapBuffer", c));
+            }
+        }
+        Ok(self.buffers.insert((
+            DriverHandle(mem),
+            DriverHandle(ptr as *mut std::ffi::c_void),
+        )))
+    }
+
+    fn release(&self, handle: u64) {
+        if let Some((mem, ptr)) = self.buffers.remove(handle) {
+            // The unmap is queued; the release waits for it in the driver. Failures can only
+            // come from an invalid object, which the table rules out.
+            unsafe {
+                if let Ok(e) = cl3::command_queue::enqueue_unmap_mem_object(
+                    self.queue.get(),
+                    mem.0,
+                    ptr.0,
+                    0,
+                    std::ptr::null(),
+                ) {
+                    drop(opencl3::event::Event::new(e));
+                }
+                let _ = cl3::memory::release_mem_object(mem.0);
+            }
         }
     }
 }

@@ -1,6 +1,6 @@
 //! The OpenCL device: a context over a root device's tiles (sub-devices), a queue per tile.
 
-use super::alloc::ClAllocator;
+use super::alloc::{ClAllocator, ClHostAllocator};
 use super::command_buffer::{CommandBufferFns, Recorder};
 use super::discover::{self, ClDeviceInfo, KernelFormat};
 use super::kernel::ClKernel;
@@ -48,6 +48,8 @@ pub struct OpenClBackend {
     pub(super) profiler: EventCollector,
     // Field order is drop order: tiles (queues, kernels, buffers), programs, context, sub-devices.
     pub(super) tiles: Vec<ClTile>,
+    /// Pinned host memory the writes copy from.
+    pub(super) staging: Arc<Memcache<ClHostAllocator>>,
     pub(super) programs: Mutex<HashMap<&'static str, Arc<Program>>>,
     pub(super) context: Context,
     pub(super) _sub_devices: Vec<SubDevice>,
@@ -168,7 +170,15 @@ impl OpenClBackend {
             .platform()
             .ok()
             .and_then(|p| CommandBufferFns::load(p as _, &device.extensions().unwrap_or_default()));
+        let map_queue = unsafe { CommandQueue::create_with_properties(&context, ids[0], 0, 0) }
+            .map_err(|e| RuntimeError::cl("clCreateCommandQueueWithProperties", e.0))?;
+        let staging = Arc::new(Memcache::new(ClHostAllocator {
+            context: DriverHandle(context.get()),
+            queue: map_queue,
+            buffers: Default::default(),
+        }));
         Ok(OpenClBackend {
+            staging,
             id: next_backend_id(),
             command_buffers,
             recording: RecordingSlots::new(tiles.len()),

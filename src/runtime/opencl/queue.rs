@@ -16,6 +16,7 @@ use crate::runtime::profiler::EventCollector;
 use crate::runtime::recording::{
     check_owner, list_recording, replay_list, Recorded, RecordedLaunch, Recording,
 };
+use crate::runtime::staging::{self, Staging};
 use crate::runtime::toolkit::lock;
 use opencl3::error_codes::{CL_SUCCESS, DLOPEN_FUNCTION_NOT_AVAILABLE, DLOPEN_RUNTIME_LOAD_FAILED};
 use opencl3::event::Event as ClEvent;
@@ -100,7 +101,8 @@ impl Backend for OpenClBackend {
         self.refuse_copy(buffer.tile, "write")?;
         let mem = self.mem(buffer)?;
         let t = self.tile(buffer.tile)?;
-        let staging = data.to_vec();
+        let mut staging = Staging::new(&self.staging, data.len())?;
+        staging.as_mut_slice().copy_from_slice(data);
         let event = unsafe {
             cl3::command_queue::enqueue_write_buffer(
                 t.queue.get(),
@@ -108,7 +110,7 @@ impl Backend for OpenClBackend {
                 CL_NON_BLOCKING,
                 offset * 8,
                 data.len() * 8,
-                staging.as_ptr() as *const c_void,
+                staging.ptr() as *const c_void,
                 0,
                 std::ptr::null(),
             )
@@ -224,7 +226,9 @@ impl Backend for OpenClBackend {
         t.queue
             .finish()
             .map_err(|e| RuntimeError::cl("clFinish", e.0))?;
-        self.drain(t, tile)
+        self.drain(t, tile)?;
+        staging::trim(&self.staging);
+        Ok(())
     }
 
     fn begin_recording(&self, tile: usize) -> RuntimeResult<()> {
