@@ -131,10 +131,7 @@ impl RawAllocator for ClHostAllocator {
                 return Err(failed("clEnqueueMapBuffer", c));
             }
         }
-        Ok(self.buffers.insert((
-            DriverHandle(mem),
-            DriverHandle(ptr as *mut std::ffi::c_void),
-        )))
+        Ok(self.buffers.insert((DriverHandle(mem), DriverHandle(ptr))))
     }
 
     fn release(&self, handle: u64) {
