@@ -104,11 +104,16 @@ static inline ulong xehe_f64_residue(double c, ulong q, ulong m0, ulong m1) {
 
 // The last stage, scaled by `scalar` (its bits), then out[c][x] and out[c][x + n/2] for every
 // row c: the residues of the rounded real parts modulo its prime. `a` is overwritten with zeros
-// as it is read (it holds the message). ND-range (n/2).
+// as it is read, and so are the `count` slots of `values` (encode_fft_local has read them all):
+// both hold the message. ND-range (n/2).
 __kernel void encode_finish(__global ulong* a, __global const ulong* table,
                             __global ulong* out, __global const ulong* moduli, uint n,
-                            uint rns_count, ulong scalar) {
+                            uint rns_count, ulong scalar, __global ulong* values, uint count) {
     size_t x = get_global_id(0);
+    if (x < count) {
+        values[2 * x] = 0;
+        values[2 * x + 1] = 0;
+    }
     size_t h = (size_t)n / 2;
     double s = as_double(scalar);
     double2 r = xehe_load_c(table, (size_t)n - 1);

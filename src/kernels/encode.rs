@@ -27,10 +27,11 @@ kernel_args! {
     pub struct FftStageArgs { a: Out, table: In, n: U32, s: U32 }
 }
 kernel_args! {
-    /// `encode_finish(a, table, out, moduli, n, rns_count, scalar)`: ND-range (n/2); `a` is
-    /// zeroed as it is read.
+    /// `encode_finish(a, table, out, moduli, n, rns_count, scalar, values, count)`: ND-range
+    /// (n/2); `a` and the `count` slots of `values` are zeroed.
     pub struct FinishArgs {
         a: Out, table: In, out: Out, moduli: In, n: U32, rns_count: U32, scalar: U64,
+        values: Out, count: U32,
     }
 }
 kernel! {
@@ -165,9 +166,14 @@ impl SimKernel for Finish {
         let a = FinishArgs::view(args);
         let (buf, table, out, moduli) = (a.a, a.table, a.out, a.moduli);
         let (n, s) = (a.n as usize, f64::from_bits(a.scalar));
+        let (values, count) = (a.values, a.count as usize);
         let rns = a.rns_count as usize;
         wg.phase(|it, _, _| {
             let x = it.global_id[0];
+            if x < count {
+                values.store(2 * x, 0);
+                values.store(2 * x + 1, 0);
+            }
             let half = n / 2;
             let r = load_c(table, n - 1);
             let sr = (r.0 * s, r.1 * s);

@@ -19,7 +19,7 @@ use std::sync::Arc;
 /// The largest block the local stages take: 2^11 positions (32 KiB of local memory).
 const MAX_BLOCK_LOG: u32 = 11;
 
-/// Encodes the (re, im) words of `count` slots (`values`) at `l` primes with `scalar` = scale / n
+/// Encodes the (re, im) words of `count` slots (`values`, zeroed by the last kernel) at `l` primes with `scalar` = scale / n
 /// into a new `[l][n]` buffer in NTT form. `tables` holds the encoder's roots and slot map.
 pub(crate) fn encode(
     ctx: &Arc<DeviceContext>,
@@ -76,9 +76,12 @@ pub(crate) fn encode(
         n: n as u32,
         rns_count: l as u32,
         scalar: scalar.to_bits(),
+        values: &values.buffer,
+        count: count as u32,
     };
     ENCODE_FINISH.launch(backend, tile, &NdRange::new([n / 2, 1, 1]), args)?;
     a.cleared_by_kernel();
+    values.cleared_by_kernel();
     let shape = RnsShape::new(n, l, 1)?;
     ntt_rns::forward_rns(
         backend,
