@@ -69,6 +69,11 @@ impl<E> PendingLaunches<E> {
         self.0.len() >= MAX_PENDING
     }
 
+    /// Commands held.
+    pub fn len(&self) -> usize {
+        self.0.len()
+    }
+
     /// Takes the commands `finished` says are done; the others stay, in order (another thread
     /// may have enqueued them after this thread's wait).
     pub fn take_finished(&mut self, finished: impl Fn(&E) -> bool) -> Vec<Pending<E>> {

@@ -61,6 +61,9 @@ impl OpenClBackend {
     }
 }
 
+/// Pending commands between two looks for finished copies whose staging can be reused.
+const RECYCLE_EVERY: usize = 32;
+
 impl Drop for OpenClBackend {
     fn drop(&mut self) {
         for t in &self.tiles {
@@ -121,6 +124,11 @@ impl Backend for OpenClBackend {
         unsafe { cl3::event::retain_event(event.get()) }
             .map_err(|c| RuntimeError::cl("clRetainEvent", c))?;
         self.push_pending(buffer.tile, Pending::copy(event, Some(Box::new(staging))))?;
+        // Finished copies give their staging buffers back now and then, not only at the next
+        // wait: a run of uploads would otherwise make a pinned buffer for each.
+        if lock(&t.pending).len() % RECYCLE_EVERY == 0 {
+            self.drain(t, buffer.tile)?;
+        }
         Ok(Event(Arc::new(ClEventSource(shared))))
     }
 
