@@ -180,12 +180,7 @@ impl CkksEncoder {
         scale: f64,
         level: &ContextData,
     ) -> CkksResult<Plaintext> {
-        if values.len() > self.slot_count() {
-            return Err(CkksError::TooManyValues {
-                given: values.len(),
-                slots: self.slot_count(),
-            });
-        }
+        self.check_count(values.len())?;
         if device.n() != self.n {
             return Err(CkksError::WrongSize {
                 what: "degree of the device context",
@@ -253,6 +248,17 @@ impl CkksEncoder {
         self.n / 2
     }
 
+    /// At most [`CkksEncoder::slot_count`] values.
+    fn check_count(&self, given: usize) -> CkksResult<()> {
+        if given > self.slot_count() {
+            return Err(CkksError::TooManyValues {
+                given,
+                slots: self.slot_count(),
+            });
+        }
+        Ok(())
+    }
+
     /// Encodes up to N/2 complex values (missing slots are 0) at `level` with `scale`; the
     /// words equal SEAL's `CKKSEncoder::encode` for the same input.
     pub fn encode_complex(
@@ -261,12 +267,7 @@ impl CkksEncoder {
         scale: f64,
         level: &ContextData,
     ) -> CkksResult<Plaintext> {
-        if values.len() > self.slot_count() {
-            return Err(CkksError::TooManyValues {
-                given: values.len(),
-                slots: self.slot_count(),
-            });
-        }
+        self.check_count(values.len())?;
         level.check_scale(scale)?;
         let slots = self.slot_count();
         let mut a = vec![Complex64::new(0.0, 0.0); self.n];

@@ -115,13 +115,7 @@ impl RnsBase {
 
     /// The unique x in [0, Q) with the given residues (each must be below its modulus).
     pub fn compose(&self, residues: &[u64]) -> MathResult<BigUint> {
-        if residues.len() != self.len() {
-            return Err(MathError::LengthMismatch {
-                what: "RNS residues",
-                expected: self.len(),
-                actual: residues.len(),
-            });
-        }
+        self.check_residues(residues)?;
         let mut acc = BigUint::zero();
         for (((m, &r), p), &inv) in self
             .moduli
@@ -130,13 +124,6 @@ impl RnsBase {
             .zip(&self.punctured)
             .zip(&self.inv_punctured_mod)
         {
-            if r >= m.value() {
-                return Err(MathError::OutOfRange {
-                    what: "RNS residue",
-                    value: r.to_string(),
-                    bound: m.value().to_string(),
-                });
-            }
             acc += p * m.mul_mod(r, inv);
         }
         Ok(acc % &self.product)
@@ -164,13 +151,7 @@ impl RnsBase {
         out: &mut [u64],
         scratch: &mut Vec<u64>,
     ) -> MathResult<()> {
-        if residues.len() != self.len() {
-            return Err(MathError::LengthMismatch {
-                what: "RNS residues",
-                expected: self.len(),
-                actual: residues.len(),
-            });
-        }
+        self.check_residues(residues)?;
         let w = self.product_words.len();
         scratch.clear();
         scratch.resize(w, 0);
@@ -181,13 +162,6 @@ impl RnsBase {
             .zip(&self.punctured_words)
             .zip(&self.inv_punctured_mod)
         {
-            if r >= m.value() {
-                return Err(MathError::OutOfRange {
-                    what: "RNS residue",
-                    value: r.to_string(),
-                    bound: m.value().to_string(),
-                });
-            }
             let y = u128::from(m.mul_mod(r, inv));
             let mut carry = 0u128;
             for (acc, &pw) in scratch.iter_mut().zip(p) {
@@ -213,6 +187,30 @@ impl RnsBase {
             *o = *s;
         }
         Ok(())
+    }
+
+    /// One residue per modulus, each below its modulus.
+    fn check_residues(&self, residues: &[u64]) -> MathResult<()> {
+        if residues.len() != self.len() {
+            return Err(MathError::LengthMismatch {
+                what: "RNS residues",
+                expected: self.len(),
+                actual: residues.len(),
+            });
+        }
+        match self
+            .moduli
+            .iter()
+            .zip(residues)
+            .find(|(m, &r)| r >= m.value())
+        {
+            Some((m, r)) => Err(MathError::OutOfRange {
+                what: "RNS residue",
+                value: r.to_string(),
+                bound: m.value().to_string(),
+            }),
+            None => Ok(()),
+        }
     }
 
     /// The representative of the residues in (−Q/2, Q/2], as CKKS decoding needs.

@@ -116,25 +116,38 @@ impl std::fmt::Debug for Recording {
 
 /// A fresh identity for an opened backend: recordings replay only on the backend that made
 /// them.
-pub(crate) fn next_backend_id() -> u64 {
+fn next_backend_id() -> u64 {
     static NEXT: AtomicU64 = AtomicU64::new(1);
     NEXT.fetch_add(1, Ordering::Relaxed)
 }
 
-/// The recordings in progress, per tile, as lists of launches (backends without a native
-/// recording, and the launches a native one counts).
-pub(crate) struct RecordingSlots(Mutex<Vec<Option<Vec<RecordedLaunch>>>>);
+/// One opened backend's recordings in progress, per tile, as lists of launches (backends
+/// without a native recording, and the launches a native one keeps), with the identity its
+/// recordings carry.
+pub(crate) struct RecordingSlots {
+    backend: u64,
+    slots: Mutex<Vec<Option<Vec<RecordedLaunch>>>>,
+}
 
 impl RecordingSlots {
     pub fn new(tiles: usize) -> Self {
-        RecordingSlots(Mutex::new((0..tiles).map(|_| None).collect()))
+        RecordingSlots {
+            backend: next_backend_id(),
+            slots: Mutex::new((0..tiles).map(|_| None).collect()),
+        }
+    }
+
+    /// The identity of the backend these slots belong to.
+    pub fn backend(&self) -> u64 {
+        self.backend
     }
 
     pub fn begin(&self, tile: usize) -> RuntimeResult<()> {
-        let mut s = lock(&self.0);
+        let mut s = lock(&self.slots);
+        let available = s.len();
         let slot = s.get_mut(tile).ok_or(RuntimeError::NoSuchTile {
             index: tile,
-            available: 0,
+            available,
         })?;
         if slot.is_some() {
             return Err(RuntimeError::Recording(format!(
@@ -146,7 +159,7 @@ impl RecordingSlots {
     }
 
     pub fn is_recording(&self, tile: usize) -> bool {
-        lock(&self.0).get(tile).is_some_and(|s| s.is_some())
+        lock(&self.slots).get(tile).is_some_and(|s| s.is_some())
     }
 
     /// Captures the launch when `tile` is recording (true), else leaves it to run (false).
@@ -157,7 +170,7 @@ impl RecordingSlots {
         range: &NdRange,
         args: &[KernelArg<'_>],
     ) -> bool {
-        match lock(&self.0).get_mut(tile) {
+        match lock(&self.slots).get_mut(tile) {
             Some(Some(list)) => {
                 list.push(RecordedLaunch::new(kernel, range, args));
                 true
@@ -166,11 +179,18 @@ impl RecordingSlots {
         }
     }
 
-    pub fn end(&self, tile: usize) -> RuntimeResult<Vec<RecordedLaunch>> {
-        lock(&self.0)
+    /// Ends `tile`'s recording: the list of its launches.
+    pub fn end(&self, tile: usize) -> RuntimeResult<Recording> {
+        let list = lock(&self.slots)
             .get_mut(tile)
             .and_then(Option::take)
-            .ok_or_else(|| RuntimeError::Recording(format!("tile {tile} is not recording")))
+            .ok_or_else(|| RuntimeError::Recording(format!("tile {tile} is not recording")))?;
+        Ok(Recording {
+            backend: self.backend,
+            tile,
+            launches: list.len(),
+            recorded: Recorded::Launches(list),
+        })
     }
 
     /// Refuses a copy on a recording tile: copies are not recorded, and running one in the
@@ -183,22 +203,23 @@ impl RecordingSlots {
         }
         Ok(())
     }
-}
 
-/// Checks that `rec` belongs to backend `id` with `tiles` tiles.
-pub(crate) fn check_owner(rec: &Recording, id: u64, tiles: usize) -> RuntimeResult<()> {
-    if rec.backend != id {
-        return Err(RuntimeError::Recording(
-            "a recording replays only on the opened backend that made it".into(),
-        ));
+    /// Checks that `rec` was made by this backend, on one of its tiles.
+    pub fn check_owner(&self, rec: &Recording) -> RuntimeResult<()> {
+        if rec.backend != self.backend {
+            return Err(RuntimeError::Recording(
+                "a recording replays only on the opened backend that made it".into(),
+            ));
+        }
+        let tiles = lock(&self.slots).len();
+        if rec.tile >= tiles {
+            return Err(RuntimeError::NoSuchTile {
+                index: rec.tile,
+                available: tiles,
+            });
+        }
+        Ok(())
     }
-    if rec.tile >= tiles {
-        return Err(RuntimeError::NoSuchTile {
-            index: rec.tile,
-            available: tiles,
-        });
-    }
-    Ok(())
 }
 
 /// Replays a list recording through `launch` (the backend's own launch path).
@@ -214,15 +235,5 @@ pub(crate) fn replay_list(
             }
             Ok(())
         }
-    }
-}
-
-/// A list recording of `tile` from `list`.
-pub(crate) fn list_recording(backend: u64, tile: usize, list: Vec<RecordedLaunch>) -> Recording {
-    Recording {
-        backend,
-        tile,
-        launches: list.len(),
-        recorded: Recorded::Launches(list),
     }
 }

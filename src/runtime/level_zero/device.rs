@@ -14,7 +14,7 @@ use crate::runtime::error::{ConfigError, DriverApi, RuntimeError, RuntimeResult}
 use crate::runtime::memcache::Memcache;
 use crate::runtime::pending::PendingLaunches;
 use crate::runtime::profiler::EventCollector;
-use crate::runtime::recording::{next_backend_id, RecordingSlots};
+use crate::runtime::recording::RecordingSlots;
 use crate::runtime::toolkit::{DriverHandle, HandleTable};
 use level_zero_sys as ze;
 use std::collections::HashMap;
@@ -90,7 +90,6 @@ pub struct LevelZeroBackend {
     pub(super) native_target: Option<String>,
     pub(super) large_grf: bool,
     pub(super) profiler: EventCollector,
-    pub(super) id: u64,
     pub(super) recording: RecordingSlots,
     /// The host clock's origin for append times.
     pub(super) epoch: Instant,
@@ -203,7 +202,6 @@ impl LevelZeroBackend {
                 .or_else(|| native_target_of(root.device_id).map(String::from)),
             large_grf: options.large_grf || settings.ze_large_grf,
             profiler: EventCollector::new(options.profile),
-            id: next_backend_id(),
             recording: RecordingSlots::new(tiles.len()),
             epoch: Instant::now(),
             global_timestamps: std::sync::atomic::AtomicBool::new(true),

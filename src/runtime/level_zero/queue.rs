@@ -13,7 +13,7 @@ use crate::runtime::backend::{
 use crate::runtime::error::{RuntimeError, RuntimeResult};
 use crate::runtime::pending::Pending;
 use crate::runtime::profiler::EventCollector;
-use crate::runtime::recording::{check_owner, list_recording, replay_list, Recording};
+use crate::runtime::recording::{replay_list, Recording};
 use crate::runtime::toolkit::lock;
 use level_zero_sys as ze;
 use std::ffi::c_void;
@@ -428,16 +428,15 @@ impl Backend for LevelZeroBackend {
     // Regular command lists (built once, executed many times) are not used yet: a recording
     // is the list of launches, appended again at each replay.
     fn begin_recording(&self, tile: usize) -> RuntimeResult<()> {
-        self.tile(tile)?;
         self.recording.begin(tile)
     }
 
     fn end_recording(&self, tile: usize) -> RuntimeResult<Recording> {
-        Ok(list_recording(self.id, tile, self.recording.end(tile)?))
+        self.recording.end(tile)
     }
 
     fn replay(&self, recording: &Recording) -> RuntimeResult<()> {
-        check_owner(recording, self.id, self.tiles.len())?;
+        self.recording.check_owner(recording)?;
         replay_list(recording, |l| {
             self.launch(recording.tile, l.kernel, &l.range, &l.args())
         })

@@ -9,7 +9,7 @@ use crate::runtime::error::{ConfigError, RuntimeError, RuntimeResult};
 use crate::runtime::memcache::Memcache;
 use crate::runtime::pending::PendingLaunches;
 use crate::runtime::profiler::EventCollector;
-use crate::runtime::recording::{next_backend_id, RecordingSlots};
+use crate::runtime::recording::RecordingSlots;
 use crate::runtime::toolkit::DriverHandle;
 use opencl3::command_queue::{CommandQueue, CL_QUEUE_PROFILING_ENABLE};
 use opencl3::context::Context;
@@ -39,7 +39,6 @@ pub(super) struct ClTile {
 /// Thread safety: `Send + Sync`; OpenCL queues are thread-safe, kernel arguments are set under a per-tile lock, and pending events are drained only once complete, so threads may launch on one tile together (`xehe soak`).
 pub struct OpenClBackend {
     pub(super) info: ClDeviceInfo,
-    pub(super) id: u64,
     /// cl_khr_command_buffer's entry points, where the device has it.
     pub(super) command_buffers: Option<CommandBufferFns>,
     /// Recordings as lists of launches, where it does not.
@@ -179,7 +178,6 @@ impl OpenClBackend {
         }));
         Ok(OpenClBackend {
             staging,
-            id: next_backend_id(),
             command_buffers,
             recording: RecordingSlots::new(tiles.len()),
             format,

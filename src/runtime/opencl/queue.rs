@@ -13,9 +13,7 @@ use crate::runtime::backend::{
 use crate::runtime::error::{RuntimeError, RuntimeResult};
 use crate::runtime::pending::Pending;
 use crate::runtime::profiler::EventCollector;
-use crate::runtime::recording::{
-    check_owner, list_recording, replay_list, Recorded, RecordedLaunch, Recording,
-};
+use crate::runtime::recording::{replay_list, Recorded, RecordedLaunch, Recording};
 use crate::runtime::staging::{self, Staging};
 use crate::runtime::toolkit::lock;
 use opencl3::error_codes::{CL_SUCCESS, DLOPEN_FUNCTION_NOT_AVAILABLE, DLOPEN_RUNTIME_LOAD_FAILED};
@@ -261,18 +259,18 @@ impl Backend for OpenClBackend {
             Some(r) => {
                 let (native, list) = r.finish()?;
                 Ok(Recording {
-                    backend: self.id,
+                    backend: self.recording.backend(),
                     tile,
                     launches: list.len(),
                     recorded: Recorded::Native(Box::new(native), list),
                 })
             }
-            None => Ok(list_recording(self.id, tile, self.recording.end(tile)?)),
+            None => self.recording.end(tile),
         }
     }
 
     fn replay(&self, recording: &Recording) -> RuntimeResult<()> {
-        check_owner(recording, self.id, self.tiles.len())?;
+        self.recording.check_owner(recording)?;
         // A native replay is one enqueue: its kernels are not recorded one by one in the
         // profiler.
         replay_list(recording, |l| {

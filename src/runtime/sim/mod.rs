@@ -14,9 +14,7 @@ use super::backend::{
 use super::error::{ConfigError, RuntimeError, RuntimeResult};
 use super::memcache::{Memcache, MemcacheError, RawAllocator};
 use super::profiler::{EventCollector, LaunchTimes};
-use super::recording::{
-    check_owner, list_recording, next_backend_id, replay_list, Recording, RecordingSlots,
-};
+use super::recording::{replay_list, Recording, RecordingSlots};
 use crate::exec::workgroup::{Global, SimArg, SimArgs, WorkGroup};
 use crate::kernels::KernelSpec;
 use crate::runtime::toolkit::{lock, HandleTable};
@@ -130,7 +128,6 @@ pub struct SimBackend {
     profiler: EventCollector,
     epoch: Instant,
     launches: AtomicU64,
-    id: u64,
     recording: RecordingSlots,
 }
 
@@ -176,7 +173,6 @@ impl SimBackend {
             .collect();
         Ok(SimBackend {
             profiler: EventCollector::new(options.profile),
-            id: next_backend_id(),
             recording: RecordingSlots::new(options.tiles),
             options,
             memory_bytes,
@@ -418,16 +414,15 @@ impl Backend for SimBackend {
     }
 
     fn begin_recording(&self, tile: usize) -> RuntimeResult<()> {
-        self.tile(tile)?;
         self.recording.begin(tile)
     }
 
     fn end_recording(&self, tile: usize) -> RuntimeResult<Recording> {
-        Ok(list_recording(self.id, tile, self.recording.end(tile)?))
+        self.recording.end(tile)
     }
 
     fn replay(&self, recording: &Recording) -> RuntimeResult<()> {
-        check_owner(recording, self.id, self.tiles.len())?;
+        self.recording.check_owner(recording)?;
         replay_list(recording, |l| {
             self.launch(recording.tile, l.kernel, &l.range, &l.args())
         })
