@@ -742,3 +742,159 @@ fn device_encoding_matches_the_host_word_for_word() {
         }
     }
 }
+
+/// Decryption and decoding on the device give the host's words and the host's doubles, bit for
+/// bit: ciphertexts of size 2 and 3 (a product before relinearization), at every level, for
+/// degrees whose transform fits one block of local memory (4096) and ones with global stages
+/// (16384), on cpu-sim and OpenCL; values past 2^64 once scaled (scale 2^100) and negative ones;
+/// plaintexts the host holds (uploaded) and ones a device decryption left on the device. Then
+/// what held the message or the key on the device is zero before it is recycled, and foreign
+/// operands are typed errors.
+#[test]
+fn device_decryption_and_decoding_match_the_host_bit_for_bit() {
+    let mut backends = vec![common::sim(1, false)];
+    if let Some(cl) = common::opencl(None) {
+        backends.push(cl);
+    }
+    let bits_of = |v: &[Complex64]| -> Vec<(u64, u64)> {
+        v.iter().map(|z| (z.re.to_bits(), z.im.to_bits())).collect()
+    };
+    for (n, bits) in [
+        (4096usize, &[50u32, 40, 40, 50][..]),
+        (16384, &[60, 50, 50, 60][..]),
+    ] {
+        let f = fixture(n, bits, SecurityLevel::None);
+        let ctx = &f.ctx;
+        let enc = CkksEncoder::new(ctx);
+        let kg = KeyGenerator::insecure_from_seed(ctx, f.seed);
+        let host_dec = Decryptor::new(ctx, kg.secret_key()).unwrap();
+        let host = Evaluator::new(ctx);
+        let slots = enc.slot_count();
+        let mut rng = rand::rngs::StdRng::seed_from_u64(n as u64 + 1);
+        let z: Vec<Complex64> = (0..slots)
+            .map(|_| Complex64::new(rng.gen_range(-2.0..2.0), rng.gen_range(-2.0..2.0)))
+            .collect();
+        for b in &backends {
+            let device = DeviceContext::new(ctx, b.clone(), 0).unwrap();
+            let dev_dec = Decryptor::new(ctx, kg.secret_key())
+                .unwrap()
+                .on_device(device.clone())
+                .unwrap();
+            let mut level = ctx.first_context_data();
+            loop {
+                let top = 2f64.powi(level.total_coeff_modulus_bit_count() as i32 - 30);
+                for scale in [2f64.powi(30).min(top), top] {
+                    // A host plaintext, uploaded by the decoder.
+                    let pt = enc.encode_complex(&z, scale, level).unwrap();
+                    assert_eq!(
+                        bits_of(&enc.decode_complex_on(&device, &pt, ctx).unwrap()),
+                        bits_of(&enc.decode_complex(&pt, ctx).unwrap()),
+                        "n {n}, level {}, scale {scale:e}",
+                        level.chain_index()
+                    );
+                }
+                let pt = enc.encode_complex(&z, 2f64.powi(25), level).unwrap();
+                let ct = Encryptor::new(ctx, &f.pk).unwrap().encrypt(&pt).unwrap();
+                let mut cts = vec![ct.clone()];
+                if level.coeff_modulus().len() > 1 {
+                    cts.push(host.multiply(&ct, &ct).unwrap());
+                }
+                for c in cts {
+                    // From the host's words and from words only the device holds.
+                    for c in [c.clone(), c.gpu()] {
+                        let d = dev_dec.decrypt(&c).unwrap();
+                        let h = host_dec.decrypt(&c).unwrap();
+                        assert!(d.is_on_device() && !d.is_on_host());
+                        assert_eq!(d.data().unwrap(), h.data().unwrap(), "size {}", c.size());
+                        let d = dev_dec.decrypt(&c).unwrap();
+                        assert_eq!(
+                            bits_of(&enc.decode_complex_on(&device, &d, ctx).unwrap()),
+                            bits_of(&enc.decode_complex(&h, ctx).unwrap())
+                        );
+                        assert!(!d.is_on_host(), "decoding on the device reads only slots");
+                        let re = enc.decode_on(&device, &d, ctx).unwrap();
+                        assert_eq!(re, enc.decode(&h, ctx).unwrap());
+                    }
+                }
+                match ctx.next_context_data(level) {
+                    Some(next) => level = next,
+                    None => break,
+                }
+            }
+            // Foreign operands: a device context of other parameters, a plaintext of another
+            // context.
+            let other = fixture(n, &bits[..3], SecurityLevel::None);
+            let pt = enc
+                .encode(&[1.0], 2f64.powi(30), ctx.first_context_data())
+                .unwrap();
+            let foreign = DeviceContext::new(&other.ctx, b.clone(), 0).unwrap();
+            assert!(matches!(
+                enc.decode_on(&foreign, &pt, ctx),
+                Err(CkksError::ForeignParameters { .. })
+            ));
+            assert!(matches!(
+                Decryptor::new(ctx, kg.secret_key())
+                    .unwrap()
+                    .on_device(foreign.clone()),
+                Err(CkksError::ForeignParameters { .. })
+            ));
+            let other_pt = CkksEncoder::new(&other.ctx)
+                .encode(&[1.0], 2f64.powi(30), other.ctx.first_context_data())
+                .unwrap();
+            assert!(enc.decode_on(&device, &other_pt, ctx).is_err());
+        }
+    }
+    // Recycled buffers: the decryption, the decoding's temporaries and the key copy are zero.
+    let f = fixture(4096, &[50, 40, 40, 50], SecurityLevel::None);
+    let ctx = &f.ctx;
+    let b = common::sim(1, false);
+    let device = DeviceContext::new(ctx, b.clone(), 0).unwrap();
+    let enc = CkksEncoder::new(ctx);
+    let kg = KeyGenerator::insecure_from_seed(ctx, f.seed);
+    let ct = encrypt(&f, &values(enc.slot_count(), 5), 2f64.powi(30)).gpu();
+    let _ = ct.data().unwrap();
+    {
+        let dec = Decryptor::new(ctx, kg.secret_key())
+            .unwrap()
+            .on_device(device.clone())
+            .unwrap();
+        let pt = dec.decrypt(&ct).unwrap();
+        let got = enc.decode_on(&device, &pt, ctx).unwrap();
+        assert!(max_error(&got, &values(enc.slot_count(), 5)) < 1e-5);
+    }
+    // The key (4 primes), the plaintext (3), the inverse NTT's words (3), the composition (4),
+    // the transform (2) and the slots (1): each read whole.
+    assert!(free_buffers_hold_only_zeros(b.as_ref(), &[4, 3, 2, 1].map(|r| r * 4096)) >= 6);
+}
+
+/// [`free_buffers_hold_zeros`] reading each free buffer at the largest of `sizes` (descending)
+/// it serves: takes free buffers at each size until one comes from a new allocation (set aside
+/// unread), then goes to the next size. Every free buffer must have been read.
+fn free_buffers_hold_only_zeros(b: &dyn Backend, sizes: &[usize]) -> usize {
+    b.wait(0).unwrap();
+    let before = b.memcache_stats(0).unwrap();
+    let (mut read, mut fresh) = (Vec::new(), Vec::new());
+    for &words in sizes {
+        loop {
+            let allocations = b.memcache_stats(0).unwrap().device_allocations;
+            let buf = b.alloc(0, words).unwrap();
+            if b.memcache_stats(0).unwrap().device_allocations != allocations {
+                fresh.push(buf);
+                break;
+            }
+            let mut w = vec![0u64; words];
+            b.read(&buf, 0, &mut w).unwrap();
+            assert!(
+                w.iter().all(|&x| x == 0),
+                "a recycled buffer of at least {words} words still holds words"
+            );
+            read.push(buf);
+        }
+    }
+    assert_eq!(read.len(), before.free, "every free buffer read");
+    let count = read.len();
+    for buf in read.into_iter().chain(fresh) {
+        b.free(buf).unwrap();
+    }
+    count
+}

@@ -86,6 +86,10 @@ pub struct CkksEncoder {
     inv_root_powers: Vec<Complex64>,
     /// The encoding tables on the tiles that encode (`kernels::encode`'s `table`).
     device: DeviceSlots,
+    /// The decoding tables on the tiles that decode (`kernels::decode`'s `table`).
+    device_roots: DeviceSlots,
+    /// `kernels::decode`'s `crt` constants on the tiles that decode, by level size − 1.
+    device_crt: Vec<DeviceSlots>,
 }
 
 impl CkksEncoder {
@@ -115,15 +119,20 @@ impl CkksEncoder {
             root_powers,
             inv_root_powers,
             device: DeviceSlots::default(),
+            device_roots: DeviceSlots::default(),
+            device_crt: (0..context.key_context_data().coeff_modulus().len())
+                .map(|_| DeviceSlots::default())
+                .collect(),
         }
     }
 
-    /// The device form of the encoding tables: each root as (re, im) bits, then for each
+    /// The device form of the encoding (`inv_root_powers`) or decoding (`root_powers`) tables:
+    /// each root as (re, im) bits, then for each
     /// position of the transform the slot it takes, doubled, plus one for a conjugate.
-    fn device_tables(&self) -> Vec<u64> {
+    fn device_tables(&self, roots: &[Complex64]) -> Vec<u64> {
         let n = self.n;
         let mut t = Vec::with_capacity(3 * n);
-        for r in &self.inv_root_powers {
+        for r in roots {
             t.push(r.re.to_bits());
             t.push(r.im.to_bits());
         }
@@ -223,9 +232,9 @@ impl CkksEncoder {
         if words.is_empty() {
             words.extend([0, 0]);
         }
-        let tables = self
-            .device
-            .get_or_make(device, || DeviceCopy::upload(device, &self.device_tables()))?;
+        let tables = self.device.get_or_make(device, || {
+            DeviceCopy::upload(device, &self.device_tables(&self.inv_root_powers))
+        })?;
         let _op = device.backend().profiler().operation("encode");
         let vals = DeviceCopy::upload(device, &words)?;
         vals.wipe_on_drop();
@@ -388,6 +397,76 @@ impl CkksEncoder {
     pub fn decode(&self, pt: &Plaintext, context: &Context) -> CkksResult<Vec<f64>> {
         Ok(self
             .decode_complex(pt, context)?
+            .into_iter()
+            .map(|z| z.re)
+            .collect())
+    }
+
+    /// [`CkksEncoder::decode_complex`] on the device: the same values, bit for bit. The
+    /// plaintext is uploaded if `device` does not hold it yet (a device decryption's result
+    /// already is there); only the slots' values come back, 16 bytes a slot. The device's
+    /// temporaries hold the message and are zeroed there before their buffers are recycled.
+    ///
+    /// ```
+    /// use xehe::ckks::device::DeviceContext;
+    /// use xehe::ckks::{CkksEncoder, Context, EncryptionParameters};
+    /// use xehe::primes::SecurityLevel;
+    /// use xehe::runtime::{open, BackendChoice, OpenOptions};
+    /// let ctx = Context::new(&EncryptionParameters::with_bit_sizes(4096, &[36, 36, 36])?, SecurityLevel::Tc128)?;
+    /// let dev = DeviceContext::new(&ctx, open(&OpenOptions { backend: BackendChoice::CpuSim, ..Default::default() })?, 0)?;
+    /// let enc = CkksEncoder::new(&ctx);
+    /// let pt = enc.encode(&[0.5, -1.25, 3.0], 2f64.powi(30), ctx.first_context_data())?;
+    /// assert_eq!(enc.decode_complex_on(&dev, &pt, &ctx)?, enc.decode_complex(&pt, &ctx)?);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn decode_complex_on(
+        &self,
+        device: &Arc<DeviceContext>,
+        pt: &Plaintext,
+        context: &Context,
+    ) -> CkksResult<Vec<Complex64>> {
+        if !device.serves(context) {
+            return Err(CkksError::ForeignParameters {
+                what: "device context",
+            });
+        }
+        // Host words are checked before they travel; words only a device holds were made by
+        // this crate's kernels.
+        let level = if pt.storage.host_current() {
+            super::validate::plaintext(context, pt)?
+        } else {
+            super::validate::plaintext_shape(context, pt)?
+        };
+        if level.parms().poly_modulus_degree() != self.n {
+            return Err(CkksError::ForeignParameters { what: "encoder" });
+        }
+        let l = level.coeff_modulus().len();
+        let roots = self.device_roots.get_or_make(device, || {
+            DeviceCopy::upload(device, &self.device_tables(&self.root_powers))
+        })?;
+        let crt = self.device_crt[l - 1].get_or_make(device, || {
+            let base = RnsBase::new(level.coeff_modulus())?;
+            DeviceCopy::upload(device, &crate::ckks::device::decode::crt_table(&base))
+        })?;
+        let _op = device.backend().profiler().operation("decode");
+        let plain = pt.storage.on(device)?;
+        let words =
+            crate::ckks::device::decode::decode(device, &roots, &crt, &plain, l, 1.0 / pt.scale)?;
+        Ok(words
+            .chunks_exact(2)
+            .map(|c| Complex64::new(f64::from_bits(c[0]), f64::from_bits(c[1])))
+            .collect())
+    }
+
+    /// [`CkksEncoder::decode`] on the device (see [`CkksEncoder::decode_complex_on`]).
+    pub fn decode_on(
+        &self,
+        device: &Arc<DeviceContext>,
+        pt: &Plaintext,
+        context: &Context,
+    ) -> CkksResult<Vec<f64>> {
+        Ok(self
+            .decode_complex_on(device, pt, context)?
             .into_iter()
             .map(|z| z.re)
             .collect())

@@ -1,5 +1,6 @@
 //! `Ciphertext`, `Encryptor` (public-key and symmetric) and `Decryptor` on the host.
 
+use super::device::decrypt as device_decrypt;
 use super::device::encrypt as device_encrypt;
 use super::device::DeviceContext;
 use super::keys::{encrypt_zero_symmetric, to_ntt, PublicKey, SecretKey, SecretRng};
@@ -10,6 +11,7 @@ use crate::ckks::context::{Context, ContextData};
 use crate::ckks::error::{CkksError, CkksResult};
 use crate::ckks::params::ParmsId;
 use crate::ckks::plaintext::Plaintext;
+use crate::ckks::storage::DeviceCopy;
 use crate::kernels::encrypt::{coefficient_draw, draw_residues};
 use rand::{Rng, RngCore, SeedableRng};
 use rayon::prelude::*;
@@ -344,6 +346,8 @@ fn encrypt_zero_asymmetric(
 pub struct Decryptor<'a> {
     context: &'a Context,
     secret: &'a SecretKey,
+    /// The device that decrypts, and the secret key's copy on it ([`Decryptor::on_device`]).
+    device: Option<(Arc<DeviceContext>, Arc<DeviceCopy>)>,
 }
 
 impl<'a> Decryptor<'a> {
@@ -352,7 +356,71 @@ impl<'a> Decryptor<'a> {
         Ok(Decryptor {
             context,
             secret: secret_key,
+            device: None,
         })
+    }
+
+    /// Decrypts on the device from now on: ciphertexts are uploaded where they are not on its
+    /// tile yet, and each plaintext stays there (marked for the device, wiped when its buffer
+    /// is recycled) until read; [`CkksEncoder::decode_on`](crate::ckks::CkksEncoder::decode_on)
+    /// then brings back only the slots. The words are the host decryptor's.
+    ///
+    /// This puts the secret key on the device, which the rest of the crate never does: do it
+    /// on a GPU the key's owner controls (a client's own machine), not on a server that
+    /// evaluates for others. The device copy is uploaded now and zeroed on the device when
+    /// this decryptor is dropped; the pinned host memory it travelled through is zeroed once
+    /// the copy has finished.
+    ///
+    /// ```
+    /// use xehe::ckks::device::DeviceContext;
+    /// use xehe::ckks::{CkksEncoder, Context, Decryptor, EncryptionParameters, Encryptor, KeyGenerator};
+    /// use xehe::primes::SecurityLevel;
+    /// use xehe::runtime::{open, BackendChoice, OpenOptions};
+    /// let ctx = Context::new(&EncryptionParameters::with_bit_sizes(4096, &[36, 36, 36])?, SecurityLevel::Tc128)?;
+    /// let dev = DeviceContext::new(&ctx, open(&OpenOptions { backend: BackendChoice::CpuSim, ..Default::default() })?, 0)?;
+    /// let mut kg = KeyGenerator::new(&ctx);
+    /// let pk = kg.create_public_key();
+    /// let enc = CkksEncoder::new(&ctx);
+    /// let pt = enc.encode(&[0.25, -1.5], 2f64.powi(30), ctx.first_context_data())?;
+    /// let ct = Encryptor::new(&ctx, &pk)?.encrypt(&pt)?;
+    /// let decryptor = Decryptor::new(&ctx, kg.secret_key())?.on_device(dev.clone())?;
+    /// let back = enc.decode_on(&dev, &decryptor.decrypt(&ct)?, &ctx)?;
+    /// assert!((back[0] - 0.25).abs() < 1e-6 && (back[1] + 1.5).abs() < 1e-6);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn on_device(mut self, device: Arc<DeviceContext>) -> CkksResult<Self> {
+        if !device.serves(self.context) {
+            return Err(CkksError::ForeignParameters {
+                what: "device context",
+            });
+        }
+        let key = DeviceCopy::upload(&device, &self.secret.data)?;
+        key.wipe_on_drop();
+        self.device = Some((device, key));
+        Ok(self)
+    }
+
+    fn decrypt_on(
+        &self,
+        device: &Arc<DeviceContext>,
+        key: &DeviceCopy,
+        cipher: &Ciphertext,
+    ) -> CkksResult<Plaintext> {
+        // Host words are checked before they travel; words only a device holds were made by
+        // this crate's kernels.
+        let level = if cipher.storage.host_current() {
+            validate::ciphertext(self.context, cipher)?
+        } else {
+            validate::ciphertext_metadata(self.context, cipher)?
+        };
+        let l = level.coeff_modulus().len();
+        let _op = device.backend().profiler().operation("decrypt");
+        let ct = cipher.storage.on(device)?;
+        let out = device_decrypt::decrypt(device, key, &ct, cipher.size(), l)?;
+        let mut pt =
+            Plaintext::from_device(cipher.parms_id, cipher.scale, cipher.n, l, Arc::new(out));
+        pt.storage.set_gpu(true);
+        Ok(pt)
     }
 
     /// c0 + c1·s (+ …), after checking the ciphertext as SEAL's `is_valid_for` does: a data
@@ -365,6 +433,9 @@ impl<'a> Decryptor<'a> {
     /// s itself). Where a decrypted result leaves the trust boundary, use
     /// [`Decryptor::decrypt_flooded`].
     pub fn decrypt(&self, cipher: &Ciphertext) -> CkksResult<Plaintext> {
+        if let Some((device, key)) = &self.device {
+            return self.decrypt_on(device, key, cipher);
+        }
         let level = validate::ciphertext(self.context, cipher)?;
         let (n, q) = (cipher.n, level.coeff_modulus());
         let r = q.len();

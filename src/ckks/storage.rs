@@ -11,7 +11,8 @@
 //!
 //! What a recycled buffer may still hold, per object type (the memory cache hands buffers out
 //! again without clearing them, and every kernel writes its output before anything reads it):
-//! - the secret key: never on a device;
+//! - the secret key: on a device only through `Decryptor::on_device` (an explicit choice for
+//!   the key owner's GPU), wiped like a plaintext when the decryptor drops;
 //! - public, relinearization and Galois keys: public data, not cleared;
 //! - ciphertexts: semantically secure encryptions, not cleared;
 //! - plaintexts: the message in clear (encoded): their device copies are overwritten with zeros

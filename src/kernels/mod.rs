@@ -13,6 +13,8 @@
 
 pub mod ckks_multiply;
 pub mod copy_u64;
+pub mod decode;
+pub mod decrypt;
 pub mod divide_round;
 pub mod encode;
 pub mod encrypt;
@@ -55,6 +57,8 @@ pub static MODULES: &[&KernelModule] = &[
     &galois_permute::MODULE,
     &encrypt::MODULE,
     &encode::MODULE,
+    &decrypt::MODULE,
+    &decode::MODULE,
 ];
 
 /// Every kernel shipped.
@@ -72,6 +76,10 @@ pub static ALL: &[&KernelSpec] = &[
     &encode::ENCODE_FFT_LOCAL.spec,
     &encode::ENCODE_FFT_STAGE.spec,
     &encode::ENCODE_FINISH.spec,
+    &decrypt::DECRYPT_HORNER.spec,
+    &decode::DECODE_COMPOSE.spec,
+    &decode::DECODE_FFT_STAGE.spec,
+    &decode::DECODE_FFT_LOCAL.spec,
     &ntt_forward::NTT_FWD_RADIX2.spec,
     &ntt_forward::NTT_REDUCE_4Q.spec,
     &ntt_forward::NTT_FWD_RADIX4.spec,

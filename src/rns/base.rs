@@ -94,6 +94,16 @@ impl RnsBase {
         &self.product
     }
 
+    /// Q/q_i for each modulus.
+    pub fn punctured(&self) -> &[BigUint] {
+        &self.punctured
+    }
+
+    /// (Q/q_i)^-1 mod q_i for each modulus.
+    pub fn inverse_punctured(&self) -> &[u64] {
+        &self.inv_punctured_mod
+    }
+
     /// Residues of x (any non-negative integer) modulo each q_i.
     pub fn decompose(&self, x: &BigUint) -> MathResult<Vec<u64>> {
         Ok(self.moduli.iter().map(|m| residue(x, m)).collect())

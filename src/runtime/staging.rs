@@ -66,6 +66,9 @@ impl<A: HostMemory> Staging<A> {
 
 impl<A: HostMemory> Drop for Staging<A> {
     fn drop(&mut self) {
+        // The copy has finished. What crossed may be a message in clear, a decryption, or the
+        // secret key (`Decryptor::on_device`): no copy of it stays in recycled host memory.
+        zeroize::Zeroize::zeroize(self.as_mut_slice());
         // The pool knows the handle: it handed it out.
         let _ = self.pool.free(self.handle);
     }

@@ -2,6 +2,8 @@
 //! copies, bit-identical to the host reference ([`crate::ckks::reference`]). The tables and
 //! constants they read are the [`DeviceContext`]'s.
 
+pub(crate) mod decode;
+pub(crate) mod decrypt;
 pub(crate) mod encode;
 pub(crate) mod encrypt;
 pub(crate) mod keyswitch;

@@ -65,6 +65,9 @@ struct Inputs {
     gk: GaloisKeys,
 }
 
+/// The rows that move a message between the host and the device, after [`ROUTINES`].
+const CODEC: [&str; 4] = ["encode", "encrypt", "decrypt", "decode"];
+
 /// The most calls `--pipelined` queues per batch.
 const MAX_PIPELINED: usize = 10_000;
 
@@ -144,6 +147,20 @@ impl Words for Ciphertext {
 impl Words for Plaintext {
     fn words(&self) -> CkksResult<std::borrow::Cow<'_, [u64]>> {
         self.data()
+    }
+}
+
+/// Decoded slots, compared by their bits.
+struct Slots(Vec<f64>);
+
+impl Words for Slots {
+    fn words(&self) -> CkksResult<std::borrow::Cow<'_, [u64]>> {
+        Ok(self
+            .0
+            .iter()
+            .map(|x| x.to_bits())
+            .collect::<Vec<_>>()
+            .into())
     }
 }
 
@@ -343,10 +360,10 @@ pub fn run(a: &CkksArgs) -> Result<(), CliError> {
     let bits = parse_bits(&a.moduli)?;
     let wanted: Option<Vec<&str>> = a.routines.as_deref().map(|s| s.split(',').collect());
     if let Some(w) = &wanted {
-        let known = |n: &str| n == "encrypt" || n == "encode" || ROUTINES.iter().any(|r| r.0 == n);
+        let known = |n: &str| CODEC.contains(&n) || ROUTINES.iter().any(|r| r.0 == n);
         if let Some(bad) = w.iter().find(|n| !known(n)) {
             let mut names: Vec<&str> = ROUTINES.iter().map(|r| r.0).collect();
-            names.extend(["encode", "encrypt"]);
+            names.extend(CODEC);
             return Err(
                 UsageError(format!("unknown routine {bad:?}: use {}", names.join(", "))).into(),
             );
@@ -538,6 +555,77 @@ pub fn run(a: &CkksArgs) -> Result<(), CliError> {
         profiled_wall_ns += wall_ns;
         rows.push(row);
         records.extend(recs);
+    }
+    // Decryption on the device (the secret key uploaded by `Decryptor::on_device`) of a
+    // ciphertext already there, and decoding there of its result: the host's words and bits.
+    let wants = |n: &str| !wanted.as_ref().is_some_and(|w| !w.contains(&n));
+    if wants("decrypt") || wants("decode") {
+        let host_dec = Decryptor::new(&ctx, kg.secret_key()).map_err(ckks_err)?;
+        let dev_dec = Decryptor::new(&ctx, kg.secret_key())
+            .and_then(|d| d.on_device(device.clone()))
+            .map_err(ckks_err)?;
+        let host_pt = host_dec.decrypt(&host_inputs.a).map_err(ckks_err)?;
+        let expect_pt = host_pt.data().map_err(ckks_err)?.into_owned();
+        let expect_slots = Slots(encoder.decode(&host_pt, &ctx).map_err(ckks_err)?)
+            .words()
+            .map_err(ckks_err)?
+            .into_owned();
+        let quiet_dec = match &quiet {
+            Some((_, qeval, qin)) => {
+                let qdev = qeval.device().expect("a device evaluator").clone();
+                let d = Decryptor::new(&ctx, kg.secret_key())
+                    .and_then(|d| d.on_device(qdev.clone()))
+                    .map_err(ckks_err)?;
+                let pt = d.decrypt(&qin.a).map_err(ckks_err)?;
+                Some((d, qdev, qin, pt))
+            }
+            None => None,
+        };
+        if wants("decrypt") {
+            let quiet_run = quiet
+                .as_ref()
+                .zip(quiet_dec.as_ref())
+                .map(|((q, _, _), (d, _, qin, _))| (q.as_ref(), move || d.decrypt(&qin.a)));
+            let (row, recs, wall_ns) = measure(
+                b,
+                "decrypt",
+                a.reps,
+                a.pipelined,
+                (!a.no_check).then_some(&expect_pt[..]),
+                || dev_dec.decrypt(&gpu.a),
+                quiet_run,
+                true,
+            )?;
+            profiled_wall_ns += wall_ns;
+            rows.push(row);
+            records.extend(recs);
+        }
+        if wants("decode") {
+            let pt = dev_dec.decrypt(&gpu.a).map_err(ckks_err)?;
+            let (encoder, ctx) = (&encoder, &ctx);
+            let quiet_run =
+                quiet
+                    .as_ref()
+                    .zip(quiet_dec.as_ref())
+                    .map(|((q, _, _), (_, qdev, _, qpt))| {
+                        (q.as_ref(), move || {
+                            encoder.decode_on(qdev, qpt, ctx).map(Slots)
+                        })
+                    });
+            let (row, recs, wall_ns) = measure(
+                b,
+                "decode",
+                a.reps,
+                a.pipelined,
+                (!a.no_check).then_some(&expect_slots[..]),
+                || encoder.decode_on(&device, &pt, ctx).map(Slots),
+                quiet_run,
+                false,
+            )?;
+            profiled_wall_ns += wall_ns;
+            rows.push(row);
+            records.extend(recs);
+        }
     }
     let fusion = super::fusion::run(&dev, &ctx, a.reps)?;
     let report = Report {

@@ -1,0 +1,121 @@
+//! CKKS decoding on the device, slot for slot the host decoder's ([`crate::ckks::CkksEncoder`]):
+//! the inverse NTT over the level's primes, `decode_compose` (the exact CRT composition and
+//! SEAL's sum in doubles), `decode_fft_stage` for each stage too wide for local memory, then
+//! `decode_fft_local` for the rest with the slot order. Only the slots' values cross the bus
+//! (16 bytes a slot instead of 8 bytes a coefficient and prime). Every temporary holds the
+//! message and is zeroed on the device: the kernels clear what they read, and the output is
+//! wiped when it is dropped.
+
+use crate::ckks::device_context::DeviceContext;
+use crate::ckks::error::CkksResult;
+use crate::ckks::storage::DeviceCopy;
+use crate::kernels::decode::{
+    ComposeArgs, FftLocalArgs, FftStageArgs, DECODE_COMPOSE, DECODE_FFT_LOCAL, DECODE_FFT_STAGE,
+};
+use crate::rns::RnsBase;
+use crate::runtime::ntt::rns::{self as ntt_rns, Rows};
+use crate::runtime::poly::RnsShape;
+use crate::runtime::NdRange;
+use std::sync::Arc;
+
+/// The largest block the local stages take: 2^11 positions (32 KiB of local memory).
+const MAX_BLOCK_LOG: u32 = 11;
+
+/// `decode_compose`'s constants for the base of a level, `l + 1` words per number:
+/// [(Q/q_k)^-1 mod q_k][Q/q_k for each k][Q][⌈Q/2⌉].
+pub(crate) fn crt_table(base: &RnsBase) -> Vec<u64> {
+    let l = base.len();
+    let w = l + 1;
+    let words = |x: &num_bigint::BigUint| {
+        let mut v = x.to_u64_digits();
+        v.resize(w, 0);
+        v
+    };
+    let mut t = base.inverse_punctured().to_vec();
+    for p in base.punctured() {
+        t.extend(words(p));
+    }
+    t.extend(words(base.product()));
+    t.extend(words(&((base.product() + 1u32) >> 1)));
+    t
+}
+
+/// Decodes the plaintext words `plain` (`[l][n]`, NTT form, on `ctx`'s tile) with
+/// `inv_scale` = 1 / scale: the slots' (re, im) words. `roots` holds the decoder's roots and
+/// slot map, `crt` the level's [`crt_table`].
+pub(crate) fn decode(
+    ctx: &Arc<DeviceContext>,
+    roots: &DeviceCopy,
+    crt: &DeviceCopy,
+    plain: &DeviceCopy,
+    l: usize,
+    inv_scale: f64,
+) -> CkksResult<Vec<u64>> {
+    let (n, backend, tile) = (ctx.n(), ctx.backend().as_ref(), ctx.tile());
+    let log_n = n.trailing_zeros();
+    super::ops::holds(ctx, plain, 1, l, "device plaintext words")?;
+    super::ops::holds(ctx, roots, 3, 1, "decoder tables")?;
+    let w = l + 1;
+    let data = ctx.data_tables();
+    let shape = RnsShape::new(n, l, 1)?;
+    // Each temporary is wiped on drop until the kernel that clears it is enqueued.
+    let coeffs = DeviceCopy::alloc(ctx, l * n)?;
+    coeffs.wipe_on_drop();
+    ntt_rns::inverse_rns(
+        backend,
+        data,
+        shape,
+        Rows::own(&plain.buffer, shape),
+        &coeffs.buffer,
+        &ctx.plan(shape)?,
+    )?;
+    let x = DeviceCopy::alloc(ctx, w * n)?;
+    x.wipe_on_drop();
+    let a = DeviceCopy::alloc(ctx, 2 * n)?;
+    a.wipe_on_drop();
+    let compose = ComposeArgs {
+        src: &coeffs.buffer,
+        crt: &crt.buffer,
+        moduli: data.moduli().buffer(),
+        x: &x.buffer,
+        a: &a.buffer,
+        n: n as u32,
+        rns_count: l as u32,
+        words: w as u32,
+        inv_scale: inv_scale.to_bits(),
+    };
+    DECODE_COMPOSE.launch(backend, tile, &NdRange::new([n, 1, 1]), compose)?;
+    coeffs.cleared_by_kernel();
+    x.cleared_by_kernel();
+    let limits = backend.limits();
+    let fits = (limits.local_mem_bytes / 16).max(2).ilog2();
+    let local_stages = fits.min(MAX_BLOCK_LOG).min(log_n);
+    for s in (local_stages..log_n).rev() {
+        let args = FftStageArgs {
+            a: &a.buffer,
+            table: &roots.buffer,
+            n: n as u32,
+            s,
+        };
+        DECODE_FFT_STAGE.launch(backend, tile, &NdRange::new([n / 2, 1, 1]), args)?;
+    }
+    let block = 1usize << local_stages;
+    let group = (block / 2).clamp(1, 256.min(limits.max_work_group_size));
+    let out = DeviceCopy::alloc(ctx, n)?;
+    out.wipe_on_drop();
+    let args = FftLocalArgs {
+        a: &a.buffer,
+        table: &roots.buffer,
+        out: &out.buffer,
+        n: n as u32,
+        stages: local_stages,
+        buf: 2 * block,
+    };
+    let range = NdRange {
+        global: [(n / block) * group, 1, 1],
+        local: Some([group, 1, 1]),
+    };
+    DECODE_FFT_LOCAL.launch(backend, tile, &range, args)?;
+    a.cleared_by_kernel();
+    out.read()
+}

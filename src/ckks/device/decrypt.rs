@@ -1,0 +1,48 @@
+//! Decryption on the device, word for word the host decryptor's: `decrypt_horner` over a
+//! ciphertext's polynomials with the secret key's rows for the level. The result is the
+//! message in clear: its buffer is wiped on the device before it is recycled.
+
+use crate::ckks::device_context::DeviceContext;
+use crate::ckks::error::{CkksError, CkksResult};
+use crate::ckks::storage::DeviceCopy;
+use crate::kernels::decrypt::{HornerArgs, DECRYPT_HORNER};
+use crate::runtime::NdRange;
+use std::sync::Arc;
+
+/// c0 + c1·s (+ …) of `ct` (`size` polynomials of `l` primes on `ctx`'s tile) with `secret`
+/// (the key's `[key primes][n]` words on that tile) into a new `[l][n]` buffer, NTT form.
+pub(crate) fn decrypt(
+    ctx: &Arc<DeviceContext>,
+    secret: &DeviceCopy,
+    ct: &DeviceCopy,
+    size: usize,
+    l: usize,
+) -> CkksResult<DeviceCopy> {
+    let n = ctx.n();
+    super::ops::holds(ctx, ct, size, l, "device ciphertext words")?;
+    if secret.buffer.words() < ctx.key_rns() * n {
+        return Err(CkksError::WrongSize {
+            what: "device secret key words",
+            expected: ctx.key_rns() * n,
+            given: secret.buffer.words(),
+        });
+    }
+    let out = DeviceCopy::alloc(ctx, l * n)?;
+    out.wipe_on_drop();
+    let args = HornerArgs {
+        ct: &ct.buffer,
+        s: &secret.buffer,
+        out: &out.buffer,
+        moduli: ctx.data_tables().moduli().buffer(),
+        n: n as u32,
+        rns_count: l as u32,
+        size: size as u32,
+    };
+    DECRYPT_HORNER.launch(
+        ctx.backend().as_ref(),
+        ctx.tile(),
+        &NdRange::new([n, l, 1]),
+        args,
+    )?;
+    Ok(out)
+}

@@ -1,0 +1,201 @@
+//! Rust mirrors of kernels-cl/decode.cl: the exact CRT composition, SEAL's sum in doubles and
+//! its forward transform on the device. The floating-point operations are the host decoder's,
+//! one for one (Rust never fuses a multiply and an add), so the slots agree bit for bit.
+
+use super::mod_arith::{modulus_row, mul_mod};
+use super::ntt_core::items;
+use crate::exec::{kernel, kernel_args, Global, KernelModule, SimArgs, SimKernel, WorkGroup};
+use std::cmp::Ordering;
+
+pub static MODULE: KernelModule = KernelModule {
+    name: "decode",
+    source: include_str!("../../kernels-cl/decode.cl"),
+    spirv: include_bytes!("../../spirv-kernels/decode.spv"),
+    prelude: "",
+    shuffle_size: None,
+    fp64: true,
+};
+
+kernel_args! {
+    /// `decode_compose(src, crt, moduli, x, a, n, rns_count, words, inv_scale)`: ND-range (n);
+    /// `src` and `x` are zeroed.
+    pub struct ComposeArgs {
+        src: Out, crt: In, moduli: In, x: Out, a: Out, n: U32, rns_count: U32, words: U32,
+        inv_scale: U64,
+    }
+}
+kernel_args! {
+    /// `decode_fft_stage(a, table, n, s)`: the stage of gap 2^s, ND-range (n/2).
+    pub struct FftStageArgs { a: Out, table: In, n: U32, s: U32 }
+}
+kernel_args! {
+    /// `decode_fft_local(a, table, out, n, stages, buf)`: the last `stages` stages in blocks of
+    /// 2^stages positions, one work-group per block; `a` is zeroed.
+    pub struct FftLocalArgs { a: Out, table: In, out: Out, n: U32, stages: U32, buf: Local }
+}
+kernel! {
+    pub static DECODE_COMPOSE: ComposeArgs = "decode_compose" in MODULE, mirror Compose;
+    pub static DECODE_FFT_STAGE: FftStageArgs = "decode_fft_stage" in MODULE, mirror FftStage;
+    pub static DECODE_FFT_LOCAL: FftLocalArgs = "decode_fft_local" in MODULE, mirror FftLocal;
+}
+
+type C = (f64, f64);
+
+fn load_c(p: Global<'_>, i: usize) -> C {
+    (
+        f64::from_bits(p.load(2 * i)),
+        f64::from_bits(p.load(2 * i + 1)),
+    )
+}
+
+/// (u + v·r, u − v·r): the host decoder's butterfly.
+fn butterfly(u: C, w: C, r: C) -> (C, C) {
+    let v = (w.0 * r.0 - w.1 * r.1, w.0 * r.1 + w.1 * r.0);
+    ((u.0 + v.0, u.1 + v.1), (u.0 - v.0, u.1 - v.1))
+}
+
+/// Compares the `w`-word number at `x` (stride n from word `at`) with `y`, top word first.
+fn cmp_words(x: Global<'_>, at: usize, n: usize, y: Global<'_>, y0: usize, w: usize) -> Ordering {
+    for j in (0..w).rev() {
+        let (a, b) = (x.load(j * n + at), y.load(y0 + j));
+        if a != b {
+            return a.cmp(&b);
+        }
+    }
+    Ordering::Equal
+}
+
+pub struct Compose;
+impl SimKernel for Compose {
+    fn run_group(&self, wg: &mut WorkGroup<'_>, args: &SimArgs<'_>) {
+        let a = ComposeArgs::view(args);
+        let (n, l, w) = (a.n as usize, a.rns_count as usize, a.words as usize);
+        let (src, crt, x) = (a.src, a.crt, a.x);
+        let (punctured, product, half) = (l, l + l * w, l + l * w + w);
+        wg.phase(|it, _, _| {
+            let i = it.global_id[0];
+            for j in 0..w {
+                x.store(j * n + i, 0);
+            }
+            for k in 0..l {
+                let (q, m0, m1) = modulus_row(a.moduli, k);
+                let r = src.load(k * n + i);
+                src.store(k * n + i, 0);
+                let y = mul_mod(r, crt.load(k), q, m0, m1);
+                let mut carry = 0u64;
+                for j in 0..w {
+                    let t = u128::from(crt.load(punctured + k * w + j)) * u128::from(y)
+                        + u128::from(x.load(j * n + i))
+                        + u128::from(carry);
+                    x.store(j * n + i, t as u64);
+                    carry = (t >> 64) as u64;
+                }
+                if cmp_words(x, i, n, crt, product, w) != Ordering::Less {
+                    let mut borrow = false;
+                    for j in 0..w {
+                        let (d1, b1) = x.load(j * n + i).overflowing_sub(crt.load(product + j));
+                        let (d2, b2) = d1.overflowing_sub(u64::from(borrow));
+                        x.store(j * n + i, d2);
+                        borrow = b1 || b2;
+                    }
+                }
+            }
+            let upper = cmp_words(x, i, n, crt, half, w) != Ordering::Less;
+            let mut acc = 0.0f64;
+            let mut weight = f64::from_bits(a.inv_scale);
+            for j in 0..l {
+                let (xj, qj) = (x.load(j * n + i), crt.load(product + j));
+                if upper {
+                    if xj > qj {
+                        acc += (xj - qj) as f64 * weight;
+                    } else if qj > xj {
+                        acc -= (qj - xj) as f64 * weight;
+                    }
+                } else if xj != 0 {
+                    acc += xj as f64 * weight;
+                }
+                weight *= 18_446_744_073_709_551_616.0;
+            }
+            for j in 0..w {
+                x.store(j * n + i, 0);
+            }
+            a.a.store(2 * i, acc.to_bits());
+            a.a.store(2 * i + 1, 0);
+        });
+    }
+}
+
+pub struct FftStage;
+impl SimKernel for FftStage {
+    fn run_group(&self, wg: &mut WorkGroup<'_>, args: &SimArgs<'_>) {
+        let a = FftStageArgs::view(args);
+        let (buf, table, n, s) = (a.a, a.table, a.n as usize, a.s);
+        wg.phase(|it, _, _| {
+            let t = it.global_id[0];
+            let gap = 1usize << s;
+            let g = t >> s;
+            let x = (g << (s + 1)) + (t & (gap - 1));
+            let r = load_c(table, (n >> (s + 1)) + g);
+            let (p, d) = butterfly(load_c(buf, x), load_c(buf, x + gap), r);
+            buf.store(2 * x, p.0.to_bits());
+            buf.store(2 * x + 1, p.1.to_bits());
+            buf.store(2 * (x + gap), d.0.to_bits());
+            buf.store(2 * (x + gap) + 1, d.1.to_bits());
+        });
+    }
+}
+
+pub struct FftLocal;
+impl SimKernel for FftLocal {
+    fn local_words(&self, _: [usize; 3], args: &SimArgs<'_>) -> usize {
+        FftLocalArgs::view(args).buf
+    }
+    fn run_group(&self, wg: &mut WorkGroup<'_>, args: &SimArgs<'_>) {
+        let a = FftLocalArgs::view(args);
+        let (buf, table, out) = (a.a, a.table, a.out);
+        let (n, stages) = (a.n as usize, a.stages);
+        let block = 1usize << stages;
+        wg.phase(|it, local, _| {
+            let first = it.group_id[0] * block;
+            for e in items(it, block as u32) {
+                let e = e as usize;
+                local[e] = buf.load(2 * (first + e));
+                local[block + e] = buf.load(2 * (first + e) + 1);
+                buf.store(2 * (first + e), 0);
+                buf.store(2 * (first + e) + 1, 0);
+            }
+        });
+        for s in (0..stages).rev() {
+            // barrier(CLK_LOCAL_MEM_FENCE)
+            wg.phase(|it, local, _| {
+                let first = it.group_id[0] * block;
+                let gap = 1usize << s;
+                for t in items(it, (block / 2) as u32) {
+                    let t = t as usize;
+                    let g = t >> s;
+                    let x = (g << (s + 1)) + (t & (gap - 1));
+                    let r = load_c(table, (n >> (s + 1)) + (first >> (s + 1)) + g);
+                    let get =
+                        |i: usize| (f64::from_bits(local[i]), f64::from_bits(local[block + i]));
+                    let (p, d) = butterfly(get(x), get(x + gap), r);
+                    local[x] = p.0.to_bits();
+                    local[block + x] = p.1.to_bits();
+                    local[x + gap] = d.0.to_bits();
+                    local[block + x + gap] = d.1.to_bits();
+                }
+            });
+        }
+        // barrier(CLK_LOCAL_MEM_FENCE)
+        wg.phase(|it, local, _| {
+            let first = it.group_id[0] * block;
+            for e in items(it, block as u32) {
+                let e = e as usize;
+                let g = table.load(2 * n + first + e);
+                if g & 1 == 0 {
+                    out.store(g as usize, local[e]);
+                    out.store(g as usize + 1, local[block + e]);
+                }
+            }
+        });
+    }
+}
