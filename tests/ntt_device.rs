@@ -441,6 +441,7 @@ fn automatic_plans_follow_the_measured_rules() {
         shuffles: xehe::runtime::Shuffles::NvidiaPtx,
         compute_units: 132,
         global_mem_bytes: Some(80 << 30),
+        fp64: true,
     };
     let choose = |n, c| NttPlan::choose(&h100, n, c).unwrap();
     let big = choose(1 << 16, 64);

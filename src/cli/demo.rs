@@ -133,6 +133,39 @@ struct Session<'a> {
     encryptor: Encryptor<'a>,
     decryptor: Decryptor<'a>,
     eval: Evaluator<'a>,
+    /// Where encoding and decoding run: the device where it has double precision, else the
+    /// host (Arc has none).
+    codec: Codec,
+}
+
+/// Encoding and decoding on the device when it has double precision, else on the host.
+struct Codec(Option<Arc<DeviceContext>>);
+
+impl Codec {
+    fn encode(
+        &self,
+        encoder: &CkksEncoder,
+        values: &[f64],
+        scale: f64,
+        level: &xehe::ckks::ContextData,
+    ) -> xehe::ckks::CkksResult<xehe::ckks::Plaintext> {
+        match &self.0 {
+            Some(device) => encoder.encode_on(device, values, scale, level),
+            None => encoder.encode(values, scale, level),
+        }
+    }
+
+    fn decode(
+        &self,
+        encoder: &CkksEncoder,
+        pt: &xehe::ckks::Plaintext,
+        ctx: &Context,
+    ) -> xehe::ckks::CkksResult<Vec<f64>> {
+        match &self.0 {
+            Some(device) => encoder.decode_on(device, pt, ctx),
+            None => encoder.decode(pt, ctx),
+        }
+    }
 }
 
 /// Builds the context for degree `n` and primes `bits` on `dev`'s first tile, fresh keys, and
@@ -165,8 +198,12 @@ fn with_session<R>(
         encryptor: Encryptor::new(&ctx, &pk)
             .and_then(|e| e.on_device(device.clone()))
             .map_err(ckks_err)?,
-        decryptor: Decryptor::new(&ctx, kg.secret_key()).map_err(ckks_err)?,
+        // Decryption on the device too: the demo plays the key's owner on its own GPU.
+        decryptor: Decryptor::new(&ctx, kg.secret_key())
+            .and_then(|d| d.on_device(device.clone()))
+            .map_err(ckks_err)?,
         eval: Evaluator::with_device(&ctx, device.clone()).map_err(ckks_err)?,
+        codec: Codec(dev.limits().fp64.then(|| device.clone())),
     };
     f(&mut session)
 }
@@ -183,6 +220,7 @@ fn mat_mul(s: &mut Session<'_>, m: usize, k: usize, p: usize) -> Result<Outcome,
         encryptor,
         decryptor,
         eval,
+        codec,
     } = s;
     let (ctx, rk) = (*ctx, *rk);
     let slots = encoder.slot_count();
@@ -208,10 +246,6 @@ fn mat_mul(s: &mut Session<'_>, m: usize, k: usize, p: usize) -> Result<Outcome,
     // Every input encoded and encrypted on the device, its plaintext dropped at once so that
     // the next encoding reuses its buffer: only the values cross the bus.
     let flat: Vec<&Vec<f64>> = a.iter().chain(&b).flatten().collect();
-    let device = eval
-        .device()
-        .expect("the demo's evaluator has a device")
-        .clone();
     let mut cts = phases
         .time(
             |p| &mut p.encrypt,
@@ -219,7 +253,7 @@ fn mat_mul(s: &mut Session<'_>, m: usize, k: usize, p: usize) -> Result<Outcome,
                 let cts = flat
                     .iter()
                     .map(|v| {
-                        let pt = encoder.encode_on(&device, v, scale, level)?;
+                        let pt = codec.encode(encoder, v, scale, level)?;
                         encryptor.encrypt(&pt)
                     })
                     .collect::<Result<Vec<_>, _>>()
@@ -261,11 +295,9 @@ fn mat_mul(s: &mut Session<'_>, m: usize, k: usize, p: usize) -> Result<Outcome,
     let decoded = phases.time(
         |p| &mut p.decrypt,
         || -> Result<Vec<Vec<f64>>, UsageError> {
-            decryptor
-                .decrypt_many(&out)
-                .map_err(ckks_err)?
-                .par_iter()
-                .map(|pt| encoder.decode(pt, ctx))
+            // One result at a time: each decryption and decoding is launches on the one queue.
+            out.iter()
+                .map(|c| codec.decode(encoder, &decryptor.decrypt(c)?, ctx))
                 .collect::<Result<_, _>>()
                 .map_err(ckks_err)
         },
@@ -351,23 +383,20 @@ fn logistic_regression(
         encryptor,
         decryptor,
         eval,
+        codec,
     } = s;
     let (ctx, rk) = (*ctx, *rk);
     let (xs, ys) = data_set(samples);
     let (w, bias) = train(&xs, &ys);
     let scale = 2f64.powi(40);
     progress(&format!("{name}: encrypting feature columns"), 1, 1);
-    let device = eval
-        .device()
-        .expect("the demo's evaluator has a device")
-        .clone();
     let columns = phases.time(
         |p| &mut p.encrypt,
         || -> Result<Vec<Ciphertext>, UsageError> {
             let cts = (0..8)
                 .map(|f| {
                     let col: Vec<f64> = xs.iter().map(|x| x[f]).collect();
-                    let pt = encoder.encode_on(&device, &col, scale, ctx.first_context_data())?;
+                    let pt = codec.encode(encoder, &col, scale, ctx.first_context_data())?;
                     encryptor.encrypt(&pt)
                 })
                 .collect::<Result<Vec<_>, _>>()
@@ -419,8 +448,8 @@ fn logistic_regression(
     let got = phases.time(
         |p| &mut p.decrypt,
         || -> Result<Vec<f64>, UsageError> {
-            encoder
-                .decode(&decryptor.decrypt(&prob).map_err(ckks_err)?, ctx)
+            codec
+                .decode(encoder, &decryptor.decrypt(&prob).map_err(ckks_err)?, ctx)
                 .map_err(ckks_err)
         },
     )?;
@@ -514,6 +543,14 @@ pub fn run(a: &DemoArgs) -> Result<(), CliError> {
         phases.compute,
         phases.decrypt,
         (wall - named).max(0.0)
+    );
+    outln!(
+        "Encryption and decryption ran on the device; encoding and decoding {}.",
+        if dev.limits().fp64 {
+            "too"
+        } else {
+            "on the host (the device has no double precision)"
+        }
     );
     if !dev.profiler().enabled() {
         outln!("GPU busy: not measured (--no-profile: no device events).");

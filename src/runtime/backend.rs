@@ -100,6 +100,9 @@ pub struct DeviceLimits {
     pub compute_units: usize,
     /// Global memory of one tile in bytes, where the device reports it (None: unknown).
     pub global_mem_bytes: Option<u64>,
+    /// Double precision in kernels (`cl_khr_fp64`, `ZE_DEVICE_MODULE_FLAG_FP64`): device
+    /// encoding and decoding need it; Arc (dg2) has none.
+    pub fp64: bool,
 }
 
 /// Sub-group shuffle support, as the `ntt_subgroup*` kernels use it.

@@ -279,6 +279,7 @@ impl Backend for LevelZeroBackend {
             // zeDeviceGetMemoryProperties is not queried yet; allocations past the device's
             // memory still come back as a typed out-of-memory error.
             global_mem_bytes: None,
+            fp64: self.root.fp64,
         }
     }
 

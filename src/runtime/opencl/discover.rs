@@ -253,6 +253,7 @@ impl ClDeviceInfo {
             shuffles: self.shuffles.clone(),
             compute_units: self.compute_units as usize,
             global_mem_bytes: (self.global_mem_bytes > 0).then_some(self.global_mem_bytes),
+            fp64: self.fp64,
         }
     }
 }

@@ -324,6 +324,8 @@ impl Backend for SimBackend {
             shuffles: crate::runtime::backend::Shuffles::SubGroups(vec![8, 16, 32]),
             compute_units: self.options.threads,
             global_mem_bytes: self.memory_bytes,
+            // The mirrors compute in Rust's f64.
+            fp64: true,
         }
     }
 
