@@ -114,6 +114,10 @@ impl KeyGenerator<'_> {
     }
 }
 
+/// Digits summed in 128 bits before a reduction: each product is below q² < 2^122 (primes
+/// below 2^61), so 32 of them and a reduced remainder stay below 2^128.
+const LAZY_TERMS: usize = 32;
+
 /// Switches `target` (`[rns][coeff]`, NTT form, at the level of `ct`) to the key the
 /// `ksk` lead to, adding the result to `ct`'s first two polynomials.
 pub(crate) fn switch_key_add(
@@ -136,43 +140,62 @@ pub(crate) fn switch_key_add(
     let sp = kr - 1;
     // The level's primes, then P.
     let dest: Vec<usize> = (0..l).chain(std::iter::once(sp)).collect();
-    let mut coeff = target.to_vec();
-    for j in 0..l {
-        tables[j].inverse(&mut coeff[j * n..(j + 1) * n])?;
-    }
-    let mut acc = vec![vec![0u64; (l + 1) * n]; 2];
-    let mut t = vec![0u64; n];
-    for j in 0..l {
-        let key_j = &ksk.keys[j];
-        for (d, &k) in dest.iter().enumerate() {
+    // Each digit (the target modulo q_j) in coefficient form, one prime per core.
+    let mut coeff = target[..l * n].to_vec();
+    coeff
+        .par_chunks_mut(n)
+        .zip(&tables[..l])
+        .try_for_each(|(c, t)| t.inverse(c))?;
+    // For each destination prime, on every core: Σ_j digit_j · key_j, the products summed in
+    // 128 bits and reduced once per LAZY_TERMS digits (SEAL's lazy reduction), then divided
+    // by P below. The sum is the same residue as reducing every term.
+    let acc: Vec<[Vec<u64>; 2]> = dest
+        .par_iter()
+        .map(|&k| -> CkksResult<[Vec<u64>; 2]> {
             let m = &kq[k];
-            if k == j {
-                t.copy_from_slice(&target[j * n..(j + 1) * n]);
-            } else {
-                for i in 0..n {
-                    t[i] = m.reduce(coeff[j * n + i]);
+            let mut sums = [vec![0u128; n], vec![0u128; n]];
+            let mut t = vec![0u64; n];
+            for j in 0..l {
+                let digit: &[u64] = if k == j {
+                    &target[j * n..(j + 1) * n]
+                } else {
+                    for (ti, &c) in t.iter_mut().zip(&coeff[j * n..(j + 1) * n]) {
+                        *ti = m.reduce(c);
+                    }
+                    tables[k].forward(&mut t)?;
+                    &t
+                };
+                let key_j = &ksk.keys[j];
+                for (p, sum) in sums.iter_mut().enumerate() {
+                    let kp = &key_j[(p * kr + k) * n..(p * kr + k + 1) * n];
+                    for ((s, &d), &w) in sum.iter_mut().zip(digit).zip(kp) {
+                        *s += u128::from(d) * u128::from(w);
+                    }
+                    if j % LAZY_TERMS == LAZY_TERMS - 1 {
+                        for s in sum.iter_mut() {
+                            *s = u128::from(m.reduce_u128(*s));
+                        }
+                    }
                 }
-                tables[k].forward(&mut t)?;
             }
-            for (p, a) in acc.iter_mut().enumerate() {
-                let kp = &key_j[(p * kr + k) * n..(p * kr + k + 1) * n];
-                for i in 0..n {
-                    a[d * n + i] = m.add_mod(a[d * n + i], m.mul_mod(t[i], kp[i]));
-                }
-            }
-        }
-    }
+            Ok(sums.map(|sum| sum.into_iter().map(|s| m.reduce_u128(s)).collect()))
+        })
+        .collect::<CkksResult<_>>()?;
+    // Rows in destination order per component: the level's primes, then P.
+    let rows = |p: usize| -> Vec<u64> { acc.iter().flat_map(|a| a[p].iter().copied()).collect() };
     let moduli: Vec<&Modulus> = dest.iter().map(|&k| &kq[k]).collect();
     let ntt: Vec<&NttTables> = dest.iter().map(|&k| &tables[k]).collect();
-    for (p, a) in acc.iter().enumerate() {
-        let d = divide_round_by_last(a, n, &moduli, &ntt)?;
-        for k in 0..l {
-            let m = &kq[k];
-            let out = &mut data[(p * l + k) * n..(p * l + k + 1) * n];
-            for (o, v) in out.iter_mut().zip(&d[k * n..(k + 1) * n]) {
-                *o = m.add_mod(*o, *v);
-            }
-        }
+    for p in 0..2 {
+        let d = divide_round_by_last(&rows(p), n, &moduli, &ntt)?;
+        data[p * l * n..(p + 1) * l * n]
+            .par_chunks_mut(n)
+            .zip(d.par_chunks(n))
+            .zip(&kq[..l])
+            .for_each(|((out, v), m)| {
+                for (o, &x) in out.iter_mut().zip(v) {
+                    *o = m.add_mod(*o, x);
+                }
+            });
     }
     Ok(())
 }
@@ -195,19 +218,23 @@ pub(crate) fn divide_round_by_last(
     for x in r.iter_mut() {
         *x = last.add_mod(*x, half);
     }
+    // One prime per core.
     let mut out = vec![0u64; l * n];
-    let mut t = vec![0u64; n];
-    for k in 0..l {
-        let m = moduli[k];
-        let half_k = m.reduce(half);
-        let inv = m.inv_mod(m.reduce(last.value()))?;
-        for (ti, &ri) in t.iter_mut().zip(&r) {
-            *ti = m.sub_mod(m.reduce(ri), half_k);
-        }
-        tables[k].forward(&mut t)?;
-        for i in 0..n {
-            out[k * n + i] = m.mul_mod(m.sub_mod(poly[k * n + i], t[i]), inv);
-        }
-    }
+    out.par_chunks_mut(n)
+        .enumerate()
+        .try_for_each(|(k, out)| -> CkksResult<()> {
+            let m = moduli[k];
+            let half_k = m.reduce(half);
+            let inv = m.inv_mod(m.reduce(last.value()))?;
+            let mut t: Vec<u64> = r
+                .iter()
+                .map(|&ri| m.sub_mod(m.reduce(ri), half_k))
+                .collect();
+            tables[k].forward(&mut t)?;
+            for ((o, &x), &ti) in out.iter_mut().zip(&poly[k * n..(k + 1) * n]).zip(&t) {
+                *o = m.mul_mod(m.sub_mod(x, ti), inv);
+            }
+            Ok(())
+        })?;
     Ok(out)
 }

@@ -7,6 +7,7 @@ use super::keyswitch::{divide_round_by_last, switch_key_add, RelinKeys};
 use crate::ckks::ciphertext::Ciphertext;
 use crate::ckks::context::Context;
 use crate::ckks::error::{CkksError, CkksResult};
+use rayon::prelude::*;
 
 /// The scale of a product of `a` with an operand at `other` scale, refused as SEAL's
 /// `is_scale_within_bounds` refuses it: not finite and positive, or ⌊log2⌋ + 1 not below the
@@ -55,15 +56,23 @@ pub fn multiply(context: &Context, a: &Ciphertext, b: &Ciphertext) -> CkksResult
     let w = n * r;
     let (ad, bd) = (a.storage.read()?, b.storage.read()?);
     let mut out = vec![0u64; 3 * w];
-    for (k, m) in q.iter().enumerate().take(r) {
-        for i in 0..n {
-            let j = k * n + i;
-            let (a0, a1, b0, b1) = (ad[j], ad[w + j], bd[j], bd[w + j]);
-            out[j] = m.mul_mod(a0, b0);
-            out[w + j] = m.add_mod(m.mul_mod(a0, b1), m.mul_mod(a1, b0));
-            out[2 * w + j] = m.mul_mod(a1, b1);
-        }
-    }
+    let (o0, rest) = out.split_at_mut(w);
+    let (o1, o2) = rest.split_at_mut(w);
+    // One prime per core.
+    o0.par_chunks_mut(n)
+        .zip(o1.par_chunks_mut(n))
+        .zip(o2.par_chunks_mut(n))
+        .zip(&q[..r])
+        .enumerate()
+        .for_each(|(k, (((o0, o1), o2), m))| {
+            for i in 0..n {
+                let j = k * n + i;
+                let (a0, a1, b0, b1) = (ad[j], ad[w + j], bd[j], bd[w + j]);
+                o0[i] = m.mul_mod(a0, b0);
+                o1[i] = m.add_mod(m.mul_mod(a0, b1), m.mul_mod(a1, b0));
+                o2[i] = m.mul_mod(a1, b1);
+            }
+        });
     Ok(Ciphertext::from_host(a.parms_id, scale, n, r, out))
 }
 
@@ -177,7 +186,7 @@ fn zip_words(
     a: &Ciphertext,
     b_id: crate::ckks::params::ParmsId,
     b: &[u64],
-    f: impl Fn(&crate::arith::Modulus, u64, u64) -> u64,
+    f: impl Fn(&crate::arith::Modulus, u64, u64) -> u64 + Sync,
 ) -> CkksResult<Ciphertext> {
     let la = context.data_level(a.parms_id, "ciphertext")?;
     let lb = context.data_level(b_id, "operand")?;
@@ -187,22 +196,36 @@ fn zip_words(
             right: lb.chain_index(),
         });
     }
-    let (n, w) = (a.n, a.n * a.rns_count);
+    let (n, r) = (a.n, a.rns_count);
     let q = la.coeff_modulus();
-    let data = a
-        .storage
-        .read()?
-        .iter()
+    let src = a.storage.read()?;
+    // Row by row (one polynomial's residues modulo one prime), rows on every core.
+    let mut data = vec![0u64; src.len()];
+    data.par_chunks_mut(n)
+        .zip(src.par_chunks(n))
         .enumerate()
-        .map(|(i, &x)| {
+        .for_each(|(row, (out, x))| {
+            let m = &q[row % r];
+            let at = row * n;
+            // A shorter `b` (a plaintext) repeats for every polynomial; an empty one is zeros.
             let y = match b.len() {
-                0 => 0,
-                len if i < len => b[i],
-                _ => b[i % w],
+                0 => None,
+                len if at < len => Some(&b[at..at + n]),
+                _ => Some(&b[at % (r * n)..at % (r * n) + n]),
             };
-            f(&q[(i % w) / n], x, y)
-        })
-        .collect();
+            match y {
+                Some(y) => {
+                    for ((o, &x), &y) in out.iter_mut().zip(x).zip(y) {
+                        *o = f(m, x, y);
+                    }
+                }
+                None => {
+                    for (o, &x) in out.iter_mut().zip(x) {
+                        *o = f(m, x, 0);
+                    }
+                }
+            }
+        });
     Ok(a.with_host(data))
 }
 
@@ -220,7 +243,7 @@ fn same_shape(
     op: &'static str,
     a: &Ciphertext,
     b: &Ciphertext,
-    f: impl Fn(&crate::arith::Modulus, u64, u64) -> u64,
+    f: impl Fn(&crate::arith::Modulus, u64, u64) -> u64 + Sync,
 ) -> CkksResult<Ciphertext> {
     check_scales(a.scale, b.scale)?;
     if a.size() != b.size() {

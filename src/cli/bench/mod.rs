@@ -1,8 +1,10 @@
-//! `xehe bench`: device benchmarks, timed with device events, every result checked first.
+//! `xehe bench`: device benchmarks, timed with device events, every result checked first;
+//! and the host path's times (`bench host`).
 
 mod ckks;
 mod fusion;
 mod fusion_ntt;
+mod host;
 mod kernels;
 mod measure;
 mod ntt;
@@ -19,6 +21,9 @@ pub enum BenchCommand {
     /// CKKS routines (MulLin, MulLinRS, SqrLinRS, MulLinRSModSwAdd, Rotate) and single
     /// operations on a device, checked against the host evaluator, with fused-kernel savings.
     Ckks(ckks::CkksArgs),
+    /// The host path (no device) on `--threads` threads: keys, encoding, encryption,
+    /// decryption, decoding and the evaluator's operations, beside SEAL's one-thread times.
+    Host(host::HostArgs),
 }
 
 pub fn run(cmd: &BenchCommand) -> Result<(), CliError> {
@@ -26,5 +31,6 @@ pub fn run(cmd: &BenchCommand) -> Result<(), CliError> {
         BenchCommand::Kernels(a) => kernels::run(a),
         BenchCommand::Ntt(a) => ntt::run(a),
         BenchCommand::Ckks(a) => ckks::run(a),
+        BenchCommand::Host(a) => host::run(a),
     }
 }
