@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # One device call for issue 17: `xehe bench ckks --pipelined K` at 2^14 with 60,40x6,60 (SETS, K,
-# REPS override), profiled and unprofiled, then `xehe demo` with its wall-time split. Needs
+# REPS override), profiled and unprofiled, then `xehe demo` with its wall-time split (and with
+# HOST=1 `xehe bench host` on one core and on every core). Needs
 # device-bin/ from benches/device/build-bundle.sh. Writes under $OUT (default device-out):
 # throughput.md, pipelined-*.json, demo.txt, all of it also in results.tar.gz.
 set -uo pipefail
@@ -38,6 +39,14 @@ if [ -n "${KERNELS:-}" ]; then
       --reps 200 ${local:+--local $local} >> "$OUT/kernels-14.md" 2>&1 || status=1
   done
   grep -E "^\| (copy_u64|poly_add|poly_mul|poly_mad) " "$OUT/kernels-14.md" >> "$OUT/throughput.md"
+fi
+# The host path on one core and on every core of the device machine (HOST=1).
+if [ -n "${HOST:-}" ]; then
+  for t in 1 "$(nproc)"; do
+    ./device-bin/xehe bench host --degree 16384 --moduli 60,40x6,60 --threads "$t" --reps 10 \
+      --json "$OUT/host-14-$t.json" > "$OUT/host-14-$t.md" 2>&1 || status=1
+    cat "$OUT/host-14-$t.md" >> "$OUT/throughput.md"
+  done
 fi
 if [ -z "${NO_DEMO:-}" ]; then
   start=$(date +%s%N)
