@@ -319,15 +319,16 @@ impl CkksEncoder {
         }
         let q = level.coeff_modulus();
         let n = self.n;
+        // One prime per core: the residues of every rounded coefficient, then the transform.
         let mut data = vec![0u64; q.len() * n];
-        for (i, z) in a.iter().enumerate() {
-            for (k, r) in integer_residues(z.re.round(), q).into_iter().enumerate() {
-                data[k * n + i] = r;
-            }
-        }
-        for (k, t) in level.ntt_tables().iter().enumerate() {
-            t.forward(&mut data[k * n..(k + 1) * n])?;
-        }
+        data.par_chunks_mut(n)
+            .zip(q.par_iter().zip(level.ntt_tables()))
+            .try_for_each(|(row, (m, t))| {
+                for (w, z) in row.iter_mut().zip(&a) {
+                    *w = integer_residue(z.re.round(), m);
+                }
+                t.forward(row)
+            })?;
         Ok(Plaintext::from_host(level.parms_id(), scale, n, data))
     }
 
@@ -527,6 +528,28 @@ impl CkksEncoder {
             gap >>= 1;
             m <<= 1;
         }
+    }
+}
+
+/// [`integer_residues`] for one modulus.
+fn integer_residue(c: f64, m: &crate::arith::Modulus) -> u64 {
+    let mag = c.abs();
+    let r = if mag < 18446744073709551616.0 {
+        m.reduce(mag as u64)
+    } else if mag < 2f64.powi(128) {
+        m.reduce_u128(mag as u128)
+    } else {
+        let big = BigUint::from_bytes_le(&f64_integer_le_bytes(mag));
+        (&big % m.value())
+            .to_u64_digits()
+            .first()
+            .copied()
+            .unwrap_or(0)
+    };
+    if c.is_sign_negative() {
+        m.neg_mod(r)
+    } else {
+        r
     }
 }
 

@@ -441,17 +441,21 @@ impl<'a> Decryptor<'a> {
         let r = q.len();
         let cd = cipher.storage.read()?;
         let mut out = vec![0u64; n * r];
-        for (k, m) in q.iter().enumerate() {
-            for i in 0..n {
-                let s = self.secret.data[k * n + i];
-                // Horner: ((c_{size-1}·s + c_{size-2})·s + …)·s + c0.
-                let mut acc = 0u64;
-                for p in (0..cipher.size()).rev() {
-                    acc = m.add_mod(m.mul_mod(acc, s), cd[(p * r + k) * n + i]);
+        // One prime per core.
+        out.par_chunks_mut(n)
+            .zip(&q[..r])
+            .enumerate()
+            .for_each(|(k, (out, m))| {
+                for (i, o) in out.iter_mut().enumerate() {
+                    let s = self.secret.data[k * n + i];
+                    // Horner: ((c_{size-1}·s + c_{size-2})·s + …)·s + c0.
+                    let mut acc = 0u64;
+                    for p in (0..cipher.size()).rev() {
+                        acc = m.add_mod(m.mul_mod(acc, s), cd[(p * r + k) * n + i]);
+                    }
+                    *o = acc;
                 }
-                out[k * n + i] = acc;
-            }
-        }
+            });
         Ok(Plaintext::from_host(cipher.parms_id, cipher.scale, n, out))
     }
 

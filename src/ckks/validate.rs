@@ -67,7 +67,12 @@ pub(crate) fn ciphertext_metadata<'c>(
 /// Metadata and every word.
 pub(crate) fn ciphertext<'c>(context: &'c Context, ct: &Ciphertext) -> CkksResult<&'c ContextData> {
     let level = ciphertext_metadata(context, ct)?;
-    check_words(level, ct.n, &ct.storage.read()?)?;
+    // Once until the words change, as for plaintexts: a ciphertext decrypted again (or kept
+    // on the host and used again) is not read again.
+    if !ct.storage.checked() {
+        check_words(level, ct.n, &ct.storage.read()?)?;
+        ct.storage.mark_checked();
+    }
     Ok(level)
 }
 
