@@ -842,6 +842,13 @@ fn device_decryption_and_decoding_match_the_host_bit_for_bit() {
                 .encode(&[1.0], 2f64.powi(30), other.ctx.first_context_data())
                 .unwrap();
             assert!(enc.decode_on(&device, &other_pt, ctx).is_err());
+            // This encoder with another context (its device and plaintext): refused, not
+            // decoded with this context's constants.
+            let other_device = DeviceContext::new(&other.ctx, b.clone(), 0).unwrap();
+            assert!(matches!(
+                enc.decode_on(&other_device, &other_pt, &other.ctx),
+                Err(CkksError::ForeignParameters { .. })
+            ));
         }
     }
     // Recycled buffers: the decryption, the decoding's temporaries and the key copy are zero.

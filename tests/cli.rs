@@ -681,7 +681,9 @@ fn bench_ckks_checks_every_routine_on_cpu_sim() {
             "multiply_plain",
             "rescale",
             "encode",
-            "encrypt"
+            "encrypt",
+            "decrypt",
+            "decode"
         ]
     );
     assert_eq!(v["fusion"].as_array().unwrap().len(), 6);
@@ -705,6 +707,65 @@ fn bench_ckks_checks_every_routine_on_cpu_sim() {
         let out = xehe(&all);
         assert_eq!(out.status.code(), Some(2));
         assert!(String::from_utf8_lossy(&out.stderr).contains(what));
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn bench_host_times_every_row_and_refuses_bad_arguments() {
+    let dir = std::env::temp_dir().join(format!("xehe-bench-host-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let json = dir.join("h.json");
+    let out = xehe(&[
+        "bench",
+        "host",
+        "--degree",
+        "4096",
+        "--moduli",
+        "40,30,36",
+        "--threads",
+        "2",
+        "--reps",
+        "1",
+        "--json",
+        json.to_str().unwrap(),
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let v: serde_json::Value = serde_json::from_slice(&std::fs::read(&json).unwrap()).unwrap();
+    assert_eq!(v["threads"], 2);
+    let rows = v["rows"].as_array().unwrap();
+    let names: Vec<&str> = rows
+        .iter()
+        .map(|r| r["routine"].as_str().unwrap())
+        .collect();
+    for want in [
+        "encode",
+        "decode",
+        "relinearize",
+        "rotate 1",
+        "create_relin_keys",
+    ] {
+        assert!(names.contains(&want), "{names:?}");
+    }
+    assert!(rows.iter().all(|r| r["us"].as_f64().unwrap() > 0.0));
+    for (args, what) in [
+        (vec!["--threads", "0"], "--threads 0"),
+        (vec!["--reps", "0"], "--reps must be at least 1"),
+        (vec!["--moduli", "40,x"], "--moduli"),
+    ] {
+        let mut all = vec!["bench", "host", "--degree", "4096"];
+        all.extend(args);
+        let out = xehe(&all);
+        assert_eq!(out.status.code(), Some(2), "{all:?}");
+        assert!(
+            String::from_utf8_lossy(&out.stderr).contains(what),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
     }
     let _ = std::fs::remove_dir_all(&dir);
 }

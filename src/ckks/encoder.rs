@@ -88,8 +88,10 @@ pub struct CkksEncoder {
     device: DeviceSlots,
     /// The decoding tables on the tiles that decode (`kernels::decode`'s `table`).
     device_roots: DeviceSlots,
-    /// `kernels::decode`'s `crt` constants on the tiles that decode, by level size − 1.
+    /// `kernels::decode`'s `crt` constants on the tiles that decode, by level size − 1, for
+    /// the context the encoder was made for (`key_parms_id`).
     device_crt: Vec<DeviceSlots>,
+    key_parms_id: crate::ckks::params::ParmsId,
 }
 
 impl CkksEncoder {
@@ -123,6 +125,7 @@ impl CkksEncoder {
             device_crt: (0..context.key_context_data().coeff_modulus().len())
                 .map(|_| DeviceSlots::default())
                 .collect(),
+            key_parms_id: context.key_context_data().parms_id(),
         }
     }
 
@@ -438,7 +441,9 @@ impl CkksEncoder {
         } else {
             super::validate::plaintext_shape(context, pt)?
         };
-        if level.parms().poly_modulus_degree() != self.n {
+        // The cached constants are this encoder's context's: another context's primes would
+        // decode to other values.
+        if context.key_context_data().parms_id() != self.key_parms_id {
             return Err(CkksError::ForeignParameters { what: "encoder" });
         }
         let l = level.coeff_modulus().len();
