@@ -561,33 +561,7 @@ fn integer_residue(c: f64, m: &crate::arith::Modulus) -> u64 {
 /// The residues of the integral double `c` modulo each of `q`, exact whatever its size (SEAL's
 /// 64-bit, 128-bit and multi-precision paths all give these). −0 counts as 0.
 pub(crate) fn integer_residues(c: f64, q: &[crate::arith::Modulus]) -> Vec<u64> {
-    let mag = c.abs();
-    let residues: Vec<u64> = if mag < 18446744073709551616.0 {
-        q.iter().map(|m| m.reduce(mag as u64)).collect()
-    } else if mag < 2f64.powi(128) {
-        q.iter().map(|m| m.reduce_u128(mag as u128)).collect()
-    } else {
-        let big = BigUint::from_bytes_le(&f64_integer_le_bytes(mag));
-        q.iter()
-            .map(|m| {
-                (&big % m.value())
-                    .to_u64_digits()
-                    .first()
-                    .copied()
-                    .unwrap_or(0)
-            })
-            .collect()
-    };
-    q.iter()
-        .zip(residues)
-        .map(|(m, r)| {
-            if c.is_sign_negative() {
-                m.neg_mod(r)
-            } else {
-                r
-            }
-        })
-        .collect()
+    q.iter().map(|m| integer_residue(c, m)).collect()
 }
 
 /// The little-endian bytes of a non-negative integral double (exact: its mantissa shifted by

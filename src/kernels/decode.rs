@@ -2,6 +2,7 @@
 //! its forward transform on the device. The floating-point operations are the host decoder's,
 //! one for one (Rust never fuses a multiply and an add), so the slots agree bit for bit.
 
+use super::encode::{cmul, load_c, C};
 use super::mod_arith::{modulus_row, mul_mod};
 use super::ntt_core::items;
 use crate::exec::{kernel, kernel_args, Global, KernelModule, SimArgs, SimKernel, WorkGroup};
@@ -39,18 +40,9 @@ kernel! {
     pub static DECODE_FFT_LOCAL: FftLocalArgs = "decode_fft_local" in MODULE, mirror FftLocal;
 }
 
-type C = (f64, f64);
-
-fn load_c(p: Global<'_>, i: usize) -> C {
-    (
-        f64::from_bits(p.load(2 * i)),
-        f64::from_bits(p.load(2 * i + 1)),
-    )
-}
-
 /// (u + v·r, u − v·r): the host decoder's butterfly.
 fn butterfly(u: C, w: C, r: C) -> (C, C) {
-    let v = (w.0 * r.0 - w.1 * r.1, w.0 * r.1 + w.1 * r.0);
+    let v = cmul(w, r);
     ((u.0 + v.0, u.1 + v.1), (u.0 - v.0, u.1 - v.1))
 }
 

@@ -40,13 +40,16 @@ kernel! {
     pub static ENCODE_FINISH: FinishArgs = "encode_finish" in MODULE, mirror Finish;
 }
 
-type C = (f64, f64);
+/// A complex value as (re, im).
+pub(crate) type C = (f64, f64);
 
-fn cmul(a: C, b: C) -> C {
+/// The complex product without fused multiply-adds (`xehe_cmul`).
+pub(crate) fn cmul(a: C, b: C) -> C {
     (a.0 * b.0 - a.1 * b.1, a.0 * b.1 + a.1 * b.0)
 }
 
-fn load_c(p: Global<'_>, i: usize) -> C {
+/// Position i of a buffer of (re, im) bits (`xehe_load_c`).
+pub(crate) fn load_c(p: Global<'_>, i: usize) -> C {
     (
         f64::from_bits(p.load(2 * i)),
         f64::from_bits(p.load(2 * i + 1)),

@@ -6,6 +6,7 @@
 //! message and is zeroed on the device: the kernels clear what they read, and the output is
 //! wiped when it is dropped.
 
+use super::encode::LocalFft;
 use crate::ckks::device_context::DeviceContext;
 use crate::ckks::error::CkksResult;
 use crate::ckks::storage::DeviceCopy;
@@ -17,9 +18,6 @@ use crate::runtime::ntt::rns::{self as ntt_rns, Rows};
 use crate::runtime::poly::RnsShape;
 use crate::runtime::NdRange;
 use std::sync::Arc;
-
-/// The largest block the local stages take: 2^11 positions (32 KiB of local memory).
-const MAX_BLOCK_LOG: u32 = 11;
 
 /// `decode_compose`'s constants for the base of a level, `l + 1` words per number:
 /// [(Q/q_k)^-1 mod q_k][Q/q_k for each k][Q][⌈Q/2⌉].
@@ -87,10 +85,9 @@ pub(crate) fn decode(
     DECODE_COMPOSE.launch(backend, tile, &NdRange::new([n, 1, 1]), compose)?;
     coeffs.cleared_by_kernel();
     x.cleared_by_kernel();
-    let limits = backend.limits();
-    let fits = (limits.local_mem_bytes / 16).max(2).ilog2();
-    let local_stages = fits.min(MAX_BLOCK_LOG).min(log_n);
-    for s in (local_stages..log_n).rev() {
+    // The last stages that fit a block run in local memory, with the slot order.
+    let local = LocalFft::new(&backend.limits(), n, log_n);
+    for s in (local.stages..log_n).rev() {
         let args = FftStageArgs {
             a: &a.buffer,
             table: &roots.buffer,
@@ -99,8 +96,6 @@ pub(crate) fn decode(
         };
         DECODE_FFT_STAGE.launch(backend, tile, &NdRange::new([n / 2, 1, 1]), args)?;
     }
-    let block = 1usize << local_stages;
-    let group = (block / 2).clamp(1, 256.min(limits.max_work_group_size));
     let out = DeviceCopy::alloc(ctx, n)?;
     out.wipe_on_drop();
     let args = FftLocalArgs {
@@ -108,14 +103,10 @@ pub(crate) fn decode(
         table: &roots.buffer,
         out: &out.buffer,
         n: n as u32,
-        stages: local_stages,
-        buf: 2 * block,
+        stages: local.stages,
+        buf: 2 * local.block,
     };
-    let range = NdRange {
-        global: [(n / block) * group, 1, 1],
-        local: Some([group, 1, 1]),
-    };
-    DECODE_FFT_LOCAL.launch(backend, tile, &range, args)?;
+    DECODE_FFT_LOCAL.launch(backend, tile, &local.range, args)?;
     a.cleared_by_kernel();
     out.read()
 }

@@ -19,6 +19,33 @@ use std::sync::Arc;
 /// The largest block the local stages take: 2^11 positions (32 KiB of local memory).
 const MAX_BLOCK_LOG: u32 = 11;
 
+/// How the FFT stages done in local memory run (encoding's first ones, decoding's last ones):
+/// `stages` of them inside blocks of 2^stages positions, one work-group of `range` per block.
+pub(crate) struct LocalFft {
+    pub stages: u32,
+    pub block: usize,
+    pub range: NdRange,
+}
+
+impl LocalFft {
+    /// At most `most` stages, in blocks that fit the device's local memory (two words a
+    /// position) and [`MAX_BLOCK_LOG`].
+    pub(crate) fn new(limits: &crate::runtime::DeviceLimits, n: usize, most: u32) -> Self {
+        let fits = (limits.local_mem_bytes / 16).max(2).ilog2();
+        let stages = fits.min(MAX_BLOCK_LOG).min(most);
+        let block = 1usize << stages;
+        let group = (block / 2).clamp(1, 256.min(limits.max_work_group_size));
+        LocalFft {
+            stages,
+            block,
+            range: NdRange {
+                global: [(n / block) * group, 1, 1],
+                local: Some([group, 1, 1]),
+            },
+        }
+    }
+}
+
 /// Encodes the (re, im) words of `count` slots (`values`, zeroed by the last kernel) at `l` primes with `scalar` = scale / n
 /// into a new `[l][n]` buffer in NTT form. `tables` holds the encoder's roots and slot map.
 pub(crate) fn encode(
@@ -32,31 +59,23 @@ pub(crate) fn encode(
     let (n, backend, tile) = (ctx.n(), ctx.backend().as_ref(), ctx.tile());
     let log_n = n.trailing_zeros();
     super::ops::holds(ctx, tables, 3, 1, "encoder tables")?;
-    let limits = backend.limits();
-    // Stages inside blocks that fit the local memory (two words a position), all but the last.
-    let fits = (limits.local_mem_bytes / 16).max(2).ilog2();
-    let local_stages = fits.min(MAX_BLOCK_LOG).min(log_n - 1);
-    let block = 1usize << local_stages;
+    // Every stage but the last (fused into encode_finish) that fits a block.
+    let local = LocalFft::new(&backend.limits(), n, log_n - 1);
     // The transform's buffer holds the message: encode_finish zeroes it as it reads; until that
     // is enqueued, a failure wipes it here.
     let a = DeviceCopy::alloc(ctx, 2 * n)?;
     a.wipe_on_drop();
-    let group = (block / 2).clamp(1, 256.min(limits.max_work_group_size));
     let args = FftLocalArgs {
         values: &values.buffer,
         table: &tables.buffer,
         a: &a.buffer,
         n: n as u32,
         count: count as u32,
-        stages: local_stages,
-        buf: 2 * block,
+        stages: local.stages,
+        buf: 2 * local.block,
     };
-    let range = NdRange {
-        global: [(n / block) * group, 1, 1],
-        local: Some([group, 1, 1]),
-    };
-    ENCODE_FFT_LOCAL.launch(backend, tile, &range, args)?;
-    for s in local_stages..log_n - 1 {
+    ENCODE_FFT_LOCAL.launch(backend, tile, &local.range, args)?;
+    for s in local.stages..log_n - 1 {
         let args = FftStageArgs {
             a: &a.buffer,
             table: &tables.buffer,
