@@ -89,3 +89,36 @@ __kernel void encrypt_combine(__global ulong* s, __global const ulong* pk, __glo
     s[row + at] = 0;
     s[2 * row + at] = 0;
 }
+
+// Symmetric encryption's noise: e of coefficient i is the e0 that encrypt_sample draws for it
+// (the same stream positions), reduced modulo the prime of row c. The uniform half comes from
+// uniform.cl. ND-range (n, rns_count, 1).
+__kernel void encrypt_noise(__global ulong* e, __global const ulong* moduli, ulong k0, ulong k1,
+                            ulong k2, ulong k3, uint n) {
+    size_t i = get_global_id(0);
+    size_t c = get_global_id(1);
+    ulong q = moduli[c * XEHE_MODULUS_WORDS];
+    uint w[6];
+    xehe_chacha20_words(k0, k1, k2, k3, (ulong)(i >> 1), (uint)(i & 1) * 6u, w);
+    long e0 = xehe_cbd21(((ulong)w[3] << 32) | w[2]);
+    e[c * n + i] = (ulong)e0 + ((ulong)(e0 >> 63) & q);
+}
+
+// (e − a·s + m, a) into out ([2][rns_count][n]) from NTT(e), the uniform a, the secret key s
+// ([key primes][n], a level's primes first) and the plaintext m; e and a are overwritten with
+// zeros as they are read. ND-range (n, rns_count, 1).
+__kernel void encrypt_symmetric_combine(__global ulong* e, __global ulong* a,
+                                        __global const ulong* s, __global const ulong* plain,
+                                        __global ulong* out, __global const ulong* moduli,
+                                        uint n, uint rns_count) {
+    size_t i = get_global_id(0);
+    size_t c = get_global_id(1);
+    __global const ulong* m = moduli + c * XEHE_MODULUS_WORDS;
+    size_t at = c * n + i;
+    ulong u = a[at];
+    ulong prod = xehe_mul_mod(u, s[at], m[0], m[1], m[2]);
+    out[at] = xehe_add_mod(xehe_sub_mod(e[at], prod, m[0]), plain[at], m[0]);
+    out[(size_t)rns_count * n + at] = u;
+    e[at] = 0;
+    a[at] = 0;
+}

@@ -604,11 +604,74 @@ fn device_encryption_matches_the_host_word_for_word() {
             }
         }
     }
-    // Symmetric encryption stays on the host: refused on the device with a typed error.
-    let e = Encryptor::symmetric(ctx, kg.secret_key())
-        .unwrap()
-        .on_device(DeviceContext::new(ctx, common::sim(1, false), 0).unwrap());
-    assert!(matches!(e, Err(CkksError::Unsupported { .. })));
+}
+
+/// Symmetric encryption on the device gives the host's words for the same randomness at every
+/// level, on cpu-sim (race hunting on) and OpenCL, keeps its seed (saved in SEAL's seeded form,
+/// loaded back to the same words) and decrypts within its bound. Two of the primes lie just
+/// above 2^59, where SEAL's sampler redraws about one word in 32 (some 128 per row here, so
+/// the chance that the in-order redraw goes untested is e^-128); the host follows SEAL's
+/// sample_poly_uniform, so equal words mean the device redrew in SEAL's order.
+#[test]
+fn device_symmetric_encryption_matches_the_host_and_keeps_its_seed() {
+    use xehe::arith::Modulus;
+    use xehe::ckks::serialize::ComprMode;
+    let n = 4096usize;
+    let mut rejecting = Vec::new();
+    let mut q = (1u64 << 59) + 1;
+    while rejecting.len() < 2 {
+        if xehe::arith::is_prime(q) {
+            rejecting.push(Modulus::new(q).unwrap());
+        }
+        q += 2 * n as u64;
+    }
+    let forty = xehe::primes::CoeffModulus::create(n as u64, &[40, 40]).unwrap();
+    let moduli = vec![rejecting[0], forty[0], forty[1], rejecting[1]];
+    let ctx = Context::new(&EncryptionParameters::new(n, moduli), SecurityLevel::None).unwrap();
+    let seed = common::key_seeds(1)[0];
+    let kg = KeyGenerator::insecure_from_seed(&ctx, seed);
+    let enc = CkksEncoder::new(&ctx);
+    let decryptor = Decryptor::new(&ctx, kg.secret_key()).unwrap();
+    let host = Encryptor::symmetric(&ctx, kg.secret_key()).unwrap();
+    let x = values(enc.slot_count(), 11);
+    let mut backends = vec![common::sim(1, true)];
+    if let Some(cl) = common::opencl(None) {
+        backends.push(cl);
+    }
+    for b in backends {
+        let device = DeviceContext::new(&ctx, b, 0).unwrap();
+        let on_device = Encryptor::symmetric(&ctx, kg.secret_key())
+            .unwrap()
+            .on_device(device.clone())
+            .unwrap();
+        let mut level = ctx.first_context_data();
+        for round in 0u64.. {
+            let pt = enc.encode(&x, 2f64.powi(30), level).unwrap();
+            let key = [round, 0x9E37_79B9_7F4A_7C15, !round, 7];
+            let h = host.insecure_encrypt_with_key(&pt, key).unwrap();
+            let d = on_device.insecure_encrypt_with_key(&pt, key).unwrap();
+            assert!(d.is_on_device() && !d.is_on_host());
+            assert_eq!(words(&d), words(&h), "level {}", level.chain_index());
+            // Seeded: about half the bytes of the full form, and the seed gives back `a`.
+            let mut seeded = Vec::new();
+            d.save(&mut seeded, ComprMode::None).unwrap();
+            let full = 2 * level.coeff_modulus().len() * n * 8;
+            assert!(seeded.len() < full / 2 + 200, "{} {full}", seeded.len());
+            let back = Ciphertext::load(&ctx, &mut &seeded[..]).unwrap();
+            assert_eq!(words(&back), words(&h));
+            let got = enc
+                .decode(
+                    &decryptor.decrypt(&on_device.encrypt(&pt).unwrap()).unwrap(),
+                    &ctx,
+                )
+                .unwrap();
+            assert!(max_error(&got, &x) < 1e-5, "{}", max_error(&got, &x));
+            match ctx.next_context_data(level) {
+                Some(next) => level = next,
+                None => break,
+            }
+        }
+    }
 }
 
 /// What held secrets on the device is zero before the memory cache hands it out again: the
@@ -642,6 +705,28 @@ fn device_encryption_leaves_only_zeros_in_recycled_buffers() {
         encryptor.encrypt(&pt).unwrap(),
     ];
     drop(pt);
+    assert!(free_buffers_hold_zeros(b.as_ref(), 4096) >= 4);
+    drop(cts);
+    // Symmetric encryption: its noise, its uniform draw and the draw's block counts, and (once
+    // the encryptor drops) the secret key's device copy.
+    let kg = KeyGenerator::insecure_from_seed(ctx, f.seed);
+    let symmetric = Encryptor::symmetric(ctx, kg.secret_key())
+        .unwrap()
+        .on_device(device.clone())
+        .unwrap();
+    let pt = enc
+        .encode(
+            &values(enc.slot_count(), 4),
+            2f64.powi(30),
+            ctx.first_context_data(),
+        )
+        .unwrap()
+        .gpu();
+    let cts = [
+        symmetric.encrypt(&pt).unwrap(),
+        symmetric.encrypt(&pt).unwrap(),
+    ];
+    drop((symmetric, pt));
     assert!(free_buffers_hold_zeros(b.as_ref(), 4096) >= 4);
     drop(cts);
 }

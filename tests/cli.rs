@@ -682,6 +682,7 @@ fn bench_ckks_checks_every_routine_on_cpu_sim() {
             "rescale",
             "encode",
             "encrypt",
+            "encrypt_symmetric",
             "decrypt",
             "decode"
         ]

@@ -2,7 +2,7 @@
 //! coefficient index) and the zero encryption. The host encryptor draws through the same
 //! functions ([`coefficient_draw`]), so both sides turn one key into the same u, e0 and e1.
 
-use super::mod_arith::{mad_mod, modulus_row, mul_hi};
+use super::mod_arith::{add_mod, mad_mod, modulus_row, mul_hi, mul_mod, sub_mod};
 use crate::exec::{kernel, kernel_args, KernelModule, SimArgs, SimKernel, WorkGroup};
 
 pub static MODULE: KernelModule = KernelModule {
@@ -28,7 +28,22 @@ kernel_args! {
         s: Out, pk: In, zero: Out, moduli: In, n: U32, rns_count: U32, key_rns: U32, shift: U32,
     }
 }
+kernel_args! {
+    /// `encrypt_noise(e, moduli, k0, k1, k2, k3, n)`: symmetric encryption's e (the e0 of
+    /// `encrypt_sample`'s draws) into `e` (`[rns][n]`), ND-range (n, rns, 1).
+    pub struct NoiseArgs { e: Out, moduli: In, k0: U64, k1: U64, k2: U64, k3: U64, n: U32 }
+}
+kernel_args! {
+    /// `encrypt_symmetric_combine(e, a, s, plain, out, moduli, n, rns_count)`: ND-range
+    /// (n, rns_count, 1); `e` and `a` are zeroed.
+    pub struct SymmetricCombineArgs {
+        e: Out, a: Out, s: In, plain: In, out: Out, moduli: In, n: U32, rns_count: U32,
+    }
+}
 kernel! {
+    pub static ENCRYPT_NOISE: NoiseArgs = "encrypt_noise" in MODULE, mirror EncryptNoise;
+    pub static ENCRYPT_SYMMETRIC_COMBINE: SymmetricCombineArgs =
+        "encrypt_symmetric_combine" in MODULE, mirror EncryptSymmetricCombine;
     pub static ENCRYPT_SAMPLE: SampleArgs = "encrypt_sample" in MODULE, mirror EncryptSample;
     pub static ENCRYPT_COMBINE: CombineArgs = "encrypt_combine" in MODULE, mirror EncryptCombine;
 }
@@ -140,6 +155,44 @@ impl SimKernel for EncryptCombine {
             s.store(at, 0);
             s.store(row + at, 0);
             s.store(2 * row + at, 0);
+        });
+    }
+}
+
+pub struct EncryptNoise;
+impl SimKernel for EncryptNoise {
+    fn run_group(&self, wg: &mut WorkGroup<'_>, args: &SimArgs<'_>) {
+        let a = NoiseArgs::view(args);
+        let (key, n) = ([a.k0, a.k1, a.k2, a.k3], a.n as usize);
+        wg.phase(|it, _, _| {
+            let [i, c, _] = it.global_id;
+            let (q, _, _) = modulus_row(a.moduli, c);
+            let block = chacha20_block(key, (i >> 1) as u64);
+            let first = (i & 1) * 6;
+            let [_, e, _] = draw_residues(coefficient_draw(&block[first..first + 6]), q);
+            a.e.store(c * n + i, e);
+        });
+    }
+}
+
+pub struct EncryptSymmetricCombine;
+impl SimKernel for EncryptSymmetricCombine {
+    fn run_group(&self, wg: &mut WorkGroup<'_>, args: &SimArgs<'_>) {
+        let a = SymmetricCombineArgs::view(args);
+        let (n, rns) = (a.n as usize, a.rns_count as usize);
+        wg.phase(|it, _, _| {
+            let [i, c, _] = it.global_id;
+            let (q, m0, m1) = modulus_row(a.moduli, c);
+            let at = c * n + i;
+            let u = a.a.load(at);
+            let prod = mul_mod(u, a.s.load(at), q, m0, m1);
+            a.out.store(
+                at,
+                add_mod(sub_mod(a.e.load(at), prod, q), a.plain.load(at), q),
+            );
+            a.out.store(rns * n + at, u);
+            a.e.store(at, 0);
+            a.a.store(at, 0);
         });
     }
 }

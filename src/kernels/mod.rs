@@ -29,6 +29,7 @@ pub mod ntt_rns;
 pub mod ntt_subgroup;
 pub mod poly_elementwise;
 pub mod reflect;
+pub mod uniform;
 
 pub use crate::exec::{ArgKind, Kernel, KernelModule, KernelSpec};
 
@@ -59,6 +60,7 @@ pub static MODULES: &[&KernelModule] = &[
     &encode::MODULE,
     &decrypt::MODULE,
     &decode::MODULE,
+    &uniform::MODULE,
 ];
 
 /// Every kernel shipped.
@@ -73,6 +75,10 @@ pub static ALL: &[&KernelSpec] = &[
     &copy_u64::FILL_U64.spec,
     &encrypt::ENCRYPT_SAMPLE.spec,
     &encrypt::ENCRYPT_COMBINE.spec,
+    &encrypt::ENCRYPT_NOISE.spec,
+    &encrypt::ENCRYPT_SYMMETRIC_COMBINE.spec,
+    &uniform::UNIFORM_SAMPLE.spec,
+    &uniform::UNIFORM_FIXUP.spec,
     &encode::ENCODE_FFT_LOCAL.spec,
     &encode::ENCODE_FFT_STAGE.spec,
     &encode::ENCODE_FINISH.spec,

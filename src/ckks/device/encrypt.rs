@@ -12,13 +12,25 @@
 //!
 //! The zero encryption before the division carries more of u and e than the result: its buffer
 //! is wiped on the device before the memory cache hands it out again.
+//!
+//! Symmetric encryption ([`encrypt_symmetric`]) at the plaintext's level, as the host encryptor
+//! does it: `a` from SEAL's seeded BLAKE2Xb stream (uniform.cl, so the ciphertext keeps its
+//! seeded form), e from the ChaCha20 key (encrypt_sample's e0 draws), then
+//! (e − a·s + m, a) with e and a zeroed as they are read.
 
 use super::keyswitch::divide_round;
 use crate::ckks::device_context::DeviceContext;
 use crate::ckks::error::{CkksError, CkksResult};
 use crate::ckks::keys::PublicKey;
+use crate::ckks::prng::PrngInfo;
 use crate::ckks::storage::DeviceCopy;
-use crate::kernels::encrypt::{CombineArgs, SampleArgs, ENCRYPT_COMBINE, ENCRYPT_SAMPLE};
+use crate::kernels::encrypt::{
+    CombineArgs, NoiseArgs, SampleArgs, SymmetricCombineArgs, ENCRYPT_COMBINE, ENCRYPT_NOISE,
+    ENCRYPT_SAMPLE, ENCRYPT_SYMMETRIC_COMBINE,
+};
+use crate::kernels::uniform::{
+    self, FixupArgs, SampleArgs as UniformArgs, UNIFORM_FIXUP, UNIFORM_SAMPLE,
+};
 use crate::runtime::ntt::rns::{self as ntt_rns, DivideRound, Load, Rows, Store};
 use crate::runtime::poly::RnsShape;
 use crate::runtime::NdRange;
@@ -140,5 +152,130 @@ pub(crate) fn encrypt_public(
         l,
         2,
     )?;
+    Ok(out)
+}
+
+/// Work-items of `uniform_fixup`'s one work-group (fewer where the device allows fewer): each
+/// looks for rejections in its share of the blocks before work-item 0 redraws them in order.
+const FIXUP_ITEMS: usize = 256;
+
+/// SEAL's uniform polynomial from `seed` at the first `l` data primes, `[l][n]`, on the device
+/// (uniform.cl): every word reduced, rejected words redrawn in SEAL's order.
+pub(crate) fn uniform_poly(
+    ctx: &Arc<DeviceContext>,
+    seed: &PrngInfo,
+    l: usize,
+) -> CkksResult<DeviceCopy> {
+    let (n, backend) = (ctx.n(), ctx.backend().as_ref());
+    let limits = backend.limits();
+    if limits.max_work_group_size < uniform::NODES {
+        return Err(CkksError::Unsupported {
+            what: "uniform sampling on a device whose work-groups hold fewer than 64 work-items",
+        });
+    }
+    let words = l * n;
+    let blocks = words / uniform::BLOCK_WORDS;
+    let moduli = ctx.data_tables().moduli().buffer();
+    let a = DeviceCopy::alloc(ctx, words)?;
+    let counts = DeviceCopy::alloc(ctx, blocks)?;
+    let s = seed.seed;
+    UNIFORM_SAMPLE.launch(
+        backend,
+        ctx.tile(),
+        &NdRange::with_local([words / 8, 1, 1], [uniform::NODES, 1, 1]),
+        UniformArgs {
+            a: &a.buffer,
+            moduli,
+            counts: &counts.buffer,
+            s0: s[0],
+            s1: s[1],
+            s2: s[2],
+            s3: s[3],
+            s4: s[4],
+            s5: s[5],
+            s6: s[6],
+            s7: s[7],
+            n: n as u32,
+            buf: uniform::SAMPLE_LOCAL_WORDS,
+        },
+    )?;
+    let items = FIXUP_ITEMS.min(limits.max_work_group_size);
+    UNIFORM_FIXUP.launch(
+        backend,
+        ctx.tile(),
+        &NdRange::with_local([items, 1, 1], [items, 1, 1]),
+        FixupArgs {
+            a: &a.buffer,
+            moduli,
+            counts: &counts.buffer,
+            s0: s[0],
+            s1: s[1],
+            s2: s[2],
+            s3: s[3],
+            s4: s[4],
+            s5: s[5],
+            s6: s[6],
+            s7: s[7],
+            n: n as u32,
+            rns_count: l as u32,
+            buf: items,
+        },
+    )?;
+    Ok(a)
+}
+
+/// Encrypts `plain` (`l` primes, NTT form, on `ctx`'s tile) with the secret key's device copy
+/// `sk` (`[key primes][n]`): `a` from `seed`, e from the randomness of `key`, into a new
+/// `[2][l][n]` buffer.
+pub(crate) fn encrypt_symmetric(
+    ctx: &Arc<DeviceContext>,
+    sk: &DeviceCopy,
+    seed: &PrngInfo,
+    key: &[u64; 4],
+    plain: &DeviceCopy,
+    l: usize,
+) -> CkksResult<DeviceCopy> {
+    let (n, backend) = (ctx.n(), ctx.backend().as_ref());
+    super::ops::holds(ctx, plain, 1, l, "device plaintext words")?;
+    let a = uniform_poly(ctx, seed, l)?;
+    let moduli = ctx.data_tables().moduli().buffer();
+    let e = DeviceCopy::alloc(ctx, l * n)?;
+    // encrypt_symmetric_combine zeroes it as it reads; until then a failure wipes it here.
+    e.wipe_on_drop();
+    let range = NdRange::new([n, l, 1]);
+    let noise = NoiseArgs {
+        e: &e.buffer,
+        moduli,
+        k0: key[0],
+        k1: key[1],
+        k2: key[2],
+        k3: key[3],
+        n: n as u32,
+    };
+    ENCRYPT_NOISE.launch(backend, ctx.tile(), &range, noise)?;
+    let shape = RnsShape::new(n, l, 1)?;
+    ntt_rns::forward_rns(
+        backend,
+        ctx.data_tables(),
+        shape,
+        Rows::own(&e.buffer, shape),
+        Load::Plain,
+        &e.buffer,
+        Store::Reduce,
+        &ctx.plan(shape)?,
+    )?;
+    let out = DeviceCopy::alloc(ctx, 2 * l * n)?;
+    let combine = SymmetricCombineArgs {
+        e: &e.buffer,
+        a: &a.buffer,
+        s: &sk.buffer,
+        plain: &plain.buffer,
+        out: &out.buffer,
+        moduli,
+        n: n as u32,
+        rns_count: l as u32,
+    };
+    ENCRYPT_SYMMETRIC_COMBINE.launch(backend, ctx.tile(), &range, combine)?;
+    e.cleared_by_kernel();
     Ok(out)
 }
