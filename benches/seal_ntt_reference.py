@@ -5,6 +5,9 @@
 
 A CKKS ciphertext of 2 polynomials over k primes is moved out of and back into NTT form; each
 direction runs 2k single-prime transforms of N points, so the per-NTT time is the call time / 2k.
+k is the ciphertext's own prime count: the coefficient modulus has one more (SEAL keeps its last
+prime for key switching), which an earlier version of this script counted too, halving SEAL's
+per-NTT times in cpu-2026-11-21.md and cpu-2026-11-23-host/README.md.
 Python's call overhead (about a microsecond) is included and negligible at these sizes.
 """
 import statistics
@@ -18,10 +21,10 @@ def main():
     print("| --- | --- | --- | --- |")
     for log_n in range(12, 17):
         n = 1 << log_n
-        k = 2
+        primes = 3
         parms = seal.EncryptionParameters(seal.SCHEME_TYPE.CKKS)
         parms.set_poly_modulus_degree(n)
-        parms.set_coeff_modulus(seal.CoeffModulus.Create(n, [60] * k))
+        parms.set_coeff_modulus(seal.CoeffModulus.Create(n, [60] * primes))
         ctx = seal.SEALContext(parms, True, seal.SEC_LEVEL_TYPE.NONE)
         keygen = seal.KeyGenerator(ctx)
         pk = seal.PublicKey()
@@ -33,6 +36,8 @@ def main():
         encoder.encode([1.0] * (n // 2), 2.0 ** 30, pt)
         ct = seal.Ciphertext()
         enc.encrypt(pt, ct)
+        k = ct.coeff_modulus_size()
+        assert k == primes - 1, k
         fwd, inv = [], []
         for _ in range(max(20, 2 ** (18 - log_n))):
             t0 = time.perf_counter()
