@@ -11,8 +11,11 @@
 //!
 //! What a recycled buffer may still hold, per object type (the memory cache hands buffers out
 //! again without clearing them, and every kernel writes its output before anything reads it):
-//! - the secret key: on a device only through `Decryptor::on_device` (an explicit choice for
-//!   the key owner's GPU), wiped like a plaintext when the decryptor drops;
+//! - the secret key: on a device only through `Decryptor::on_device` or a symmetric
+//!   `Encryptor::on_device` (an explicit choice for the key owner's GPU), wiped like a
+//!   plaintext when the decryptor or encryptor drops;
+//! - symmetric encryption's temporaries: the noise and the uniform draw are zeroed by the
+//!   kernel that reads them, the draw's block counts by the redraw kernel;
 //! - public, relinearization and Galois keys: public data, not cleared;
 //! - ciphertexts: semantically secure encryptions, not cleared;
 //! - plaintexts: the message in clear (encoded): their device copies are overwritten with zeros
