@@ -29,7 +29,7 @@
 
 use super::device::keyswitch::{self, AddTo, SwitchKey};
 use super::device::ops::{self, Elementwise, PlainSign};
-use super::galois::galois_elt_from_step;
+use super::galois::compose_rotation;
 use super::keyswitch::KSwitchKeys;
 use super::reference::{
     self as host, check_scales, next_level, next_level_of, product_scale, same_level,
@@ -492,7 +492,9 @@ impl<'a> Evaluator<'a> {
         steps: i64,
         keys: &GaloisKeys,
     ) -> CkksResult<Ciphertext> {
-        self.galois(ct, galois_elt_from_step(ct.n, steps), keys, "rotate_vector")
+        compose_rotation(ct, steps, keys, &|c, g| {
+            self.galois(c, g, keys, "rotate_vector")
+        })
     }
 
     /// Conjugates every slot.

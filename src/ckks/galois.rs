@@ -22,6 +22,66 @@ pub fn galois_elt_from_step(n: usize, steps: i64) -> u64 {
     g
 }
 
+/// SEAL's non-adjacent form of a rotation step (`naf` in its evaluator): signed powers of two,
+/// lowest first, no two adjacent, whose sum is `steps`; the fewest such terms.
+///
+/// ```
+/// assert_eq!(xehe::ckks::naf(3), vec![-1, 4]);
+/// assert_eq!(xehe::ckks::naf(-7), vec![1, -8]);
+/// assert_eq!(xehe::ckks::naf(0), Vec::<i64>::new());
+/// ```
+pub fn naf(steps: i64) -> Vec<i64> {
+    let sign = if steps < 0 { -1 } else { 1 };
+    let mut value = steps.unsigned_abs();
+    let mut out = Vec::new();
+    let mut i = 0;
+    while value != 0 {
+        // 1 when value ≡ 1 (mod 4), −1 when value ≡ 3, 0 when even.
+        let z: i64 = if value & 1 == 1 {
+            2 - (value & 3) as i64
+        } else {
+            0
+        };
+        value = value.wrapping_sub(z as u64) >> 1;
+        if z != 0 {
+            out.push(sign * z * (1i64 << i));
+        }
+        i += 1;
+    }
+    out
+}
+
+/// Rotates by `steps` with `one` (a rotation by a step whose key `keys` holds), as SEAL's
+/// `rotate_internal` does: directly when the key of `steps` is there, else as the rotations by
+/// the terms of [`naf`]`(steps)` in its order (a term of half the slot count is no rotation and
+/// is skipped). A step with one term and no key is [`CkksError::MissingGaloisKey`].
+pub(crate) fn compose_rotation(
+    ct: &Ciphertext,
+    steps: i64,
+    keys: &GaloisKeys,
+    one: &dyn Fn(&Ciphertext, u64) -> CkksResult<Ciphertext>,
+) -> CkksResult<Ciphertext> {
+    let g = galois_elt_from_step(ct.n, steps);
+    if g == 1 || keys.has_key(g) {
+        return one(ct, g);
+    }
+    let terms = naf(steps);
+    if terms.len() <= 1 {
+        return Err(CkksError::MissingGaloisKey { galois_elt: g });
+    }
+    let mut out: Option<Ciphertext> = None;
+    for t in terms {
+        if t.unsigned_abs() as usize == ct.n / 2 {
+            continue;
+        }
+        out = Some(compose_rotation(out.as_ref().unwrap_or(ct), t, keys, one)?);
+    }
+    match out {
+        Some(c) => Ok(c),
+        None => one(ct, 1),
+    }
+}
+
 /// Applies X → X^g to every `n`-word polynomial of `data` (NTT form). The output is allocated
 /// once at its final size, so no partial copy is left behind by a reallocation (it may be the
 /// secret key's image).

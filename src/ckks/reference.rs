@@ -2,7 +2,7 @@
 //! plain loops over `[poly][rns][coeff]` NTT-form data, what the device evaluator is tested
 //! against bit for bit.
 
-use super::galois::{apply_galois, galois_elt_from_step, GaloisKeys};
+use super::galois::{apply_galois, compose_rotation, GaloisKeys};
 use super::keyswitch::{divide_round_by_last, switch_key_add, RelinKeys};
 use crate::ckks::ciphertext::Ciphertext;
 use crate::ckks::context::Context;
@@ -92,14 +92,16 @@ pub fn relinearize(context: &Context, ct: &Ciphertext, keys: &RelinKeys) -> Ckks
     Ok(out)
 }
 
-/// Rotates the slots left by `steps` (right when negative) with the Galois key of that step.
+/// Rotates the slots left by `steps` (right when negative) with the Galois key of that step, or
+/// where there is none, as SEAL does: by the steps of its non-adjacent form
+/// ([`crate::ckks::naf`]), whose keys SEAL's default set (powers of two) holds.
 pub fn rotate_vector(
     context: &Context,
     ct: &Ciphertext,
     steps: i64,
     keys: &GaloisKeys,
 ) -> CkksResult<Ciphertext> {
-    apply_galois(context, ct, galois_elt_from_step(ct.n, steps), keys)
+    compose_rotation(ct, steps, keys, &|c, g| apply_galois(context, c, g, keys))
 }
 
 /// Conjugates every slot.
