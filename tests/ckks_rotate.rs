@@ -160,3 +160,54 @@ fn steps_without_their_key_compose_from_the_default_powers_of_two() {
         }
     }
 }
+
+/// `rotate_and_sum`: each slot holds the sum of `count` consecutive slots, within one rotation
+/// bound per rotation (log2(count) of them) times the slots summed, for fresh keys; counts
+/// that are not powers of two up to the slot count are typed errors.
+#[test]
+fn rotate_and_sum_adds_consecutive_slots() {
+    let parms = EncryptionParameters::with_bit_sizes(8192, &[60, 40, 40, 60]).unwrap();
+    let ctx = Context::new(&parms, SecurityLevel::Tc128).unwrap();
+    let bound = common::rotation_bound(&ctx, ctx.first_context_data(), 2f64.powi(40));
+    let enc = CkksEncoder::new(&ctx);
+    let slots = enc.slot_count();
+    let mut rng = rand::rngs::StdRng::seed_from_u64(13);
+    let x: Vec<f64> = (0..slots).map(|_| rng.gen_range(-1.0..1.0)).collect();
+    let seed = common::key_seeds(1)[0];
+    let mut kg = KeyGenerator::insecure_from_seed(&ctx, seed);
+    let gk = kg.create_galois_keys_all().unwrap();
+    let ct = Encryptor::symmetric(&ctx, kg.secret_key())
+        .unwrap()
+        .encrypt(
+            &enc.encode(&x, 2f64.powi(40), ctx.first_context_data())
+                .unwrap(),
+        )
+        .unwrap();
+    let dec = Decryptor::new(&ctx, kg.secret_key()).unwrap();
+    let eval = xehe::ckks::Evaluator::new(&ctx);
+    for count in [1usize, 2, 8, slots] {
+        let got = enc
+            .decode(
+                &dec.decrypt(&eval.rotate_and_sum(&ct, count, &gk).unwrap())
+                    .unwrap(),
+                &ctx,
+            )
+            .unwrap();
+        let rotations = count.trailing_zeros() as f64;
+        // The noise at most doubles per step (sum of two noisy copies) plus one key switch.
+        let limit = count as f64 * (rotations + 1.0) * bound;
+        let err = (0..slots)
+            .map(|j| (got[j] - (0..count).map(|i| x[(j + i) % slots]).sum::<f64>()).abs())
+            .fold(0.0, f64::max);
+        assert!(
+            err < limit,
+            "key seed {seed:?}, count {count}: {err} ≥ {limit}"
+        );
+    }
+    for bad in [0usize, 3, 2 * slots] {
+        assert!(matches!(
+            eval.rotate_and_sum(&ct, bad, &gk),
+            Err(CkksError::WrongSize { .. })
+        ));
+    }
+}
