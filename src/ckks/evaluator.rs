@@ -485,21 +485,22 @@ impl<'a> Evaluator<'a> {
         ))
     }
 
-    /// Sums `count` consecutive slots into each: slot j of the result holds x_j + x_{j+1} + …
-    /// + x_{j+count−1} (indices modulo the slot count), by log2(count) rotations by 1, 2, 4, …
-    /// each added to the running sum. `count` must be a power of two up to the slot count;
-    /// with the slot count, every slot holds the sum of all (an inner product after a
-    /// `multiply`). SEAL's default Galois keys (powers of two) cover every step.
+    /// Sums `count` consecutive slots into each: slot j of the result holds the sum of slots j
+    /// to j + count − 1 (modulo the slot count), by log2(count) rotations by 1, 2, 4, … each
+    /// added to the running sum. `count` must be a power of two up to the slot count; with the
+    /// slot count, every slot holds the sum of all (an inner product after a `multiply`).
+    /// SEAL's default Galois keys (powers of two) cover every step.
     ///
     /// ```
     /// use xehe::ckks::{CkksEncoder, Context, Decryptor, EncryptionParameters, Encryptor, Evaluator, KeyGenerator};
     /// use xehe::primes::SecurityLevel;
-    /// let ctx = Context::new(&EncryptionParameters::with_bit_sizes(4096, &[50, 40, 50])?, SecurityLevel::Tc128)?;
+    /// let ctx = Context::new(&EncryptionParameters::with_bit_sizes(4096, &[30, 30, 49])?, SecurityLevel::Tc128)?;
     /// let mut kg = KeyGenerator::new(&ctx);
+    /// // A special prime much larger than the data primes keeps the rotations' noise small.
     /// let (pk, gk) = (kg.create_public_key(), kg.create_galois_keys_all()?);
     /// let enc = CkksEncoder::new(&ctx);
     /// let x: Vec<f64> = (0..enc.slot_count()).map(|i| (i % 7) as f64 / 8.0).collect();
-    /// let ct = Encryptor::new(&ctx, &pk)?.encrypt(&enc.encode(&x, 2f64.powi(30), ctx.first_context_data())?)?;
+    /// let ct = Encryptor::new(&ctx, &pk)?.encrypt(&enc.encode(&x, 2f64.powi(25), ctx.first_context_data())?)?;
     /// let sum = Evaluator::new(&ctx).rotate_and_sum(&ct, 4, &gk)?;
     /// let back = enc.decode(&Decryptor::new(&ctx, kg.secret_key())?.decrypt(&sum)?, &ctx)?;
     /// assert!((back[0] - (x[0] + x[1] + x[2] + x[3])).abs() < 1e-3);
