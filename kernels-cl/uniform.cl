@@ -162,39 +162,45 @@ __kernel void uniform_fixup(__global ulong* a, __global const ulong* moduli,
     }
     buf[lid] = found;
     barrier(CLK_LOCAL_MEM_FENCE);
-    if (lid != 0) return;
-    ulong seed[8] = {s0, s1, s2, s3, s4, s5, s6, s7};
-    ulong root[8], node[8];
-    // The next word of the stream past the first n·rns, and the block and node it lies in
-    // (none computed yet).
-    ulong next = (ulong)n * rns_count;
-    ulong root_block = ~0UL;
-    ulong node_index = ~0UL;
-    for (size_t t = 0; t < size; t++) {
-        if (buf[t] == 0) continue;
-        for (size_t b = t * share; b < blocks && b < (t + 1) * share; b++) {
-            if (counts[b] == 0) continue;
-            counts[b] = 0;
-            for (size_t w = b * XEHE_BLOCK_WORDS; w < (b + 1) * XEHE_BLOCK_WORDS; w++) {
-                __global const ulong* m = moduli + (w / n) * XEHE_MODULUS_WORDS;
-                if (a[w] < m[0]) continue;
-                ulong bound = xehe_uniform_bound(m);
-                ulong x = bound;
-                while (x >= bound) {
-                    ulong at = next / 8;
-                    if (at != node_index) {
-                        ulong blk = at / (XEHE_BLOCK_WORDS / 8);
-                        if (blk != root_block) {
-                            xehe_blake2xb_root(seed, blk, root);
-                            root_block = blk;
+    if (lid == 0) {
+        ulong seed[8] = {s0, s1, s2, s3, s4, s5, s6, s7};
+        ulong root[8], node[8];
+        // The next word of the stream past the first n·rns, and the block and node it lies in
+        // (none computed yet).
+        ulong next = (ulong)n * rns_count;
+        ulong root_block = ~0UL;
+        ulong node_index = ~0UL;
+        for (size_t t = 0; t < size; t++) {
+            if (buf[t] == 0) continue;
+            for (size_t b = t * share; b < blocks && b < (t + 1) * share; b++) {
+                if (counts[b] == 0) continue;
+                counts[b] = 0;
+                for (size_t w = b * XEHE_BLOCK_WORDS; w < (b + 1) * XEHE_BLOCK_WORDS; w++) {
+                    __global const ulong* m = moduli + (w / n) * XEHE_MODULUS_WORDS;
+                    if (a[w] < m[0]) continue;
+                    ulong bound = xehe_uniform_bound(m);
+                    ulong x = bound;
+                    while (x >= bound) {
+                        ulong at = next / 8;
+                        if (at != node_index) {
+                            ulong blk = at / (XEHE_BLOCK_WORDS / 8);
+                            if (blk != root_block) {
+                                xehe_blake2xb_root(seed, blk, root);
+                                root_block = blk;
+                            }
+                            xehe_blake2xb_node(root, at % (XEHE_BLOCK_WORDS / 8), node);
+                            node_index = at;
                         }
-                        xehe_blake2xb_node(root, at % (XEHE_BLOCK_WORDS / 8), node);
-                        node_index = at;
+                        // A select, not node[next % 8]: a dynamic index puts the array in
+                        // private memory, and NEO's dg2 (Arc) compiler then aborts creating the
+                        // kernel (Level Zero, AUB mode).
+                        for (int k = 0; k < 8; k++) {
+                            if ((ulong)k == next % 8) x = node[k];
+                        }
+                        next++;
                     }
-                    x = node[next % 8];
-                    next++;
+                    a[w] = xehe_reduce_128(x, 0UL, m[0], m[1], m[2]);
                 }
-                a[w] = xehe_reduce_128(x, 0UL, m[0], m[1], m[2]);
             }
         }
     }

@@ -249,7 +249,12 @@ fn fix_in_order(
                         nd = node(&r, at % (BLOCK_WORDS as u64 / 8));
                         node_index = at;
                     }
-                    x = nd[(next % 8) as usize];
+                    // A select, as the kernel does (see uniform.cl).
+                    for (k, &w) in nd.iter().enumerate() {
+                        if k as u64 == next % 8 {
+                            x = w;
+                        }
+                    }
                     next += 1;
                 }
                 words.store(w, reduce_128(x, 0, q, m0, m1));
