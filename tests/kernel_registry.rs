@@ -84,3 +84,24 @@ fn signature_mismatches_are_load_errors() {
 // That the embedded SPIR-V is what the committed OpenCL C compiles to is checked by
 // `ci/build-kernels.sh --check` (it rebuilds every module and compares), not here: a comparison of
 // the embedded bytes with the same files read at run time could only fail on a stale build.
+
+/// The uniform-sampling mirror's BLAKE2Xb nodes are the host generator's stream (blake2b_simd,
+/// SEAL's generator), word for word, over the first blocks.
+#[test]
+fn uniform_nodes_are_seals_blake2xb_stream() {
+    use xehe::ckks::prng::{PrngInfo, PrngType, SealPrng};
+    use xehe::kernels::uniform::{node, root, NODES};
+    let seed: [u64; 8] =
+        std::array::from_fn(|i| (i as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15));
+    let mut prng = SealPrng::new(PrngInfo {
+        kind: PrngType::Blake2xb,
+        seed,
+    });
+    for b in 0..3u64 {
+        let r = root(&seed, b);
+        for j in 0..NODES as u64 {
+            let want: [u64; 8] = std::array::from_fn(|_| prng.next_u64());
+            assert_eq!(node(&r, j), want, "block {b} node {j}");
+        }
+    }
+}

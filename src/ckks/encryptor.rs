@@ -46,9 +46,9 @@ enum Key<'k> {
 pub struct Encryptor<'a> {
     context: &'a Context,
     key: Key<'a>,
-    device: Option<Arc<DeviceContext>>,
-    /// The secret key's copy on `device`, for symmetric encryption there.
-    secret_on_device: Option<Arc<DeviceCopy>>,
+    /// The device that encrypts ([`Encryptor::on_device`]), with the secret key's copy there
+    /// for symmetric encryption.
+    device: Option<(Arc<DeviceContext>, Option<Arc<DeviceCopy>>)>,
 }
 
 impl<'a> Encryptor<'a> {
@@ -59,7 +59,6 @@ impl<'a> Encryptor<'a> {
             context,
             key: Key::Public(public_key),
             device: None,
-            secret_on_device: None,
         })
     }
 
@@ -70,7 +69,6 @@ impl<'a> Encryptor<'a> {
             context,
             key: Key::Secret(secret_key),
             device: None,
-            secret_on_device: None,
         })
     }
 
@@ -103,7 +101,9 @@ impl<'a> Encryptor<'a> {
         key: &[u64; 4],
     ) -> CkksResult<Ciphertext> {
         match (&self.device, seed) {
-            (Some(device), _) => self.encrypt_on_with(device, plain, seed, key),
+            (Some((device, secret)), _) => {
+                self.encrypt_on_with(device, secret.as_deref(), plain, seed, key)
+            }
             (None, None) => self.encrypt_public_with(plain, key),
             (None, Some(seed)) => self.encrypt_symmetric_with(plain, seed, key),
         }
@@ -176,12 +176,15 @@ impl<'a> Encryptor<'a> {
                 what: "device context",
             });
         }
-        if let Key::Secret(sk) = self.key {
-            let copy = DeviceCopy::upload(&device, &sk.data)?;
-            copy.wipe_on_drop();
-            self.secret_on_device = Some(copy);
-        }
-        self.device = Some(device);
+        let secret = match self.key {
+            Key::Secret(sk) => {
+                let copy = DeviceCopy::upload(&device, &sk.data)?;
+                copy.wipe_on_drop();
+                Some(copy)
+            }
+            Key::Public(_) => None,
+        };
+        self.device = Some((device, secret));
         Ok(self)
     }
 
@@ -190,6 +193,7 @@ impl<'a> Encryptor<'a> {
     fn encrypt_on_with(
         &self,
         device: &Arc<DeviceContext>,
+        secret: Option<&DeviceCopy>,
         plain: &Plaintext,
         seed: Option<&PrngInfo>,
         key: &[u64; 4],
@@ -204,7 +208,7 @@ impl<'a> Encryptor<'a> {
         let l = level.coeff_modulus().len();
         let _op = device.backend().profiler().operation("encrypt");
         let plain_dev = plain.storage.on(device)?;
-        let out = match (self.key, seed, &self.secret_on_device) {
+        let out = match (self.key, seed, secret) {
             (Key::Public(pk), _, _) => {
                 device_encrypt::encrypt_public(device, pk, key, &plain_dev, l)?
             }

@@ -1,6 +1,7 @@
 //! Rust mirrors of kernels-cl/uniform.cl: SEAL's uniform polynomial (BLAKE2Xb stream, rejection
 //! in SEAL's order) drawn on the device. The host draws the same words through
-//! [`crate::ckks::prng`] (the blake2b_simd crate); the tests below hold the two together.
+//! [`crate::ckks::prng`] (the blake2b_simd crate); tests/kernel_registry.rs holds the two
+//! together.
 
 use super::mod_arith::{modulus_row, reduce_128};
 use crate::exec::{kernel, kernel_args, Global, KernelModule, SimArgs, SimKernel, WorkGroup};
@@ -258,31 +259,6 @@ fn fix_in_order(
                     next += 1;
                 }
                 words.store(w, reduce_128(x, 0, q, m0, m1));
-            }
-        }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::ckks::prng::{PrngInfo, PrngType, SealPrng};
-
-    /// The mirror's nodes are the host generator's stream (blake2b_simd), word for word, over
-    /// the first blocks.
-    #[test]
-    fn nodes_are_seals_blake2xb_stream() {
-        let seed: [u64; 8] =
-            std::array::from_fn(|i| (i as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15));
-        let mut prng = SealPrng::new(PrngInfo {
-            kind: PrngType::Blake2xb,
-            seed,
-        });
-        for b in 0..3u64 {
-            let r = root(&seed, b);
-            for j in 0..NODES as u64 {
-                let want: [u64; 8] = std::array::from_fn(|_| prng.next_u64());
-                assert_eq!(node(&r, j), want, "block {b} node {j}");
             }
         }
     }
