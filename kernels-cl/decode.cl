@@ -11,7 +11,9 @@
 // constants, w = l + 1 words per number: [l: (Q/q_k)^-1 mod q_k][l × w: Q/q_k][w: Q][w: ⌈Q/2⌉].
 // Stage s of the transform joins x and x + 2^s within groups of 2^(s+1) positions, group g with
 // root n / 2^(s+1) + g; the stages run from s = log n − 1 down to 0, the last ones (small s)
-// inside blocks of local memory. Rust mirrors: src/kernels/decode.rs.
+// inside blocks of local memory. A batch of plaintexts runs in one launch sequence: dimension 1
+// of every ND-range is the plaintext's index b (its rows at b·l·n, the composition at b·w·n,
+// the transform at b·2n, the slots at b·n). Rust mirrors: src/kernels/decode.rs.
 
 #pragma OPENCL FP_CONTRACT OFF
 
@@ -25,10 +27,14 @@ static inline double2 xehe_dec_load(__global const ulong* p, size_t i) {
 
 // Coefficient i of `src` ([l][n], coefficient form, overwritten with zeros as it is read) as a
 // double in a[i] = (value, 0); x ([w][n]) holds the composition and is zeroed again at the end.
-// ND-range (n).
+// ND-range (n, batch).
 __kernel void decode_compose(__global ulong* src, __global const ulong* crt,
                              __global const ulong* moduli, __global ulong* x, __global ulong* a,
                              uint n, uint rns_count, uint words, ulong inv_scale) {
+    size_t b = get_global_id(1);
+    src += b * (size_t)rns_count * n;
+    x += b * (size_t)words * n;
+    a += b * 2 * (size_t)n;
     size_t i = get_global_id(0);
     size_t l = rns_count;
     size_t w = words;
@@ -103,8 +109,9 @@ __kernel void decode_compose(__global ulong* src, __global const ulong* crt,
     a[2 * i + 1] = 0;
 }
 
-// Stage s (gap 2^s) over the whole transform, `a` as (re, im) pairs. ND-range (n/2).
+// Stage s (gap 2^s) over the whole transform, `a` as (re, im) pairs. ND-range (n/2, batch).
 __kernel void decode_fft_stage(__global ulong* a, __global const ulong* table, uint n, uint s) {
+    a += get_global_id(1) * 2 * (size_t)n;
     size_t t = get_global_id(0);
     size_t gap = (size_t)1 << s;
     size_t g = t >> s;
@@ -122,9 +129,12 @@ __kernel void decode_fft_stage(__global ulong* a, __global const ulong* table, u
 
 // Stages `stages` − 1 down to 0 inside blocks of 2^stages positions (one work-group a block),
 // then each slot's value into out[slot] as (re, im); conjugates are dropped. `a` is
-// overwritten with zeros as it is read (it holds the message). buf: 2·2^stages words.
+// overwritten with zeros as it is read (it holds the message). buf: 2·2^stages words. ND-range
+// (groups · size, batch).
 __kernel void decode_fft_local(__global ulong* a, __global const ulong* table,
                                __global ulong* out, uint n, uint stages, __local ulong* buf) {
+    a += get_global_id(1) * 2 * (size_t)n;
+    out += get_global_id(1) * (size_t)n;
     size_t block = (size_t)1 << stages;
     size_t first = get_group_id(0) * block;
     __local ulong* re = buf;

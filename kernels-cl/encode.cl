@@ -10,7 +10,9 @@
 // slots' (re, im) pairs, `count` of them given (the others are zero).
 // Stage s of the transform joins x and x + 2^s within groups of 2^(s+1) positions, group g with
 // root base + g + 1, base = n − 2·(n >> (s + 1)); the last stage (s = log n − 1) also scales
-// and is fused into encode_finish. Rust mirrors: src/kernels/encode.rs.
+// and is fused into encode_finish. A batch of vectors runs in one launch sequence: dimension 1
+// of every ND-range is the vector's index b (values at b·2·count, the transform at b·2n, the
+// plaintext at b·rns_count·n). Rust mirrors: src/kernels/encode.rs.
 
 #pragma OPENCL FP_CONTRACT OFF
 
@@ -40,10 +42,13 @@ static inline double2 xehe_load_c(__global const ulong* p, size_t i) {
     }
 
 // The first `stages` stages within blocks of 2^stages positions, block = group 0's index,
-// gathered from the slots. buf: 2·2^stages words (re, then im). ND-range (groups · size).
+// gathered from the slots. buf: 2·2^stages words (re, then im). ND-range (groups · size,
+// batch).
 __kernel void encode_fft_local(__global const ulong* values, __global const ulong* table,
                                __global ulong* a, uint n, uint count, uint stages,
                                __local ulong* buf) {
+    values += get_global_id(1) * 2 * (size_t)count;
+    a += get_global_id(1) * 2 * (size_t)n;
     size_t block = (size_t)1 << stages;
     size_t first = get_group_id(0) * block;
     __local ulong* re = buf;
@@ -69,8 +74,9 @@ __kernel void encode_fft_local(__global const ulong* values, __global const ulon
     }
 }
 
-// Stage s over the whole transform, `a` as (re, im) pairs. ND-range (n/2).
+// Stage s over the whole transform, `a` as (re, im) pairs. ND-range (n/2, batch).
 __kernel void encode_fft_stage(__global ulong* a, __global const ulong* table, uint n, uint s) {
+    a += get_global_id(1) * 2 * (size_t)n;
     size_t t = get_global_id(0);
     size_t gap = (size_t)1 << s;
     size_t g = t >> s;
@@ -105,10 +111,14 @@ static inline ulong xehe_f64_residue(double c, ulong q, ulong m0, ulong m1) {
 // The last stage, scaled by `scalar` (its bits), then out[c][x] and out[c][x + n/2] for every
 // row c: the residues of the rounded real parts modulo its prime. `a` is overwritten with zeros
 // as it is read, and so are the `count` slots of `values` (encode_fft_local has read them all):
-// both hold the message. ND-range (n/2).
+// both hold the message. ND-range (n/2, batch).
 __kernel void encode_finish(__global ulong* a, __global const ulong* table,
                             __global ulong* out, __global const ulong* moduli, uint n,
                             uint rns_count, ulong scalar, __global ulong* values, uint count) {
+    size_t b = get_global_id(1);
+    a += b * 2 * (size_t)n;
+    out += b * (size_t)rns_count * n;
+    values += b * 2 * (size_t)count;
     size_t x = get_global_id(0);
     if (x < count) {
         values[2 * x] = 0;

@@ -7,7 +7,9 @@
 // u = floor(3t / 2^64) − 1), two for e0 and two for e1 (centred binomial noise over 21 + 21
 // bits of a 64-bit word, SEAL's default width). Every coefficient is thus a function of the key
 // and its index alone, so the device draws in parallel exactly what the host draws from the
-// same key (the host reads the same stream through rand_chacha). Rust mirrors:
+// same key (the host reads the same stream through rand_chacha). A batch of encryptions
+// shares one fresh key, ciphertext b drawing from stream `stream` + b: dimension 2 of the
+// public-key kernels' ND-ranges is b (stream 0 alone, for one encryption). Rust mirrors:
 // src/kernels/encrypt.rs.
 
 #define XEHE_CHACHA_QR(a, b, c, d)                                                             \
@@ -16,14 +18,15 @@
     a += b; d ^= a; d = rotate(d, 8u);                                                          \
     c += d; b ^= c; b = rotate(b, 7u);
 
-// Words `first` .. `first` + 5 of ChaCha20 block `counter` (stream 0) under `key`.
-static inline void xehe_chacha20_words(ulong k0, ulong k1, ulong k2, ulong k3, ulong counter,
-                                       uint first, uint out[6]) {
+// Words `first` .. `first` + 5 of ChaCha20 block `counter` of `stream` under `key`.
+static inline void xehe_chacha20_words(ulong k0, ulong k1, ulong k2, ulong k3, ulong stream,
+                                       ulong counter, uint first, uint out[6]) {
     uint s[16];
     s[0] = 0x61707865u; s[1] = 0x3320646eu; s[2] = 0x79622d32u; s[3] = 0x6b206574u;
     s[4] = (uint)k0; s[5] = (uint)(k0 >> 32); s[6] = (uint)k1; s[7] = (uint)(k1 >> 32);
     s[8] = (uint)k2; s[9] = (uint)(k2 >> 32); s[10] = (uint)k3; s[11] = (uint)(k3 >> 32);
-    s[12] = (uint)counter; s[13] = (uint)(counter >> 32); s[14] = 0u; s[15] = 0u;
+    s[12] = (uint)counter; s[13] = (uint)(counter >> 32);
+    s[14] = (uint)stream; s[15] = (uint)(stream >> 32);
     uint x[16];
     for (int i = 0; i < 16; i++) x[i] = s[i];
     for (int r = 0; r < 10; r++) {
@@ -46,14 +49,17 @@ static inline long xehe_cbd21(ulong bits) {
 
 // s[0][c][i] = u, s[1][c][i] = e0, s[2][c][i] = e1 for coefficient i, reduced modulo the prime
 // of row c of `moduli` (negative values as q − |v| through their sign mask, not a branch on
-// the secret). ND-range (n, rns_count, 1).
+// the secret); batch item b (stream `stream` + b) at s + b·3·rns_count·n. ND-range (n,
+// rns_count, batch).
 __kernel void encrypt_sample(__global ulong* s, __global const ulong* moduli, ulong k0, ulong k1,
-                             ulong k2, ulong k3, uint n, uint rns_count) {
+                             ulong k2, ulong k3, ulong stream, uint n, uint rns_count) {
     size_t i = get_global_id(0);
     size_t c = get_global_id(1);
+    size_t b = get_global_id(2);
+    s += b * 3 * (size_t)rns_count * n;
     ulong q = moduli[c * XEHE_MODULUS_WORDS];
     uint w[6];
-    xehe_chacha20_words(k0, k1, k2, k3, (ulong)(i >> 1), (uint)(i & 1) * 6u, w);
+    xehe_chacha20_words(k0, k1, k2, k3, stream + b, (ulong)(i >> 1), (uint)(i & 1) * 6u, w);
     ulong t = mul_hi(((ulong)w[1] << 32) | w[0], 3UL);
     ulong is_zero = 0UL - (ulong)(t == 0);
     long e0 = xehe_cbd21(((ulong)w[3] << 32) | w[2]);
@@ -69,8 +75,8 @@ __kernel void encrypt_sample(__global ulong* s, __global const ulong* moduli, ul
 // overwritten with zeros as it is read: u and e never outlive the launch in device memory.
 // Row c of the tables is row (c + key_rns − shift) mod key_rns of the public key ([2][key_rns]
 // [n], natural order) and row (c + rns_count − shift) mod rns_count of the result: shift is 1
-// when the tables put the special prime first (key-switch order), else 0. ND-range
-// (n, rns_count, 1).
+// when the tables put the special prime first (key-switch order), else 0. Batch item b reads
+// s + b·3·rns_count·n and writes zero + b·2·rns_count·n. ND-range (n, rns_count, batch).
 __kernel void encrypt_combine(__global ulong* s, __global const ulong* pk, __global ulong* zero,
                               __global const ulong* moduli, uint n, uint rns_count,
                               uint key_rns, uint shift) {
@@ -78,6 +84,8 @@ __kernel void encrypt_combine(__global ulong* s, __global const ulong* pk, __glo
     size_t c = get_global_id(1);
     __global const ulong* m = moduli + c * XEHE_MODULUS_WORDS;
     size_t row = (size_t)rns_count * n;
+    s += get_global_id(2) * 3 * row;
+    zero += get_global_id(2) * 2 * row;
     size_t key = ((c + key_rns - shift) % key_rns) * n + i;
     size_t out = ((c + rns_count - shift) % rns_count) * n + i;
     size_t at = c * n + i;
@@ -99,7 +107,7 @@ __kernel void encrypt_noise(__global ulong* e, __global const ulong* moduli, ulo
     size_t c = get_global_id(1);
     ulong q = moduli[c * XEHE_MODULUS_WORDS];
     uint w[6];
-    xehe_chacha20_words(k0, k1, k2, k3, (ulong)(i >> 1), (uint)(i & 1) * 6u, w);
+    xehe_chacha20_words(k0, k1, k2, k3, 0UL, (ulong)(i >> 1), (uint)(i & 1) * 6u, w);
     long e0 = xehe_cbd21(((ulong)w[3] << 32) | w[2]);
     e[c * n + i] = (ulong)e0 + ((ulong)(e0 >> 63) & q);
 }

@@ -684,7 +684,11 @@ fn bench_ckks_checks_every_routine_on_cpu_sim() {
             "encrypt",
             "encrypt_symmetric",
             "decrypt",
-            "decode"
+            "decode",
+            "encode_batch",
+            "encrypt_batch",
+            "decrypt_batch",
+            "decode_batch"
         ]
     );
     assert_eq!(v["fusion"].as_array().unwrap().len(), 6);

@@ -1,5 +1,6 @@
 //! `Ciphertext`, `Encryptor` (public-key and symmetric) and `Decryptor` on the host.
 
+use super::device::batch::{self, BatchLayout};
 use super::device::decrypt as device_decrypt;
 use super::device::encrypt as device_encrypt;
 use super::device::DeviceContext;
@@ -104,7 +105,7 @@ impl<'a> Encryptor<'a> {
             (Some((device, secret)), _) => {
                 self.encrypt_on_with(device, secret.as_deref(), plain, seed, key)
             }
-            (None, None) => self.encrypt_public_with(plain, key),
+            (None, None) => self.encrypt_public_with(plain, key, 0),
             (None, Some(seed)) => self.encrypt_symmetric_with(plain, seed, key),
         }
     }
@@ -127,16 +128,109 @@ impl<'a> Encryptor<'a> {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn encrypt_many(&self, plains: &[Plaintext]) -> CkksResult<Vec<Ciphertext>> {
-        match &self.device {
-            // The words are checked on every core; the launches go to the one queue in order.
-            Some(_) => {
+        match (&self.device, self.key) {
+            (Some((device, _)), Key::Public(_)) => {
+                let mut rng = SecretRng::from_entropy();
+                self.encrypt_batches_on(device, plains, |_| (draw_key(&mut rng), 0))
+            }
+            // Symmetric encryption draws each `a` from a seed of its own (kept with the
+            // ciphertext), one launch sequence each; the words are checked on every core first.
+            (Some(_), Key::Secret(_)) => {
                 plains
                     .par_iter()
                     .filter(|p| p.storage.host_current())
                     .try_for_each(|p| validate::plaintext(self.context, p).map(|_| ()))?;
                 plains.iter().map(|p| self.encrypt(p)).collect()
             }
-            None => plains.par_iter().map(|p| self.encrypt(p)).collect(),
+            (None, _) => plains.par_iter().map(|p| self.encrypt(p)).collect(),
+        }
+    }
+
+    /// Public-key encryption of `plains` on `device`, batch by batch: runs of plaintexts at one
+    /// level, at most [`device_encrypt::MAX_ENCRYPT_BATCH`] each, one launch sequence a run;
+    /// `keys` gives each run (its range of `plains`) a key and first stream (its ciphertext b
+    /// draws from stream first + b).
+    fn encrypt_batches_on(
+        &self,
+        device: &Arc<DeviceContext>,
+        plains: &[Plaintext],
+        mut keys: impl FnMut(std::ops::Range<usize>) -> (Zeroizing<[u64; 4]>, u64),
+    ) -> CkksResult<Vec<Ciphertext>> {
+        let Key::Public(pk) = self.key else {
+            unreachable!("callers batch public-key encryption only")
+        };
+        // Host words are checked before they travel (on every core); words only a device
+        // holds were made by this crate's kernels.
+        let levels = plains
+            .par_iter()
+            .map(|p| {
+                let level = validate::plaintext_for_device(self.context, p)?;
+                Ok(level.coeff_modulus().len())
+            })
+            .collect::<CkksResult<Vec<usize>>>()?;
+        let mut out = Vec::with_capacity(plains.len());
+        for run in batch::runs(&levels, device_encrypt::MAX_ENCRYPT_BATCH) {
+            let (l, k) = (levels[run.start], run.len());
+            let (key, stream) = keys(run.clone());
+            let _op = device.backend().profiler().operation("encrypt_batch");
+            let on = plains[run.clone()]
+                .iter()
+                .map(|p| p.storage.on(device))
+                .collect::<CkksResult<Vec<_>>>()?;
+            let n = device.n();
+            let words = if k == 1 {
+                None
+            } else {
+                let items: Vec<&DeviceCopy> = on.iter().map(|c| c.as_ref()).collect();
+                let layout = BatchLayout {
+                    count: k,
+                    words: l * n,
+                    stride: 2 * l * n,
+                };
+                Some(batch::gather(device, &items, layout, true)?)
+            };
+            let plain_dev = words.as_ref().unwrap_or(&on[0]);
+            let cts = device_encrypt::encrypt_public(device, pk, (&key, stream), plain_dev, l, k)?;
+            let copies = if k == 1 {
+                vec![cts]
+            } else {
+                batch::scatter(device, &cts, BatchLayout::packed(k, 2 * l * n), false)?
+            };
+            for (p, copy) in plains[run].iter().zip(copies) {
+                let mut ct =
+                    Ciphertext::from_device(p.parms_id, p.scale, p.n, l, 2, Arc::new(copy));
+                ct.storage.set_gpu(true);
+                out.push(ct);
+            }
+        }
+        Ok(out)
+    }
+
+    /// [`Encryptor::encrypt_many`] with the randomness of one given key: plaintext i draws from
+    /// stream i of `key` (on the host and in the device's batches alike), for tests that
+    /// compare the device's batches with the host's words. Public key only. Anyone who knows
+    /// the key can strip the encryption, so it exists only with the
+    /// `insecure-deterministic-keys` feature.
+    #[cfg(feature = "insecure-deterministic-keys")]
+    pub fn insecure_encrypt_many_with_key(
+        &self,
+        plains: &[Plaintext],
+        key: [u64; 4],
+    ) -> CkksResult<Vec<Ciphertext>> {
+        if let Key::Secret(_) = self.key {
+            return Err(CkksError::Unsupported {
+                what: "deterministic batches of symmetric encryptions",
+            });
+        }
+        match &self.device {
+            Some((device, _)) => self.encrypt_batches_on(device, plains, |run| {
+                (Zeroizing::new(key), run.start as u64)
+            }),
+            None => plains
+                .iter()
+                .enumerate()
+                .map(|(i, p)| self.encrypt_public_with(p, &key, i as u64))
+                .collect(),
         }
     }
 
@@ -200,17 +294,13 @@ impl<'a> Encryptor<'a> {
     ) -> CkksResult<Ciphertext> {
         // Host words are checked before they travel; words only a device holds were made by
         // this crate's kernels.
-        let level = if plain.storage.host_current() {
-            validate::plaintext(self.context, plain)?
-        } else {
-            validate::plaintext_shape(self.context, plain)?
-        };
+        let level = validate::plaintext_for_device(self.context, plain)?;
         let l = level.coeff_modulus().len();
         let _op = device.backend().profiler().operation("encrypt");
         let plain_dev = plain.storage.on(device)?;
         let out = match (self.key, seed, secret) {
             (Key::Public(pk), _, _) => {
-                device_encrypt::encrypt_public(device, pk, key, &plain_dev, l)?
+                device_encrypt::encrypt_public(device, pk, (key, 0), &plain_dev, l, 1)?
             }
             (Key::Secret(_), Some(seed), Some(sk)) => {
                 device_encrypt::encrypt_symmetric(device, sk, seed, key, &plain_dev, l)?
@@ -240,7 +330,7 @@ impl<'a> Encryptor<'a> {
         let seed = match self.key {
             Key::Public(_) => None,
             Key::Secret(_) => {
-                let block = crate::kernels::encrypt::chacha20_block(key, 1 << 63);
+                let block = crate::kernels::encrypt::chacha20_block(key, 0, 1 << 63);
                 Some(PrngInfo {
                     kind: crate::ckks::prng::PrngType::Blake2xb,
                     seed: std::array::from_fn(|j| {
@@ -267,7 +357,7 @@ impl<'a> Encryptor<'a> {
         let level = validate::plaintext(self.context, plain)?;
         let (n, q) = (plain.n, level.coeff_modulus());
         let a = sample_poly_uniform(&mut SealPrng::new(*seed), q, n);
-        let d = draws(key, n);
+        let d = draws(key, 0, n);
         let mut e = Zeroizing::new(vec![0u64; n * q.len()]);
         e.par_chunks_mut(n).zip(q).for_each(|(row, m)| {
             for (o, &draw) in row.iter_mut().zip(d.iter()) {
@@ -293,12 +383,14 @@ impl<'a> Encryptor<'a> {
         Ok(ct)
     }
 
-    /// Host public-key encryption with the randomness of `key` (what [`Encryptor::encrypt`]
-    /// does with a fresh key; tests compare it with the device's).
+    /// Host public-key encryption with the randomness of stream `stream` of `key` (what
+    /// [`Encryptor::encrypt`] does with a fresh key and stream 0; tests compare it with the
+    /// device's).
     pub(crate) fn encrypt_public_with(
         &self,
         plain: &Plaintext,
         key: &[u64; 4],
+        stream: u64,
     ) -> CkksResult<Ciphertext> {
         let Key::Public(pk) = self.key else {
             unreachable!("tests call this with a public key")
@@ -307,7 +399,7 @@ impl<'a> Encryptor<'a> {
         let (n, q) = (plain.n, level.coeff_modulus());
         let mut data = match self.context.prev_context_data(level) {
             Some(up) => {
-                let zero = encrypt_zero_asymmetric(key, pk, up);
+                let zero = encrypt_zero_asymmetric(key, stream, pk, up);
                 let moduli: Vec<_> = up.coeff_modulus().iter().collect();
                 let tables: Vec<_> = up.ntt_tables().iter().collect();
                 let w = up.coeff_modulus().len() * n;
@@ -317,7 +409,7 @@ impl<'a> Encryptor<'a> {
                 }
                 out
             }
-            None => encrypt_zero_asymmetric(key, pk, level).to_vec(),
+            None => encrypt_zero_asymmetric(key, stream, pk, level).to_vec(),
         };
         add_plain(&mut data, plain, level)?;
         Ok(Ciphertext::from_host(
@@ -353,15 +445,16 @@ fn draw_key(rng: &mut SecretRng) -> Zeroizing<[u64; 4]> {
 }
 
 /// u, e0 and e1 of every coefficient from `key` (`kernels::encrypt`'s draws: ChaCha20 block i/2
-/// of stream 0, six words per coefficient), read through rand_chacha's fast stream.
-fn draws(key: &[u64; 4], n: usize) -> Zeroizing<Vec<(u64, i64, i64)>> {
+/// of `stream`, six words per coefficient), read through rand_chacha's fast stream.
+fn draws(key: &[u64; 4], stream: u64, n: usize) -> Zeroizing<Vec<(u64, i64, i64)>> {
     let mut seed = Zeroizing::new([0u8; 32]);
     for (j, w) in key.iter().enumerate() {
         seed[8 * j..8 * j + 8].copy_from_slice(&w.to_le_bytes());
     }
-    let mut stream = rand_chacha::ChaCha20Rng::from_seed(*seed);
+    let mut rng = rand_chacha::ChaCha20Rng::from_seed(*seed);
+    rng.set_stream(stream);
     let mut bytes = Zeroizing::new(vec![0u8; n.div_ceil(2) * 64]);
-    stream.fill_bytes(&mut bytes);
+    rng.fill_bytes(&mut bytes);
     let mut words = Zeroizing::new([0u32; 16]);
     let mut out = Zeroizing::new(Vec::with_capacity(n));
     for (b, block) in bytes.chunks_exact(64).enumerate() {
@@ -382,13 +475,14 @@ fn draws(key: &[u64; 4], n: usize) -> Zeroizing<Vec<(u64, i64, i64)>> {
 /// the result: zeroized when dropped, like u and e themselves.
 fn encrypt_zero_asymmetric(
     key: &[u64; 4],
+    stream: u64,
     pk: &PublicKey,
     level: &ContextData,
 ) -> Zeroizing<Vec<u64>> {
     let n = level.parms().poly_modulus_degree();
     let q = level.coeff_modulus();
     let key_r = pk.data.len() / (2 * n);
-    let d = draws(key, n);
+    let d = draws(key, stream, n);
     let mut uee: [Zeroizing<Vec<u64>>; 3] =
         std::array::from_fn(|_| Zeroizing::new(vec![0u64; n * q.len()]));
     for (k, m) in q.iter().enumerate() {
@@ -413,6 +507,10 @@ fn encrypt_zero_asymmetric(
     }
     out
 }
+
+/// The most ciphertexts one device decryption batch holds (the batch's temporaries grow with
+/// it).
+const DECRYPT_BATCH: usize = 32;
 
 /// Decrypts with the secret key: c0 + c1·s (+ c2·s² for size-3 ciphertexts).
 ///
@@ -475,27 +573,53 @@ impl<'a> Decryptor<'a> {
         Ok(self)
     }
 
-    fn decrypt_on(
+    /// Decryption of `ciphers` on `device`, batch by batch: runs of ciphertexts of one level
+    /// and size, at most [`DECRYPT_BATCH`] each, one launch sequence a run (a single
+    /// ciphertext is its own batch, without the copies in and out).
+    fn decrypt_batches_on(
         &self,
         device: &Arc<DeviceContext>,
         key: &DeviceCopy,
-        cipher: &Ciphertext,
-    ) -> CkksResult<Plaintext> {
-        // Host words are checked before they travel; words only a device holds were made by
-        // this crate's kernels.
-        let level = if cipher.storage.host_current() {
-            validate::ciphertext(self.context, cipher)?
-        } else {
-            validate::ciphertext_metadata(self.context, cipher)?
-        };
-        let l = level.coeff_modulus().len();
-        let _op = device.backend().profiler().operation("decrypt");
-        let ct = cipher.storage.on(device)?;
-        let out = device_decrypt::decrypt(device, key, &ct, cipher.size(), l)?;
-        let mut pt =
-            Plaintext::from_device(cipher.parms_id, cipher.scale, cipher.n, l, Arc::new(out));
-        pt.storage.set_gpu(true);
-        Ok(pt)
+        ciphers: &[Ciphertext],
+    ) -> CkksResult<Vec<Plaintext>> {
+        // Host words are checked before they travel (on every core); words only a device
+        // holds were made by this crate's kernels.
+        let shapes = ciphers
+            .par_iter()
+            .map(|c| {
+                let level = validate::ciphertext_for_device(self.context, c)?;
+                Ok((level.coeff_modulus().len(), c.size()))
+            })
+            .collect::<CkksResult<Vec<_>>>()?;
+        let n = device.n();
+        let mut out = Vec::with_capacity(ciphers.len());
+        for run in batch::runs(&shapes, DECRYPT_BATCH) {
+            let ((l, size), k) = (shapes[run.start], run.len());
+            let _op = device.backend().profiler().operation(if k == 1 {
+                "decrypt"
+            } else {
+                "decrypt_batch"
+            });
+            let on = ciphers[run.clone()]
+                .iter()
+                .map(|c| c.storage.on(device))
+                .collect::<CkksResult<Vec<_>>>()?;
+            let plains = if k == 1 {
+                vec![device_decrypt::decrypt(device, key, &on[0], size, l, 1)?]
+            } else {
+                let items: Vec<&DeviceCopy> = on.iter().map(|c| c.as_ref()).collect();
+                let cts =
+                    batch::gather(device, &items, BatchLayout::packed(k, size * l * n), false)?;
+                let plains = device_decrypt::decrypt(device, key, &cts, size, l, k)?;
+                batch::scatter(device, &plains, BatchLayout::packed(k, l * n), true)?
+            };
+            for (c, plain) in ciphers[run].iter().zip(plains) {
+                let mut pt = Plaintext::from_device(c.parms_id, c.scale, c.n, l, Arc::new(plain));
+                pt.storage.set_gpu(true);
+                out.push(pt);
+            }
+        }
+        Ok(out)
     }
 
     /// c0 + c1·s (+ …), after checking the ciphertext as SEAL's `is_valid_for` does: a data
@@ -509,7 +633,8 @@ impl<'a> Decryptor<'a> {
     /// [`Decryptor::decrypt_flooded`].
     pub fn decrypt(&self, cipher: &Ciphertext) -> CkksResult<Plaintext> {
         if let Some((device, key)) = &self.device {
-            return self.decrypt_on(device, key, cipher);
+            let mut one = self.decrypt_batches_on(device, key, std::slice::from_ref(cipher))?;
+            return Ok(one.pop().expect("one plaintext per ciphertext"));
         }
         let level = validate::ciphertext(self.context, cipher)?;
         let (n, q) = (cipher.n, level.coeff_modulus());
@@ -534,10 +659,15 @@ impl<'a> Decryptor<'a> {
         Ok(Plaintext::from_host(cipher.parms_id, cipher.scale, n, out))
     }
 
-    /// [`Decryptor::decrypt`] of every ciphertext, on every core (rayon), in order. Device
-    /// results are read back one after another (each read waits for its tile's queue).
+    /// [`Decryptor::decrypt`] of every ciphertext, in order: on every core (rayon) on the
+    /// host; on the device ([`Decryptor::on_device`]) in batches, one launch sequence for each
+    /// run of up to 32 ciphertexts of one level and size. The words are those
+    /// [`Decryptor::decrypt`] gives each ciphertext.
     pub fn decrypt_many(&self, ciphers: &[Ciphertext]) -> CkksResult<Vec<Plaintext>> {
-        ciphers.par_iter().map(|c| self.decrypt(c)).collect()
+        match &self.device {
+            Some((device, key)) => self.decrypt_batches_on(device, key, ciphers),
+            None => ciphers.par_iter().map(|c| self.decrypt(c)).collect(),
+        }
     }
 
     /// [`Decryptor::decrypt`] with noise flooding: adds a fresh polynomial whose coefficients

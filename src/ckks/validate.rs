@@ -106,3 +106,29 @@ pub(crate) fn plaintext_shape<'c>(
     level.check_scale(pt.scale)?;
     Ok(level)
 }
+
+/// The check before a plaintext goes to a device: [`plaintext`] for words the host holds (they
+/// are about to travel), [`plaintext_shape`] for words only a device holds (this crate's
+/// kernels made them).
+pub(crate) fn plaintext_for_device<'c>(
+    context: &'c Context,
+    pt: &Plaintext,
+) -> CkksResult<&'c ContextData> {
+    if pt.storage.host_current() {
+        plaintext(context, pt)
+    } else {
+        plaintext_shape(context, pt)
+    }
+}
+
+/// [`plaintext_for_device`] for ciphertexts: [`ciphertext`] or [`ciphertext_metadata`].
+pub(crate) fn ciphertext_for_device<'c>(
+    context: &'c Context,
+    ct: &Ciphertext,
+) -> CkksResult<&'c ContextData> {
+    if ct.storage.host_current() {
+        ciphertext(context, ct)
+    } else {
+        ciphertext_metadata(context, ct)
+    }
+}

@@ -166,7 +166,40 @@ impl Codec {
             None => encoder.decode(pt, ctx),
         }
     }
+
+    /// Many vectors: one launch sequence on the device (the batched form).
+    fn encode_many(
+        &self,
+        encoder: &CkksEncoder,
+        values: &[&Vec<f64>],
+        scale: f64,
+        level: &xehe::ckks::ContextData,
+    ) -> xehe::ckks::CkksResult<Vec<xehe::ckks::Plaintext>> {
+        match &self.0 {
+            Some(device) => encoder.encode_many_on(device, values, scale, level),
+            None => values
+                .iter()
+                .map(|v| encoder.encode(v, scale, level))
+                .collect(),
+        }
+    }
+
+    fn decode_many(
+        &self,
+        encoder: &CkksEncoder,
+        pts: &[xehe::ckks::Plaintext],
+        ctx: &Context,
+    ) -> xehe::ckks::CkksResult<Vec<Vec<f64>>> {
+        match &self.0 {
+            Some(device) => encoder.decode_many_on(device, pts, ctx),
+            None => pts.iter().map(|p| encoder.decode(p, ctx)).collect(),
+        }
+    }
 }
+
+/// Inputs encoded and encrypted (and results decrypted and decoded) this many at a time: one
+/// launch sequence each on the device, and few plaintexts alive at once.
+const BATCH: usize = 16;
 
 /// Builds the context for degree `n` and primes `bits` on `dev`'s first tile, fresh keys, and
 /// runs `f` with the session.
@@ -243,21 +276,21 @@ fn mat_mul(s: &mut Session<'_>, m: usize, k: usize, p: usize) -> Result<Outcome,
     let (a, b) = (matrix(0, m, k), matrix(1, k, p));
     let level = ctx.first_context_data();
     let total = m * k + k * p;
-    // Every input encoded and encrypted on the device, its plaintext dropped at once so that
-    // the next encoding reuses its buffer: only the values cross the bus.
+    // Every input encoded and encrypted on the device in batches, each batch's plaintexts
+    // dropped at once so that the next batch reuses their buffers: only the values cross the
+    // bus.
     let flat: Vec<&Vec<f64>> = a.iter().chain(&b).flatten().collect();
     let mut cts = phases
         .time(
             |p| &mut p.encrypt,
             || -> Result<Vec<Ciphertext>, UsageError> {
-                let cts = flat
-                    .iter()
-                    .map(|v| {
-                        let pt = codec.encode(encoder, v, scale, level)?;
-                        encryptor.encrypt(&pt)
-                    })
-                    .collect::<Result<Vec<_>, _>>()
-                    .map_err(ckks_err)?;
+                let mut cts = Vec::with_capacity(flat.len());
+                for batch in flat.chunks(BATCH) {
+                    let pts = codec
+                        .encode_many(encoder, batch, scale, level)
+                        .map_err(ckks_err)?;
+                    cts.extend(encryptor.encrypt_many(&pts).map_err(ckks_err)?);
+                }
                 // The work runs on the device: its time is this phase's.
                 dev.wait(0).map_err(|e| UsageError(e.to_string()))?;
                 Ok(cts)
@@ -295,11 +328,13 @@ fn mat_mul(s: &mut Session<'_>, m: usize, k: usize, p: usize) -> Result<Outcome,
     let decoded = phases.time(
         |p| &mut p.decrypt,
         || -> Result<Vec<Vec<f64>>, UsageError> {
-            // One result at a time: each decryption and decoding is launches on the one queue.
-            out.iter()
-                .map(|c| codec.decode(encoder, &decryptor.decrypt(c)?, ctx))
-                .collect::<Result<_, _>>()
-                .map_err(ckks_err)
+            // A batch at a time: one launch sequence to decrypt it, one to decode it.
+            let mut all = Vec::with_capacity(out.len());
+            for batch in out.chunks(BATCH) {
+                let pts = decryptor.decrypt_many(batch).map_err(ckks_err)?;
+                all.extend(codec.decode_many(encoder, &pts, ctx).map_err(ckks_err)?);
+            }
+            Ok(all)
         },
     )?;
     let mut max_error = 0f64;

@@ -56,6 +56,11 @@ impl<'a> Global<'a> {
     pub fn store(&self, i: usize, v: u64) {
         self.0[i].store(v, Ordering::Relaxed)
     }
+    /// The words from `offset` on: OpenCL's `p += offset` on a `__global` pointer.
+    #[inline(always)]
+    pub fn at(&self, offset: usize) -> Global<'a> {
+        Global(&self.0[offset..])
+    }
     pub fn len(&self) -> usize {
         self.0.len()
     }

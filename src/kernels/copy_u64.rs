@@ -17,11 +17,16 @@ kernel_args! {
     pub struct CopyArgs { src: In, dst: Out }
 }
 kernel_args! {
+    /// `copy_u64_span(src, dst, src_offset, dst_offset)` over a 1-D range of the words moved.
+    pub struct SpanArgs { src: In, dst: Out, src_offset: U64, dst_offset: U64 }
+}
+kernel_args! {
     /// `fill_u64(dst, value)` over a 1-D range.
     pub struct FillArgs { dst: Out, value: U64 }
 }
 kernel! {
     pub static COPY_U64: CopyArgs = "copy_u64" in MODULE, mirror CopyU64;
+    pub static COPY_U64_SPAN: SpanArgs = "copy_u64_span" in MODULE, mirror CopyU64Span;
     pub static FILL_U64: FillArgs = "fill_u64" in MODULE, mirror FillU64;
 }
 
@@ -37,6 +42,21 @@ pub struct CopyU64;
 impl SimKernel for CopyU64 {
     fn run_group(&self, wg: &mut WorkGroup<'_>, args: &SimArgs<'_>) {
         let CopyArgs { src, dst } = CopyArgs::view(args);
+        wg.phase(|it, _, _| {
+            let i = it.global_id[0];
+            dst.store(i, src.load(i));
+        });
+    }
+}
+
+pub struct CopyU64Span;
+impl SimKernel for CopyU64Span {
+    fn run_group(&self, wg: &mut WorkGroup<'_>, args: &SimArgs<'_>) {
+        let a = SpanArgs::view(args);
+        let (src, dst) = (
+            a.src.at(a.src_offset as usize),
+            a.dst.at(a.dst_offset as usize),
+        );
         wg.phase(|it, _, _| {
             let i = it.global_id[0];
             dst.store(i, src.load(i));

@@ -18,7 +18,8 @@ pub static MODULE: KernelModule = KernelModule {
 };
 
 kernel_args! {
-    /// `decode_compose(src, crt, moduli, x, a, n, rns_count, words, inv_scale)`: ND-range (n);
+    /// `decode_compose(src, crt, moduli, x, a, n, rns_count, words, inv_scale)`: ND-range
+    /// (n, batch);
     /// `src` and `x` are zeroed.
     pub struct ComposeArgs {
         src: Out, crt: In, moduli: In, x: Out, a: Out, n: U32, rns_count: U32, words: U32,
@@ -26,12 +27,12 @@ kernel_args! {
     }
 }
 kernel_args! {
-    /// `decode_fft_stage(a, table, n, s)`: the stage of gap 2^s, ND-range (n/2).
+    /// `decode_fft_stage(a, table, n, s)`: the stage of gap 2^s, ND-range (n/2, batch).
     pub struct FftStageArgs { a: Out, table: In, n: U32, s: U32 }
 }
 kernel_args! {
     /// `decode_fft_local(a, table, out, n, stages, buf)`: the last `stages` stages in blocks of
-    /// 2^stages positions, one work-group per block; `a` is zeroed.
+    /// 2^stages positions, one work-group per block, dimension 1 the batch; `a` is zeroed.
     pub struct FftLocalArgs { a: Out, table: In, out: Out, n: U32, stages: U32, buf: Local }
 }
 kernel! {
@@ -65,7 +66,8 @@ impl SimKernel for Compose {
         let (src, crt, x) = (a.src, a.crt, a.x);
         let (punctured, product, half) = (l, l + l * w, l + l * w + w);
         wg.phase(|it, _, _| {
-            let i = it.global_id[0];
+            let (i, b) = (it.global_id[0], it.global_id[1]);
+            let (src, x, out) = (src.at(b * l * n), x.at(b * w * n), a.a.at(b * 2 * n));
             for j in 0..w {
                 x.store(j * n + i, 0);
             }
@@ -111,8 +113,8 @@ impl SimKernel for Compose {
             for j in 0..w {
                 x.store(j * n + i, 0);
             }
-            a.a.store(2 * i, acc.to_bits());
-            a.a.store(2 * i + 1, 0);
+            out.store(2 * i, acc.to_bits());
+            out.store(2 * i + 1, 0);
         });
     }
 }
@@ -123,7 +125,7 @@ impl SimKernel for FftStage {
         let a = FftStageArgs::view(args);
         let (buf, table, n, s) = (a.a, a.table, a.n as usize, a.s);
         wg.phase(|it, _, _| {
-            let t = it.global_id[0];
+            let (t, buf) = (it.global_id[0], buf.at(it.global_id[1] * 2 * n));
             let gap = 1usize << s;
             let g = t >> s;
             let x = (g << (s + 1)) + (t & (gap - 1));
@@ -149,6 +151,7 @@ impl SimKernel for FftLocal {
         let block = 1usize << stages;
         wg.phase(|it, local, _| {
             let first = it.group_id[0] * block;
+            let buf = buf.at(it.global_id[1] * 2 * n);
             for e in items(it, block as u32) {
                 let e = e as usize;
                 local[e] = buf.load(2 * (first + e));
@@ -180,6 +183,7 @@ impl SimKernel for FftLocal {
         // barrier(CLK_LOCAL_MEM_FENCE)
         wg.phase(|it, local, _| {
             let first = it.group_id[0] * block;
+            let out = out.at(it.global_id[1] * n);
             for e in items(it, block as u32) {
                 let e = e as usize;
                 let g = table.load(2 * n + first + e);

@@ -17,18 +17,18 @@ pub static MODULE: KernelModule = KernelModule {
 
 kernel_args! {
     /// `encode_fft_local(values, table, a, n, count, stages, buf)`: the first `stages` stages in
-    /// blocks of 2^stages positions, one work-group per block.
+    /// blocks of 2^stages positions, one work-group per block; dimension 1 is the batch.
     pub struct FftLocalArgs {
         values: In, table: In, a: Out, n: U32, count: U32, stages: U32, buf: Local,
     }
 }
 kernel_args! {
-    /// `encode_fft_stage(a, table, n, s)`: stage s, ND-range (n/2).
+    /// `encode_fft_stage(a, table, n, s)`: stage s, ND-range (n/2, batch).
     pub struct FftStageArgs { a: Out, table: In, n: U32, s: U32 }
 }
 kernel_args! {
     /// `encode_finish(a, table, out, moduli, n, rns_count, scalar, values, count)`: ND-range
-    /// (n/2); `a` and the `count` slots of `values` are zeroed.
+    /// (n/2, batch); `a` and the `count` slots of `values` are zeroed.
     pub struct FinishArgs {
         a: Out, table: In, out: Out, moduli: In, n: U32, rns_count: U32, scalar: U64,
         values: Out, count: U32,
@@ -103,6 +103,7 @@ impl SimKernel for FftLocal {
         let block = 1usize << stages;
         wg.phase(|it, local, _| {
             let first = it.group_id[0] * block;
+            let values = values.at(it.global_id[1] * 2 * count as usize);
             for e in items(it, block as u32) {
                 let e = e as usize;
                 let g = table.load(2 * n + first + e);
@@ -138,6 +139,7 @@ impl SimKernel for FftLocal {
         // barrier(CLK_LOCAL_MEM_FENCE)
         wg.phase(|it, local, _| {
             let first = it.group_id[0] * block;
+            let out = out.at(it.global_id[1] * 2 * n);
             for e in items(it, block as u32) {
                 let e = e as usize;
                 out.store(2 * (first + e), local[e]);
@@ -153,6 +155,7 @@ impl SimKernel for FftStage {
         let a = FftStageArgs::view(args);
         let (buf, table, n, s) = (a.a, a.table, a.n as usize, a.s);
         wg.phase(|it, _, _| {
+            let buf = buf.at(it.global_id[1] * 2 * n);
             let (x, gap, ri) = butterfly_at(n, s, it.global_id[0], 0);
             let (u, w) = butterfly(load_c(buf, x), load_c(buf, x + gap), load_c(table, ri));
             buf.store(2 * x, u.0.to_bits());
@@ -172,7 +175,9 @@ impl SimKernel for Finish {
         let (values, count) = (a.values, a.count as usize);
         let rns = a.rns_count as usize;
         wg.phase(|it, _, _| {
-            let x = it.global_id[0];
+            let (x, b) = (it.global_id[0], it.global_id[1]);
+            let (buf, out) = (buf.at(b * 2 * n), out.at(b * rns * n));
+            let values = values.at(b * 2 * count);
             if x < count {
                 values.store(2 * x, 0);
                 values.store(2 * x + 1, 0);

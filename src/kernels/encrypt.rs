@@ -15,15 +15,17 @@ pub static MODULE: KernelModule = KernelModule {
 };
 
 kernel_args! {
-    /// `encrypt_sample(s, moduli, k0, k1, k2, k3, n, rns_count)`: u, e0, e1 of every
-    /// coefficient into `s` (`[3][rns_count][n]`), ND-range (n, rns_count, 1).
+    /// `encrypt_sample(s, moduli, k0, k1, k2, k3, stream, n, rns_count)`: u, e0, e1 of every
+    /// coefficient into `s` (`[batch][3][rns_count][n]`, item b from stream `stream` + b),
+    /// ND-range (n, rns_count, batch).
     pub struct SampleArgs {
-        s: Out, moduli: In, k0: U64, k1: U64, k2: U64, k3: U64, n: U32, rns_count: U32,
+        s: Out, moduli: In, k0: U64, k1: U64, k2: U64, k3: U64, stream: U64, n: U32,
+        rns_count: U32,
     }
 }
 kernel_args! {
     /// `encrypt_combine(s, pk, zero, moduli, n, rns_count, key_rns, shift)`: ND-range
-    /// (n, rns_count, 1).
+    /// (n, rns_count, batch).
     pub struct CombineArgs {
         s: Out, pk: In, zero: Out, moduli: In, n: U32, rns_count: U32, key_rns: U32, shift: U32,
     }
@@ -61,8 +63,8 @@ fn quarter_round(x: &mut [u32; 16], a: usize, b: usize, c: usize, d: usize) {
     x[b] = (x[b] ^ x[c]).rotate_left(7);
 }
 
-/// ChaCha20 block `counter` of stream 0 under `key` (`xehe_chacha20_words`, all 16 words).
-pub fn chacha20_block(key: [u64; 4], counter: u64) -> [u32; 16] {
+/// ChaCha20 block `counter` of `stream` under `key` (`xehe_chacha20_words`, all 16 words).
+pub fn chacha20_block(key: [u64; 4], stream: u64, counter: u64) -> [u32; 16] {
     let mut s = [0u32; 16];
     s[..4].copy_from_slice(&SIGMA);
     for (j, k) in key.iter().enumerate() {
@@ -71,6 +73,8 @@ pub fn chacha20_block(key: [u64; 4], counter: u64) -> [u32; 16] {
     }
     s[12] = counter as u32;
     s[13] = (counter >> 32) as u32;
+    s[14] = stream as u32;
+    s[15] = (stream >> 32) as u32;
     let mut x = s;
     for _ in 0..10 {
         quarter_round(&mut x, 0, 4, 8, 12);
@@ -114,9 +118,10 @@ impl SimKernel for EncryptSample {
         let (s, moduli, key) = (a.s, a.moduli, [a.k0, a.k1, a.k2, a.k3]);
         let (n, rns) = (a.n as usize, a.rns_count as usize);
         wg.phase(|it, _, _| {
-            let [i, c, _] = it.global_id;
+            let [i, c, b] = it.global_id;
+            let s = s.at(b * 3 * rns * n);
             let (q, _, _) = modulus_row(moduli, c);
-            let block = chacha20_block(key, (i >> 1) as u64);
+            let block = chacha20_block(key, a.stream + b as u64, (i >> 1) as u64);
             let first = (i & 1) * 6;
             let r = draw_residues(coefficient_draw(&block[first..first + 6]), q);
             for (p, v) in r.into_iter().enumerate() {
@@ -133,9 +138,10 @@ impl SimKernel for EncryptCombine {
         let (s, pk, zero, moduli) = (a.s, a.pk, a.zero, a.moduli);
         let [n, rns, key_rns, shift] = [a.n, a.rns_count, a.key_rns, a.shift].map(|v| v as usize);
         wg.phase(|it, _, _| {
-            let [i, c, _] = it.global_id;
+            let [i, c, b] = it.global_id;
             let (q, m0, m1) = modulus_row(moduli, c);
             let row = rns * n;
+            let (s, zero) = (s.at(b * 3 * row), zero.at(b * 2 * row));
             let key = ((c + key_rns - shift) % key_rns) * n + i;
             let out = ((c + rns - shift) % rns) * n + i;
             let at = c * n + i;
@@ -167,7 +173,7 @@ impl SimKernel for EncryptNoise {
         wg.phase(|it, _, _| {
             let [i, c, _] = it.global_id;
             let (q, _, _) = modulus_row(a.moduli, c);
-            let block = chacha20_block(key, (i >> 1) as u64);
+            let block = chacha20_block(key, 0, (i >> 1) as u64);
             let first = (i & 1) * 6;
             let [_, e, _] = draw_residues(coefficient_draw(&block[first..first + 6]), q);
             a.e.store(c * n + i, e);
@@ -213,12 +219,19 @@ mod tests {
         let mut rng = rand_chacha::ChaCha20Rng::from_seed(seed);
         for counter in 0..5u64 {
             let want: [u32; 16] = std::array::from_fn(|_| rng.next_u32());
-            assert_eq!(chacha20_block(key, counter), want, "block {counter}");
+            assert_eq!(chacha20_block(key, 0, counter), want, "block {counter}");
         }
         // Far into the stream too: the counter's high word.
         rng.set_word_pos(16 * (1u128 << 33));
         let want: [u32; 16] = std::array::from_fn(|_| rng.next_u32());
-        assert_eq!(chacha20_block(key, 1 << 33), want);
+        assert_eq!(chacha20_block(key, 0, 1 << 33), want);
+        // Other streams (a batch's items), both words of the stream id.
+        for stream in [1u64, 5, 1 << 40 | 3] {
+            rng.set_stream(stream);
+            rng.set_word_pos(16 * 7);
+            let want: [u32; 16] = std::array::from_fn(|_| rng.next_u32());
+            assert_eq!(chacha20_block(key, stream, 7), want, "stream {stream}");
+        }
     }
 
     #[test]
@@ -226,7 +239,7 @@ mod tests {
         let q = 0xffff_ffff_0000_0001u64;
         let mut seen = [0usize; 3];
         for counter in 0..2000u64 {
-            let block = chacha20_block([counter, 1, 2, 3], counter);
+            let block = chacha20_block([counter, 1, 2, 3], 0, counter);
             for first in [0, 6] {
                 let (t, e0, e1) = coefficient_draw(&block[first..first + 6]);
                 assert!(t < 3 && e0.abs() <= 21 && e1.abs() <= 21);

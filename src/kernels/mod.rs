@@ -72,6 +72,7 @@ pub static ALL: &[&KernelSpec] = &[
     &poly_elementwise::POLY_MUL_SCALAR.spec,
     &poly_elementwise::POLY_MAD.spec,
     &copy_u64::COPY_U64.spec,
+    &copy_u64::COPY_U64_SPAN.spec,
     &copy_u64::FILL_U64.spec,
     &encrypt::ENCRYPT_SAMPLE.spec,
     &encrypt::ENCRYPT_COMBINE.spec,

@@ -38,9 +38,9 @@ pub(crate) fn crt_table(base: &RnsBase) -> Vec<u64> {
     t
 }
 
-/// Decodes the plaintext words `plain` (`[l][n]`, NTT form, on `ctx`'s tile) with
-/// `inv_scale` = 1 / scale: the slots' (re, im) words. `roots` holds the decoder's roots and
-/// slot map, `crt` the level's [`crt_table`].
+/// Decodes the `batch` plaintexts of `plain` (`[batch][l][n]`, NTT form, on `ctx`'s tile, one
+/// scale) with `inv_scale` = 1 / scale: the slots' (re, im) words, `[batch][n]`. `roots` holds
+/// the decoder's roots and slot map, `crt` the level's [`crt_table`].
 pub(crate) fn decode(
     ctx: &Arc<DeviceContext>,
     roots: &DeviceCopy,
@@ -48,16 +48,17 @@ pub(crate) fn decode(
     plain: &DeviceCopy,
     l: usize,
     inv_scale: f64,
+    batch: usize,
 ) -> CkksResult<Vec<u64>> {
     let (n, backend, tile) = (ctx.n(), ctx.backend().as_ref(), ctx.tile());
     let log_n = n.trailing_zeros();
-    super::ops::holds(ctx, plain, 1, l, "device plaintext words")?;
+    super::ops::holds(ctx, plain, batch.max(1), l, "device plaintext words")?;
     super::ops::holds(ctx, roots, 3, 1, "decoder tables")?;
     let w = l + 1;
     let data = ctx.data_tables();
-    let shape = RnsShape::new(n, l, 1)?;
+    let shape = RnsShape::new(n, l, batch)?;
     // Each temporary is wiped on drop until the kernel that clears it is enqueued.
-    let coeffs = DeviceCopy::alloc(ctx, l * n)?;
+    let coeffs = DeviceCopy::alloc(ctx, batch * l * n)?;
     coeffs.wipe_on_drop();
     ntt_rns::inverse_rns(
         backend,
@@ -67,9 +68,9 @@ pub(crate) fn decode(
         &coeffs.buffer,
         &ctx.plan(shape)?,
     )?;
-    let x = DeviceCopy::alloc(ctx, w * n)?;
+    let x = DeviceCopy::alloc(ctx, batch * w * n)?;
     x.wipe_on_drop();
-    let a = DeviceCopy::alloc(ctx, 2 * n)?;
+    let a = DeviceCopy::alloc(ctx, batch * 2 * n)?;
     a.wipe_on_drop();
     let compose = ComposeArgs {
         src: &coeffs.buffer,
@@ -82,11 +83,12 @@ pub(crate) fn decode(
         words: w as u32,
         inv_scale: inv_scale.to_bits(),
     };
-    DECODE_COMPOSE.launch(backend, tile, &NdRange::new([n, 1, 1]), compose)?;
+    DECODE_COMPOSE.launch(backend, tile, &NdRange::new([n, batch, 1]), compose)?;
     coeffs.cleared_by_kernel();
     x.cleared_by_kernel();
     // The last stages that fit a block run in local memory, with the slot order.
-    let local = LocalFft::new(&backend.limits(), n, log_n);
+    let mut local = LocalFft::new(&backend.limits(), n, log_n);
+    local.range.global[1] = batch;
     for s in (local.stages..log_n).rev() {
         let args = FftStageArgs {
             a: &a.buffer,
@@ -94,9 +96,9 @@ pub(crate) fn decode(
             n: n as u32,
             s,
         };
-        DECODE_FFT_STAGE.launch(backend, tile, &NdRange::new([n / 2, 1, 1]), args)?;
+        DECODE_FFT_STAGE.launch(backend, tile, &NdRange::new([n / 2, batch, 1]), args)?;
     }
-    let out = DeviceCopy::alloc(ctx, n)?;
+    let out = DeviceCopy::alloc(ctx, batch * n)?;
     out.wipe_on_drop();
     let args = FftLocalArgs {
         a: &a.buffer,

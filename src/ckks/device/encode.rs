@@ -6,7 +6,7 @@
 //! NTT over the level's primes makes the plaintext.
 
 use crate::ckks::device_context::DeviceContext;
-use crate::ckks::error::CkksResult;
+use crate::ckks::error::{CkksError, CkksResult};
 use crate::ckks::storage::DeviceCopy;
 use crate::kernels::encode::{
     FftLocalArgs, FftStageArgs, FinishArgs, ENCODE_FFT_LOCAL, ENCODE_FFT_STAGE, ENCODE_FINISH,
@@ -46,8 +46,9 @@ impl LocalFft {
     }
 }
 
-/// Encodes the (re, im) words of `count` slots (`values`, zeroed by the last kernel) at `l` primes with `scalar` = scale / n
-/// into a new `[l][n]` buffer in NTT form. `tables` holds the encoder's roots and slot map.
+/// Encodes `batch` vectors, each the (re, im) words of `count` slots (`values`: `[batch][2 ·
+/// count]`, zeroed by the last kernel), at `l` primes with `scalar` = scale / n into a new
+/// `[batch][l][n]` buffer in NTT form. `tables` holds the encoder's roots and slot map.
 pub(crate) fn encode(
     ctx: &Arc<DeviceContext>,
     tables: &DeviceCopy,
@@ -55,15 +56,25 @@ pub(crate) fn encode(
     count: usize,
     scalar: f64,
     l: usize,
+    batch: usize,
 ) -> CkksResult<DeviceCopy> {
     let (n, backend, tile) = (ctx.n(), ctx.backend().as_ref(), ctx.tile());
     let log_n = n.trailing_zeros();
     super::ops::holds(ctx, tables, 3, 1, "encoder tables")?;
+    if batch == 0 || values.buffer.words() < batch * 2 * count {
+        return Err(CkksError::WrongSize {
+            what: "slot words of a device encoding's batch",
+            expected: batch.max(1) * 2 * count,
+            given: values.buffer.words(),
+        });
+    }
     // Every stage but the last (fused into encode_finish) that fits a block.
-    let local = LocalFft::new(&backend.limits(), n, log_n - 1);
+    let mut local = LocalFft::new(&backend.limits(), n, log_n - 1);
+    local.range.global[1] = batch;
+    let half = NdRange::new([n / 2, batch, 1]);
     // The transform's buffer holds the message: encode_finish zeroes it as it reads; until that
     // is enqueued, a failure wipes it here.
-    let a = DeviceCopy::alloc(ctx, 2 * n)?;
+    let a = DeviceCopy::alloc(ctx, batch * 2 * n)?;
     a.wipe_on_drop();
     let args = FftLocalArgs {
         values: &values.buffer,
@@ -82,9 +93,9 @@ pub(crate) fn encode(
             n: n as u32,
             s,
         };
-        ENCODE_FFT_STAGE.launch(backend, tile, &NdRange::new([n / 2, 1, 1]), args)?;
+        ENCODE_FFT_STAGE.launch(backend, tile, &half, args)?;
     }
-    let out = DeviceCopy::alloc(ctx, l * n)?;
+    let out = DeviceCopy::alloc(ctx, batch * l * n)?;
     out.wipe_on_drop();
     let data = ctx.data_tables();
     let args = FinishArgs {
@@ -98,10 +109,10 @@ pub(crate) fn encode(
         values: &values.buffer,
         count: count as u32,
     };
-    ENCODE_FINISH.launch(backend, tile, &NdRange::new([n / 2, 1, 1]), args)?;
+    ENCODE_FINISH.launch(backend, tile, &half, args)?;
     a.cleared_by_kernel();
     values.cleared_by_kernel();
-    let shape = RnsShape::new(n, l, 1)?;
+    let shape = RnsShape::new(n, l, batch)?;
     ntt_rns::forward_rns(
         backend,
         data,

@@ -42,17 +42,31 @@ fn device_key(ctx: &Arc<DeviceContext>, pk: &PublicKey) -> CkksResult<Arc<Device
         .get_or_make(ctx, || DeviceCopy::upload(ctx, &pk.data))
 }
 
-/// Encrypts `plain` (`l` primes, NTT form, on `ctx`'s tile) with `pk` and the randomness of
-/// `key` into a new `[2][l][n]` buffer.
+/// The most encryptions one public-key batch holds: the division's add mask has a bit for each
+/// of the batch's 2·batch polynomials.
+pub(crate) const MAX_ENCRYPT_BATCH: usize = 16;
+
+/// Encrypts the `batch` plaintexts of `plain` (`l` primes, NTT form, on `ctx`'s tile;
+/// plaintext b at b·2·l·n, which leaves the odd positions of a ciphertext batch's layout
+/// unused) with `pk` into a new `[batch][2][l][n]` buffer; ciphertext b draws from stream
+/// `stream` + b of `key`.
 pub(crate) fn encrypt_public(
     ctx: &Arc<DeviceContext>,
     pk: &PublicKey,
-    key: &[u64; 4],
+    (key, stream): (&[u64; 4], u64),
     plain: &DeviceCopy,
     l: usize,
+    batch: usize,
 ) -> CkksResult<DeviceCopy> {
     let (n, backend) = (ctx.n(), ctx.backend().as_ref());
-    super::ops::holds(ctx, plain, 1, l, "device plaintext words")?;
+    if !(1..=MAX_ENCRYPT_BATCH).contains(&batch) {
+        return Err(CkksError::WrongSize {
+            what: "encryptions in one device batch (1 to 16)",
+            expected: MAX_ENCRYPT_BATCH,
+            given: batch,
+        });
+    }
+    super::ops::holds(ctx, plain, 2 * batch - 1, l, "device plaintext words")?;
     if pk.n != n || pk.data.len() != 2 * ctx.key_rns() * n {
         return Err(CkksError::WrongSize {
             what: "public key words",
@@ -78,10 +92,10 @@ pub(crate) fn encrypt_public(
     let pk_dev = device_key(ctx, pk)?;
     let rns = l + 1;
     let moduli = tables.moduli().buffer();
-    let s = DeviceCopy::alloc(ctx, 3 * rns * n)?;
+    let s = DeviceCopy::alloc(ctx, batch * 3 * rns * n)?;
     // encrypt_combine zeroes it as it reads; until that is enqueued, a failure wipes it here.
     s.wipe_on_drop();
-    let range = NdRange::new([n, rns, 1]);
+    let range = NdRange::new([n, rns, batch]);
     let sample = SampleArgs {
         s: &s.buffer,
         moduli,
@@ -89,11 +103,12 @@ pub(crate) fn encrypt_public(
         k1: key[1],
         k2: key[2],
         k3: key[3],
+        stream,
         n: n as u32,
         rns_count: rns as u32,
     };
     ENCRYPT_SAMPLE.launch(backend, ctx.tile(), &range, sample)?;
-    let shape = RnsShape::new(n, rns, 3)?;
+    let shape = RnsShape::new(n, rns, 3 * batch)?;
     ntt_rns::forward_rns(
         backend,
         tables,
@@ -104,7 +119,7 @@ pub(crate) fn encrypt_public(
         Store::Reduce,
         &ctx.plan(shape)?,
     )?;
-    let zero = DeviceCopy::alloc(ctx, 2 * rns * n)?;
+    let zero = DeviceCopy::alloc(ctx, batch * 2 * rns * n)?;
     zero.wipe_on_drop();
     let combine = CombineArgs {
         s: &s.buffer,
@@ -119,9 +134,9 @@ pub(crate) fn encrypt_public(
     ENCRYPT_COMBINE.launch(backend, ctx.tile(), &range, combine)?;
     s.cleared_by_kernel();
     // The extra prime's rows (row l of each polynomial) to coefficient form modulo it alone.
-    let last = DeviceCopy::alloc(ctx, 2 * n)?;
+    let last = DeviceCopy::alloc(ctx, batch * 2 * n)?;
     last.wipe_on_drop();
-    let s1 = RnsShape::new(n, 1, 2)?;
+    let s1 = RnsShape::new(n, 1, 2 * batch)?;
     let last_tables = if first_level {
         tables
     } else {
@@ -135,7 +150,7 @@ pub(crate) fn encrypt_public(
         &last.buffer,
         &ctx.plan(s1)?,
     )?;
-    let out = DeviceCopy::alloc(ctx, 2 * l * n)?;
+    let out = DeviceCopy::alloc(ctx, batch * 2 * l * n)?;
     divide_round(
         ctx,
         DivideRound {
@@ -146,11 +161,12 @@ pub(crate) fn encrypt_public(
             x_rns: rns,
             base: &plain.buffer,
             base_rns: l,
-            add_mask: 0b01,
+            // Each ciphertext's c0: the even polynomials.
+            add_mask: 0x5555_5555 & (u32::MAX >> (32 - 2 * batch)),
             out: &out.buffer,
         },
         l,
-        2,
+        2 * batch,
     )?;
     Ok(out)
 }

@@ -2,6 +2,7 @@
 //! copies, bit-identical to the host reference ([`crate::ckks::reference`]). The tables and
 //! constants they read are the [`DeviceContext`]'s.
 
+pub(crate) mod batch;
 pub(crate) mod decode;
 pub(crate) mod decrypt;
 pub(crate) mod encode;

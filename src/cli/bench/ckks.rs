@@ -3,25 +3,26 @@
 //! word for word against the host evaluator, then timed: the device span of a call (first
 //! kernel's start to last kernel's end, device events), the sum of its kernel times, and the
 //! host wall time of the call and a wait. Medians over the repetitions after two warm-up calls.
-//! A fusion section times the fused kernels against the launches they replace.
+//! A fusion section times the fused kernels against the launches they replace. The `*_batch`
+//! rows encode, encrypt, decrypt and decode 16 vectors in one launch sequence each (figures
+//! per vector; launches per sequence).
 
-use super::measure::{median, span};
+use super::calls::{measure, Row, Slots, Words};
+use super::codec_batch;
 use crate::cli::ckks_params::{context, parse_bits, scale_for};
-use crate::cli::error::{ckks_err, err};
+use crate::cli::error::ckks_err;
 use crate::cli::error::{CliError, UsageError};
 use crate::cli::output::{OutputFile, ProfileDir};
 use crate::cli::stdout::outln;
 use clap::Args;
 use rand::{Rng, SeedableRng};
 use serde::Serialize;
-use std::time::Instant;
 use xehe::ckks::device::DeviceContext;
 use xehe::ckks::{
     Ciphertext, CkksEncoder, CkksResult, Decryptor, Encryptor, Evaluator, GaloisKeys, KeyGenerator,
     Plaintext, RelinKeys,
 };
-use xehe::runtime::profiler::{DataProcessor, LaunchRecord};
-use xehe::runtime::Backend;
+use xehe::runtime::profiler::DataProcessor;
 
 #[derive(Args)]
 pub struct CkksArgs {
@@ -103,193 +104,6 @@ const ROUTINES: &[(&str, Routine)] = &[
 ];
 
 #[derive(Serialize)]
-pub(super) struct Row {
-    pub routine: String,
-    pub launches: usize,
-    pub span_us: f64,
-    pub kernel_us: f64,
-    pub wall_us: f64,
-    /// `--pipelined K`: the same routine queued K times with one wait.
-    pub pipelined: Option<Pipelined>,
-    /// The same calls on a second opening of the device without profiling (`--pipelined`).
-    pub unprofiled: Option<Unprofiled>,
-}
-
-/// Wall times on the device opened without profiling: no event per launch.
-#[derive(Serialize)]
-pub(super) struct Unprofiled {
-    /// One call and its wait, median µs.
-    pub wall_us: f64,
-    /// K queued calls and one wait, over K, median µs.
-    pub pipelined_wall_us: f64,
-    /// One call recorded, replayed K times with one wait, over K, median µs (routines that
-    /// copy nothing and draw no randomness: not encode or encrypt).
-    pub recorded_wall_us: Option<f64>,
-    /// Whether the recording was the driver's command buffer (else a list of launches).
-    pub recorded_native: Option<bool>,
-}
-
-/// Per call, medians over the batches of `--pipelined K` calls.
-#[derive(Serialize)]
-pub(super) struct Pipelined {
-    pub k: usize,
-    /// Host wall time of the batch (K calls and the wait) over K.
-    pub wall_us: f64,
-    /// Device span of the batch (first kernel's start to last kernel's end) over K.
-    pub span_us: f64,
-}
-
-/// What a timed call makes: its words are checked against the host's.
-pub(super) trait Words {
-    fn words(&self) -> CkksResult<std::borrow::Cow<'_, [u64]>>;
-}
-
-impl Words for Ciphertext {
-    fn words(&self) -> CkksResult<std::borrow::Cow<'_, [u64]>> {
-        self.data()
-    }
-}
-
-impl Words for Plaintext {
-    fn words(&self) -> CkksResult<std::borrow::Cow<'_, [u64]>> {
-        self.data()
-    }
-}
-
-/// Decoded slots, compared by their bits.
-struct Slots(Vec<f64>);
-
-impl Words for Slots {
-    fn words(&self) -> CkksResult<std::borrow::Cow<'_, [u64]>> {
-        Ok(self
-            .0
-            .iter()
-            .map(|x| x.to_bits())
-            .collect::<Vec<_>>()
-            .into())
-    }
-}
-
-/// One routine's row: per-call figures on the profiled device, and with `--pipelined K` the
-/// queued figures there and, on the unprofiled opening (`quiet`), both again.
-#[allow(clippy::type_complexity)]
-#[allow(clippy::too_many_arguments)]
-fn measure<T: Words, F: FnMut() -> CkksResult<T>>(
-    b: &dyn Backend,
-    name: &str,
-    reps: usize,
-    pipelined: Option<usize>,
-    expect: Option<&[u64]>,
-    mut f: impl FnMut() -> CkksResult<T>,
-    quiet: Option<(&dyn Backend, F)>,
-    record: bool,
-) -> Result<(Row, Vec<LaunchRecord>, u64), CliError> {
-    let (mut row, recs, wall_ns) = time_calls(b, 0, name, reps, &mut f)?;
-    if let Some(k) = pipelined {
-        row.pipelined = Some(time_pipelined(b, 0, name, reps, k, expect, &mut f)?);
-        if let Some((q, mut fq)) = quiet {
-            // Warm-up: the first calls build kernels and upload keys.
-            for _ in 0..2 {
-                drop(fq().map_err(ckks_err)?);
-            }
-            let one = time_pipelined(q, 0, name, reps, 1, expect, &mut fq)?;
-            let many = time_pipelined(q, 0, name, reps, k, expect, &mut fq)?;
-            let recorded = if record {
-                Some(time_recorded(q, name, reps, k, expect, &mut fq)?)
-            } else {
-                None
-            };
-            row.unprofiled = Some(Unprofiled {
-                wall_us: one.wall_us,
-                pipelined_wall_us: many.wall_us,
-                recorded_wall_us: recorded.map(|r| r.0),
-                recorded_native: recorded.map(|r| r.1),
-            });
-        }
-    }
-    eprintln!("{name}: {:.1} µs device span", row.span_us);
-    Ok((row, recs, wall_ns))
-}
-
-/// Records one call of `f` on tile 0 inside a compute frame (its temporaries stay with it),
-/// then times `batches` batches of `k` replays and one wait; the result must equal `expect`.
-/// Returns the median wall µs per replay and whether the recording was the driver's.
-fn time_recorded<T: Words>(
-    b: &dyn Backend,
-    name: &str,
-    batches: usize,
-    k: usize,
-    expect: Option<&[u64]>,
-    f: &mut impl FnMut() -> CkksResult<T>,
-) -> Result<(f64, bool), CliError> {
-    b.start_frame(0).map_err(err)?;
-    b.begin_recording(0).map_err(err)?;
-    let out = f();
-    let rec = b.end_recording(0).map_err(err)?;
-    let out = out.map_err(ckks_err)?;
-    let mut walls = Vec::with_capacity(batches);
-    for _ in 0..batches {
-        b.wait(0).map_err(err)?;
-        let t = Instant::now();
-        for _ in 0..k {
-            b.replay(&rec).map_err(err)?;
-        }
-        b.wait(0).map_err(err)?;
-        walls.push(t.elapsed().as_secs_f64() * 1e6 / k as f64);
-    }
-    if let Some(expect) = expect {
-        if *out.words().map_err(ckks_err)? != *expect {
-            return Err(CliError::CheckFailed(format!(
-                "{name}: the replayed recording differs from the host evaluator"
-            )));
-        }
-    }
-    let native = rec.is_native();
-    drop((rec, out));
-    b.end_frame(0).map_err(err)?;
-    Ok((median(walls), native))
-}
-
-/// Times `batches` batches of `k` calls of `f`, queued back to back with one wait each; the
-/// last result of the first batch must equal `expect` (when given), so that queueing ahead
-/// of the device changes no word.
-fn time_pipelined<T: Words>(
-    b: &dyn Backend,
-    tile: usize,
-    name: &str,
-    batches: usize,
-    k: usize,
-    expect: Option<&[u64]>,
-    mut f: impl FnMut() -> CkksResult<T>,
-) -> Result<Pipelined, CliError> {
-    let (mut walls, mut spans) = (Vec::with_capacity(batches), Vec::with_capacity(batches));
-    for batch in 0..batches {
-        b.wait(tile).map_err(err)?;
-        b.profiler().clear();
-        let t = Instant::now();
-        let mut last = None;
-        for _ in 0..k {
-            last = Some(f().map_err(ckks_err)?);
-        }
-        b.wait(tile).map_err(err)?;
-        walls.push(t.elapsed().as_secs_f64() * 1e6 / k as f64);
-        spans.push(span(&b.profiler().records()).0 / k as f64);
-        if let (0, Some(expect), Some(last)) = (batch, expect, last) {
-            if *last.words().map_err(ckks_err)? != *expect {
-                return Err(CliError::CheckFailed(format!(
-                    "{name}: the last of {k} queued calls differs from the host evaluator"
-                )));
-            }
-        }
-    }
-    Ok(Pipelined {
-        k,
-        wall_us: median(walls),
-        span_us: median(spans),
-    })
-}
-
-#[derive(Serialize)]
 struct Report {
     device: String,
     backend: String,
@@ -301,54 +115,6 @@ struct Report {
     fusion: Vec<super::measure::FusionRow>,
     /// Peers' figures for exactly these parameters, quoted (not measured by this run).
     quoted: Vec<crate::cli::quoted::QuotedSet>,
-}
-
-/// Times `f` `reps` times after two warm-up calls: per call the device records, span, kernel
-/// sum and wall time; returns the row, every record of the timed calls and their summed wall
-/// time in ns.
-pub(super) fn time_calls<T>(
-    b: &dyn Backend,
-    tile: usize,
-    name: &str,
-    reps: usize,
-    mut f: impl FnMut() -> CkksResult<T>,
-) -> Result<(Row, Vec<LaunchRecord>, u64), UsageError> {
-    for _ in 0..2 {
-        drop(f().map_err(ckks_err)?);
-    }
-    b.wait(tile).map_err(err)?;
-    let (mut spans, mut kernels, mut walls, mut all) = (vec![], vec![], vec![], vec![]);
-    let mut launches = 0;
-    for _ in 0..reps {
-        b.profiler().clear();
-        let t = Instant::now();
-        let out = f().map_err(ckks_err)?;
-        b.wait(tile).map_err(err)?;
-        walls.push(t.elapsed().as_secs_f64() * 1e6);
-        let records = b.profiler().records();
-        // Dropped outside the timed window: a plaintext's wipe belongs to its drop, not to the
-        // call that made it.
-        drop(out);
-        b.wait(tile).map_err(err)?;
-        let (s, k) = span(&records);
-        spans.push(s);
-        kernels.push(k);
-        launches = records.len();
-        all.extend(records);
-    }
-    Ok((
-        Row {
-            routine: name.to_string(),
-            launches,
-            span_us: median(spans),
-            kernel_us: median(kernels),
-            wall_us: median(walls.clone()),
-            pipelined: None,
-            unprofiled: None,
-        },
-        all,
-        (walls.iter().sum::<f64>() * 1e3) as u64,
-    ))
 }
 
 pub fn run(a: &CkksArgs) -> Result<(), CliError> {
@@ -366,10 +132,15 @@ pub fn run(a: &CkksArgs) -> Result<(), CliError> {
     let bits = parse_bits(&a.moduli)?;
     let wanted: Option<Vec<&str>> = a.routines.as_deref().map(|s| s.split(',').collect());
     if let Some(w) = &wanted {
-        let known = |n: &str| CODEC.contains(&n) || ROUTINES.iter().any(|r| r.0 == n);
+        let known = |n: &str| {
+            CODEC.contains(&n)
+                || codec_batch::NAMES.contains(&n)
+                || ROUTINES.iter().any(|r| r.0 == n)
+        };
         if let Some(bad) = w.iter().find(|n| !known(n)) {
             let mut names: Vec<&str> = ROUTINES.iter().map(|r| r.0).collect();
             names.extend(CODEC);
+            names.extend(codec_batch::NAMES);
             return Err(
                 UsageError(format!("unknown routine {bad:?}: use {}", names.join(", "))).into(),
             );
@@ -641,6 +412,25 @@ pub fn run(a: &CkksArgs) -> Result<(), CliError> {
             records.extend(recs);
         }
     }
+    let setup = codec_batch::Setup {
+        ctx: &ctx,
+        level,
+        scale,
+        pk: &pk,
+        sk: kg.secret_key(),
+        message: &mp,
+        reps: a.reps,
+        pipelined: a.pipelined,
+        check: !a.no_check,
+    };
+    let quiet_device = quiet.as_ref().map(|(q, qeval, _)| {
+        let d = qeval.device().expect("a device evaluator").clone();
+        (q.as_ref(), d)
+    });
+    let (batch_rows, recs, wall_ns) = codec_batch::rows(&setup, b, &device, quiet_device, wants)?;
+    profiled_wall_ns += wall_ns;
+    rows.extend(batch_rows);
+    records.extend(recs);
     let fusion = super::fusion::run(&dev, &ctx, a.reps)?;
     let report = Report {
         device: b.device_name(),
@@ -697,6 +487,14 @@ fn print_report(r: &Report) {
             row.span_us,
             row.kernel_us,
             row.wall_us,
+        );
+    }
+    if r.rows.iter().any(|row| row.routine.ends_with("_batch")) {
+        outln!();
+        outln!(
+            "`*_batch`: {} vectors in one launch sequence a call; µs per vector, launches per \
+             sequence.",
+            codec_batch::BATCH
         );
     }
     outln!();

@@ -1,7 +1,9 @@
 //! `xehe bench`: device benchmarks, timed with device events, every result checked first;
 //! and the host path's times (`bench host`).
 
+mod calls;
 mod ckks;
+mod codec_batch;
 mod fusion;
 mod fusion_ntt;
 mod host;

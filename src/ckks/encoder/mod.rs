@@ -13,17 +13,17 @@
 //!   many words it needs (SEAL's 64-bit, 128-bit and multi-precision paths give the same
 //!   residues, so one exact path serves all three).
 
+mod device;
+
 use crate::ckks::context::{Context, ContextData};
-use crate::ckks::device::DeviceContext;
 use crate::ckks::error::{CkksError, CkksResult};
 use crate::ckks::plaintext::Plaintext;
-use crate::ckks::storage::{DeviceCopy, DeviceSlots};
+use crate::ckks::storage::DeviceSlots;
 use crate::ntt::reverse_bits;
 use crate::rns::RnsBase;
 use num_bigint::BigUint;
 use num_complex::Complex64;
 use rayon::prelude::*;
-use std::sync::Arc;
 
 /// The complex product as C++'s `std::complex<double>` computes it without fused multiply-add.
 fn mul(a: Complex64, b: Complex64) -> Complex64 {
@@ -127,132 +127,6 @@ impl CkksEncoder {
                 .collect(),
             key_parms_id: context.key_context_data().parms_id(),
         }
-    }
-
-    /// The device form of the encoding (`inv_root_powers`) or decoding (`root_powers`) tables:
-    /// each root as (re, im) bits, then for each
-    /// position of the transform the slot it takes, doubled, plus one for a conjugate.
-    fn device_tables(&self, roots: &[Complex64]) -> Vec<u64> {
-        let n = self.n;
-        let mut t = Vec::with_capacity(3 * n);
-        for r in roots {
-            t.push(r.re.to_bits());
-            t.push(r.im.to_bits());
-        }
-        let mut gather = vec![0u64; n];
-        for (j, &p) in self.index_map.iter().enumerate() {
-            gather[p] = if j < n / 2 {
-                2 * j as u64
-            } else {
-                2 * (j - n / 2) as u64 + 1
-            };
-        }
-        t.extend(gather);
-        t
-    }
-
-    /// [`CkksEncoder::encode_complex`] on the device: the same words, in a plaintext that only
-    /// `device` holds (marked for the device, wiped when its buffer is recycled). Only the
-    /// values cross the bus. The overflow check cannot see the transform's result before it is
-    /// made, so it is done on a bound: values with scale · max |z| at or above half the level's
-    /// modulus (or needing as many bits as the modulus has) are refused here even where the
-    /// host would find the encoding small enough; encode those on the host.
-    ///
-    /// ```
-    /// use xehe::ckks::device::DeviceContext;
-    /// use xehe::ckks::{CkksEncoder, Context, EncryptionParameters};
-    /// use xehe::primes::SecurityLevel;
-    /// use xehe::runtime::{open, BackendChoice, OpenOptions};
-    /// let ctx = Context::new(&EncryptionParameters::with_bit_sizes(4096, &[36, 36, 36])?, SecurityLevel::Tc128)?;
-    /// let dev = DeviceContext::new(&ctx, open(&OpenOptions { backend: BackendChoice::CpuSim, ..Default::default() })?, 0)?;
-    /// let enc = CkksEncoder::new(&ctx);
-    /// let x = [0.5, -1.25, 3.0];
-    /// let on_device = enc.encode_on(&dev, &x, 2f64.powi(30), ctx.first_context_data())?;
-    /// let on_host = enc.encode(&x, 2f64.powi(30), ctx.first_context_data())?;
-    /// assert!(on_device.is_on_device() && !on_device.is_on_host());
-    /// assert_eq!(on_device.data()?, on_host.data()?);
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    pub fn encode_on(
-        &self,
-        device: &Arc<DeviceContext>,
-        values: &[f64],
-        scale: f64,
-        level: &ContextData,
-    ) -> CkksResult<Plaintext> {
-        let z: Vec<Complex64> = values.iter().map(|&x| Complex64::new(x, 0.0)).collect();
-        self.encode_complex_on(device, &z, scale, level)
-    }
-
-    /// [`CkksEncoder::encode_on`] of complex values.
-    pub fn encode_complex_on(
-        &self,
-        device: &Arc<DeviceContext>,
-        values: &[Complex64],
-        scale: f64,
-        level: &ContextData,
-    ) -> CkksResult<Plaintext> {
-        self.check_count(values.len())?;
-        if device.n() != self.n {
-            return Err(CkksError::WrongSize {
-                what: "degree of the device context",
-                expected: self.n,
-                given: device.n(),
-            });
-        }
-        level.check_scale(scale)?;
-        let mut words = Vec::with_capacity(2 * values.len().max(1));
-        let mut max_norm_sqr = 0f64;
-        for (j, z) in values.iter().enumerate() {
-            if !(z.re.is_finite() && z.im.is_finite()) {
-                return Err(CkksError::ValueTooLarge {
-                    slot: j,
-                    reason: "not a finite number".into(),
-                });
-            }
-            max_norm_sqr = max_norm_sqr.max(z.norm_sqr());
-            words.push(z.re.to_bits());
-            words.push(z.im.to_bits());
-        }
-        // Every coefficient is (scale / n)·Σ a_j·(a root), so at most scale · max |z|; with room
-        // for the transform's rounding, and one for the rounding to an integer.
-        let max_abs = max_norm_sqr.sqrt();
-        let bound = scale * max_abs * (1.0 + 1e-6) + 1.0;
-        let bits = level.total_coeff_modulus_bit_count();
-        let needed = bound.max(1.0).log2().ceil() as i64 + 1;
-        if !bound.is_finite() || needed >= bits as i64 || bound >= level.half_modulus_f64() {
-            return Err(CkksError::ValueTooLarge {
-                slot: 0,
-                reason: format!(
-                    "scale · max |value| is {:e}: the device encoder needs it below half the \
-                     level's modulus ({:e}, {bits} bits) before the transform; lower the scale \
-                     or the values, or encode on the host, which checks the transform's result",
-                    scale * max_abs,
-                    level.half_modulus_f64()
-                ),
-            });
-        }
-        if words.is_empty() {
-            words.extend([0, 0]);
-        }
-        let tables = self.device.get_or_make(device, || {
-            DeviceCopy::upload(device, &self.device_tables(&self.inv_root_powers))
-        })?;
-        let _op = device.backend().profiler().operation("encode");
-        let vals = DeviceCopy::upload(device, &words)?;
-        vals.wipe_on_drop();
-        let l = level.coeff_modulus().len();
-        let out = crate::ckks::device::encode::encode(
-            device,
-            &tables,
-            &vals,
-            values.len(),
-            scale / self.n as f64,
-            l,
-        )?;
-        let mut pt = Plaintext::from_device(level.parms_id(), scale, self.n, l, Arc::new(out));
-        pt.storage.set_gpu(true);
-        Ok(pt)
     }
 
     /// N/2.
@@ -401,78 +275,6 @@ impl CkksEncoder {
     pub fn decode(&self, pt: &Plaintext, context: &Context) -> CkksResult<Vec<f64>> {
         Ok(self
             .decode_complex(pt, context)?
-            .into_iter()
-            .map(|z| z.re)
-            .collect())
-    }
-
-    /// [`CkksEncoder::decode_complex`] on the device: the same values, bit for bit. The
-    /// plaintext is uploaded if `device` does not hold it yet (a device decryption's result
-    /// already is there); only the slots' values come back, 16 bytes a slot. The device's
-    /// temporaries hold the message and are zeroed there before their buffers are recycled.
-    ///
-    /// ```
-    /// use xehe::ckks::device::DeviceContext;
-    /// use xehe::ckks::{CkksEncoder, Context, EncryptionParameters};
-    /// use xehe::primes::SecurityLevel;
-    /// use xehe::runtime::{open, BackendChoice, OpenOptions};
-    /// let ctx = Context::new(&EncryptionParameters::with_bit_sizes(4096, &[36, 36, 36])?, SecurityLevel::Tc128)?;
-    /// let dev = DeviceContext::new(&ctx, open(&OpenOptions { backend: BackendChoice::CpuSim, ..Default::default() })?, 0)?;
-    /// let enc = CkksEncoder::new(&ctx);
-    /// let pt = enc.encode(&[0.5, -1.25, 3.0], 2f64.powi(30), ctx.first_context_data())?;
-    /// assert_eq!(enc.decode_complex_on(&dev, &pt, &ctx)?, enc.decode_complex(&pt, &ctx)?);
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    pub fn decode_complex_on(
-        &self,
-        device: &Arc<DeviceContext>,
-        pt: &Plaintext,
-        context: &Context,
-    ) -> CkksResult<Vec<Complex64>> {
-        if !device.serves(context) {
-            return Err(CkksError::ForeignParameters {
-                what: "device context",
-            });
-        }
-        // Host words are checked before they travel; words only a device holds were made by
-        // this crate's kernels.
-        let level = if pt.storage.host_current() {
-            super::validate::plaintext(context, pt)?
-        } else {
-            super::validate::plaintext_shape(context, pt)?
-        };
-        // The cached constants are this encoder's context's: another context's primes would
-        // decode to other values.
-        if context.key_context_data().parms_id() != self.key_parms_id {
-            return Err(CkksError::ForeignParameters { what: "encoder" });
-        }
-        let l = level.coeff_modulus().len();
-        let roots = self.device_roots.get_or_make(device, || {
-            DeviceCopy::upload(device, &self.device_tables(&self.root_powers))
-        })?;
-        let crt = self.device_crt[l - 1].get_or_make(device, || {
-            let base = RnsBase::new(level.coeff_modulus())?;
-            DeviceCopy::upload(device, &crate::ckks::device::decode::crt_table(&base))
-        })?;
-        let _op = device.backend().profiler().operation("decode");
-        let plain = pt.storage.on(device)?;
-        let words =
-            crate::ckks::device::decode::decode(device, &roots, &crt, &plain, l, 1.0 / pt.scale)?;
-        Ok(words
-            .chunks_exact(2)
-            .map(|c| Complex64::new(f64::from_bits(c[0]), f64::from_bits(c[1])))
-            .collect())
-    }
-
-    /// [`CkksEncoder::decode`] on the device (see [`CkksEncoder::decode_complex_on`]).
-    pub fn decode_on(
-        &self,
-        device: &Arc<DeviceContext>,
-        pt: &Plaintext,
-        context: &Context,
-    ) -> CkksResult<Vec<f64>> {
-        Ok(self
-            .decode_complex_on(device, pt, context)?
             .into_iter()
             .map(|z| z.re)
             .collect())

@@ -1,0 +1,398 @@
+//! The encoder's device paths: encoding and decoding on a device tile, one vector at a time or
+//! in batches (one launch sequence for many vectors), word for word the host encoder's.
+
+use super::CkksEncoder;
+use crate::ckks::context::{Context, ContextData};
+use crate::ckks::device::batch::{self, BatchLayout};
+use crate::ckks::device::DeviceContext;
+use crate::ckks::error::{CkksError, CkksResult};
+use crate::ckks::plaintext::Plaintext;
+use crate::ckks::storage::DeviceCopy;
+use crate::rns::RnsBase;
+use num_complex::Complex64;
+use rayon::prelude::*;
+use std::sync::Arc;
+
+/// The most vectors one device batch encodes or decodes (the batch's temporaries grow with
+/// it: about (l + 4)·n words a vector).
+const DEVICE_BATCH: usize = 32;
+
+impl CkksEncoder {
+    /// The device form of the encoding (`inv_root_powers`) or decoding (`root_powers`) tables:
+    /// each root as (re, im) bits, then for each
+    /// position of the transform the slot it takes, doubled, plus one for a conjugate.
+    fn device_tables(&self, roots: &[Complex64]) -> Vec<u64> {
+        let n = self.n;
+        let mut t = Vec::with_capacity(3 * n);
+        for r in roots {
+            t.push(r.re.to_bits());
+            t.push(r.im.to_bits());
+        }
+        let mut gather = vec![0u64; n];
+        for (j, &p) in self.index_map.iter().enumerate() {
+            gather[p] = if j < n / 2 {
+                2 * j as u64
+            } else {
+                2 * (j - n / 2) as u64 + 1
+            };
+        }
+        t.extend(gather);
+        t
+    }
+
+    /// [`CkksEncoder::encode_complex`] on the device: the same words, in a plaintext that only
+    /// `device` holds (marked for the device, wiped when its buffer is recycled). Only the
+    /// values cross the bus. The overflow check cannot see the transform's result before it is
+    /// made, so it is done on a bound: values with scale · max |z| at or above half the level's
+    /// modulus (or needing as many bits as the modulus has) are refused here even where the
+    /// host would find the encoding small enough; encode those on the host.
+    ///
+    /// ```
+    /// use xehe::ckks::device::DeviceContext;
+    /// use xehe::ckks::{CkksEncoder, Context, EncryptionParameters};
+    /// use xehe::primes::SecurityLevel;
+    /// use xehe::runtime::{open, BackendChoice, OpenOptions};
+    /// let ctx = Context::new(&EncryptionParameters::with_bit_sizes(4096, &[36, 36, 36])?, SecurityLevel::Tc128)?;
+    /// let dev = DeviceContext::new(&ctx, open(&OpenOptions { backend: BackendChoice::CpuSim, ..Default::default() })?, 0)?;
+    /// let enc = CkksEncoder::new(&ctx);
+    /// let x = [0.5, -1.25, 3.0];
+    /// let on_device = enc.encode_on(&dev, &x, 2f64.powi(30), ctx.first_context_data())?;
+    /// let on_host = enc.encode(&x, 2f64.powi(30), ctx.first_context_data())?;
+    /// assert!(on_device.is_on_device() && !on_device.is_on_host());
+    /// assert_eq!(on_device.data()?, on_host.data()?);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn encode_on(
+        &self,
+        device: &Arc<DeviceContext>,
+        values: &[f64],
+        scale: f64,
+        level: &ContextData,
+    ) -> CkksResult<Plaintext> {
+        let z: Vec<Complex64> = values.iter().map(|&x| Complex64::new(x, 0.0)).collect();
+        self.encode_complex_on(device, &z, scale, level)
+    }
+
+    /// [`CkksEncoder::encode_on`] of complex values.
+    pub fn encode_complex_on(
+        &self,
+        device: &Arc<DeviceContext>,
+        values: &[Complex64],
+        scale: f64,
+        level: &ContextData,
+    ) -> CkksResult<Plaintext> {
+        let mut one = self.encode_batches_on(device, &[values], scale, level)?;
+        Ok(one.pop().expect("one plaintext per vector"))
+    }
+
+    /// [`CkksEncoder::encode_on`] of many vectors at one scale and level, in batches: one
+    /// launch sequence (and one upload) for each run of up to 32 vectors, whose plaintexts are
+    /// then copied apart on the device. The words are those [`CkksEncoder::encode_on`] gives
+    /// each vector; an error names the first vector refused, and nothing is encoded then.
+    ///
+    /// ```
+    /// use xehe::ckks::device::DeviceContext;
+    /// use xehe::ckks::{CkksEncoder, Context, EncryptionParameters};
+    /// use xehe::primes::SecurityLevel;
+    /// use xehe::runtime::{open, BackendChoice, OpenOptions};
+    /// let ctx = Context::new(&EncryptionParameters::with_bit_sizes(4096, &[36, 36, 36])?, SecurityLevel::Tc128)?;
+    /// let dev = DeviceContext::new(&ctx, open(&OpenOptions { backend: BackendChoice::CpuSim, ..Default::default() })?, 0)?;
+    /// let enc = CkksEncoder::new(&ctx);
+    /// let level = ctx.first_context_data();
+    /// let vectors = [vec![0.5, -1.25], vec![3.0], vec![]];
+    /// let plains = enc.encode_many_on(&dev, &vectors, 2f64.powi(30), level)?;
+    /// for (v, pt) in vectors.iter().zip(&plains) {
+    ///     assert_eq!(pt.data()?, enc.encode(v, 2f64.powi(30), level)?.data()?);
+    /// }
+    /// let back = enc.decode_many_on(&dev, &plains, &ctx)?;
+    /// assert!((back[0][1] + 1.25).abs() < 1e-6 && back[2][0].abs() < 1e-6);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn encode_many_on<V: AsRef<[f64]>>(
+        &self,
+        device: &Arc<DeviceContext>,
+        values: &[V],
+        scale: f64,
+        level: &ContextData,
+    ) -> CkksResult<Vec<Plaintext>> {
+        let z: Vec<Vec<Complex64>> = values
+            .iter()
+            .map(|v| v.as_ref().iter().map(|&x| Complex64::new(x, 0.0)).collect())
+            .collect();
+        let refs: Vec<&[Complex64]> = z.iter().map(Vec::as_slice).collect();
+        self.encode_batches_on(device, &refs, scale, level)
+    }
+
+    /// [`CkksEncoder::encode_many_on`] of complex vectors.
+    pub fn encode_complex_many_on(
+        &self,
+        device: &Arc<DeviceContext>,
+        values: &[&[Complex64]],
+        scale: f64,
+        level: &ContextData,
+    ) -> CkksResult<Vec<Plaintext>> {
+        self.encode_batches_on(device, values, scale, level)
+    }
+
+    /// The (re, im) words of one vector's slots, after the checks the device encoder needs.
+    fn slot_words(
+        &self,
+        values: &[Complex64],
+        scale: f64,
+        level: &ContextData,
+    ) -> CkksResult<Vec<u64>> {
+        self.check_count(values.len())?;
+        let mut words = Vec::with_capacity(2 * values.len().max(1));
+        let mut max_norm_sqr = 0f64;
+        for (j, z) in values.iter().enumerate() {
+            if !(z.re.is_finite() && z.im.is_finite()) {
+                return Err(CkksError::ValueTooLarge {
+                    slot: j,
+                    reason: "not a finite number".into(),
+                });
+            }
+            max_norm_sqr = max_norm_sqr.max(z.norm_sqr());
+            words.push(z.re.to_bits());
+            words.push(z.im.to_bits());
+        }
+        // Every coefficient is (scale / n)·Σ a_j·(a root), so at most scale · max |z|; with room
+        // for the transform's rounding, and one for the rounding to an integer.
+        let max_abs = max_norm_sqr.sqrt();
+        let bound = scale * max_abs * (1.0 + 1e-6) + 1.0;
+        let bits = level.total_coeff_modulus_bit_count();
+        let needed = bound.max(1.0).log2().ceil() as i64 + 1;
+        if !bound.is_finite() || needed >= bits as i64 || bound >= level.half_modulus_f64() {
+            return Err(CkksError::ValueTooLarge {
+                slot: 0,
+                reason: format!(
+                    "scale · max |value| is {:e}: the device encoder needs it below half the \
+                     level's modulus ({:e}, {bits} bits) before the transform; lower the scale \
+                     or the values, or encode on the host, which checks the transform's result",
+                    scale * max_abs,
+                    level.half_modulus_f64()
+                ),
+            });
+        }
+        Ok(words)
+    }
+
+    fn encode_batches_on(
+        &self,
+        device: &Arc<DeviceContext>,
+        values: &[&[Complex64]],
+        scale: f64,
+        level: &ContextData,
+    ) -> CkksResult<Vec<Plaintext>> {
+        if device.n() != self.n {
+            return Err(CkksError::WrongSize {
+                what: "degree of the device context",
+                expected: self.n,
+                given: device.n(),
+            });
+        }
+        level.check_scale(scale)?;
+        let words = values
+            .par_iter()
+            .enumerate()
+            .map(|(b, v)| {
+                self.slot_words(v, scale, level).map_err(|e| match e {
+                    CkksError::ValueTooLarge { slot, reason } if values.len() > 1 => {
+                        CkksError::ValueTooLarge {
+                            slot,
+                            reason: format!("vector {b}: {reason}"),
+                        }
+                    }
+                    e => e,
+                })
+            })
+            .collect::<CkksResult<Vec<_>>>()?;
+        let tables = self.device.get_or_make(device, || {
+            DeviceCopy::upload(device, &self.device_tables(&self.inv_root_powers))
+        })?;
+        let (n, l) = (self.n, level.coeff_modulus().len());
+        let mut out = Vec::with_capacity(values.len());
+        for run in words.chunks(DEVICE_BATCH) {
+            let k = run.len();
+            // Each vector padded with zero slots to the longest: encoding zeros is what the
+            // encoder does for slots not given.
+            let count = run.iter().map(|w| w.len() / 2).max().unwrap_or(0);
+            let mut flat = vec![0u64; (k * 2 * count).max(2)];
+            for (b, w) in run.iter().enumerate() {
+                flat[b * 2 * count..b * 2 * count + w.len()].copy_from_slice(w);
+            }
+            let _op = device.backend().profiler().operation(if k == 1 {
+                "encode"
+            } else {
+                "encode_batch"
+            });
+            let vals = DeviceCopy::upload(device, &flat)?;
+            vals.wipe_on_drop();
+            let plains = crate::ckks::device::encode::encode(
+                device,
+                &tables,
+                &vals,
+                count,
+                scale / n as f64,
+                l,
+                k,
+            )?;
+            let copies = if k == 1 {
+                vec![plains]
+            } else {
+                batch::scatter(device, &plains, BatchLayout::packed(k, l * n), true)?
+            };
+            for copy in copies {
+                let mut pt = Plaintext::from_device(level.parms_id(), scale, n, l, Arc::new(copy));
+                pt.storage.set_gpu(true);
+                out.push(pt);
+            }
+        }
+        Ok(out)
+    }
+
+    /// [`CkksEncoder::decode_complex`] on the device: the same values, bit for bit. The
+    /// plaintext is uploaded if `device` does not hold it yet (a device decryption's result
+    /// already is there); only the slots' values come back, 16 bytes a slot. The device's
+    /// temporaries hold the message and are zeroed there before their buffers are recycled.
+    ///
+    /// ```
+    /// use xehe::ckks::device::DeviceContext;
+    /// use xehe::ckks::{CkksEncoder, Context, EncryptionParameters};
+    /// use xehe::primes::SecurityLevel;
+    /// use xehe::runtime::{open, BackendChoice, OpenOptions};
+    /// let ctx = Context::new(&EncryptionParameters::with_bit_sizes(4096, &[36, 36, 36])?, SecurityLevel::Tc128)?;
+    /// let dev = DeviceContext::new(&ctx, open(&OpenOptions { backend: BackendChoice::CpuSim, ..Default::default() })?, 0)?;
+    /// let enc = CkksEncoder::new(&ctx);
+    /// let pt = enc.encode(&[0.5, -1.25, 3.0], 2f64.powi(30), ctx.first_context_data())?;
+    /// assert_eq!(enc.decode_complex_on(&dev, &pt, &ctx)?, enc.decode_complex(&pt, &ctx)?);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn decode_complex_on(
+        &self,
+        device: &Arc<DeviceContext>,
+        pt: &Plaintext,
+        context: &Context,
+    ) -> CkksResult<Vec<Complex64>> {
+        let mut one = self.decode_batches_on(device, std::slice::from_ref(pt), context)?;
+        Ok(one.pop().expect("one vector per plaintext"))
+    }
+
+    /// [`CkksEncoder::decode_complex_on`] of many plaintexts, in batches: one launch sequence
+    /// for each run of up to 32 plaintexts of one level and scale (copied together on the
+    /// device first), and one read of all their slots. The values are those
+    /// [`CkksEncoder::decode_complex_on`] gives each plaintext, bit for bit.
+    pub fn decode_complex_many_on(
+        &self,
+        device: &Arc<DeviceContext>,
+        plains: &[Plaintext],
+        context: &Context,
+    ) -> CkksResult<Vec<Vec<Complex64>>> {
+        self.decode_batches_on(device, plains, context)
+    }
+
+    /// [`CkksEncoder::decode_complex_many_on`], real parts (see [`CkksEncoder::encode_many_on`]
+    /// for an example).
+    pub fn decode_many_on(
+        &self,
+        device: &Arc<DeviceContext>,
+        plains: &[Plaintext],
+        context: &Context,
+    ) -> CkksResult<Vec<Vec<f64>>> {
+        Ok(self
+            .decode_batches_on(device, plains, context)?
+            .into_iter()
+            .map(|v| v.into_iter().map(|z| z.re).collect())
+            .collect())
+    }
+
+    fn decode_batches_on(
+        &self,
+        device: &Arc<DeviceContext>,
+        plains: &[Plaintext],
+        context: &Context,
+    ) -> CkksResult<Vec<Vec<Complex64>>> {
+        if !device.serves(context) {
+            return Err(CkksError::ForeignParameters {
+                what: "device context",
+            });
+        }
+        // The cached constants are this encoder's context's: another context's primes would
+        // decode to other values.
+        if context.key_context_data().parms_id() != self.key_parms_id {
+            return Err(CkksError::ForeignParameters { what: "encoder" });
+        }
+        // Host words are checked before they travel (on every core); words only a device
+        // holds were made by this crate's kernels.
+        let shapes = plains
+            .par_iter()
+            .map(|pt| {
+                let level = crate::ckks::validate::plaintext_for_device(context, pt)?;
+                Ok((level.coeff_modulus().len(), pt.scale.to_bits()))
+            })
+            .collect::<CkksResult<Vec<_>>>()?;
+        let n = self.n;
+        let roots = self.device_roots.get_or_make(device, || {
+            DeviceCopy::upload(device, &self.device_tables(&self.root_powers))
+        })?;
+        let mut out = Vec::with_capacity(plains.len());
+        for run in batch::runs(&shapes, DEVICE_BATCH) {
+            let ((l, scale), k) = (shapes[run.start], run.len());
+            let crt = self.device_crt[l - 1].get_or_make(device, || {
+                let level = context
+                    .get_context_data(plains[run.start].parms_id)
+                    .expect("validated above");
+                let base = RnsBase::new(level.coeff_modulus())?;
+                DeviceCopy::upload(device, &crate::ckks::device::decode::crt_table(&base))
+            })?;
+            let _op = device.backend().profiler().operation(if k == 1 {
+                "decode"
+            } else {
+                "decode_batch"
+            });
+            let on = plains[run]
+                .iter()
+                .map(|pt| pt.storage.on(device))
+                .collect::<CkksResult<Vec<_>>>()?;
+            let gathered = if k == 1 {
+                None
+            } else {
+                let items: Vec<&DeviceCopy> = on.iter().map(|c| c.as_ref()).collect();
+                Some(batch::gather(
+                    device,
+                    &items,
+                    BatchLayout::packed(k, l * n),
+                    true,
+                )?)
+            };
+            let words = crate::ckks::device::decode::decode(
+                device,
+                &roots,
+                &crt,
+                gathered.as_ref().unwrap_or(&on[0]),
+                l,
+                1.0 / f64::from_bits(scale),
+                k,
+            )?;
+            out.extend(words.chunks_exact(n).map(|v| {
+                v.chunks_exact(2)
+                    .map(|c| Complex64::new(f64::from_bits(c[0]), f64::from_bits(c[1])))
+                    .collect()
+            }));
+        }
+        Ok(out)
+    }
+
+    /// [`CkksEncoder::decode`] on the device (see [`CkksEncoder::decode_complex_on`]).
+    pub fn decode_on(
+        &self,
+        device: &Arc<DeviceContext>,
+        pt: &Plaintext,
+        context: &Context,
+    ) -> CkksResult<Vec<f64>> {
+        Ok(self
+            .decode_complex_on(device, pt, context)?
+            .into_iter()
+            .map(|z| z.re)
+            .collect())
+    }
+}
