@@ -4,9 +4,8 @@
 // clear; its buffer is wiped before it is recycled (the caller's DeviceCopy). Rust mirror:
 // src/kernels/decrypt.rs.
 
-// out[c][i] for a ciphertext of `size` polynomials, [size][rns_count][n]; a batch of them
-// end to end, item b (dimension 2) at ct + b·size·rns_count·n into out + b·rns_count·n.
-// ND-range (n, rns_count, batch).
+// out[c][i] for a ciphertext of `size` polynomials, [size][rns_count][n]. ND-range
+// (n, rns_count, 1).
 __kernel void decrypt_horner(__global const ulong* ct, __global const ulong* s,
                              __global ulong* out, __global const ulong* moduli, uint n,
                              uint rns_count, uint size) {
@@ -15,8 +14,6 @@ __kernel void decrypt_horner(__global const ulong* ct, __global const ulong* s,
     __global const ulong* m = moduli + c * XEHE_MODULUS_WORDS;
     size_t at = c * n + i;
     size_t row = (size_t)rns_count * n;
-    ct += get_global_id(2) * (size_t)size * row;
-    out += get_global_id(2) * row;
     ulong key = s[at];
     ulong acc = 0;
     for (uint p = size; p > 0; p--) {

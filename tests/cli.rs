@@ -685,10 +685,10 @@ fn bench_ckks_checks_every_routine_on_cpu_sim() {
             "encrypt_symmetric",
             "decrypt",
             "decode",
-            "encode_batch",
-            "encrypt_batch",
-            "decrypt_batch",
-            "decode_batch"
+            "encode_many",
+            "encrypt_many",
+            "decrypt_many",
+            "decode_many"
         ]
     );
     assert_eq!(v["fusion"].as_array().unwrap().len(), 6);

@@ -508,10 +508,6 @@ fn encrypt_zero_asymmetric(
     out
 }
 
-/// The most ciphertexts one device decryption batch holds (the batch's temporaries grow with
-/// it).
-const DECRYPT_BATCH: usize = 32;
-
 /// Decrypts with the secret key: c0 + c1·s (+ c2·s² for size-3 ciphertexts).
 ///
 /// Thread safety: `Send + Sync`; `decrypt` takes `&self`.
@@ -573,10 +569,11 @@ impl<'a> Decryptor<'a> {
         Ok(self)
     }
 
-    /// Decryption of `ciphers` on `device`, batch by batch: runs of ciphertexts of one level
-    /// and size, at most [`DECRYPT_BATCH`] each, one launch sequence a run (a single
-    /// ciphertext is its own batch, without the copies in and out).
-    fn decrypt_batches_on(
+    /// Decryption of `ciphers` on `device`: one `decrypt_horner` launch each. A batch would
+    /// need the ciphertexts copied together and the plaintexts copied apart, three launches
+    /// for every one it saves (measured on the H100: 23 µs a ciphertext queued in batches of
+    /// 16 against 10 µs one at a time, benches/results/h100-2026-11-24-batch).
+    fn decrypt_all_on(
         &self,
         device: &Arc<DeviceContext>,
         key: &DeviceCopy,
@@ -584,42 +581,26 @@ impl<'a> Decryptor<'a> {
     ) -> CkksResult<Vec<Plaintext>> {
         // Host words are checked before they travel (on every core); words only a device
         // holds were made by this crate's kernels.
-        let shapes = ciphers
+        let levels = ciphers
             .par_iter()
             .map(|c| {
-                let level = validate::ciphertext_for_device(self.context, c)?;
-                Ok((level.coeff_modulus().len(), c.size()))
+                Ok(validate::ciphertext_for_device(self.context, c)?
+                    .coeff_modulus()
+                    .len())
             })
             .collect::<CkksResult<Vec<_>>>()?;
-        let n = device.n();
-        let mut out = Vec::with_capacity(ciphers.len());
-        for run in batch::runs(&shapes, DECRYPT_BATCH) {
-            let ((l, size), k) = (shapes[run.start], run.len());
-            let _op = device.backend().profiler().operation(if k == 1 {
-                "decrypt"
-            } else {
-                "decrypt_batch"
-            });
-            let on = ciphers[run.clone()]
-                .iter()
-                .map(|c| c.storage.on(device))
-                .collect::<CkksResult<Vec<_>>>()?;
-            let plains = if k == 1 {
-                vec![device_decrypt::decrypt(device, key, &on[0], size, l, 1)?]
-            } else {
-                let items: Vec<&DeviceCopy> = on.iter().map(|c| c.as_ref()).collect();
-                let cts =
-                    batch::gather(device, &items, BatchLayout::packed(k, size * l * n), false)?;
-                let plains = device_decrypt::decrypt(device, key, &cts, size, l, k)?;
-                batch::scatter(device, &plains, BatchLayout::packed(k, l * n), true)?
-            };
-            for (c, plain) in ciphers[run].iter().zip(plains) {
-                let mut pt = Plaintext::from_device(c.parms_id, c.scale, c.n, l, Arc::new(plain));
+        ciphers
+            .iter()
+            .zip(levels)
+            .map(|(c, l)| {
+                let _op = device.backend().profiler().operation("decrypt");
+                let ct = c.storage.on(device)?;
+                let out = device_decrypt::decrypt(device, key, &ct, c.size(), l)?;
+                let mut pt = Plaintext::from_device(c.parms_id, c.scale, c.n, l, Arc::new(out));
                 pt.storage.set_gpu(true);
-                out.push(pt);
-            }
-        }
-        Ok(out)
+                Ok(pt)
+            })
+            .collect()
     }
 
     /// c0 + c1·s (+ …), after checking the ciphertext as SEAL's `is_valid_for` does: a data
@@ -633,7 +614,7 @@ impl<'a> Decryptor<'a> {
     /// [`Decryptor::decrypt_flooded`].
     pub fn decrypt(&self, cipher: &Ciphertext) -> CkksResult<Plaintext> {
         if let Some((device, key)) = &self.device {
-            let mut one = self.decrypt_batches_on(device, key, std::slice::from_ref(cipher))?;
+            let mut one = self.decrypt_all_on(device, key, std::slice::from_ref(cipher))?;
             return Ok(one.pop().expect("one plaintext per ciphertext"));
         }
         let level = validate::ciphertext(self.context, cipher)?;
@@ -660,12 +641,11 @@ impl<'a> Decryptor<'a> {
     }
 
     /// [`Decryptor::decrypt`] of every ciphertext, in order: on every core (rayon) on the
-    /// host; on the device ([`Decryptor::on_device`]) in batches, one launch sequence for each
-    /// run of up to 32 ciphertexts of one level and size. The words are those
-    /// [`Decryptor::decrypt`] gives each ciphertext.
+    /// host; on the device ([`Decryptor::on_device`]) one launch each, queued without a wait,
+    /// after checking every ciphertext on every core.
     pub fn decrypt_many(&self, ciphers: &[Ciphertext]) -> CkksResult<Vec<Plaintext>> {
         match &self.device {
-            Some((device, key)) => self.decrypt_batches_on(device, key, ciphers),
+            Some((device, key)) => self.decrypt_all_on(device, key, ciphers),
             None => ciphers.par_iter().map(|c| self.decrypt(c)).collect(),
         }
     }

@@ -14,8 +14,7 @@ pub static MODULE: KernelModule = KernelModule {
 };
 
 kernel_args! {
-    /// `decrypt_horner(ct, s, out, moduli, n, rns_count, size)`: ND-range (n, rns_count,
-    /// batch).
+    /// `decrypt_horner(ct, s, out, moduli, n, rns_count, size)`: ND-range (n, rns_count, 1).
     pub struct HornerArgs {
         ct: In, s: In, out: Out, moduli: In, n: U32, rns_count: U32, size: U32,
     }
@@ -30,16 +29,15 @@ impl SimKernel for DecryptHorner {
         let a = HornerArgs::view(args);
         let (n, rns, size) = (a.n as usize, a.rns_count as usize, a.size as usize);
         wg.phase(|it, _, _| {
-            let [i, c, b] = it.global_id;
-            let (ct, out) = (a.ct.at(b * size * rns * n), a.out.at(b * rns * n));
+            let (i, c) = (it.global_id[0], it.global_id[1]);
             let (q, m0, m1) = modulus_row(a.moduli, c);
             let at = c * n + i;
             let key = a.s.load(at);
             let mut acc = 0;
             for p in (0..size).rev() {
-                acc = mad_mod(acc, key, ct.load(p * rns * n + at), q, m0, m1);
+                acc = mad_mod(acc, key, a.ct.load(p * rns * n + at), q, m0, m1);
             }
-            out.store(at, acc);
+            a.out.store(at, acc);
         });
     }
 }

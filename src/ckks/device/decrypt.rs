@@ -9,19 +9,17 @@ use crate::kernels::decrypt::{HornerArgs, DECRYPT_HORNER};
 use crate::runtime::NdRange;
 use std::sync::Arc;
 
-/// c0 + c1·s (+ …) of the `batch` ciphertexts of `ct` (`[batch][size][l][n]` on `ctx`'s tile)
-/// with `secret` (the key's `[key primes][n]` words on that tile) into a new `[batch][l][n]`
-/// buffer, NTT form.
+/// c0 + c1·s (+ …) of `ct` (`size` polynomials of `l` primes on `ctx`'s tile) with `secret`
+/// (the key's `[key primes][n]` words on that tile) into a new `[l][n]` buffer, NTT form.
 pub(crate) fn decrypt(
     ctx: &Arc<DeviceContext>,
     secret: &DeviceCopy,
     ct: &DeviceCopy,
     size: usize,
     l: usize,
-    batch: usize,
 ) -> CkksResult<DeviceCopy> {
     let n = ctx.n();
-    super::ops::holds(ctx, ct, batch.max(1) * size, l, "device ciphertext words")?;
+    super::ops::holds(ctx, ct, size, l, "device ciphertext words")?;
     if secret.buffer.words() < ctx.key_rns() * n {
         return Err(CkksError::WrongSize {
             what: "device secret key words",
@@ -29,7 +27,7 @@ pub(crate) fn decrypt(
             given: secret.buffer.words(),
         });
     }
-    let out = DeviceCopy::alloc(ctx, batch * l * n)?;
+    let out = DeviceCopy::alloc(ctx, l * n)?;
     out.wipe_on_drop();
     let args = HornerArgs {
         ct: &ct.buffer,
@@ -43,7 +41,7 @@ pub(crate) fn decrypt(
     DECRYPT_HORNER.launch(
         ctx.backend().as_ref(),
         ctx.tile(),
-        &NdRange::new([n, l, batch]),
+        &NdRange::new([n, l, 1]),
         args,
     )?;
     Ok(out)

@@ -13,6 +13,23 @@ use num_complex::Complex64;
 use rayon::prelude::*;
 use std::sync::Arc;
 
+/// A slot's value as the caller gives it: real or complex.
+trait Slot: Sync {
+    fn complex(&self) -> Complex64;
+}
+
+impl Slot for f64 {
+    fn complex(&self) -> Complex64 {
+        Complex64::new(*self, 0.0)
+    }
+}
+
+impl Slot for Complex64 {
+    fn complex(&self) -> Complex64 {
+        *self
+    }
+}
+
 /// The most vectors one device batch encodes or decodes (the batch's temporaries grow with
 /// it: about (l + 4)·n words a vector).
 const DEVICE_BATCH: usize = 32;
@@ -69,8 +86,8 @@ impl CkksEncoder {
         scale: f64,
         level: &ContextData,
     ) -> CkksResult<Plaintext> {
-        let z: Vec<Complex64> = values.iter().map(|&x| Complex64::new(x, 0.0)).collect();
-        self.encode_complex_on(device, &z, scale, level)
+        let mut one = self.encode_batches_on(device, &[values], scale, level)?;
+        Ok(one.pop().expect("one plaintext per vector"))
     }
 
     /// [`CkksEncoder::encode_on`] of complex values.
@@ -88,7 +105,7 @@ impl CkksEncoder {
     /// [`CkksEncoder::encode_on`] of many vectors at one scale and level, in batches: one
     /// launch sequence (and one upload) for each run of up to 32 vectors, whose plaintexts are
     /// then copied apart on the device. The words are those [`CkksEncoder::encode_on`] gives
-    /// each vector; an error names the first vector refused, and nothing is encoded then.
+    /// each vector; an error names the vector refused, and no plaintext is returned then.
     ///
     /// ```
     /// use xehe::ckks::device::DeviceContext;
@@ -108,43 +125,40 @@ impl CkksEncoder {
     /// assert!((back[0][1] + 1.25).abs() < 1e-6 && back[2][0].abs() < 1e-6);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn encode_many_on<V: AsRef<[f64]>>(
+    pub fn encode_many_on<V: AsRef<[f64]> + Sync>(
         &self,
         device: &Arc<DeviceContext>,
         values: &[V],
         scale: f64,
         level: &ContextData,
     ) -> CkksResult<Vec<Plaintext>> {
-        let z: Vec<Vec<Complex64>> = values
-            .iter()
-            .map(|v| v.as_ref().iter().map(|&x| Complex64::new(x, 0.0)).collect())
-            .collect();
-        let refs: Vec<&[Complex64]> = z.iter().map(Vec::as_slice).collect();
-        self.encode_batches_on(device, &refs, scale, level)
+        self.encode_batches_on(device, values, scale, level)
     }
 
     /// [`CkksEncoder::encode_many_on`] of complex vectors.
-    pub fn encode_complex_many_on(
+    pub fn encode_complex_many_on<V: AsRef<[Complex64]> + Sync>(
         &self,
         device: &Arc<DeviceContext>,
-        values: &[&[Complex64]],
+        values: &[V],
         scale: f64,
         level: &ContextData,
     ) -> CkksResult<Vec<Plaintext>> {
         self.encode_batches_on(device, values, scale, level)
     }
 
-    /// The (re, im) words of one vector's slots, after the checks the device encoder needs.
-    fn slot_words(
+    /// Writes one vector's slots as (re, im) words into `out` (zeros after them), after the
+    /// checks the device encoder needs.
+    fn slot_words<S: Slot>(
         &self,
-        values: &[Complex64],
+        values: &[S],
+        out: &mut [u64],
         scale: f64,
         level: &ContextData,
-    ) -> CkksResult<Vec<u64>> {
+    ) -> CkksResult<()> {
         self.check_count(values.len())?;
-        let mut words = Vec::with_capacity(2 * values.len().max(1));
         let mut max_norm_sqr = 0f64;
-        for (j, z) in values.iter().enumerate() {
+        for (j, (v, w)) in values.iter().zip(out.chunks_exact_mut(2)).enumerate() {
+            let z = v.complex();
             if !(z.re.is_finite() && z.im.is_finite()) {
                 return Err(CkksError::ValueTooLarge {
                     slot: j,
@@ -152,9 +166,10 @@ impl CkksEncoder {
                 });
             }
             max_norm_sqr = max_norm_sqr.max(z.norm_sqr());
-            words.push(z.re.to_bits());
-            words.push(z.im.to_bits());
+            w[0] = z.re.to_bits();
+            w[1] = z.im.to_bits();
         }
+        out[2 * values.len()..].fill(0);
         // Every coefficient is (scale / n)·Σ a_j·(a root), so at most scale · max |z|; with room
         // for the transform's rounding, and one for the rounding to an integer.
         let max_abs = max_norm_sqr.sqrt();
@@ -173,13 +188,13 @@ impl CkksEncoder {
                 ),
             });
         }
-        Ok(words)
+        Ok(())
     }
 
-    fn encode_batches_on(
+    fn encode_batches_on<S: Slot, V: AsRef<[S]> + Sync>(
         &self,
         device: &Arc<DeviceContext>,
-        values: &[&[Complex64]],
+        values: &[V],
         scale: f64,
         level: &ContextData,
     ) -> CkksResult<Vec<Plaintext>> {
@@ -191,35 +206,37 @@ impl CkksEncoder {
             });
         }
         level.check_scale(scale)?;
-        let words = values
-            .par_iter()
-            .enumerate()
-            .map(|(b, v)| {
-                self.slot_words(v, scale, level).map_err(|e| match e {
-                    CkksError::ValueTooLarge { slot, reason } if values.len() > 1 => {
-                        CkksError::ValueTooLarge {
-                            slot,
-                            reason: format!("vector {b}: {reason}"),
-                        }
-                    }
-                    e => e,
-                })
-            })
-            .collect::<CkksResult<Vec<_>>>()?;
+        for v in values {
+            self.check_count(v.as_ref().len())?;
+        }
         let tables = self.device.get_or_make(device, || {
             DeviceCopy::upload(device, &self.device_tables(&self.inv_root_powers))
         })?;
         let (n, l) = (self.n, level.coeff_modulus().len());
-        let mut out = Vec::with_capacity(values.len());
-        for run in words.chunks(DEVICE_BATCH) {
-            let k = run.len();
-            // Each vector padded with zero slots to the longest: encoding zeros is what the
-            // encoder does for slots not given.
-            let count = run.iter().map(|w| w.len() / 2).max().unwrap_or(0);
-            let mut flat = vec![0u64; (k * 2 * count).max(2)];
-            for (b, w) in run.iter().enumerate() {
-                flat[b * 2 * count..b * 2 * count + w.len()].copy_from_slice(w);
+        let named = |b: usize, e: CkksError| match e {
+            CkksError::ValueTooLarge { slot, reason } if values.len() > 1 => {
+                CkksError::ValueTooLarge {
+                    slot,
+                    reason: format!("vector {b}: {reason}"),
+                }
             }
+            e => e,
+        };
+        let mut out = Vec::with_capacity(values.len());
+        for (r, run) in values.chunks(DEVICE_BATCH).enumerate() {
+            let k = run.len();
+            // Each vector padded with zero slots to the longest (encoding zeros is what the
+            // encoder does for slots not given), written straight into the words that travel,
+            // a vector per core.
+            let count = run.iter().map(|v| v.as_ref().len()).max().unwrap_or(0);
+            let mut flat = vec![0u64; (k * 2 * count).max(2)];
+            flat.par_chunks_mut((2 * count).max(1))
+                .zip(run.par_iter())
+                .enumerate()
+                .try_for_each(|(b, (words, v))| {
+                    self.slot_words(v.as_ref(), words, scale, level)
+                        .map_err(|e| named(r * DEVICE_BATCH + b, e))
+                })?;
             let _op = device.backend().profiler().operation(if k == 1 {
                 "encode"
             } else {

@@ -3,9 +3,9 @@
 //! word for word against the host evaluator, then timed: the device span of a call (first
 //! kernel's start to last kernel's end, device events), the sum of its kernel times, and the
 //! host wall time of the call and a wait. Medians over the repetitions after two warm-up calls.
-//! A fusion section times the fused kernels against the launches they replace. The `*_batch`
-//! rows encode, encrypt, decrypt and decode 16 vectors in one launch sequence each (figures
-//! per vector; launches per sequence).
+//! A fusion section times the fused kernels against the launches they replace. The `*_many`
+//! rows encode, encrypt, decrypt and decode 16 vectors per call of the library's `*_many`
+//! forms (figures per vector; launches per call).
 
 use super::calls::{measure, Row, Slots, Words};
 use super::codec_batch;
@@ -489,11 +489,11 @@ fn print_report(r: &Report) {
             row.wall_us,
         );
     }
-    if r.rows.iter().any(|row| row.routine.ends_with("_batch")) {
+    if r.rows.iter().any(|row| row.routine.ends_with("_many")) {
         outln!();
         outln!(
-            "`*_batch`: {} vectors in one launch sequence a call; µs per vector, launches per \
-             sequence.",
+            "`*_many`: {} vectors a call (one launch sequence for encode, encrypt and decode; one \
+             launch each for decrypt); µs per vector, launches per call.",
             codec_batch::BATCH
         );
     }

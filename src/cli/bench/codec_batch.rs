@@ -1,6 +1,7 @@
 //! `xehe bench ckks`'s batch rows: [`BATCH`] vectors encoded, encrypted, decrypted and decoded
-//! on the device in one launch sequence each (the library's `*_many` forms), every figure per
-//! vector so that the rows read beside the one-at-a-time ones. Each row is checked first:
+//! on the device per call of the library's `*_many` forms (one launch sequence for encoding,
+//! encryption and decoding; decryption is one launch a ciphertext either way), every figure
+//! per vector so that the rows read beside the one-at-a-time ones. Each row is checked first:
 //! encodings, decryptions and decodings against the host's words, encryptions by decryption.
 
 use super::calls::{measure, Row, Slots, Words};
@@ -18,12 +19,7 @@ use xehe::runtime::Backend;
 pub(super) const BATCH: usize = 16;
 
 /// The batch rows, in their order.
-pub(super) const NAMES: [&str; 4] = [
-    "encode_batch",
-    "encrypt_batch",
-    "decrypt_batch",
-    "decode_batch",
-];
+pub(super) const NAMES: [&str; 4] = ["encode_many", "encrypt_many", "decrypt_many", "decode_many"];
 
 /// What the rows need: the parameters, keys and one message.
 pub(super) struct Setup<'a> {
@@ -182,20 +178,20 @@ pub(super) fn rows(
         wall += ns;
     };
     let (enc, scale, level, ctx) = (&encoder, s.scale, s.level, s.ctx);
-    if wants("encode_batch") {
+    if wants("encode_many") {
         let expect = concat(&host.plains)?;
         let run = |on: &OnDevice<'_>| enc.encode_many_on(&on.device, &host.vectors, scale, level);
         let (row, recs, ns) = timed(
             s,
             b,
-            "encode_batch",
+            "encode_many",
             s.check.then_some(&expect[..]),
             (&main, quiet.as_ref()),
             run,
         )?;
         push(row, recs, ns);
     }
-    if wants("encrypt_batch") {
+    if wants("encrypt_many") {
         // Fresh randomness gives other words than the host's: checked by decryption (tests
         // compare the words for one key).
         let got = main
@@ -209,23 +205,23 @@ pub(super) fn rows(
             )));
         }
         let run = |on: &OnDevice<'_>| on.encryptor.encrypt_many(&on.plains);
-        let (row, recs, ns) = timed(s, b, "encrypt_batch", None, (&main, quiet.as_ref()), run)?;
+        let (row, recs, ns) = timed(s, b, "encrypt_many", None, (&main, quiet.as_ref()), run)?;
         push(row, recs, ns);
     }
-    if wants("decrypt_batch") {
+    if wants("decrypt_many") {
         let expect = concat(&host.decrypted)?;
         let run = |on: &OnDevice<'_>| on.decryptor.decrypt_many(&on.ciphers);
         let (row, recs, ns) = timed(
             s,
             b,
-            "decrypt_batch",
+            "decrypt_many",
             s.check.then_some(&expect[..]),
             (&main, quiet.as_ref()),
             run,
         )?;
         push(row, recs, ns);
     }
-    if wants("decode_batch") {
+    if wants("decode_many") {
         let mut expect = Vec::new();
         for p in &host.decrypted {
             let v = enc.decode(p, ctx).map_err(ckks_err)?;
@@ -238,7 +234,7 @@ pub(super) fn rows(
         let (row, recs, ns) = timed(
             s,
             b,
-            "decode_batch",
+            "decode_many",
             s.check.then_some(&expect[..]),
             (&main, quiet.as_ref()),
             run,
