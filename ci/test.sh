@@ -45,7 +45,8 @@ else
     exit 1
   fi
   env "${intel_env[@]}" cargo test --test poly_kernels --test device_runtime --test ntt_device --test ntt_rns \
-    --test ckks_device --test soak --test profile_reports --test memory_limits
+    --test ckks_device --test ckks_batch --test ckks_hoisted --test soak --test profile_reports \
+    --test memory_limits
 fi
 # Intel's driver emulating an Arc GPU (the default run above emulates a Data Center GPU Max).
 XEHE_NEO_PRODUCT=dg2 cargo test --test intel_neo_opencl

@@ -43,7 +43,8 @@ __kernel void divide_round_finish(__global const ulong* x, __global const ulong*
     size_t o = (p * rns_count + i) * n + t;
     ulong d = xehe_sub_mod(x[(p * x_rns + i) * n + t], tmp[o], m[0]);
     d = xehe_mul_mod(d, consts[2 * i], m[0], m[1], m[2]);
-    if ((add_mask >> p) & 1) {
+    // Polynomials past the mask's 32 bits get nothing added (a shift by 32 or more is undefined).
+    if (p < 32 && ((add_mask >> p) & 1)) {
         d = xehe_add_mod(base[(p * base_rns + i) * n + t], d, m[0]);
     }
     out[o] = d;

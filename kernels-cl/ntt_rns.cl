@@ -72,7 +72,8 @@ __kernel void ntt_fwd_stage_rns(__global const ulong* src, __global ulong* dst,
     __global const ulong* xr = x + ((size_t)p * x_rns + rns) * n;
     __global const ulong* br = base + ((size_t)p * base_rns + rns) * n;
     ulong inv = store_mode == XEHE_STORE_FINISH ? consts[2 * rns] : 0;
-    uint add = (add_mask >> p) & 1;
+    // Polynomials past the mask's 32 bits get nothing added (a shift by 32 or more is undefined).
+    uint add = p < 32 ? (add_mask >> p) & 1 : 0;
     for (uint e = get_local_id(0); e < (1u << (log_rows + log_cols)); e += get_local_size(0)) {
         size_t o = xehe_tile_word(t, e, log_cols);
         ulong v = buf[e];

@@ -211,3 +211,66 @@ fn rotate_and_sum_adds_consecutive_slots() {
         ));
     }
 }
+
+/// Hoisted rotations (one decomposition shared by every step with its own key; other steps
+/// composed) move the slots as rotate_vector does, within the same bound for fresh keys, and
+/// step 0 is the ciphertext itself. Their words differ from rotate_vector's (the digits are
+/// lifted before the automorphism), which is why the bound, not the words, is what is asserted
+/// against the one-at-a-time path; the device is checked word for word against this reference
+/// (tests/ckks_hoisted.rs).
+#[test]
+fn hoisted_rotations_move_the_slots_within_the_rotation_bound() {
+    let parms = EncryptionParameters::with_bit_sizes(8192, &[60, 40, 40, 60]).unwrap();
+    let ctx = Context::new(&parms, SecurityLevel::Tc128).unwrap();
+    let scale = 2f64.powi(40);
+    let bound = common::rotation_bound(&ctx, ctx.first_context_data(), scale);
+    let enc = CkksEncoder::new(&ctx);
+    let slots = enc.slot_count();
+    let mut rng = rand::rngs::StdRng::seed_from_u64(9);
+    let z: Vec<Complex64> = (0..slots)
+        .map(|_| Complex64::new(rng.gen_range(-1.0..1.0), rng.gen_range(-1.0..1.0)))
+        .collect();
+    for seed in common::key_seeds(2) {
+        let mut kg = KeyGenerator::insecure_from_seed(&ctx, seed);
+        // 1, 2, -5 and 8 have keys; 10 is composed from 8 and 2 (its non-adjacent form); 4
+        // has no key and no composition from these.
+        let gk = kg.create_galois_keys(&[1, 2, -5, 8], false).unwrap();
+        let pk = kg.create_public_key();
+        let ct = Encryptor::new(&ctx, &pk)
+            .unwrap()
+            .encrypt(
+                &enc.encode_complex(&z, scale, ctx.first_context_data())
+                    .unwrap(),
+            )
+            .unwrap();
+        let dec = Decryptor::new(&ctx, kg.secret_key()).unwrap();
+        let steps = [1i64, 0, -5, 10, 2, 1];
+        let out = xehe::ckks::reference::rotate_many(&ctx, &ct, &steps, &gk).unwrap();
+        assert_eq!(out.len(), steps.len());
+        assert_eq!(out[1].data().unwrap(), ct.data().unwrap(), "step 0");
+        assert_eq!(
+            out[0].data().unwrap(),
+            out[5].data().unwrap(),
+            "same step, same words"
+        );
+        for (r, &s) in out.iter().zip(&steps) {
+            let back = enc.decode_complex(&dec.decrypt(r).unwrap(), &ctx).unwrap();
+            let err = (0..slots)
+                .map(|i| (back[i] - z[(i as i64 + s).rem_euclid(slots as i64) as usize]).norm())
+                .fold(0.0, f64::max);
+            assert!(
+                err < bound,
+                "step {s}: error {err:e} over {bound:e}, seed {seed:?}"
+            );
+        }
+        // A hoisted step is not rotate_vector's words (a check that hoisting happened).
+        assert_ne!(
+            out[0].data().unwrap(),
+            rotate_vector(&ctx, &ct, 1, &gk).unwrap().data().unwrap()
+        );
+        assert!(matches!(
+            xehe::ckks::reference::rotate_many(&ctx, &ct, &[4], &gk),
+            Err(CkksError::MissingGaloisKey { .. })
+        ));
+    }
+}

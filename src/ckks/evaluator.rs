@@ -29,7 +29,7 @@
 
 use super::device::keyswitch::{self, AddTo, SwitchKey};
 use super::device::ops::{self, Elementwise, PlainSign};
-use super::galois::compose_rotation;
+use super::galois::{compose_rotation, rotate_many_with};
 use super::keyswitch::KSwitchKeys;
 use super::reference::{
     self as host, check_scales, next_level, next_level_of, product_scale, same_level,
@@ -540,6 +540,102 @@ impl<'a> Evaluator<'a> {
         compose_rotation(ct, steps, keys, &|c, g| {
             self.galois(c, g, keys, "rotate_vector")
         })
+    }
+
+    /// The rotations of `ct` by each of `steps`, in order, hoisted: the decomposition of c1
+    /// (its inverse NTT and the NTTs of its digits modulo every destination prime, the larger
+    /// part of a rotation) is made once and shared by every step whose Galois key is present;
+    /// each such step then costs a permutation of the digits, the key's products and the
+    /// division by P. Steps without a key of their own are composed as
+    /// [`Evaluator::rotate_vector`] composes them. A hoisted result decrypts as
+    /// `rotate_vector`'s does, with noise of the same size, but not to the same words: the
+    /// automorphism is applied to digits already lifted to the other primes, which changes
+    /// each by a multiple of its prime (as in every library that hoists).
+    ///
+    /// ```
+    /// use xehe::ckks::{CkksEncoder, Context, Decryptor, EncryptionParameters, Encryptor, Evaluator, KeyGenerator};
+    /// use xehe::primes::SecurityLevel;
+    /// let ctx = Context::new(&EncryptionParameters::with_bit_sizes(4096, &[40, 30, 39])?, SecurityLevel::Tc128)?;
+    /// let mut kg = KeyGenerator::new(&ctx);
+    /// let (pk, gk) = (kg.create_public_key(), kg.create_galois_keys(&[1, 2, -1], false)?);
+    /// let enc = CkksEncoder::new(&ctx);
+    /// let x: Vec<f64> = (0..enc.slot_count()).map(|i| (i % 5) as f64 / 8.0).collect();
+    /// let ct = Encryptor::new(&ctx, &pk)?.encrypt(&enc.encode(&x, 2f64.powi(25), ctx.first_context_data())?)?;
+    /// let rotated = Evaluator::new(&ctx).rotate_many(&ct, &[1, 2, -1, 3], &gk)?;
+    /// let dec = Decryptor::new(&ctx, kg.secret_key())?;
+    /// let slots = enc.slot_count();
+    /// for (r, s) in rotated.iter().zip([1usize, 2, slots - 1, 3]) {
+    ///     let back = enc.decode(&dec.decrypt(r)?, &ctx)?;
+    ///     assert!((back[0] - x[s]).abs() < 1e-3);
+    /// }
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn rotate_many(
+        &self,
+        ct: &Ciphertext,
+        steps: &[i64],
+        keys: &GaloisKeys,
+    ) -> CkksResult<Vec<Ciphertext>> {
+        rotate_many_with(
+            ct,
+            steps,
+            keys,
+            |elements| self.galois_hoisted(ct, elements, keys),
+            |s| self.rotate_vector(ct, s, keys),
+        )
+    }
+
+    fn galois_hoisted(
+        &self,
+        ct: &Ciphertext,
+        elements: &[u64],
+        keys: &GaloisKeys,
+    ) -> CkksResult<Vec<Ciphertext>> {
+        let Some(d) = self.place(ct.is_gpu(), "ciphertext")? else {
+            return super::galois::apply_galois_hoisted(self.context, ct, elements, keys);
+        };
+        self.level(ct)?;
+        Self::sizes("rotation", 2, &[ct])?;
+        let ksks = elements
+            .iter()
+            .map(|&g| match g {
+                1 => Ok(None),
+                g => {
+                    let k = keys
+                        .keys
+                        .get(&g)
+                        .ok_or(CkksError::MissingGaloisKey { galois_elt: g })?;
+                    self.check_keys(k)?;
+                    Ok(Some(k))
+                }
+            })
+            .collect::<CkksResult<Vec<_>>>()?;
+        if ksks.iter().all(Option::is_none) {
+            return Ok(elements.iter().map(|_| ct.clone()).collect());
+        }
+        let _op = d.backend().profiler().operation("rotate_many");
+        let (n, l) = (ct.n, ct.rns_count);
+        let src = ct.storage.on(d)?;
+        let ext = keyswitch::decompose(d, &src.buffer, 1, l)?;
+        // The digits are l·(l + 1) rows that one permutation moves alike: any shape with that
+        // many rows will do, and (l + 1) polynomials of l primes is one a device operand may
+        // have.
+        let digit_rows = RnsShape::new(n, l, l + 1)?;
+        let first = RnsShape::new(n, l, 1)?;
+        elements
+            .iter()
+            .zip(ksks)
+            .map(|(&g, ksk)| {
+                let Some(ksk) = ksk else {
+                    return Ok(ct.clone());
+                };
+                let digits = ops::permute(d, &ext, g, digit_rows)?;
+                let c0 = ops::permute(d, &src, g, first)?;
+                let key = keyswitch::device_keys(d, ksk)?;
+                let out = keyswitch::switch_digits(d, &digits, &key, &c0.buffer, 0b01, l)?;
+                Ok(Self::result(ct, ct.scale, 2, out))
+            })
+            .collect()
     }
 
     /// Conjugates every slot.

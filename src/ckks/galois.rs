@@ -2,7 +2,7 @@
 //! rotation and conjugation. Slot j sits at ζ^(3^j), so rotating the slots left by s is
 //! g = 3^s mod 2N and conjugation is g = 2N − 1 (SEAL's elements).
 
-use super::keyswitch::{switch_key_add, KSwitchKeys};
+use super::keyswitch::{decompose, switch_hoisted, switch_key_add, KSwitchKeys};
 use crate::ckks::ciphertext::Ciphertext;
 use crate::ckks::context::Context;
 use crate::ckks::error::{CkksError, CkksResult};
@@ -189,4 +189,101 @@ pub(crate) fn apply_galois(
     );
     switch_key_add(context, &mut out, &rotated[w..], ksk)?;
     Ok(out)
+}
+
+/// X → X^g of `ct` for each of `elements`, hoisted: c1 is decomposed once (its digits modulo
+/// every destination prime, NTT form) and each element permutes those digits and switches with
+/// its key; the host reference of [`crate::ckks::Evaluator::rotate_many`]. The results decrypt
+/// as the one-at-a-time rotations do, with noise of the same size, but their words differ (see
+/// [`switch_hoisted`]). Every element needs its own key (no composition).
+pub(crate) fn apply_galois_hoisted(
+    context: &Context,
+    ct: &Ciphertext,
+    elements: &[u64],
+    keys: &GaloisKeys,
+) -> CkksResult<Vec<Ciphertext>> {
+    if ct.size() != 2 {
+        return Err(CkksError::WrongCiphertextSize {
+            op: "rotation",
+            expected: 2,
+            given: ct.size(),
+        });
+    }
+    let ksks = elements
+        .iter()
+        .map(|&g| match g {
+            1 => Ok(None),
+            g => keys
+                .keys
+                .get(&g)
+                .map(Some)
+                .ok_or(CkksError::MissingGaloisKey { galois_elt: g }),
+        })
+        .collect::<CkksResult<Vec<_>>>()?;
+    let (n, l) = (ct.n, ct.rns_count);
+    let w = n * l;
+    let data = ct.storage.read()?;
+    let digits = if ksks.iter().any(Option::is_some) {
+        Some(decompose(context, &data[w..2 * w], n, l)?)
+    } else {
+        None
+    };
+    let q = context
+        .get_context_data(ct.parms_id)
+        .ok_or(CkksError::ForeignParameters { what: "ciphertext" })?
+        .coeff_modulus();
+    elements
+        .iter()
+        .zip(ksks)
+        .map(|(&g, ksk)| {
+            let (Some(ksk), Some(digits)) = (ksk, digits.as_ref()) else {
+                return Ok(ct.with_host(data[..2 * w].to_vec()));
+            };
+            let perm = galois_permutation(n, g);
+            let [k0, k1] = switch_hoisted(context, digits, &perm, ksk)?;
+            let mut out = apply_galois_ntt(&data[..w], n, g);
+            for ((row, add), m) in out.chunks_mut(n).zip(k0.chunks(n)).zip(q) {
+                for (o, &x) in row.iter_mut().zip(add) {
+                    *o = m.add_mod(*o, x);
+                }
+            }
+            out.extend_from_slice(&k1);
+            Ok(ct.with_host(out))
+        })
+        .collect()
+}
+
+/// [`crate::ckks::Evaluator::rotate_many`]'s plan, for the host reference and the device alike:
+/// the steps whose Galois element has a key of its own (and step 0) go to `hoisted` together,
+/// in order; any other step is a composed rotation (`single`). Results in the order of `steps`.
+pub(crate) fn rotate_many_with(
+    ct: &Ciphertext,
+    steps: &[i64],
+    keys: &GaloisKeys,
+    hoisted: impl FnOnce(&[u64]) -> CkksResult<Vec<Ciphertext>>,
+    single: impl Fn(i64) -> CkksResult<Ciphertext>,
+) -> CkksResult<Vec<Ciphertext>> {
+    let elements: Vec<u64> = steps
+        .iter()
+        .map(|&s| galois_elt_from_step(ct.n, s))
+        .collect();
+    let direct: Vec<bool> = elements
+        .iter()
+        .map(|&g| g == 1 || keys.has_key(g))
+        .collect();
+    let shared: Vec<u64> = elements
+        .iter()
+        .zip(&direct)
+        .filter(|(_, &d)| d)
+        .map(|(&g, _)| g)
+        .collect();
+    let mut shared = hoisted(&shared)?.into_iter();
+    steps
+        .iter()
+        .zip(direct)
+        .map(|(&s, d)| match d {
+            true => Ok(shared.next().expect("one result per hoisted element")),
+            false => single(s),
+        })
+        .collect()
 }

@@ -128,48 +128,147 @@ pub(crate) fn switch_key_add(
 ) -> CkksResult<()> {
     let (n, l) = (ct.n, ct.rns_count);
     let data = ct.storage.host_mut()?;
+    let key = context.key_context_data();
+    let (kq, tables) = (key.coeff_modulus(), key.ntt_tables());
+    // Each digit (the target modulo q_j) in coefficient form, one prime per core; each
+    // destination's NTT of it is made where the sums need it (no digit is kept).
+    let mut coeff = target[..l * n].to_vec();
+    coeff
+        .par_chunks_mut(n)
+        .zip(&tables[..l])
+        .try_for_each(|(c, t)| t.inverse(c))?;
+    let dest = destinations(kq.len(), l);
+    let switched = mac_divide(context, ksk, n, l, |d, j, t| {
+        let k = dest[d];
+        if k == j {
+            t.copy_from_slice(&target[j * n..(j + 1) * n]);
+        } else {
+            for (ti, &c) in t.iter_mut().zip(&coeff[j * n..(j + 1) * n]) {
+                *ti = kq[k].reduce(c);
+            }
+            tables[k].forward(t)?;
+        }
+        Ok(())
+    })?;
+    for (p, d) in switched.iter().enumerate() {
+        data[p * l * n..(p + 1) * l * n]
+            .par_chunks_mut(n)
+            .zip(d.par_chunks(n))
+            .zip(&kq[..l])
+            .for_each(|((out, v), m)| {
+                for (o, &x) in out.iter_mut().zip(v) {
+                    *o = m.add_mod(*o, x);
+                }
+            });
+    }
+    Ok(())
+}
+
+/// The destination primes of a key switch at a level of `l` primes, as indices into the key
+/// level's primes: the level's primes, then P (the last).
+fn destinations(key_rns: usize, l: usize) -> Vec<usize> {
+    (0..l).chain(std::iter::once(key_rns - 1)).collect()
+}
+
+/// The decomposition of a key switch's target kept whole: digit j (the target modulo q_j)
+/// modulo every destination prime, NTT form. A hoisted rotation makes it once and permutes it
+/// for each Galois element (the permutation of an NTT-form row is the same for every prime).
+pub(crate) struct Digits {
+    n: usize,
+    l: usize,
+    /// Per destination (the level's primes, then P): `[l][n]`.
+    rows: Vec<Vec<u64>>,
+}
+
+/// [`Digits`] of `target` (`[l][n]`, NTT form), one destination prime per core.
+pub(crate) fn decompose(
+    context: &Context,
+    target: &[u64],
+    n: usize,
+    l: usize,
+) -> CkksResult<Digits> {
+    let key = context.key_context_data();
+    let (kq, tables) = (key.coeff_modulus(), key.ntt_tables());
+    let mut coeff = target[..l * n].to_vec();
+    coeff
+        .par_chunks_mut(n)
+        .zip(&tables[..l])
+        .try_for_each(|(c, t)| t.inverse(c))?;
+    let rows = destinations(kq.len(), l)
+        .par_iter()
+        .map(|&k| -> CkksResult<Vec<u64>> {
+            let mut row = vec![0u64; l * n];
+            for (j, r) in row.chunks_mut(n).enumerate() {
+                if k == j {
+                    r.copy_from_slice(&target[j * n..(j + 1) * n]);
+                } else {
+                    for (x, &c) in r.iter_mut().zip(&coeff[j * n..(j + 1) * n]) {
+                        *x = kq[k].reduce(c);
+                    }
+                    tables[k].forward(r)?;
+                }
+            }
+            Ok(row)
+        })
+        .collect::<CkksResult<_>>()?;
+    Ok(Digits { n, l, rows })
+}
+
+/// The key switch of the target whose [`Digits`] are given, after X → X^g (`perm`, the NTT-form
+/// permutation of g): `[2][l][n]`, to be added to the permuted ciphertext. Digit j of the
+/// permuted target is the permuted digit up to a multiple of q_j (the automorphism negates
+/// some coefficients, and the digit is lifted before, not after), so the result is a valid key
+/// switch of the rotated target with noise of the same size, not SEAL's words.
+pub(crate) fn switch_hoisted(
+    context: &Context,
+    digits: &Digits,
+    perm: &[usize],
+    ksk: &KSwitchKeys,
+) -> CkksResult<[Vec<u64>; 2]> {
+    let n = digits.n;
+    mac_divide(context, ksk, n, digits.l, |d, j, t| {
+        let row = &digits.rows[d][j * n..(j + 1) * n];
+        for (x, &src) in t.iter_mut().zip(perm) {
+            *x = row[src];
+        }
+        Ok(())
+    })
+}
+
+/// For each destination prime (on every core): Σ_j digit_j · key_j, the products summed in 128
+/// bits and reduced once per LAZY_TERMS digits (SEAL's lazy reduction; the same residue as
+/// reducing every term), then both components divided by P with rounding: `[2][l][n]`.
+/// `digit(d, j, out)` writes digit j modulo destination d (NTT form) into `out`.
+fn mac_divide(
+    context: &Context,
+    ksk: &KSwitchKeys,
+    n: usize,
+    l: usize,
+    digit: impl Fn(usize, usize, &mut [u64]) -> CkksResult<()> + Sync,
+) -> CkksResult<[Vec<u64>; 2]> {
     if context.get_context_data(ksk.parms_id).is_none() {
         return Err(CkksError::ForeignParameters {
             what: "key-switching keys",
         });
     }
     let key = context.key_context_data();
-    let kq = key.coeff_modulus();
-    let tables = key.ntt_tables();
+    let (kq, tables) = (key.coeff_modulus(), key.ntt_tables());
     let kr = kq.len();
-    let sp = kr - 1;
-    // The level's primes, then P.
-    let dest: Vec<usize> = (0..l).chain(std::iter::once(sp)).collect();
-    // Each digit (the target modulo q_j) in coefficient form, one prime per core.
-    let mut coeff = target[..l * n].to_vec();
-    coeff
-        .par_chunks_mut(n)
-        .zip(&tables[..l])
-        .try_for_each(|(c, t)| t.inverse(c))?;
-    // For each destination prime, on every core: Σ_j digit_j · key_j, the products summed in
-    // 128 bits and reduced once per LAZY_TERMS digits (SEAL's lazy reduction), then divided
-    // by P below. The sum is the same residue as reducing every term.
+    let dest = destinations(kr, l);
     let acc: Vec<[Vec<u64>; 2]> = dest
         .par_iter()
-        .map(|&k| -> CkksResult<[Vec<u64>; 2]> {
+        .enumerate()
+        .map(|(d, &k)| -> CkksResult<[Vec<u64>; 2]> {
             let m = &kq[k];
             let mut sums = [vec![0u128; n], vec![0u128; n]];
             let mut t = vec![0u64; n];
             for j in 0..l {
-                let digit: &[u64] = if k == j {
-                    &target[j * n..(j + 1) * n]
-                } else {
-                    for (ti, &c) in t.iter_mut().zip(&coeff[j * n..(j + 1) * n]) {
-                        *ti = m.reduce(c);
-                    }
-                    tables[k].forward(&mut t)?;
-                    &t
-                };
+                digit(d, j, &mut t)?;
                 let key_j = &ksk.keys[j];
                 for (p, sum) in sums.iter_mut().enumerate() {
                     let kp = &key_j[(p * kr + k) * n..(p * kr + k + 1) * n];
-                    for ((s, &d), &w) in sum.iter_mut().zip(digit).zip(kp) {
-                        *s += u128::from(d) * u128::from(w);
+                    for ((s, &x), &w) in sum.iter_mut().zip(&t).zip(kp) {
+                        *s += u128::from(x) * u128::from(w);
                     }
                     if j % LAZY_TERMS == LAZY_TERMS - 1 {
                         for s in sum.iter_mut() {
@@ -185,19 +284,10 @@ pub(crate) fn switch_key_add(
     let rows = |p: usize| -> Vec<u64> { acc.iter().flat_map(|a| a[p].iter().copied()).collect() };
     let moduli: Vec<&Modulus> = dest.iter().map(|&k| &kq[k]).collect();
     let ntt: Vec<&NttTables> = dest.iter().map(|&k| &tables[k]).collect();
-    for p in 0..2 {
-        let d = divide_round_by_last(&rows(p), n, &moduli, &ntt)?;
-        data[p * l * n..(p + 1) * l * n]
-            .par_chunks_mut(n)
-            .zip(d.par_chunks(n))
-            .zip(&kq[..l])
-            .for_each(|((out, v), m)| {
-                for (o, &x) in out.iter_mut().zip(v) {
-                    *o = m.add_mod(*o, x);
-                }
-            });
-    }
-    Ok(())
+    Ok([
+        divide_round_by_last(&rows(0), n, &moduli, &ntt)?,
+        divide_round_by_last(&rows(1), n, &moduli, &ntt)?,
+    ])
 }
 
 /// Divides a polynomial of l + 1 residue components (`[rns][coeff]`, NTT form) by the prime

@@ -2,7 +2,9 @@
 //! plain loops over `[poly][rns][coeff]` NTT-form data, what the device evaluator is tested
 //! against bit for bit.
 
-use super::galois::{apply_galois, compose_rotation, GaloisKeys};
+use super::galois::{
+    apply_galois, apply_galois_hoisted, compose_rotation, rotate_many_with, GaloisKeys,
+};
 use super::keyswitch::{divide_round_by_last, switch_key_add, RelinKeys};
 use crate::ckks::ciphertext::Ciphertext;
 use crate::ckks::context::Context;
@@ -102,6 +104,23 @@ pub fn rotate_vector(
     keys: &GaloisKeys,
 ) -> CkksResult<Ciphertext> {
     compose_rotation(ct, steps, keys, &|c, g| apply_galois(context, c, g, keys))
+}
+
+/// The rotations of `ct` by each of `steps`, hoisted where their keys allow (see
+/// [`crate::ckks::Evaluator::rotate_many`]): the host reference of the device's words.
+pub fn rotate_many(
+    context: &Context,
+    ct: &Ciphertext,
+    steps: &[i64],
+    keys: &GaloisKeys,
+) -> CkksResult<Vec<Ciphertext>> {
+    rotate_many_with(
+        ct,
+        steps,
+        keys,
+        |elements| apply_galois_hoisted(context, ct, elements, keys),
+        |s| rotate_vector(context, ct, s, keys),
+    )
 }
 
 /// Conjugates every slot.

@@ -94,7 +94,7 @@ impl SimKernel for DivideRoundFinish {
             let o = (p * rns_count + i) * n + t;
             let d = sub_mod(x.load((p * x_rns + i) * n + t), tmp.load(o), q);
             let mut d = mul_mod(d, consts.load(2 * i), q, m0, m1);
-            if (add_mask >> p) & 1 == 1 {
+            if p < 32 && (add_mask >> p) & 1 == 1 {
                 d = add_mod(base.load((p * base_rns + i) * n + t), d, q);
             }
             out.store(o, d);

@@ -178,7 +178,7 @@ impl SimKernel for NttFwdStageRns {
             } else {
                 0
             };
-            let add = (add_mask >> p) & 1 == 1;
+            let add = p < 32 && (add_mask >> p) & 1 == 1;
             for e in items(it, st.words()) {
                 let o = st.word(t, e);
                 let mut v = local[e as usize];

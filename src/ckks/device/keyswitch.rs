@@ -95,18 +95,21 @@ pub(crate) struct SwitchKey<'a> {
 /// Switches polynomial `target` of the ciphertext with `key` into a new `[2][l][n]` whose
 /// polynomial p is the switched p plus the ciphertext's p where `add_to` says.
 pub(crate) fn switch_key(ctx: &Arc<DeviceContext>, sk: SwitchKey<'_>) -> CkksResult<DeviceCopy> {
-    let SwitchKey {
-        ct: src,
-        target: target_poly,
-        key,
-        add_to,
-        level: l,
-    } = sk;
-    let (first, base, base_rns, add_mask) = (target_poly * l, src, l, add_to.mask());
+    let ext = decompose(ctx, sk.ct, sk.target, sk.level)?;
+    switch_digits(ctx, &ext, sk.key, sk.ct, sk.add_to.mask(), sk.level)
+}
+
+/// The digits of polynomial `target_poly` of `src` (`[..][l][n]`, NTT form) modulo every
+/// destination prime, NTT form, in the key-switch tables' order: a new `[l][l + 1][n]`. A
+/// hoisted rotation makes it once for all its Galois elements.
+pub(crate) fn decompose(
+    ctx: &Arc<DeviceContext>,
+    src: &DeviceBuffer,
+    target_poly: usize,
+    l: usize,
+) -> CkksResult<DeviceCopy> {
     let (n, backend) = (ctx.n(), ctx.backend().as_ref());
-    let (Some(ks_tables), Some(special), Some(consts)) =
-        (ctx.ks_tables(), ctx.special(), ctx.mod_down_consts(l))
-    else {
+    let Some(ks_tables) = ctx.ks_tables() else {
         return Err(CkksError::NoSpecialPrime);
     };
     // The target to coefficient form, read in place from `src`.
@@ -116,7 +119,7 @@ pub(crate) fn switch_key(ctx: &Arc<DeviceContext>, sk: SwitchKey<'_>) -> CkksRes
         buffer: src,
         poly: 0,
         comp: 1,
-        first,
+        first: target_poly * l,
     };
     ntt_rns::inverse_rns(
         backend,
@@ -139,7 +142,26 @@ pub(crate) fn switch_key(ctx: &Arc<DeviceContext>, sk: SwitchKey<'_>) -> CkksRes
         Store::Reduce,
         &ctx.plan(s)?,
     )?;
-    drop(target);
+    Ok(ext)
+}
+
+/// The key switch of the digits `ext` ([`decompose`]'s layout) with `key`, divided by P, into a
+/// new `[2][l][n]` whose polynomial p has `base`'s polynomial p added where bit p of `add_mask`
+/// is set.
+pub(crate) fn switch_digits(
+    ctx: &Arc<DeviceContext>,
+    ext: &DeviceCopy,
+    key: &DeviceCopy,
+    base: &DeviceBuffer,
+    add_mask: u32,
+    l: usize,
+) -> CkksResult<DeviceCopy> {
+    let (n, backend) = (ctx.n(), ctx.backend().as_ref());
+    let (Some(ks_tables), Some(special), Some(consts)) =
+        (ctx.ks_tables(), ctx.special(), ctx.mod_down_consts(l))
+    else {
+        return Err(CkksError::NoSpecialPrime);
+    };
     let ks_moduli = ks_tables.moduli().buffer();
     let acc_special = DeviceCopy::alloc(ctx, 2 * n)?;
     let acc_data = DeviceCopy::alloc(ctx, 2 * l * n)?;
@@ -154,7 +176,6 @@ pub(crate) fn switch_key(ctx: &Arc<DeviceContext>, sk: SwitchKey<'_>) -> CkksRes
         key_rns: ctx.key_rns() as u32,
     };
     KS_MAC.launch(backend, ctx.tile(), &NdRange::new([n, l + 1, 2]), args)?;
-    drop(ext);
     let s = RnsShape::new(n, 1, 2)?;
     ntt::inverse(backend, ks_tables, s, &acc_special.buffer, &ctx.plan(s)?)?;
     let out = DeviceCopy::alloc(ctx, 2 * l * n)?;
@@ -167,7 +188,7 @@ pub(crate) fn switch_key(ctx: &Arc<DeviceContext>, sk: SwitchKey<'_>) -> CkksRes
             x: &acc_data.buffer,
             x_rns: l,
             base,
-            base_rns,
+            base_rns: l,
             add_mask,
             out: &out.buffer,
         },

@@ -1,0 +1,70 @@
+//! Hoisted rotations on the device (`Evaluator::rotate_many` on operands marked for it): the host
+//! reference's words, word for word, on cpu-sim with race hunting and OpenCL; typed errors.
+
+mod common;
+
+use rand::{Rng, SeedableRng};
+use xehe::ckks::device::DeviceContext;
+use xehe::ckks::{
+    CkksEncoder, CkksError, Context, EncryptionParameters, Encryptor, Evaluator, KeyGenerator,
+};
+use xehe::primes::SecurityLevel;
+
+#[test]
+fn hoisted_rotations_match_the_host_on_the_device() {
+    let ctx = Context::new(
+        &EncryptionParameters::with_bit_sizes(4096, &[50, 40, 40, 50]).unwrap(),
+        SecurityLevel::None,
+    )
+    .unwrap();
+    let mut kg = KeyGenerator::insecure_from_seed(&ctx, common::key_seeds(1)[0]);
+    let gk = kg.create_galois_keys(&[1, 2, 8, -3], false).unwrap();
+    let pk = kg.create_public_key();
+    let enc = CkksEncoder::new(&ctx);
+    let mut rng = rand::rngs::StdRng::seed_from_u64(4);
+    let x: Vec<f64> = (0..enc.slot_count())
+        .map(|_| rng.gen_range(-1.0..1.0))
+        .collect();
+    let encryptor = Encryptor::new(&ctx, &pk).unwrap();
+    let first = encryptor
+        .encrypt(
+            &enc.encode(&x, 2f64.powi(30), ctx.first_context_data())
+                .unwrap(),
+        )
+        .unwrap();
+    let host = Evaluator::new(&ctx);
+    // At the first level and one below (fewer digits).
+    let lower = host.mod_switch_to_next(&first).unwrap();
+    // 10 has no key: composed from 8 and 2 (its non-adjacent form).
+    let steps = [1i64, 8, 0, -3, 10, 2];
+    let mut backends = vec![common::sim(1, true)];
+    if let Some(cl) = common::opencl(None) {
+        backends.push(cl);
+    }
+    for b in backends {
+        let dev = Evaluator::with_device(&ctx, DeviceContext::new(&ctx, b, 0).unwrap()).unwrap();
+        for ct in [&first, &lower] {
+            let want = xehe::ckks::reference::rotate_many(&ctx, ct, &steps, &gk).unwrap();
+            let got = dev.rotate_many(&ct.clone().gpu(), &steps, &gk).unwrap();
+            assert_eq!(got.len(), steps.len());
+            for ((g, w), s) in got.iter().zip(&want).zip(steps) {
+                assert!(g.is_on_device() || s == 0);
+                assert_eq!(g.data().unwrap(), w.data().unwrap(), "step {s}");
+            }
+            // The host evaluator gives the reference's words too.
+            let h = host.rotate_many(ct, &steps, &gk).unwrap();
+            assert_eq!(h[3].data().unwrap(), want[3].data().unwrap());
+        }
+        let g = first.clone().gpu();
+        assert!(dev.rotate_many(&g, &[], &gk).unwrap().is_empty());
+        assert!(matches!(
+            dev.rotate_many(&g, &[4], &gk),
+            Err(CkksError::MissingGaloisKey { .. })
+        ));
+        let square = dev.multiply(&g, &g).unwrap();
+        assert!(matches!(
+            dev.rotate_many(&square, &[1], &gk),
+            Err(CkksError::WrongCiphertextSize { .. })
+        ));
+    }
+}
