@@ -555,9 +555,11 @@ impl<'a> Evaluator<'a> {
     /// ```
     /// use xehe::ckks::{CkksEncoder, Context, Decryptor, EncryptionParameters, Encryptor, Evaluator, KeyGenerator};
     /// use xehe::primes::SecurityLevel;
-    /// let ctx = Context::new(&EncryptionParameters::with_bit_sizes(4096, &[40, 30, 39])?, SecurityLevel::Tc128)?;
+    /// // A special prime much larger than the data primes keeps the rotations' noise small.
+    /// let ctx = Context::new(&EncryptionParameters::with_bit_sizes(4096, &[30, 30, 49])?, SecurityLevel::Tc128)?;
     /// let mut kg = KeyGenerator::new(&ctx);
-    /// let (pk, gk) = (kg.create_public_key(), kg.create_galois_keys(&[1, 2, -1], false)?);
+    /// // Step 3 has no key: composed from 4 and -1.
+    /// let (pk, gk) = (kg.create_public_key(), kg.create_galois_keys(&[1, 2, 4, -1], false)?);
     /// let enc = CkksEncoder::new(&ctx);
     /// let x: Vec<f64> = (0..enc.slot_count()).map(|i| (i % 5) as f64 / 8.0).collect();
     /// let ct = Encryptor::new(&ctx, &pk)?.encrypt(&enc.encode(&x, 2f64.powi(25), ctx.first_context_data())?)?;
@@ -632,7 +634,7 @@ impl<'a> Evaluator<'a> {
                 let digits = ops::permute(d, &ext, g, digit_rows)?;
                 let c0 = ops::permute(d, &src, g, first)?;
                 let key = keyswitch::device_keys(d, ksk)?;
-                let out = keyswitch::switch_digits(d, &digits, &key, &c0.buffer, 0b01, l)?;
+                let out = keyswitch::switch_digits(d, digits, &key, &c0.buffer, 0b01, l)?;
                 Ok(Self::result(ct, ct.scale, 2, out))
             })
             .collect()

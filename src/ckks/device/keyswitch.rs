@@ -96,7 +96,7 @@ pub(crate) struct SwitchKey<'a> {
 /// polynomial p is the switched p plus the ciphertext's p where `add_to` says.
 pub(crate) fn switch_key(ctx: &Arc<DeviceContext>, sk: SwitchKey<'_>) -> CkksResult<DeviceCopy> {
     let ext = decompose(ctx, sk.ct, sk.target, sk.level)?;
-    switch_digits(ctx, &ext, sk.key, sk.ct, sk.add_to.mask(), sk.level)
+    switch_digits(ctx, ext, sk.key, sk.ct, sk.add_to.mask(), sk.level)
 }
 
 /// The digits of polynomial `target_poly` of `src` (`[..][l][n]`, NTT form) modulo every
@@ -147,10 +147,11 @@ pub(crate) fn decompose(
 
 /// The key switch of the digits `ext` ([`decompose`]'s layout) with `key`, divided by P, into a
 /// new `[2][l][n]` whose polynomial p has `base`'s polynomial p added where bit p of `add_mask`
-/// is set.
+/// is set. `ext` is freed once its products are enqueued, so that the later temporaries can
+/// take its buffer.
 pub(crate) fn switch_digits(
     ctx: &Arc<DeviceContext>,
-    ext: &DeviceCopy,
+    ext: DeviceCopy,
     key: &DeviceCopy,
     base: &DeviceBuffer,
     add_mask: u32,
@@ -176,6 +177,7 @@ pub(crate) fn switch_digits(
         key_rns: ctx.key_rns() as u32,
     };
     KS_MAC.launch(backend, ctx.tile(), &NdRange::new([n, l + 1, 2]), args)?;
+    drop(ext);
     let s = RnsShape::new(n, 1, 2)?;
     ntt::inverse(backend, ks_tables, s, &acc_special.buffer, &ctx.plan(s)?)?;
     let out = DeviceCopy::alloc(ctx, 2 * l * n)?;
