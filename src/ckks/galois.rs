@@ -86,10 +86,14 @@ pub(crate) fn compose_rotation(
 /// once at its final size, so no partial copy is left behind by a reallocation (it may be the
 /// secret key's image).
 pub(crate) fn apply_galois_ntt(data: &[u64], n: usize, g: u64) -> Vec<u64> {
-    let table = galois_permutation(n, g);
+    permute_rows(data, n, &galois_permutation(n, g))
+}
+
+/// Every `n`-word row of `data` through the NTT-form permutation `perm` (its source positions).
+fn permute_rows(data: &[u64], n: usize, perm: &[usize]) -> Vec<u64> {
     let mut out = vec![0u64; data.len()];
     for (o, p) in out.chunks_mut(n).zip(data.chunks(n)) {
-        for (x, &j) in o.iter_mut().zip(&table) {
+        for (x, &j) in o.iter_mut().zip(perm) {
             *x = p[j];
         }
     }
@@ -241,7 +245,7 @@ pub(crate) fn apply_galois_hoisted(
             };
             let perm = galois_permutation(n, g);
             let [k0, k1] = switch_hoisted(context, digits, &perm, ksk)?;
-            let mut out = apply_galois_ntt(&data[..w], n, g);
+            let mut out = permute_rows(&data[..w], n, &perm);
             for ((row, add), m) in out.chunks_mut(n).zip(k0.chunks(n)).zip(q) {
                 for (o, &x) in row.iter_mut().zip(add) {
                     *o = m.add_mod(*o, x);

@@ -128,28 +128,11 @@ pub(crate) fn switch_key_add(
 ) -> CkksResult<()> {
     let (n, l) = (ct.n, ct.rns_count);
     let data = ct.storage.host_mut()?;
-    let key = context.key_context_data();
-    let (kq, tables) = (key.coeff_modulus(), key.ntt_tables());
-    // Each digit (the target modulo q_j) in coefficient form, one prime per core; each
-    // destination's NTT of it is made where the sums need it (no digit is kept).
-    let mut coeff = target[..l * n].to_vec();
-    coeff
-        .par_chunks_mut(n)
-        .zip(&tables[..l])
-        .try_for_each(|(c, t)| t.inverse(c))?;
+    let kq = context.key_context_data().coeff_modulus();
+    // Each destination's NTT of a digit is made where the sums need it (no digit is kept).
+    let split = Split::new(context, target, n, l)?;
     let dest = destinations(kq.len(), l);
-    let switched = mac_divide(context, ksk, n, l, |d, j, t| {
-        let k = dest[d];
-        if k == j {
-            t.copy_from_slice(&target[j * n..(j + 1) * n]);
-        } else {
-            for (ti, &c) in t.iter_mut().zip(&coeff[j * n..(j + 1) * n]) {
-                *ti = kq[k].reduce(c);
-            }
-            tables[k].forward(t)?;
-        }
-        Ok(())
-    })?;
+    let switched = mac_divide(context, ksk, n, l, |d, j, t| split.digit(dest[d], j, t))?;
     for (p, d) in switched.iter().enumerate() {
         data[p * l * n..(p + 1) * l * n]
             .par_chunks_mut(n)
@@ -180,6 +163,48 @@ pub(crate) struct Digits {
     rows: Vec<Vec<u64>>,
 }
 
+/// The target of a key switch with its digits (the target modulo each q_j) in coefficient
+/// form, from which [`Split::digit`] makes any digit modulo any destination prime.
+struct Split<'a> {
+    context: &'a Context,
+    target: &'a [u64],
+    coeff: Vec<u64>,
+    n: usize,
+}
+
+impl<'a> Split<'a> {
+    /// The inverse NTT of every digit of `target` (`[l][n]`, NTT form), one prime per core.
+    fn new(context: &'a Context, target: &'a [u64], n: usize, l: usize) -> CkksResult<Self> {
+        let tables = context.key_context_data().ntt_tables();
+        let mut coeff = target[..l * n].to_vec();
+        coeff
+            .par_chunks_mut(n)
+            .zip(&tables[..l])
+            .try_for_each(|(c, t)| t.inverse(c))?;
+        Ok(Split {
+            context,
+            target,
+            coeff,
+            n,
+        })
+    }
+
+    /// Digit j modulo key prime k, NTT form, into `out` (the target's own row where k = j).
+    fn digit(&self, k: usize, j: usize, out: &mut [u64]) -> CkksResult<()> {
+        let n = self.n;
+        if k == j {
+            out.copy_from_slice(&self.target[j * n..(j + 1) * n]);
+            return Ok(());
+        }
+        let key = self.context.key_context_data();
+        let m = &key.coeff_modulus()[k];
+        for (x, &c) in out.iter_mut().zip(&self.coeff[j * n..(j + 1) * n]) {
+            *x = m.reduce(c);
+        }
+        Ok(key.ntt_tables()[k].forward(out)?)
+    }
+}
+
 /// [`Digits`] of `target` (`[l][n]`, NTT form), one destination prime per core.
 pub(crate) fn decompose(
     context: &Context,
@@ -187,26 +212,14 @@ pub(crate) fn decompose(
     n: usize,
     l: usize,
 ) -> CkksResult<Digits> {
-    let key = context.key_context_data();
-    let (kq, tables) = (key.coeff_modulus(), key.ntt_tables());
-    let mut coeff = target[..l * n].to_vec();
-    coeff
-        .par_chunks_mut(n)
-        .zip(&tables[..l])
-        .try_for_each(|(c, t)| t.inverse(c))?;
-    let rows = destinations(kq.len(), l)
+    let split = Split::new(context, target, n, l)?;
+    let key_rns = context.key_context_data().coeff_modulus().len();
+    let rows = destinations(key_rns, l)
         .par_iter()
         .map(|&k| -> CkksResult<Vec<u64>> {
             let mut row = vec![0u64; l * n];
             for (j, r) in row.chunks_mut(n).enumerate() {
-                if k == j {
-                    r.copy_from_slice(&target[j * n..(j + 1) * n]);
-                } else {
-                    for (x, &c) in r.iter_mut().zip(&coeff[j * n..(j + 1) * n]) {
-                        *x = kq[k].reduce(c);
-                    }
-                    tables[k].forward(r)?;
-                }
+                split.digit(k, j, r)?;
             }
             Ok(row)
         })

@@ -146,8 +146,8 @@ impl CkksEncoder {
         self.encode_batches_on(device, values, scale, level)
     }
 
-    /// Writes one vector's slots as (re, im) words into `out` (zeros after them), after the
-    /// checks the device encoder needs.
+    /// Writes one vector's slots (at most the slot count: checked by the caller) as (re, im)
+    /// words into `out` (zeros after them), after the checks the device encoder needs.
     fn slot_words<S: Slot>(
         &self,
         values: &[S],
@@ -155,7 +155,6 @@ impl CkksEncoder {
         scale: f64,
         level: &ContextData,
     ) -> CkksResult<()> {
-        self.check_count(values.len())?;
         let mut max_norm_sqr = 0f64;
         for (j, (v, w)) in values.iter().zip(out.chunks_exact_mut(2)).enumerate() {
             let z = v.complex();
