@@ -45,7 +45,7 @@ else
     exit 1
   fi
   env "${intel_env[@]}" cargo test --test poly_kernels --test device_runtime --test ntt_device --test ntt_rns \
-    --test ckks_device --test ckks_batch --test ckks_hoisted --test soak --test profile_reports \
+    --test ckks_device --test ckks_batch --test ckks_hoisted --test ckks_hybrid --test soak --test profile_reports \
     --test memory_limits
 fi
 # Intel's driver emulating an Arc GPU (the default run above emulates a Data Center GPU Max).

@@ -71,11 +71,12 @@ __kernel void encrypt_sample(__global ulong* s, __global const ulong* moduli, ul
 }
 
 // The zero encryption (pk0·u + e0, pk1·u + e1) from s = NTT(u, e0, e1) in the tables' row
-// order, written in the level's natural order (zero[p][r'][i], the extra prime last), and s
+// order, written in the level's natural order (zero[p][r'][i], the extra primes last), and s
 // overwritten with zeros as it is read: u and e never outlive the launch in device memory.
 // Row c of the tables is row (c + key_rns − shift) mod key_rns of the public key ([2][key_rns]
-// [n], natural order) and row (c + rns_count − shift) mod rns_count of the result: shift is 1
-// when the tables put the special prime first (key-switch order), else 0. Batch item b reads
+// [n], natural order) and row (c + rns_count − shift) mod rns_count of the result: shift is the
+// number of special primes when the tables put them first (key-switch order), else 0. Batch
+// item b reads
 // s + b·3·rns_count·n and writes zero + b·2·rns_count·n. ND-range (n, rns_count, batch).
 __kernel void encrypt_combine(__global ulong* s, __global const ulong* pk, __global ulong* zero,
                               __global const ulong* moduli, uint n, uint rns_count,

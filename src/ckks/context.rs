@@ -1,12 +1,14 @@
 //! `Context` (SEAL's `SEALContext`): validated parameters and the modulus-switching chain.
 //!
-//! With more than one prime the last one is the special prime: the key level holds every prime,
-//! the first data level all but the special prime, and each next level drops the last prime
+//! With more than one prime the last one is the special prime (the last K with
+//! `with_special_primes(K)`): the key level holds every prime, the first data level all but the
+//! special primes, and each next level drops the last prime
 //! (what `rescale_to_next` and `mod_switch_to_next` move to), down to one prime. Chain indices
 //! count down to 0 at the last level, as SEAL's do.
 
 use super::params::{
     EncryptionParameters, ParmsId, POLY_MODULUS_DEGREE_MAX, POLY_MODULUS_DEGREE_MIN,
+    SPECIAL_PRIME_COUNT_MAX,
 };
 use crate::arith::Modulus;
 use crate::ckks::error::{CkksError, CkksResult};
@@ -81,6 +83,7 @@ pub struct Context {
     chain: Vec<ContextData>,
     by_id: HashMap<ParmsId, usize>,
     security_level: SecurityLevel,
+    special_primes: usize,
 }
 
 impl Context {
@@ -135,7 +138,17 @@ impl Context {
                 });
             }
         }
-        // SEAL checks the bit count of the product of the primes, not the sum of their counts.
+        let special = parms.special_prime_count();
+        if special == 0 || special > SPECIAL_PRIME_COUNT_MAX || (special > 1 && special >= q.len())
+        {
+            return Err(CkksError::InvalidSpecialPrimeCount {
+                count: special,
+                primes: q.len(),
+                max: SPECIAL_PRIME_COUNT_MAX,
+            });
+        }
+        // SEAL checks the bit count of the product of the primes, not the sum of their counts;
+        // the special primes are in it (they are part of every key).
         let total = product_bit_count(q);
         match CoeffModulus::max_bit_count_for(n as u64, security_level) {
             None => {
@@ -154,14 +167,18 @@ impl Context {
             }
             Some(_) => {}
         }
-        // One level per prime: the key level, then one prime fewer each time down to one.
-        let levels = q.len();
+        // The key level, then one level per data prime: all the data primes first, one prime
+        // fewer each time down to one.
+        let levels = if q.len() == 1 {
+            1
+        } else {
+            q.len() - special + 1
+        };
         let mut chain = Vec::with_capacity(levels);
         let mut level = parms.clone();
         for k in 0..levels {
-            // The key level (all primes), then the data levels down to one prime.
             if k > 0 {
-                level = level.drop_last_prime();
+                level = level.drop_last_primes(if k == 1 { special } else { 1 });
             }
             let ntt_tables = level
                 .coeff_modulus()
@@ -186,7 +203,26 @@ impl Context {
             chain,
             by_id,
             security_level,
+            special_primes: special,
         })
+    }
+
+    /// How many special primes key switching divides by (the last primes of the key level).
+    pub fn special_prime_count(&self) -> usize {
+        self.special_primes
+    }
+
+    /// The number of digits a key switch decomposes a ciphertext of `level_primes` primes into:
+    /// ⌈level_primes / K⌉ for K special primes (one per prime with one, as SEAL).
+    pub fn decomposition_digits(&self, level_primes: usize) -> usize {
+        level_primes.div_ceil(self.special_primes)
+    }
+
+    /// The primes of digit `j` at a level of `level_primes` primes: K consecutive primes, the
+    /// last digit fewer where K does not divide the level's count.
+    pub fn digit_primes(&self, j: usize, level_primes: usize) -> std::ops::Range<usize> {
+        let k = self.special_primes;
+        (j * k).min(level_primes)..((j + 1) * k).min(level_primes)
     }
 
     /// The level holding every prime (keys live here).
@@ -239,7 +275,7 @@ impl Context {
         i.checked_sub(1).map(|p| &self.chain[p])
     }
 
-    /// Whether there is a special prime for key switching (more than one prime).
+    /// Whether there are special primes for key switching (more than one prime).
     pub fn using_keyswitching(&self) -> bool {
         self.chain.len() > 1
     }

@@ -3,8 +3,8 @@
 //!
 //! Three table sets, so that every transform the evaluator needs reads a *prefix* of one:
 //! - `data`: the data primes q_0 … q_(D−1) (a level of L primes is their first L);
-//! - `ks`: key-switch order P, q_0 … q_(D−1) (the broadcast of key switching at L primes is its
-//!   first L + 1; P alone is its first one);
+//! - `ks`: key-switch order p_0 … p_(K−1), q_0 … q_(D−1) (the special primes first: key
+//!   switching's digits at L primes are its first K + L; the special primes alone its first K);
 //! - `single[i]`: q_i alone (rescale transforms the level's last prime by itself).
 //!
 //! ```
@@ -23,7 +23,7 @@ use crate::arith::Modulus;
 use crate::ckks::context::Context;
 use crate::ckks::error::CkksResult;
 use crate::ckks::params::ParmsId;
-use crate::rns::divide_round_consts;
+use crate::rns::{divide_round_consts, divide_round_consts_product, BaseConverter};
 use crate::runtime::ntt::{DeviceNttTables, NttPlan};
 use crate::runtime::owned::OwnedBuffer;
 use crate::runtime::poly::RnsShape;
@@ -39,8 +39,12 @@ struct Tables {
     single: Vec<DeviceNttTables>,
     /// By level size L (index L): q_(L−1)^-1 and ⌊q_(L−1)/2⌋ modulo q_0 … q_(L−2).
     rescale: Vec<Option<OwnedBuffer>>,
-    /// By level size L: P^-1 and ⌊P/2⌋ modulo q_0 … q_(L−1).
+    /// By level size L: P^-1 and ⌊P/2⌋ modulo q_0 … q_(L−1) (P the special primes' product).
     mod_down: Vec<Option<OwnedBuffer>>,
+    /// With several special primes, by level size L: `ks_mod_up`'s constants.
+    mod_up: Vec<Option<OwnedBuffer>>,
+    /// With several special primes: `ks_mod_down_convert`'s constants.
+    mod_down_convert: Option<OwnedBuffer>,
     /// Galois permutations of NTT positions, by element.
     perms: Mutex<HashMap<u64, OwnedBuffer>>,
 }
@@ -55,7 +59,8 @@ pub struct DeviceContext {
     key_parms_id: ParmsId,
     n: usize,
     data_primes: Vec<Modulus>,
-    special: Option<Modulus>,
+    /// The special primes (none with a single prime).
+    specials: Vec<Modulus>,
     key_rns: usize,
     tables: Tables,
 }
@@ -86,7 +91,8 @@ fn check_fits(context: &Context, backend: &dyn Backend) -> CkksResult<()> {
     let d = context.first_context_data().coeff_modulus().len() as u128;
     let tables = (3 * d + 1) * 4 * n;
     let relin = if context.using_keyswitching() {
-        d * 2 * (d + 1) * n
+        let k = context.special_prime_count() as u128;
+        context.decomposition_digits(d as usize) as u128 * 2 * (d + k) * n
     } else {
         0
     };
@@ -113,21 +119,21 @@ impl DeviceContext {
         let n = key.parms().poly_modulus_degree();
         let data_primes = context.first_context_data().coeff_modulus().to_vec();
         check_fits(context, backend.as_ref())?;
-        let special = context
-            .using_keyswitching()
-            .then(|| *key.coeff_modulus().last().expect("a level has primes"));
+        let specials = if context.using_keyswitching() {
+            key.coeff_modulus()[data_primes.len()..].to_vec()
+        } else {
+            Vec::new()
+        };
         let b = &backend;
         let upload = |words: &[u64]| OwnedBuffer::upload(b, tile, words);
         let data = DeviceNttTables::upload(b, tile, n, &data_primes)?;
-        let ks = match special {
-            Some(p) => {
-                let order: Vec<Modulus> = std::iter::once(p)
-                    .chain(data_primes.iter().copied())
-                    .collect();
-                Some(DeviceNttTables::upload(b, tile, n, &order)?)
-            }
-            None => None,
+        let ks_order: Vec<Modulus> = specials.iter().chain(&data_primes).copied().collect();
+        let ks = if specials.is_empty() {
+            None
+        } else {
+            Some(DeviceNttTables::upload(b, tile, n, &ks_order)?)
         };
+        let hybrid = specials.len() > 1;
         let single = data_primes
             .iter()
             .map(|q| DeviceNttTables::upload(b, tile, n, std::slice::from_ref(q)))
@@ -135,7 +141,13 @@ impl DeviceContext {
         let d = data_primes.len();
         let mut rescale = vec![None];
         let mut mod_down = vec![None];
+        let mut mod_up = vec![None];
         for l in 1..=d {
+            mod_up.push(if hybrid {
+                Some(upload(&mod_up_consts(context, &ks_order, l)?)?)
+            } else {
+                None
+            });
             rescale.push(if l >= 2 {
                 Some(upload(&divide_round_consts(
                     data_primes[l - 1].value(),
@@ -144,11 +156,20 @@ impl DeviceContext {
             } else {
                 None
             });
-            mod_down.push(match &special {
-                Some(p) => Some(upload(&divide_round_consts(p.value(), &data_primes[..l])?)?),
-                None => None,
+            mod_down.push(if specials.is_empty() {
+                None
+            } else {
+                Some(upload(&divide_round_consts_product(
+                    &specials,
+                    &data_primes[..l],
+                )?)?)
             });
         }
+        let mod_down_convert = if hybrid {
+            Some(upload(&mod_down_convert_consts(&specials, &data_primes)?)?)
+        } else {
+            None
+        };
         Ok(Arc::new(DeviceContext {
             limits: backend.limits(),
             backend,
@@ -157,13 +178,15 @@ impl DeviceContext {
             n,
             key_rns: key.coeff_modulus().len(),
             data_primes,
-            special,
+            specials,
             tables: Tables {
                 data,
                 ks,
                 single,
                 rescale,
                 mod_down,
+                mod_up,
+                mod_down_convert,
                 perms: Mutex::default(),
             },
         }))
@@ -218,8 +241,13 @@ impl DeviceContext {
     pub(crate) fn data_prime(&self, i: usize) -> Modulus {
         self.data_primes[i]
     }
-    pub(crate) fn special(&self) -> Option<Modulus> {
-        self.special
+    /// The digits a key switch at a level of `level_size` primes decomposes into.
+    pub(crate) fn digits(&self, level_size: usize) -> usize {
+        level_size.div_ceil(self.specials.len().max(1))
+    }
+    /// The special primes (empty without key switching).
+    pub(crate) fn specials(&self) -> &[Modulus] {
+        &self.specials
     }
     pub(crate) fn key_rns(&self) -> usize {
         self.key_rns
@@ -229,6 +257,14 @@ impl DeviceContext {
     }
     pub(crate) fn mod_down_consts(&self, level_size: usize) -> Option<&DeviceBuffer> {
         self.t().mod_down.get(level_size).and_then(|b| b.as_deref())
+    }
+    /// `ks_mod_up`'s constants at a level of `level_size` primes (several special primes).
+    pub(crate) fn mod_up_consts(&self, level_size: usize) -> Option<&DeviceBuffer> {
+        self.t().mod_up.get(level_size).and_then(|b| b.as_deref())
+    }
+    /// `ks_mod_down_convert`'s constants (several special primes).
+    pub(crate) fn mod_down_convert_consts(&self) -> Option<&DeviceBuffer> {
+        self.t().mod_down_convert.as_deref()
     }
     /// The automatic NTT plan for a batch of `shape`.
     pub(crate) fn plan(&self, shape: RnsShape) -> CkksResult<NttPlan> {
@@ -258,4 +294,47 @@ impl DeviceContext {
         };
         f(buf)
     }
+}
+
+/// `ks_mod_up`'s constants at a level of `l` primes: (Q_j / q_i)^-1 mod q_i for each prime i
+/// (Q_j the product of its digit's primes at this level), then (Q_j / q_i) mod each key-switch
+/// prime, `[l][K + l]`.
+fn mod_up_consts(context: &Context, ks_order: &[Modulus], l: usize) -> CkksResult<Vec<u64>> {
+    let k = context.special_prime_count();
+    let data = &ks_order[k..];
+    let targets = &ks_order[..k + l];
+    let mut inv = Vec::with_capacity(l);
+    let mut punct = Vec::with_capacity(l * targets.len());
+    for j in 0..context.decomposition_digits(l) {
+        let conv = BaseConverter::new(&data[context.digit_primes(j, l)], targets)?;
+        inv.extend_from_slice(conv.inverse_punctured());
+        punct.extend_from_slice(conv.punctured_mod_targets());
+    }
+    inv.extend(punct);
+    Ok(inv)
+}
+
+/// `ks_mod_down_convert`'s constants: (P / p_k)^-1 mod p_k, ⌊P/2⌋ mod p_k, ⌊P/2⌋ mod q_m and
+/// (P / p_k) mod q_m (`[K][D]`).
+fn mod_down_convert_consts(specials: &[Modulus], data: &[Modulus]) -> CkksResult<Vec<u64>> {
+    let conv = BaseConverter::new(specials, data)?;
+    let halves = |targets: &[Modulus]| -> Vec<u64> {
+        let p = specials
+            .iter()
+            .fold(num_bigint::BigUint::from(1u32), |acc, m| acc * m.value());
+        let half = p >> 1u32;
+        targets
+            .iter()
+            .map(|m| {
+                (&half % m.value())
+                    .try_into()
+                    .expect("below a 64-bit prime")
+            })
+            .collect()
+    };
+    let mut out = conv.inverse_punctured().to_vec();
+    out.extend(halves(specials));
+    out.extend(halves(data));
+    out.extend_from_slice(conv.punctured_mod_targets());
+    Ok(out)
 }

@@ -5,7 +5,7 @@ use super::device::decrypt as device_decrypt;
 use super::device::encrypt as device_encrypt;
 use super::device::DeviceContext;
 use super::keys::{to_ntt, PublicKey, SecretKey, SecretRng};
-use super::keyswitch::divide_round_by_last;
+use super::keyswitch::divide_round_by_tail;
 use super::prng::{sample_poly_uniform, PrngInfo, SealPrng};
 use super::validate;
 use crate::ckks::ciphertext::Ciphertext;
@@ -404,8 +404,10 @@ impl<'a> Encryptor<'a> {
                 let tables: Vec<_> = up.ntt_tables().iter().collect();
                 let w = up.coeff_modulus().len() * n;
                 let mut out = Vec::with_capacity(2 * n * q.len());
+                // The first level's encryption divides by every special prime.
+                let tail = moduli.len() - q.len();
                 for poly in zero.chunks(w) {
-                    out.extend(divide_round_by_last(poly, n, &moduli, &tables)?);
+                    out.extend(divide_round_by_tail(poly, n, &moduli, &tables, tail)?);
                 }
                 out
             }

@@ -67,6 +67,13 @@ pub enum CkksError {
         expected: usize,
         given: usize,
     },
+    /// A special prime count the primes cannot hold.
+    #[error("{count} special primes with {primes} primes: there must be 1 to {max}, and with more than one at least one data prime left")]
+    InvalidSpecialPrimeCount {
+        count: usize,
+        primes: usize,
+        max: usize,
+    },
     /// Key switching (relinearization, rotation) needs a special prime.
     #[error("these parameters have a single prime, so no special prime for key switching: use at least two primes (the last becomes the special prime)")]
     NoSpecialPrime,

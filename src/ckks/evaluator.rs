@@ -619,10 +619,11 @@ impl<'a> Evaluator<'a> {
         let (n, l) = (ct.n, ct.rns_count);
         let src = ct.storage.on(d)?;
         let ext = keyswitch::decompose(d, &src.buffer, 1, l)?;
-        // The digits are l·(l + 1) rows that one permutation moves alike: any shape with that
-        // many rows will do, and (l + 1) polynomials of l primes is one a device operand may
-        // have.
-        let digit_rows = RnsShape::new(n, l, l + 1)?;
+        // The digits are digits·(K + l) rows that one permutation moves alike: any shape with
+        // that many rows will do, and that many one-prime polynomials is one a device operand
+        // may have.
+        let rows = d.digits(l) * (d.specials().len() + l);
+        let digit_rows = RnsShape::new(n, 1, rows)?;
         let first = RnsShape::new(n, l, 1)?;
         elements
             .iter()

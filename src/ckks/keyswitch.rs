@@ -1,8 +1,11 @@
-//! Key-switching keys and key switching as SEAL does it: one decomposition component per prime
-//! of the ciphertext's level, one special prime P (the last prime of the chain), and a final
-//! division by P with rounding ("mod down"). This is the host reference the device evaluator is
-//! checked against; relinearization keys are the key-switching keys of s².
-
+//! Key-switching keys and key switching: SEAL's with one special prime (one decomposition
+//! digit per prime of the ciphertext's level, a final division by the special prime P with
+//! rounding, "mod down"), and the hybrid key switching of Han–Ki with K special primes: digits
+//! of K primes, each raised to the other primes by fast base conversion (ModUp), and a division
+//! by their product P through the same conversion (ModDown). With K = 1 the two are the same
+//! arithmetic, so one code path serves both and gives SEAL's words there. This is the host
+//! reference the device evaluator is checked against; relinearization keys are the
+//! key-switching keys of s².
 use super::keys::{encrypt_zero_symmetric, KeyGenerator, SecretRng};
 use super::prng::PrngInfo;
 use super::storage::DeviceSlots;
@@ -12,12 +15,16 @@ use crate::ckks::context::Context;
 use crate::ckks::error::{CkksError, CkksResult};
 use crate::ckks::params::ParmsId;
 use crate::ntt::NttTables;
+use crate::rns::BaseConverter;
+use num_bigint::BigUint;
 use rayon::prelude::*;
 use zeroize::Zeroizing;
 
 /// Key-switching keys from some s' to the secret s: component j is
 /// (−a_j·s + e_j + P·s'·δ_j, a_j) over every prime of the key level, NTT form,
-/// `[2][key_rns][coeff]`, where δ_j is 1 modulo q_j and 0 modulo the other primes.
+/// `[2][key_rns][coeff]`, where P is the product of the special primes and δ_j is 1 modulo the
+/// primes of digit j and 0 modulo the others (one component per data prime with one special
+/// prime, as SEAL; ⌈L / K⌉ with K).
 ///
 /// Thread safety: `Send + Sync`; immutable once made; one device copy per tile, made under a lock at first use there.
 #[derive(Clone, Debug)]
@@ -83,22 +90,28 @@ impl KeyGenerator<'_> {
         }
         let key = context.key_context_data();
         let q = key.coeff_modulus();
-        let (n, kr) = (key.parms().poly_modulus_degree(), q.len());
-        let special = q[kr - 1].value();
+        let n = key.parms().poly_modulus_degree();
+        let data = context.first_context_data().coeff_modulus().len();
+        let specials = &q[data..];
+        let digits = context.decomposition_digits(data);
         let secret = std::mem::take(&mut self.secret.data);
         // One seed per component from this generator's randomness, then the components in
         // parallel, each from its own generator (wiped when dropped, as the seeds are).
-        let component_seeds = self.draw(|rng| rng.seeds(kr - 1));
-        let (keys, seeds) = (0..kr - 1)
+        let component_seeds = self.draw(|rng| rng.seeds(digits));
+        let (keys, seeds) = (0..digits)
             .into_par_iter()
             .map(|j| {
                 let mut rng = SecretRng::from_seed(component_seeds[j]);
                 let (mut k, seed) = encrypt_zero_symmetric(&mut rng, key, &secret);
-                let m = &q[j];
-                let p_mod = m.reduce(special);
-                for i in 0..n {
-                    let w = j * n + i;
-                    k[w] = m.add_mod(k[w], m.mul_mod(new_key[w], p_mod));
+                for i in context.digit_primes(j, data) {
+                    let m = &q[i];
+                    let p_mod = specials
+                        .iter()
+                        .fold(1u64, |acc, p| m.mul_mod(acc, m.reduce(p.value())));
+                    for c in 0..n {
+                        let w = i * n + c;
+                        k[w] = m.add_mod(k[w], m.mul_mod(new_key[w], p_mod));
+                    }
                 }
                 (k, Some(seed))
             })
@@ -131,8 +144,7 @@ pub(crate) fn switch_key_add(
     let kq = context.key_context_data().coeff_modulus();
     // Each destination's NTT of a digit is made where the sums need it (no digit is kept).
     let split = Split::new(context, target, n, l)?;
-    let dest = destinations(kq.len(), l);
-    let switched = mac_divide(context, ksk, n, l, |d, j, t| split.digit(dest[d], j, t))?;
+    let switched = mac_divide(context, ksk, n, l, |d, j, t| split.digit(d, j, t))?;
     for (p, d) in switched.iter().enumerate() {
         data[p * l * n..(p + 1) * l * n]
             .par_chunks_mut(n)
@@ -148,60 +160,78 @@ pub(crate) fn switch_key_add(
 }
 
 /// The destination primes of a key switch at a level of `l` primes, as indices into the key
-/// level's primes: the level's primes, then P (the last).
-fn destinations(key_rns: usize, l: usize) -> Vec<usize> {
-    (0..l).chain(std::iter::once(key_rns - 1)).collect()
+/// level's primes: the level's primes, then the special primes (the last of the key level).
+fn destinations(context: &Context, l: usize) -> Vec<usize> {
+    let key_rns = context.key_context_data().coeff_modulus().len();
+    (0..l)
+        .chain(key_rns - context.special_prime_count()..key_rns)
+        .collect()
 }
 
-/// The decomposition of a key switch's target kept whole: digit j (the target modulo q_j)
-/// modulo every destination prime, NTT form. A hoisted rotation makes it once and permutes it
-/// for each Galois element (the permutation of an NTT-form row is the same for every prime).
+/// The decomposition of a key switch's target kept whole: each digit modulo every destination
+/// prime, NTT form. A hoisted rotation makes it once and permutes it for each Galois element
+/// (the permutation of an NTT-form row is the same for every prime).
 pub(crate) struct Digits {
     n: usize,
     l: usize,
-    /// Per destination (the level's primes, then P): `[l][n]`.
+    /// Per destination (the level's primes, then the special primes): `[digits][n]`.
     rows: Vec<Vec<u64>>,
 }
 
-/// The target of a key switch with its digits (the target modulo each q_j) in coefficient
-/// form, from which [`Split::digit`] makes any digit modulo any destination prime.
+/// The target of a key switch in coefficient form, from which [`Split::digit`] makes any digit
+/// modulo any destination prime: the target's own row where the destination is one of the
+/// digit's primes, otherwise the fast base conversion of the digit's residues (with one prime
+/// per digit, SEAL's reduction of the residue).
 struct Split<'a> {
     context: &'a Context,
     target: &'a [u64],
     coeff: Vec<u64>,
     n: usize,
+    l: usize,
+    /// Destination d as a key-level prime index.
+    dest: Vec<usize>,
+    /// Per digit: its conversion to every destination prime.
+    convert: Vec<BaseConverter>,
 }
 
 impl<'a> Split<'a> {
-    /// The inverse NTT of every digit of `target` (`[l][n]`, NTT form), one prime per core.
+    /// The inverse NTT of every row of `target` (`[l][n]`, NTT form), one prime per core.
     fn new(context: &'a Context, target: &'a [u64], n: usize, l: usize) -> CkksResult<Self> {
-        let tables = context.key_context_data().ntt_tables();
+        let key = context.key_context_data();
+        let (q, tables) = (key.coeff_modulus(), key.ntt_tables());
         let mut coeff = target[..l * n].to_vec();
         coeff
             .par_chunks_mut(n)
             .zip(&tables[..l])
             .try_for_each(|(c, t)| t.inverse(c))?;
+        let dest = destinations(context, l);
+        let targets: Vec<Modulus> = dest.iter().map(|&k| q[k]).collect();
+        let convert = (0..context.decomposition_digits(l))
+            .map(|j| BaseConverter::new(&q[context.digit_primes(j, l)], &targets))
+            .collect::<Result<_, _>>()?;
         Ok(Split {
             context,
             target,
             coeff,
             n,
+            l,
+            dest,
+            convert,
         })
     }
 
-    /// Digit j modulo key prime k, NTT form, into `out` (the target's own row where k = j).
-    fn digit(&self, k: usize, j: usize, out: &mut [u64]) -> CkksResult<()> {
+    /// Digit j modulo destination d, NTT form, into `out`.
+    fn digit(&self, d: usize, j: usize, out: &mut [u64]) -> CkksResult<()> {
         let n = self.n;
-        if k == j {
-            out.copy_from_slice(&self.target[j * n..(j + 1) * n]);
+        let k = self.dest[d];
+        let primes = self.context.digit_primes(j, self.l);
+        if primes.contains(&k) {
+            out.copy_from_slice(&self.target[k * n..(k + 1) * n]);
             return Ok(());
         }
-        let key = self.context.key_context_data();
-        let m = &key.coeff_modulus()[k];
-        for (x, &c) in out.iter_mut().zip(&self.coeff[j * n..(j + 1) * n]) {
-            *x = m.reduce(c);
-        }
-        Ok(key.ntt_tables()[k].forward(out)?)
+        let rows: Vec<&[u64]> = primes.map(|i| &self.coeff[i * n..(i + 1) * n]).collect();
+        self.convert[j].convert_rows(&rows, d, out);
+        Ok(self.context.key_context_data().ntt_tables()[k].forward(out)?)
     }
 }
 
@@ -213,13 +243,13 @@ pub(crate) fn decompose(
     l: usize,
 ) -> CkksResult<Digits> {
     let split = Split::new(context, target, n, l)?;
-    let key_rns = context.key_context_data().coeff_modulus().len();
-    let rows = destinations(key_rns, l)
-        .par_iter()
-        .map(|&k| -> CkksResult<Vec<u64>> {
-            let mut row = vec![0u64; l * n];
+    let digits = context.decomposition_digits(l);
+    let rows = (0..split.dest.len())
+        .into_par_iter()
+        .map(|d| -> CkksResult<Vec<u64>> {
+            let mut row = vec![0u64; digits * n];
             for (j, r) in row.chunks_mut(n).enumerate() {
-                split.digit(k, j, r)?;
+                split.digit(d, j, r)?;
             }
             Ok(row)
         })
@@ -267,7 +297,15 @@ fn mac_divide(
     let key = context.key_context_data();
     let (kq, tables) = (key.coeff_modulus(), key.ntt_tables());
     let kr = kq.len();
-    let dest = destinations(kr, l);
+    let dest = destinations(context, l);
+    let digits = context.decomposition_digits(l);
+    if ksk.keys.len() < digits {
+        return Err(CkksError::WrongSize {
+            what: "key-switching key components",
+            expected: digits,
+            given: ksk.keys.len(),
+        });
+    }
     let acc: Vec<[Vec<u64>; 2]> = dest
         .par_iter()
         .enumerate()
@@ -275,7 +313,7 @@ fn mac_divide(
             let m = &kq[k];
             let mut sums = [vec![0u128; n], vec![0u128; n]];
             let mut t = vec![0u64; n];
-            for j in 0..l {
+            for j in 0..digits {
                 digit(d, j, &mut t)?;
                 let key_j = &ksk.keys[j];
                 for (p, sum) in sums.iter_mut().enumerate() {
@@ -293,46 +331,77 @@ fn mac_divide(
             Ok(sums.map(|sum| sum.into_iter().map(|s| m.reduce_u128(s)).collect()))
         })
         .collect::<CkksResult<_>>()?;
-    // Rows in destination order per component: the level's primes, then P.
+    // Rows in destination order per component: the level's primes, then the special primes.
     let rows = |p: usize| -> Vec<u64> { acc.iter().flat_map(|a| a[p].iter().copied()).collect() };
     let moduli: Vec<&Modulus> = dest.iter().map(|&k| &kq[k]).collect();
     let ntt: Vec<&NttTables> = dest.iter().map(|&k| &tables[k]).collect();
+    let tail = context.special_prime_count();
     Ok([
-        divide_round_by_last(&rows(0), n, &moduli, &ntt)?,
-        divide_round_by_last(&rows(1), n, &moduli, &ntt)?,
+        divide_round_by_tail(&rows(0), n, &moduli, &ntt, tail)?,
+        divide_round_by_tail(&rows(1), n, &moduli, &ntt, tail)?,
     ])
 }
 
 /// Divides a polynomial of l + 1 residue components (`[rns][coeff]`, NTT form) by the prime
 /// of its last component with rounding, giving l components: SEAL's "mod down" after key
-/// switching and its rescale. The last component is brought to coefficient form and centred
-/// (adding ⌊q_last/2⌋), then for each other prime (x − (r mod q_k)) · q_last^-1.
+/// switching and its rescale.
 pub(crate) fn divide_round_by_last(
     poly: &[u64],
     n: usize,
     moduli: &[&Modulus],
     tables: &[&NttTables],
 ) -> CkksResult<Vec<u64>> {
-    let l = moduli.len() - 1;
-    let last = moduli[l];
-    let half = last.value() >> 1;
-    let mut r = poly[l * n..(l + 1) * n].to_vec();
-    tables[l].inverse(&mut r)?;
-    for x in r.iter_mut() {
-        *x = last.add_mod(*x, half);
-    }
+    divide_round_by_tail(poly, n, moduli, tables, 1)
+}
+
+/// Divides a polynomial of l + `tail` residue components (`[rns][coeff]`, NTT form) by the
+/// product P of its last `tail` primes with rounding, giving l components. The tail rows are
+/// brought to coefficient form and shifted by ⌊P/2⌋ (each row by its residue), converted to
+/// each other prime by fast base conversion (exact reduction for one prime: SEAL's division),
+/// and then for each other prime (x − (v − ⌊P/2⌋)) · P^-1. The conversion's extra multiple of
+/// P (below `tail`) leaves the quotient at most `tail` − 1 below the rounded one.
+pub(crate) fn divide_round_by_tail(
+    poly: &[u64],
+    n: usize,
+    moduli: &[&Modulus],
+    tables: &[&NttTables],
+    tail: usize,
+) -> CkksResult<Vec<u64>> {
+    let l = moduli.len() - tail;
+    let specials: Vec<Modulus> = moduli[l..].iter().map(|&m| *m).collect();
+    let p = specials
+        .iter()
+        .fold(BigUint::from(1u32), |acc, m| acc * m.value());
+    let half = &p >> 1u32;
+    let half_mod = |m: &Modulus| -> u64 { (&half % m.value()).try_into().expect("below m") };
+    let mut r = poly[l * n..].to_vec();
+    r.par_chunks_mut(n)
+        .zip(&specials)
+        .zip(&tables[l..])
+        .try_for_each(|((row, m), t)| -> CkksResult<()> {
+            t.inverse(row)?;
+            let h = half_mod(m);
+            for x in row.iter_mut() {
+                *x = m.add_mod(*x, h);
+            }
+            Ok(())
+        })?;
+    let targets: Vec<Modulus> = moduli[..l].iter().map(|&m| *m).collect();
+    let convert = BaseConverter::new(&specials, &targets)?;
+    let rows: Vec<&[u64]> = r.chunks(n).collect();
     // One prime per core.
     let mut out = vec![0u64; l * n];
     out.par_chunks_mut(n)
         .enumerate()
         .try_for_each(|(k, out)| -> CkksResult<()> {
             let m = moduli[k];
-            let half_k = m.reduce(half);
-            let inv = m.inv_mod(m.reduce(last.value()))?;
-            let mut t: Vec<u64> = r
-                .iter()
-                .map(|&ri| m.sub_mod(m.reduce(ri), half_k))
-                .collect();
+            let half_k = half_mod(m);
+            let inv = m.inv_mod((&p % m.value()).try_into().expect("below m"))?;
+            let mut t = vec![0u64; n];
+            convert.convert_rows(&rows, k, &mut t);
+            for x in t.iter_mut() {
+                *x = m.sub_mod(*x, half_k);
+            }
             tables[k].forward(&mut t)?;
             for ((o, &x), &ti) in out.iter_mut().zip(&poly[k * n..(k + 1) * n]).zip(&t) {
                 *o = m.mul_mod(m.sub_mod(x, ti), inv);

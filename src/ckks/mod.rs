@@ -95,5 +95,6 @@ pub use keyswitch::{KSwitchKeys, RelinKeys};
 pub use num_complex::Complex64;
 pub use params::{
     EncryptionParameters, ParmsId, POLY_MODULUS_DEGREE_MAX, POLY_MODULUS_DEGREE_MIN, SCHEME_CKKS,
+    SPECIAL_PRIME_COUNT_MAX,
 };
 pub use plaintext::Plaintext;

@@ -36,7 +36,12 @@ pub const SCHEME_CKKS: u8 = 2;
 pub struct EncryptionParameters {
     poly_modulus_degree: usize,
     coeff_modulus: Vec<Modulus>,
+    special_prime_count: usize,
 }
+
+/// The most special primes a context may have: the device's base conversions sum that many
+/// 122-bit products in 128 bits before one reduction.
+pub const SPECIAL_PRIME_COUNT_MAX: usize = 16;
 
 impl EncryptionParameters {
     /// Parameters from a degree and primes (checked by [`crate::ckks::context::Context::new`]).
@@ -44,7 +49,34 @@ impl EncryptionParameters {
         EncryptionParameters {
             poly_modulus_degree,
             coeff_modulus,
+            special_prime_count: 1,
         }
+    }
+
+    /// The same parameters with the last `count` primes special (hybrid key switching): keys
+    /// live over every prime, data over the others, and key switching decomposes a
+    /// ciphertext into ⌈L / count⌉ digits of `count` primes each. The default, 1, is SEAL's
+    /// layout (one digit per prime) and gives SEAL's words; [`crate::ckks::Context::new`] checks
+    /// the count.
+    ///
+    /// ```
+    /// use xehe::ckks::{Context, EncryptionParameters};
+    /// use xehe::primes::SecurityLevel;
+    /// let parms = EncryptionParameters::with_bit_sizes(8192, &[40, 30, 30, 30, 40, 40])?
+    ///     .with_special_primes(2);
+    /// let context = Context::new(&parms, SecurityLevel::Tc128)?;
+    /// assert_eq!(context.first_context_data().coeff_modulus().len(), 4);
+    /// assert_eq!(context.decomposition_digits(4), 2);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn with_special_primes(mut self, count: usize) -> Self {
+        self.special_prime_count = count;
+        self
+    }
+
+    /// How many of the last primes are special (1 unless [`Self::with_special_primes`] says).
+    pub fn special_prime_count(&self) -> usize {
+        self.special_prime_count
     }
 
     /// Parameters with primes from [`CoeffModulus::create`] (SEAL's usual way: e.g.
@@ -65,12 +97,16 @@ impl EncryptionParameters {
     }
 
     /// The identifier of these parameters, as SEAL computes it (CKKS has plain modulus 0, one
-    /// word).
+    /// word). With more than one special prime (xehe's extension) the count is hashed as one
+    /// more word, so that keys made for one count are never taken for another's; the data
+    /// levels of such a context have the count 1 and SEAL's ids.
     pub fn parms_id(&self) -> ParmsId {
+        let extension = (self.special_prime_count > 1).then_some(self.special_prime_count as u64);
         let words = [SCHEME_CKKS as u64, self.poly_modulus_degree as u64]
             .into_iter()
             .chain(self.coeff_modulus.iter().map(|q| q.value()))
-            .chain(std::iter::once(0));
+            .chain(std::iter::once(0))
+            .chain(extension);
         let mut state = blake2b_simd::Params::new().hash_length(32).to_state();
         for w in words {
             state.update(&w.to_le_bytes());
@@ -83,9 +119,10 @@ impl EncryptionParameters {
         ParmsId(id)
     }
 
-    /// The same degree with the last prime dropped (the next level of the chain).
-    pub(crate) fn drop_last_prime(&self) -> Self {
-        let k = self.coeff_modulus.len() - 1;
+    /// The same degree with the last `count` primes dropped and one special prime (a data
+    /// level of the chain).
+    pub(crate) fn drop_last_primes(&self, count: usize) -> Self {
+        let k = self.coeff_modulus.len() - count;
         Self::new(self.poly_modulus_degree, self.coeff_modulus[..k].to_vec())
     }
 }
@@ -109,7 +146,7 @@ mod tests {
             ])
         );
         assert_eq!(
-            p.drop_last_prime().parms_id(),
+            p.drop_last_primes(1).parms_id(),
             ParmsId([
                 13112782603333258744,
                 2650017083964869430,
@@ -117,5 +154,13 @@ mod tests {
                 15863564342862343578
             ])
         );
+    }
+
+    #[test]
+    fn several_special_primes_change_the_id() {
+        let p = EncryptionParameters::with_bit_sizes(4096, &[40, 20, 40]).unwrap();
+        let two = p.clone().with_special_primes(2);
+        assert_ne!(p.parms_id(), two.parms_id());
+        assert_eq!(p.parms_id(), p.clone().with_special_primes(1).parms_id());
     }
 }

@@ -1,8 +1,9 @@
-//! Rust mirrors of kernels-cl/key_switch.cl: the RNS broadcast of the decomposed polynomial and
-//! the multiply-accumulate with the key-switching keys, in key-switch order (component 0 is the
-//! special prime P, component c ≥ 1 the level's prime q_(c−1)).
+//! Rust mirrors of kernels-cl/key_switch.cl: the RNS broadcast of the decomposed polynomial, the
+//! fast base conversions of hybrid key switching (ModUp, ModDown's) and the multiply-accumulate
+//! with the key-switching keys, in key-switch order (components c < K are the special primes,
+//! component c ≥ K the level's prime q_(c−K)).
 
-use super::mod_arith::{modulus_row, mul_hi, reduce_128};
+use super::mod_arith::{add_mod, modulus_row, mul_hi, mul_mod, reduce_128, sub_mod};
 use crate::exec::{kernel, kernel_args, KernelModule, SimArgs, SimKernel, WorkGroup};
 
 pub static MODULE: KernelModule = KernelModule {
@@ -20,17 +21,36 @@ kernel_args! {
     pub struct DecomposeArgs { c2: In, ext: Out, ks_moduli: In, n: U32, decomp: U32 }
 }
 kernel_args! {
-    /// `ks_mac(ext, key, acc_special, acc_data, ks_moduli, n, decomp, key_rns)`: ND-range
-    /// (n, decomp + 1, 2). The 128-bit sum is kept as two words with an explicit carry, as the
-    /// OpenCL C does.
+    /// `ks_mac(ext, key, acc_special, acc_data, ks_moduli, n, digits, level, specials,
+    /// key_rns)`: ND-range (n, specials + level, 2). The 128-bit sum is kept as two words with
+    /// an explicit carry, as the OpenCL C does.
     pub struct MacArgs {
         ext: In, key: In, acc_special: Out, acc_data: Out, ks_moduli: In,
-        n: U32, decomp: U32, key_rns: U32,
+        n: U32, digits: U32, level: U32, specials: U32, key_rns: U32,
+    }
+}
+kernel_args! {
+    /// `ks_mod_up(src, ext, ks_moduli, consts, n, level, specials, alpha)`: ND-range
+    /// (n, specials + level, digits).
+    pub struct ModUpArgs {
+        src: In, ext: Out, ks_moduli: In, consts: In,
+        n: U32, level: U32, specials: U32, alpha: U32,
+    }
+}
+kernel_args! {
+    /// `ks_mod_down_convert(special, out, ks_moduli, consts, n, level, specials, data_primes)`:
+    /// ND-range (n, level, polys).
+    pub struct ModDownArgs {
+        special: In, out: Out, ks_moduli: In, consts: In,
+        n: U32, level: U32, specials: U32, data_primes: U32,
     }
 }
 kernel! {
     pub static KS_DECOMPOSE: DecomposeArgs = "ks_decompose" in MODULE, mirror KsDecompose;
     pub static KS_MAC: MacArgs = "ks_mac" in MODULE, mirror KsMac;
+    pub static KS_MOD_UP: ModUpArgs = "ks_mod_up" in MODULE, mirror KsModUp;
+    pub static KS_MOD_DOWN_CONVERT: ModDownArgs =
+        "ks_mod_down_convert" in MODULE, mirror KsModDownConvert;
 }
 
 pub struct KsDecompose;
@@ -54,13 +74,15 @@ impl SimKernel for KsMac {
         let a = MacArgs::view(args);
         let (ext, key, acc_special, acc_data) = (a.ext, a.key, a.acc_special, a.acc_data);
         let moduli = a.ks_moduli;
-        let [n, decomp, key_rns] = [a.n, a.decomp, a.key_rns].map(|v| v as usize);
+        let [n, digits, level, specials, key_rns] =
+            [a.n, a.digits, a.level, a.specials, a.key_rns].map(|v| v as usize);
+        let rows = specials + level;
         wg.phase(|it, _, _| {
             let [t, c, k] = it.global_id;
             let (q, m0, m1) = modulus_row(moduli, c);
             let (mut lo, mut hi) = (0u64, 0u64);
-            for j in 0..decomp {
-                let x = ext.load((j * (decomp + 1) + c) * n + t);
+            for j in 0..digits {
+                let x = ext.load((j * rows + c) * n + t);
                 let y = key.load(((j * 2 + k) * key_rns + c) * n + t);
                 let p_lo = x.wrapping_mul(y);
                 lo = lo.wrapping_add(p_lo);
@@ -73,11 +95,79 @@ impl SimKernel for KsMac {
                 }
             }
             let r = reduce_128(lo, hi, q, m0, m1);
-            if c == 0 {
-                acc_special.store(k * n + t, r);
+            if c < specials {
+                acc_special.store((k * specials + c) * n + t, r);
             } else {
-                acc_data.store((k * decomp + c - 1) * n + t, r);
+                acc_data.store((k * level + c - specials) * n + t, r);
             }
+        });
+    }
+}
+
+pub struct KsModUp;
+impl SimKernel for KsModUp {
+    fn run_group(&self, wg: &mut WorkGroup<'_>, args: &SimArgs<'_>) {
+        let a = ModUpArgs::view(args);
+        let (src, ext, moduli, consts) = (a.src, a.ext, a.ks_moduli, a.consts);
+        let [n, level, specials, alpha] = [a.n, a.level, a.specials, a.alpha].map(|v| v as usize);
+        let rows = specials + level;
+        wg.phase(|it, _, _| {
+            let [t, c, j] = it.global_id;
+            let first = j * alpha;
+            let end = (first + alpha).min(level);
+            let out = if c >= specials && c - specials >= first && c - specials < end {
+                src.load((c - specials) * n + t)
+            } else {
+                let (q, m0, m1) = modulus_row(moduli, c);
+                let (mut lo, mut hi) = (0u64, 0u64);
+                for i in first..end {
+                    let (qi, qi0, qi1) = modulus_row(moduli, specials + i);
+                    let v = mul_mod(src.load(i * n + t), consts.load(i), qi, qi0, qi1);
+                    let w = consts.load(level + i * rows + c);
+                    let p_lo = v.wrapping_mul(w);
+                    lo = lo.wrapping_add(p_lo);
+                    hi = hi
+                        .wrapping_add(mul_hi(v, w))
+                        .wrapping_add((lo < p_lo) as u64);
+                }
+                reduce_128(lo, hi, q, m0, m1)
+            };
+            ext.store((j * rows + c) * n + t, out);
+        });
+    }
+}
+
+pub struct KsModDownConvert;
+impl SimKernel for KsModDownConvert {
+    fn run_group(&self, wg: &mut WorkGroup<'_>, args: &SimArgs<'_>) {
+        let a = ModDownArgs::view(args);
+        let (special, out, moduli, consts) = (a.special, a.out, a.ks_moduli, a.consts);
+        let [n, level, specials, data_primes] =
+            [a.n, a.level, a.specials, a.data_primes].map(|v| v as usize);
+        wg.phase(|it, _, _| {
+            let [t, c, p] = it.global_id;
+            let (q, m0, m1) = modulus_row(moduli, specials + c);
+            let (mut lo, mut hi) = (0u64, 0u64);
+            for k in 0..specials {
+                let (pk, pk0, pk1) = modulus_row(moduli, k);
+                let r = add_mod(
+                    special.load((p * specials + k) * n + t),
+                    consts.load(specials + k),
+                    pk,
+                );
+                let v = mul_mod(r, consts.load(k), pk, pk0, pk1);
+                let w = consts.load(2 * specials + data_primes + k * data_primes + c);
+                let p_lo = v.wrapping_mul(w);
+                lo = lo.wrapping_add(p_lo);
+                hi = hi
+                    .wrapping_add(mul_hi(v, w))
+                    .wrapping_add((lo < p_lo) as u64);
+            }
+            let x = reduce_128(lo, hi, q, m0, m1);
+            out.store(
+                (p * level + c) * n + t,
+                sub_mod(x, consts.load(2 * specials + c), q),
+            );
         });
     }
 }

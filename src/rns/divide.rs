@@ -24,3 +24,42 @@ pub fn divide_round_consts(divisor: u64, targets: &[Modulus]) -> MathResult<Vec<
     }
     Ok(v)
 }
+
+/// [`divide_round_consts`] for the product P of `divisors` (a division by several special
+/// primes): (P^-1, ⌊P / 2⌋) modulo each of `targets`, interleaved. For one divisor the same
+/// table as [`divide_round_consts`].
+pub fn divide_round_consts_product(
+    divisors: &[Modulus],
+    targets: &[Modulus],
+) -> MathResult<Vec<u64>> {
+    let p = divisors
+        .iter()
+        .fold(num_bigint::BigUint::from(1u32), |acc, m| acc * m.value());
+    let half = &p >> 1u32;
+    let residue = |x: &num_bigint::BigUint, m: &Modulus| -> u64 {
+        (x % m.value())
+            .try_into()
+            .expect("a residue is below its 64-bit prime")
+    };
+    let mut v = Vec::with_capacity(2 * targets.len());
+    for m in targets {
+        v.push(m.inv_mod(residue(&p, m))?);
+        v.push(residue(&half, m));
+    }
+    Ok(v)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::primes::CoeffModulus;
+
+    #[test]
+    fn one_divisor_gives_the_single_table() {
+        let q = CoeffModulus::create(1024, &[40, 40, 50]).unwrap();
+        assert_eq!(
+            divide_round_consts_product(&q[2..], &q[..2]).unwrap(),
+            divide_round_consts(q[2].value(), &q[..2]).unwrap()
+        );
+    }
+}

@@ -147,13 +147,30 @@ pub fn rotation_bound(
 ) -> f64 {
     let n = level.parms().poly_modulus_degree() as f64;
     let key = ctx.key_context_data().coeff_modulus();
-    let p = key[key.len() - 1].value() as f64;
-    let digits: f64 = level
-        .coeff_modulus()
+    let k = ctx.special_prime_count();
+    let p: f64 = key[key.len() - k..]
         .iter()
-        .map(|q| q.value() as f64 / p)
+        .map(|q| q.value() as f64)
+        .product();
+    let q = level.coeff_modulus();
+    // With several special primes a digit is K primes, raised by fast base conversion: below
+    // (its prime count) · Q_j instead of Q_j. One-prime digits are exact, as SEAL's.
+    let digits: f64 = (0..ctx.decomposition_digits(q.len()))
+        .map(|j| {
+            let primes = &q[ctx.digit_primes(j, q.len())];
+            let qj: f64 = primes.iter().map(|m| m.value() as f64).product();
+            primes.len() as f64 * qj / p
+        })
         .sum();
-    5.0 * (n / std::f64::consts::PI) * n.sqrt() * 3.24 * digits / scale + 2f64.powi(-30)
+    // ModDown by several primes is off the rounded quotient by less than K per coefficient;
+    // times (1 + s) in a slot that is below 5·√N·K/√3 · 5·√(2N/3) < 25·N·K/2 but with
+    // probability e^−25.
+    let mod_down = if k > 1 {
+        25.0 * n * k as f64 / 2.0 / scale
+    } else {
+        0.0
+    };
+    5.0 * (n / std::f64::consts::PI) * n.sqrt() * 3.24 * digits / scale + mod_down + 2f64.powi(-30)
 }
 
 /// Fresh 32-byte key seeds from the OS, for tests whose bounds must hold for any key (the seed

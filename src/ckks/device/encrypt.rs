@@ -2,13 +2,14 @@
 //! same 256-bit key ([`crate::ckks::Encryptor`]):
 //!
 //! 1. `encrypt_sample`: u, e0, e1 of every coefficient from ChaCha20 by coefficient index, one
-//!    level up (the plaintext's primes and the next: the special prime P at the first level);
+//!    level up (the plaintext's primes and the next: the special primes at the first level);
 //! 2. their forward NTT in place, in the order of the tables that hold that level (key-switch
-//!    order, P first, at the first level);
+//!    order, the special primes first, at the first level);
 //! 3. `encrypt_combine`: (pk0·u + e0, pk1·u + e1) in natural order, u and e overwritten with
 //!    zeros as they are read;
-//! 4. the extra prime's rows to coefficient form, then the division with rounding by that prime
-//!    with the plaintext added to c0 in its last store (divide_round.cl's fused stages).
+//! 4. the extra primes' rows to coefficient form, then the division with rounding by their
+//!    product with the plaintext added to c0 in its last store (divide_round.cl's fused stages,
+//!    or with several special primes [`divide_by_specials`]'s).
 //!
 //! The zero encryption before the division carries more of u and e than the result: its buffer
 //! is wiped on the device before the memory cache hands it out again.
@@ -18,7 +19,7 @@
 //! seeded form), e from the ChaCha20 key (encrypt_sample's e0 draws), then
 //! (e − a·s + m, a) with e and a zeroed as they are read.
 
-use super::keyswitch::divide_round;
+use super::keyswitch::{divide_by_specials, divide_round, DivideBySpecials};
 use crate::ckks::device_context::DeviceContext;
 use crate::ckks::error::{CkksError, CkksResult};
 use crate::ckks::keys::PublicKey;
@@ -75,22 +76,20 @@ pub(crate) fn encrypt_public(
         });
     }
     // The level one up, as the tables that transform it hold it: at the first level the
-    // key-switch tables (P first), below it the data tables' first l + 1 primes.
+    // key-switch tables (the K special primes first), below it the data tables' first l + 1
+    // primes.
     let first_level = l == ctx.data_primes();
-    let (tables, shift, q_last, consts) = if first_level {
-        let (Some(ks), Some(p), Some(c)) = (ctx.ks_tables(), ctx.special(), ctx.mod_down_consts(l))
-        else {
+    let (tables, extra) = if first_level {
+        let Some(ks) = ctx.ks_tables() else {
             return Err(CkksError::NoSpecialPrime);
         };
-        (ks, 1u32, p.value(), c)
+        (ks, ctx.specials().len())
     } else {
-        let c = ctx
-            .rescale_consts(l + 1)
-            .expect("levels of two or more primes have constants");
-        (ctx.data_tables(), 0, ctx.data_prime(l).value(), c)
+        (ctx.data_tables(), 1)
     };
+    let shift = if first_level { extra as u32 } else { 0 };
     let pk_dev = device_key(ctx, pk)?;
-    let rns = l + 1;
+    let rns = l + extra;
     let moduli = tables.moduli().buffer();
     let s = DeviceCopy::alloc(ctx, batch * 3 * rns * n)?;
     // encrypt_combine zeroes it as it reads; until that is enqueued, a failure wipes it here.
@@ -133,41 +132,68 @@ pub(crate) fn encrypt_public(
     };
     ENCRYPT_COMBINE.launch(backend, ctx.tile(), &range, combine)?;
     s.cleared_by_kernel();
-    // The extra prime's rows (row l of each polynomial) to coefficient form modulo it alone.
-    let last = DeviceCopy::alloc(ctx, batch * 2 * n)?;
+    // The extra primes' rows (rows l … of each polynomial) to coefficient form modulo them
+    // alone (the key-switch tables' first K at the first level).
+    let last = DeviceCopy::alloc(ctx, batch * 2 * extra * n)?;
     last.wipe_on_drop();
-    let s1 = RnsShape::new(n, 1, 2 * batch)?;
+    let s1 = RnsShape::new(n, extra, 2 * batch)?;
     let last_tables = if first_level {
         tables
     } else {
         ctx.single_tables(l)
     };
+    let extra_rows = Rows {
+        buffer: &zero.buffer,
+        poly: rns,
+        comp: 1,
+        first: l,
+    };
     ntt_rns::inverse_rns(
         backend,
         last_tables,
         s1,
-        Rows::component(&zero.buffer, rns, l),
+        extra_rows,
         &last.buffer,
         &ctx.plan(s1)?,
     )?;
     let out = DeviceCopy::alloc(ctx, batch * 2 * l * n)?;
-    divide_round(
-        ctx,
-        DivideRound {
-            last: &last.buffer,
-            q_last,
-            consts,
-            x: &zero.buffer,
-            x_rns: rns,
-            base: &plain.buffer,
-            base_rns: l,
-            // Each ciphertext's c0: the even polynomials.
-            add_mask: 0x5555_5555 & (u32::MAX >> (32 - 2 * batch)),
-            out: &out.buffer,
-        },
-        l,
-        2 * batch,
-    )?;
+    // Each ciphertext's c0: the even polynomials.
+    let add_mask = 0x5555_5555 & (u32::MAX >> (32 - 2 * batch));
+    if first_level {
+        divide_by_specials(
+            ctx,
+            DivideBySpecials {
+                special: &last.buffer,
+                x: &zero.buffer,
+                x_rns: rns,
+                base: &plain.buffer,
+                add_mask,
+                out: &out.buffer,
+            },
+            l,
+            2 * batch,
+        )?;
+    } else {
+        let consts = ctx
+            .rescale_consts(l + 1)
+            .expect("levels of two or more primes have constants");
+        divide_round(
+            ctx,
+            DivideRound {
+                last: &last.buffer,
+                q_last: ctx.data_prime(l).value(),
+                consts,
+                x: &zero.buffer,
+                x_rns: rns,
+                base: &plain.buffer,
+                base_rns: l,
+                add_mask,
+                out: &out.buffer,
+            },
+            l,
+            2 * batch,
+        )?;
+    }
     Ok(out)
 }
 

@@ -1,21 +1,27 @@
-//! Key switching and division with rounding on the device, as SEAL does them and as
-//! `ckks::keyswitch` does them on the host:
+//! Key switching and division with rounding on the device, as `ckks::keyswitch` does them on
+//! the host (SEAL's with one special prime, hybrid with K):
 //!
 //! 1. the target polynomial (NTT form, L primes) to coefficient form (inverse NTT over L primes,
 //!    read where it lies in the ciphertext);
-//! 2. one batched forward NTT of the L × (L + 1) residue rows (component j reduced modulo P and
-//!    each q_i, the `ks` tables in key-switch order), the broadcast fused into its first load;
-//! 3. `ks_mac`: for both key polynomials, Σ_j row_j · key_j with one reduction per 32 terms;
-//! 4. the P rows to coefficient form, then [`divide_round`] by P into the result, adding the
-//!    base ciphertext's polynomials where asked: the spread is the forward NTT's first load and
-//!    the finish (subtraction, multiplication by P^-1, addition) its last store, so the result
-//!    rows are written once.
+//! 2. the digits modulo every destination prime (the `ks` tables in key-switch order, the K
+//!    special primes first), NTT form: with one special prime one batched forward NTT of the
+//!    L × (L + 1) rows with the broadcast (digit j reduced modulo each prime) fused into its
+//!    first load; with K, `ks_mod_up` (fast base conversion of each K-prime digit) and one
+//!    batched forward NTT of the ⌈L/K⌉ × (K + L) rows;
+//! 3. `ks_mac`: for both key polynomials, Σ_j digit_j · key_j with one reduction per 32 terms;
+//! 4. the special rows to coefficient form, then the division with rounding by P into the
+//!    result, adding the base ciphertext's polynomials where asked ([`divide_by_specials`]):
+//!    with one prime the spread is the forward NTT's first load; with K, `ks_mod_down_convert`
+//!    makes the converted rows first. Either way the finish (subtraction, multiplication by
+//!    P^-1, addition) is the NTT's last store, so the result rows are written once.
 
 use crate::ckks::device_context::DeviceContext;
 use crate::ckks::error::{CkksError, CkksResult};
 use crate::ckks::keyswitch::KSwitchKeys;
 use crate::ckks::storage::DeviceCopy;
-use crate::kernels::key_switch::{MacArgs, KS_MAC};
+use crate::kernels::key_switch::{
+    MacArgs, ModDownArgs, ModUpArgs, KS_MAC, KS_MOD_DOWN_CONVERT, KS_MOD_UP,
+};
 use crate::runtime::ntt;
 use crate::runtime::ntt::rns::{self as ntt_rns, DivideRound, Load, Rows, Store};
 use crate::runtime::poly::RnsShape;
@@ -41,19 +47,19 @@ pub(crate) fn divide_round(
     Ok(())
 }
 
-/// The keys on `ctx`'s tile in key-switch order, `[j][2][P, q_0, …][n]` (uploaded at first use
-/// and kept with the keys).
+/// The keys on `ctx`'s tile in key-switch order, `[j][2][p_0, …, q_0, …][n]` (uploaded at first
+/// use and kept with the keys).
 pub(crate) fn device_keys(
     ctx: &Arc<DeviceContext>,
     ksk: &KSwitchKeys,
 ) -> CkksResult<Arc<DeviceCopy>> {
     ksk.device.get_or_make(ctx, || {
-        let (n, kr) = (ctx.n(), ctx.key_rns());
+        let (n, kr, k_sp) = (ctx.n(), ctx.key_rns(), ctx.specials().len());
         let mut words = Vec::with_capacity(ksk.keys.len() * 2 * kr * n);
         for key in &ksk.keys {
             for k in 0..2 {
                 for c in 0..kr {
-                    let host = if c == 0 { kr - 1 } else { c - 1 };
+                    let host = if c < k_sp { kr - k_sp + c } else { c - k_sp };
                     words.extend_from_slice(&key[(k * kr + host) * n..(k * kr + host + 1) * n]);
                 }
             }
@@ -100,8 +106,8 @@ pub(crate) fn switch_key(ctx: &Arc<DeviceContext>, sk: SwitchKey<'_>) -> CkksRes
 }
 
 /// The digits of polynomial `target_poly` of `src` (`[..][l][n]`, NTT form) modulo every
-/// destination prime, NTT form, in the key-switch tables' order: a new `[l][l + 1][n]`. A
-/// hoisted rotation makes it once for all its Galois elements.
+/// destination prime, NTT form, in the key-switch tables' order: a new
+/// `[digits][K + l][n]`. A hoisted rotation makes it once for all its Galois elements.
 pub(crate) fn decompose(
     ctx: &Arc<DeviceContext>,
     src: &DeviceBuffer,
@@ -129,15 +135,51 @@ pub(crate) fn decompose(
         &target.buffer,
         &ctx.plan(s)?,
     )?;
-    // The broadcast fused into the forward NTT of all L × (L + 1) rows.
-    let ext = DeviceCopy::alloc(ctx, l * (l + 1) * n)?;
-    let s = RnsShape::new(n, l + 1, l)?;
+    let k = ctx.specials().len();
+    if k == 1 {
+        // The broadcast fused into the forward NTT of all L × (L + 1) rows.
+        let ext = DeviceCopy::alloc(ctx, l * (l + 1) * n)?;
+        let s = RnsShape::new(n, l + 1, l)?;
+        ntt_rns::forward_rns(
+            backend,
+            ks_tables,
+            s,
+            Rows::broadcast(&target.buffer),
+            Load::Reduce,
+            &ext.buffer,
+            Store::Reduce,
+            &ctx.plan(s)?,
+        )?;
+        return Ok(ext);
+    }
+    let consts = ctx
+        .mod_up_consts(l)
+        .expect("several special primes have ModUp constants at every level");
+    let digits = ctx.digits(l);
+    let ext = DeviceCopy::alloc(ctx, digits * (k + l) * n)?;
+    KS_MOD_UP.launch(
+        backend,
+        ctx.tile(),
+        &NdRange::new([n, k + l, digits]),
+        ModUpArgs {
+            src: &target.buffer,
+            ext: &ext.buffer,
+            ks_moduli: ks_tables.moduli().buffer(),
+            consts,
+            n: n as u32,
+            level: l as u32,
+            specials: k as u32,
+            alpha: k as u32,
+        },
+    )?;
+    drop(target);
+    let s = RnsShape::new(n, k + l, digits)?;
     ntt_rns::forward_rns(
         backend,
         ks_tables,
         s,
-        Rows::broadcast(&target.buffer),
-        Load::Reduce,
+        Rows::own(&ext.buffer, s),
+        Load::Plain,
         &ext.buffer,
         Store::Reduce,
         &ctx.plan(s)?,
@@ -158,13 +200,12 @@ pub(crate) fn switch_digits(
     l: usize,
 ) -> CkksResult<DeviceCopy> {
     let (n, backend) = (ctx.n(), ctx.backend().as_ref());
-    let (Some(ks_tables), Some(special), Some(consts)) =
-        (ctx.ks_tables(), ctx.special(), ctx.mod_down_consts(l))
-    else {
+    let Some(ks_tables) = ctx.ks_tables() else {
         return Err(CkksError::NoSpecialPrime);
     };
+    let k = ctx.specials().len();
     let ks_moduli = ks_tables.moduli().buffer();
-    let acc_special = DeviceCopy::alloc(ctx, 2 * n)?;
+    let acc_special = DeviceCopy::alloc(ctx, 2 * k * n)?;
     let acc_data = DeviceCopy::alloc(ctx, 2 * l * n)?;
     let args = MacArgs {
         ext: &ext.buffer,
@@ -173,24 +214,23 @@ pub(crate) fn switch_digits(
         acc_data: &acc_data.buffer,
         ks_moduli,
         n: n as u32,
-        decomp: l as u32,
+        digits: ctx.digits(l) as u32,
+        level: l as u32,
+        specials: k as u32,
         key_rns: ctx.key_rns() as u32,
     };
-    KS_MAC.launch(backend, ctx.tile(), &NdRange::new([n, l + 1, 2]), args)?;
+    KS_MAC.launch(backend, ctx.tile(), &NdRange::new([n, k + l, 2]), args)?;
     drop(ext);
-    let s = RnsShape::new(n, 1, 2)?;
+    let s = RnsShape::new(n, k, 2)?;
     ntt::inverse(backend, ks_tables, s, &acc_special.buffer, &ctx.plan(s)?)?;
     let out = DeviceCopy::alloc(ctx, 2 * l * n)?;
-    divide_round(
+    divide_by_specials(
         ctx,
-        DivideRound {
-            last: &acc_special.buffer,
-            q_last: special.value(),
-            consts,
+        DivideBySpecials {
+            special: &acc_special.buffer,
             x: &acc_data.buffer,
             x_rns: l,
             base,
-            base_rns: l,
             add_mask,
             out: &out.buffer,
         },
@@ -198,4 +238,92 @@ pub(crate) fn switch_digits(
         2,
     )?;
     Ok(out)
+}
+
+/// A division with rounding by the special primes' product P of polynomials whose special
+/// rows are in coefficient form.
+pub(crate) struct DivideBySpecials<'a> {
+    /// `[polys][K][n]`: each polynomial's residues modulo the special primes, coefficient form.
+    pub special: &'a DeviceBuffer,
+    /// The dividend's residues modulo the level's primes, NTT form, `x_rns` rows a polynomial.
+    pub x: &'a DeviceBuffer,
+    pub x_rns: usize,
+    /// `[polys][l][n]`, added where `add_mask` has the polynomial's bit.
+    pub base: &'a DeviceBuffer,
+    pub add_mask: u32,
+    /// `[polys][l][n]`, NTT form.
+    pub out: &'a DeviceBuffer,
+}
+
+/// Enqueues a [`DivideBySpecials`] at a level of `l` primes for `polys` polynomials: with one
+/// special prime SEAL's division ([`divide_round`]), with K the fast base conversion of the
+/// special rows (`ks_mod_down_convert`) and then the forward NTT with the finish in its last
+/// store.
+pub(crate) fn divide_by_specials(
+    ctx: &Arc<DeviceContext>,
+    d: DivideBySpecials<'_>,
+    l: usize,
+    polys: usize,
+) -> CkksResult<()> {
+    let (n, backend) = (ctx.n(), ctx.backend().as_ref());
+    let (Some(ks_tables), Some(consts)) = (ctx.ks_tables(), ctx.mod_down_consts(l)) else {
+        return Err(CkksError::NoSpecialPrime);
+    };
+    let k = ctx.specials().len();
+    if k == 1 {
+        return divide_round(
+            ctx,
+            DivideRound {
+                last: d.special,
+                q_last: ctx.specials()[0].value(),
+                consts,
+                x: d.x,
+                x_rns: d.x_rns,
+                base: d.base,
+                base_rns: l,
+                add_mask: d.add_mask,
+                out: d.out,
+            },
+            l,
+            polys,
+        );
+    }
+    let convert = ctx
+        .mod_down_convert_consts()
+        .expect("several special primes have ModDown constants");
+    let t = DeviceCopy::alloc(ctx, polys * l * n)?;
+    KS_MOD_DOWN_CONVERT.launch(
+        backend,
+        ctx.tile(),
+        &NdRange::new([n, l, polys]),
+        ModDownArgs {
+            special: d.special,
+            out: &t.buffer,
+            ks_moduli: ks_tables.moduli().buffer(),
+            consts: convert,
+            n: n as u32,
+            level: l as u32,
+            specials: k as u32,
+            data_primes: ctx.data_primes() as u32,
+        },
+    )?;
+    let s = RnsShape::new(n, l, polys)?;
+    ntt_rns::forward_rns(
+        backend,
+        ctx.data_tables(),
+        s,
+        Rows::own(&t.buffer, s),
+        Load::Plain,
+        d.out,
+        Store::Finish {
+            consts,
+            x: d.x,
+            x_rns: d.x_rns,
+            base: d.base,
+            base_rns: l,
+            add_mask: d.add_mask,
+        },
+        &ctx.plan(s)?,
+    )?;
+    Ok(())
 }

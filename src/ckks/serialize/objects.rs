@@ -26,7 +26,7 @@ use crate::ckks::keyswitch::KSwitchKeys;
 use crate::ckks::keyswitch::RelinKeys;
 use crate::ckks::load_error::LoadError;
 use crate::ckks::params::EncryptionParameters;
-use crate::ckks::params::{ParmsId, SCHEME_CKKS};
+use crate::ckks::params::{ParmsId, SCHEME_CKKS, SPECIAL_PRIME_COUNT_MAX};
 use crate::ckks::plaintext::Plaintext;
 use crate::ckks::prng::{sample_poly_uniform, PrngInfo, PrngType, SealPrng, SEED_WORDS};
 use crate::ckks::storage::DeviceSlots;
@@ -162,7 +162,10 @@ fn read_dynarray(
 // ---------------------------------------------------------------- parameters
 
 impl EncryptionParameters {
-    /// Writes the parameters in SEAL 4's format (`EncryptionParameters::save`).
+    /// Writes the parameters in SEAL 4's format (`EncryptionParameters::save`). With more than
+    /// one special prime (xehe's extension; SEAL's format has no place for the count) the
+    /// count follows as one more nested object of one word, which SEAL does not read: such
+    /// files are xehe's own, as are the keys made under them (their parms_id hashes the count).
     pub fn save(&self, w: &mut impl Write, opts: impl Into<SaveOptions>) -> CkksResult<u64> {
         let opts = opts.into();
         let mut b = Writer::default();
@@ -173,13 +176,16 @@ impl EncryptionParameters {
             b.nested(opts, |b| b.u64(q.value()));
         }
         b.nested(opts, |b| b.u64(0));
+        if self.special_prime_count() > 1 {
+            b.nested(opts, |b| b.u64(self.special_prime_count() as u64));
+        }
         write_object(w, &b.out, opts)
     }
 
     /// Reads parameters SEAL saved (CKKS only). Their primes are checked by `Context::new`.
     pub fn load(r: &mut impl Read) -> CkksResult<Self> {
         const WHAT: &str = "encryption parameters";
-        let max = 17 + (COEFF_MOD_COUNT_MAX as u64 + 1) * (HEADER + 8);
+        let max = 17 + (COEFF_MOD_COUNT_MAX as u64 + 2) * (HEADER + 8);
         let (_, body) = read_object(r, max, WHAT)?;
         let mut r = Reader::new(&body);
         let scheme = r.u8(WHAT)?;
@@ -223,8 +229,22 @@ impl EncryptionParameters {
         if plain != 0 {
             return Err(invalid(WHAT, format!("plain modulus {plain}; CKKS has none (0)")).into());
         }
+        // xehe's extension: the special prime count, present only when above 1.
+        let special = if r.remaining() > 0 {
+            let count = r.nested("special prime count", |r| r.u64("special prime count"))?;
+            if count < 2 || count >= k || count > SPECIAL_PRIME_COUNT_MAX as u64 {
+                return Err(invalid(
+                    WHAT,
+                    format!("{count} special primes of {k} primes (xehe writes 2 to {SPECIAL_PRIME_COUNT_MAX}, fewer than the primes)"),
+                )
+                .into());
+            }
+            count as usize
+        } else {
+            1
+        };
         r.finish(WHAT)?;
-        Ok(EncryptionParameters::new(n as usize, q))
+        Ok(EncryptionParameters::new(n as usize, q).with_special_primes(special))
     }
 }
 
@@ -630,7 +650,8 @@ fn read_kswitch_body(
     let mut r = Reader::new(body);
     let id = r.parms_id(what)?;
     let key = key_level(context, id, what)?;
-    let decomp = key.coeff_modulus().len() as u64 - 1;
+    let decomp =
+        context.decomposition_digits(context.first_context_data().coeff_modulus().len()) as u64;
     let slots = r.u64(what)?;
     if slots > max_slots {
         return Err(invalid(
@@ -671,7 +692,9 @@ fn read_kswitch_body(
 
 fn kswitch_max_body(context: &Context, slots: u64) -> u64 {
     let (n, k) = key_shape(context);
-    let per_key = (k - 1) * (HEADER + ciphertext_max_body(n, k, 2));
+    let digits =
+        context.decomposition_digits(context.first_context_data().coeff_modulus().len()) as u64;
+    let per_key = digits * (HEADER + ciphertext_max_body(n, k, 2));
     (40 + slots * 8).saturating_add(slots.saturating_mul(per_key))
 }
 

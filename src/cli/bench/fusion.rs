@@ -97,7 +97,9 @@ pub(super) fn run(
             acc_data: g(acc),
             ks_moduli: ks_moduli.buffer(),
             n: n as u32,
-            decomp: l as u32,
+            digits: l as u32,
+            level: l as u32,
+            specials: 1,
             key_rns: l as u32 + 1,
         };
         KS_MAC
