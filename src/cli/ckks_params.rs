@@ -9,18 +9,33 @@ pub fn parse_bits(s: &str) -> Result<Vec<u32>, UsageError> {
     crate::cli::moduli::parse("--moduli", s)
 }
 
-/// The scale of the prime a rescale removes (SEAL's convention: 2^40 for 60,40x6,60), kept
-/// small enough that a product's scale fits `level`, as the evaluator requires.
-pub fn scale_for(level: &xehe::ckks::ContextData, bits: &[u32]) -> f64 {
+/// The scale of the prime a rescale removes (the level's last prime: SEAL's convention, 2^40
+/// for 60,40x6,60), kept small enough that a product's scale fits `level`, as the evaluator
+/// requires.
+pub fn scale_for(level: &xehe::ckks::ContextData) -> f64 {
     let data_bits = level.total_coeff_modulus_bit_count() as i32;
-    let rescaled = bits[bits.len().saturating_sub(2)] as i32;
+    let rescaled = level
+        .coeff_modulus()
+        .last()
+        .map_or(data_bits, |q| q.bit_count() as i32);
     2f64.powi(rescaled.min((data_bits - 2) / 2))
 }
 
 /// The context for `bits`: 128-bit security where the HE standard allows it, otherwise without
 /// (said on stderr: a benchmark times arithmetic; 2^16 × 33 primes is past the standard's table).
 pub fn context(degree: usize, bits: &[u32]) -> Result<Context, UsageError> {
-    let parms = EncryptionParameters::with_bit_sizes(degree, bits).map_err(ckks_err)?;
+    context_with_specials(degree, bits, 1)
+}
+
+/// [`context`] with the last `specials` primes special (hybrid key switching).
+pub fn context_with_specials(
+    degree: usize,
+    bits: &[u32],
+    specials: usize,
+) -> Result<Context, UsageError> {
+    let parms = EncryptionParameters::with_bit_sizes(degree, bits)
+        .map_err(ckks_err)?
+        .with_special_primes(specials);
     match Context::new(&parms, SecurityLevel::Tc128) {
         Err(CkksError::Insecure { reason }) => {
             eprintln!("note: {reason}; benchmarking without a security level");

@@ -123,7 +123,7 @@ pub fn run(a: &SoakArgs) -> Result<(), CliError> {
     let gk = kg.create_galois_keys(&[1, -3], false).map_err(ckks_err)?;
     let encoder = CkksEncoder::new(&ctx);
     let level = ctx.first_context_data();
-    let scale = super::ckks_params::scale_for(level, &bits);
+    let scale = super::ckks_params::scale_for(level);
     let mut rng = rand::rngs::StdRng::seed_from_u64(1);
     let mut message = || -> Vec<f64> {
         (0..encoder.slot_count())

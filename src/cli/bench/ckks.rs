@@ -9,7 +9,7 @@
 
 use super::calls::{measure, Row, Slots, Words};
 use super::codec_batch;
-use crate::cli::ckks_params::{context, parse_bits, scale_for};
+use crate::cli::ckks_params::{context_with_specials, parse_bits, scale_for};
 use crate::cli::error::ckks_err;
 use crate::cli::error::{CliError, UsageError};
 use crate::cli::output::{OutputFile, ProfileDir};
@@ -31,10 +31,15 @@ pub struct CkksArgs {
     /// Degree N (2^12 … 2^16).
     #[arg(long, default_value_t = 16384)]
     degree: usize,
-    /// Prime bit sizes, the last one the special prime (Phantom's sets: 60,40x6,60 at 2^14;
-    /// 60,40x7,60 at 2^15; 60,40x31,60 at 2^16). "60,40x6,60" repeats 40 six times.
+    /// Prime bit sizes, the special primes last (Phantom's sets: 60,40x6,60 at 2^14;
+    /// 60,40x7,60 at 2^15; 60,40x31,60 at 2^16; with --special-primes 4, 60,40x35,60x4 at
+    /// 2^16). "60,40x6,60" repeats 40 six times.
     #[arg(long, default_value = "60,40x6,60")]
     moduli: String,
+    /// How many of the last primes are special (hybrid key switching with digits of that many
+    /// primes; 1 is SEAL's layout).
+    #[arg(long, default_value_t = 1, value_name = "K")]
+    special_primes: usize,
     /// Routines to run (comma-separated), default all.
     #[arg(long)]
     routines: Option<String>,
@@ -80,6 +85,23 @@ const MAX_PIPELINED: usize = 10_000;
 
 type Routine = fn(&Evaluator<'_>, &Inputs) -> CkksResult<Ciphertext>;
 
+/// Routines with several results (checked and timed as one call).
+type ManyRoutine = fn(&Evaluator<'_>, &Inputs) -> CkksResult<Vec<Ciphertext>>;
+
+/// The steps of the rotation rows: eight, each with its own Galois key.
+const EIGHT_STEPS: [i64; 8] = [1, 2, 3, 4, 5, 6, 7, 8];
+
+/// Eight rotations of one ciphertext: hoisted (one decomposition shared by all) and one by one.
+const ROTATIONS: &[(&str, ManyRoutine)] = &[
+    ("Rotate8Hoisted", |e, i| e.rotate_many(&i.a, &EIGHT_STEPS, &i.gk)),
+    ("Rotate8", |e, i| {
+        EIGHT_STEPS
+            .iter()
+            .map(|&s| e.rotate_vector(&i.a, s, &i.gk))
+            .collect()
+    }),
+];
+
 /// XeHE's routines, then the single operations peers' tables list (benches/quoted).
 const ROUTINES: &[(&str, Routine)] = &[
     ("MulLin", |e, i| {
@@ -109,6 +131,7 @@ struct Report {
     backend: String,
     degree: usize,
     bits: Vec<u32>,
+    special_primes: usize,
     reps: usize,
     checked: bool,
     rows: Vec<Row>,
@@ -136,9 +159,11 @@ pub fn run(a: &CkksArgs) -> Result<(), CliError> {
             CODEC.contains(&n)
                 || codec_batch::NAMES.contains(&n)
                 || ROUTINES.iter().any(|r| r.0 == n)
+                || ROTATIONS.iter().any(|r| r.0 == n)
         };
         if let Some(bad) = w.iter().find(|n| !known(n)) {
             let mut names: Vec<&str> = ROUTINES.iter().map(|r| r.0).collect();
+            names.extend(ROTATIONS.iter().map(|r| r.0));
             names.extend(CODEC);
             names.extend(codec_batch::NAMES);
             return Err(
@@ -149,20 +174,27 @@ pub fn run(a: &CkksArgs) -> Result<(), CliError> {
     let json = OutputFile::create_opt(a.json.as_deref())?;
     let profile = ProfileDir::create_opt(a.profile.as_deref())?;
     let dev = a.dev.open_profiled()?;
-    let ctx = context(a.degree, &bits)?;
+    let ctx = context_with_specials(a.degree, &bits, a.special_primes)?;
     eprintln!(
-        "keys and inputs for N = {}, {} primes ...",
+        "keys and inputs for N = {}, {} primes ({} special) ...",
         a.degree,
-        bits.len()
+        bits.len(),
+        a.special_primes
     );
     let mut kg = KeyGenerator::new(&ctx);
     let pk = kg.create_public_key();
     let rk = kg.create_relin_keys().map_err(ckks_err)?;
-    let gk = kg.create_galois_keys(&[1], false).map_err(ckks_err)?;
+    // Keys for the eight rotation steps only where their rows run (each key is as large as
+    // the relinearization key).
+    let wants_rotations = ROTATIONS
+        .iter()
+        .any(|r| wanted.as_ref().is_none_or(|w| w.contains(&r.0)));
+    let steps: &[i64] = if wants_rotations { &EIGHT_STEPS } else { &[1] };
+    let gk = kg.create_galois_keys(steps, false).map_err(ckks_err)?;
     let encoder = CkksEncoder::new(&ctx);
     let encryptor = Encryptor::new(&ctx, &pk).map_err(ckks_err)?;
     let level = ctx.first_context_data();
-    let scale = scale_for(level, &bits);
+    let scale = scale_for(level);
     let mut rng = rand::rngs::StdRng::seed_from_u64(3);
     let mut message = || -> Vec<f64> {
         (0..encoder.slot_count())
@@ -230,6 +262,39 @@ pub fn run(a: &CkksArgs) -> Result<(), CliError> {
             if d.data().map_err(ckks_err)? != h {
                 return Err(CliError::CheckFailed(format!(
                     "{name}: device result differs from the host evaluator"
+                )));
+            }
+            expect = Some(h);
+        }
+        let quiet_run = quiet
+            .as_ref()
+            .map(|(q, qeval, qin)| (q.as_ref(), move || routine(qeval, qin)));
+        let (row, recs, wall_ns) = measure(
+            b,
+            name,
+            a.reps,
+            a.pipelined,
+            expect.as_deref(),
+            || routine(&eval, &gpu),
+            quiet_run,
+            true,
+        )?;
+        profiled_wall_ns += wall_ns;
+        rows.push(row);
+        records.extend(recs);
+    }
+    for (name, routine) in ROTATIONS {
+        if wanted.as_ref().is_some_and(|w| !w.contains(name)) {
+            continue;
+        }
+        let mut expect = None;
+        if !a.no_check {
+            let d = routine(&eval, &gpu).map_err(ckks_err)?;
+            let h = routine(&host, &host_inputs).map_err(ckks_err)?;
+            let h = h.words().map_err(ckks_err)?.into_owned();
+            if *d.words().map_err(ckks_err)? != *h {
+                return Err(CliError::CheckFailed(format!(
+                    "{name}: device results differ from the host evaluator"
                 )));
             }
             expect = Some(h);
@@ -437,6 +502,7 @@ pub fn run(a: &CkksArgs) -> Result<(), CliError> {
         backend: b.kind().name().to_string(),
         degree: a.degree,
         bits: bits.clone(),
+        special_primes: a.special_primes,
         reps: a.reps,
         checked: !a.no_check,
         rows,
@@ -464,11 +530,12 @@ fn ratio(r: f64) -> String {
 
 fn print_report(r: &Report) {
     outln!(
-        "# CKKS on {} ({}), N = {}, primes {:?}, {} reps{}",
+        "# CKKS on {} ({}), N = {}, primes {:?} ({} special), {} reps{}",
         r.device,
         r.backend,
         r.degree,
         r.bits,
+        r.special_primes,
         r.reps,
         if r.checked {
             ", every routine checked against the host evaluator"

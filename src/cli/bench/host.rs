@@ -108,7 +108,7 @@ fn time<T>(reps: usize, mut f: impl FnMut() -> CkksResult<T>) -> Result<f64, Usa
 fn measure(a: &HostArgs, bits: &[u32]) -> Result<Vec<Row>, UsageError> {
     let ctx = context(a.degree, bits)?;
     let level = ctx.first_context_data();
-    let scale = scale_for(level, bits);
+    let scale = scale_for(level);
     let mut kg = KeyGenerator::new(&ctx);
     let pk = kg.create_public_key();
     let reps = a.reps;

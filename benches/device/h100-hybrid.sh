@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# One device call for issue 18: `xehe bench ckks --special-primes K` on Phantom's parameter sets
+# (SETS: "logN moduli K" triples; REPS, K_PIPE override), each routine checked word for word
+# against the host evaluator first: multiply + relinearize, one rotation, 8 hoisted rotations
+# against 8 separate ones, and the single operations around them. Then the hybrid tests on the
+# GPU (TESTS=0 skips them). Needs device-bin/ from benches/device/build-bundle.sh. Writes under
+# $OUT (default device-out): hybrid.md, hybrid-<logN>-<K>.json and .md, tests.txt, and all of it
+# in results.tar.gz.
+set -uo pipefail
+cd "$(dirname "$0")/../.."
+OUT=${OUT:-device-out}
+mkdir -p "$OUT"
+export OCL_ICD_FILENAMES=${OCL_ICD_FILENAMES:-libnvidia-opencl.so.1} RUST_BACKTRACE=1
+status=0
+ms() { echo $(( ($(date +%s%N) - $1) / 1000000 )); }
+: > "$OUT/hybrid.md"
+SETS=${SETS:-"16 60,40x35,60x4 4;16 60,40x31,60 1;15 60,40x17,60x2 2;15 60,40x14,60x3 3;14 60,40x6,60 1"}
+IFS=';' read -ra sets <<< "$SETS"
+for set in "${sets[@]}"; do
+  read -r logn bits k <<< "$set"
+  start=$(date +%s%N)
+  ./device-bin/xehe bench ckks --backend opencl --degree $((1 << logn)) --moduli "$bits" \
+    --special-primes "$k" --reps "${REPS:-10}" --pipelined "${K_PIPE:-10}" \
+    --routines "${ROUTINES:-MulLin,Rotate,Rotate8Hoisted,Rotate8,add,rescale,encrypt}" \
+    --json "$OUT/hybrid-$logn-$k.json" > "$OUT/hybrid-$logn-$k.md" 2>&1 || status=1
+  sed '/^Fusion/,$d' "$OUT/hybrid-$logn-$k.md" >> "$OUT/hybrid.md"
+  echo "command wall time: $(ms "$start") ms" >> "$OUT/hybrid.md"
+  echo >> "$OUT/hybrid.md"
+done
+if [ "${TESTS:-1}" != 0 ]; then
+  ./device-bin/ckks_hybrid > "$OUT/tests.txt" 2>&1 || status=1
+  grep -E "^test |test result" "$OUT/tests.txt" >> "$OUT/hybrid.md"
+fi
+nvidia-smi --query-gpu=name,driver_version --format=csv,noheader >> "$OUT/hybrid.md" 2>&1
+cat "$OUT/hybrid.md"
+tar czf /tmp/results.tar.gz -C "$OUT" . && mv /tmp/results.tar.gz "$OUT/"
+exit $status
