@@ -3,13 +3,15 @@
 # (SETS: "logN moduli K" triples; REPS, K_PIPE override), each routine checked word for word
 # against the host evaluator first: multiply + relinearize, one rotation, 8 hoisted rotations
 # against 8 separate ones, and the single operations around them. Then the hybrid tests on the
-# GPU (TESTS=0 skips them). Needs device-bin/ from benches/device/build-bundle.sh. Writes under
-# $OUT (default device-out): hybrid.md, hybrid-<logN>-<K>.json and .md, tests.txt, and all of it
-# in results.tar.gz.
+# GPU (TESTS=0 skips them). Needs device-bin/ from benches/device/build-bundle.sh. Writes
+# hybrid.md under $OUT (default device-out), and with it results.tar.gz holding hybrid.md,
+# hybrid-<logN>-<K>.json and .md for each set and tests.txt (few files: the device tool returns
+# only so many).
 set -uo pipefail
 cd "$(dirname "$0")/../.."
 OUT=${OUT:-device-out}
 mkdir -p "$OUT"
+WORK=$(mktemp -d)
 export OCL_ICD_FILENAMES=${OCL_ICD_FILENAMES:-libnvidia-opencl.so.1} RUST_BACKTRACE=1
 status=0
 ms() { echo $(( ($(date +%s%N) - $1) / 1000000 )); }
@@ -22,16 +24,16 @@ for set in "${sets[@]}"; do
   ./device-bin/xehe bench ckks --backend opencl --degree $((1 << logn)) --moduli "$bits" \
     --special-primes "$k" --reps "${REPS:-10}" --pipelined "${K_PIPE:-10}" \
     --routines "${ROUTINES:-MulLin,Rotate,Rotate8Hoisted,Rotate8,add,rescale,encrypt}" \
-    --json "$OUT/hybrid-$logn-$k.json" > "$OUT/hybrid-$logn-$k.md" 2>&1 || status=1
-  sed '/^Fusion/,$d' "$OUT/hybrid-$logn-$k.md" >> "$OUT/hybrid.md"
+    --json "$WORK/hybrid-$logn-$k.json" > "$WORK/hybrid-$logn-$k.md" 2>&1 || status=1
+  sed '/^Fusion/,$d' "$WORK/hybrid-$logn-$k.md" >> "$OUT/hybrid.md"
   echo "command wall time: $(ms "$start") ms" >> "$OUT/hybrid.md"
   echo >> "$OUT/hybrid.md"
 done
 if [ "${TESTS:-1}" != 0 ]; then
-  ./device-bin/ckks_hybrid > "$OUT/tests.txt" 2>&1 || status=1
-  grep -E "^test |test result" "$OUT/tests.txt" >> "$OUT/hybrid.md"
+  ./device-bin/ckks_hybrid > "$WORK/tests.txt" 2>&1 || status=1
+  grep -E "^test |test result" "$WORK/tests.txt" >> "$OUT/hybrid.md"
 fi
 nvidia-smi --query-gpu=name,driver_version --format=csv,noheader >> "$OUT/hybrid.md" 2>&1
 cat "$OUT/hybrid.md"
-tar czf /tmp/results.tar.gz -C "$OUT" . && mv /tmp/results.tar.gz "$OUT/"
+cp "$OUT/hybrid.md" "$WORK/" && tar czf "$OUT/results.tar.gz" -C "$WORK" .
 exit $status

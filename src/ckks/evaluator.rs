@@ -619,11 +619,6 @@ impl<'a> Evaluator<'a> {
         let (n, l) = (ct.n, ct.rns_count);
         let src = ct.storage.on(d)?;
         let ext = keyswitch::decompose(d, &src.buffer, 1, l)?;
-        // The digits are digits·(K + l) rows that one permutation moves alike: any shape with
-        // that many rows will do, and that many one-prime polynomials is one a device operand
-        // may have.
-        let rows = d.digits(l) * (d.specials().len() + l);
-        let digit_rows = RnsShape::new(n, 1, rows)?;
         let first = RnsShape::new(n, l, 1)?;
         elements
             .iter()
@@ -632,10 +627,13 @@ impl<'a> Evaluator<'a> {
                 let Some(ksk) = ksk else {
                     return Ok(ct.clone());
                 };
-                let digits = ops::permute(d, &ext, g, digit_rows)?;
                 let c0 = ops::permute(d, &src, g, first)?;
                 let key = keyswitch::device_keys(d, ksk)?;
-                let out = keyswitch::switch_digits(d, digits, &key, &c0.buffer, 0b01, l)?;
+                // The shared digits are read through the permutation by the key's products.
+                let out = d.with_perm(g, |perm| {
+                    let digits = keyswitch::Digits::Permuted { ext: &ext, perm };
+                    keyswitch::switch_digits(d, digits, &key, &c0.buffer, 0b01, l)
+                })?;
                 Ok(Self::result(ct, ct.scale, 2, out))
             })
             .collect()

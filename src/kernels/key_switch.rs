@@ -21,17 +21,18 @@ kernel_args! {
     pub struct DecomposeArgs { c2: In, ext: Out, ks_moduli: In, n: U32, decomp: U32 }
 }
 kernel_args! {
-    /// `ks_mac(ext, key, acc_special, acc_data, ks_moduli, n, digits, level, specials,
-    /// key_rns)`: ND-range (n, specials + level, 2). The 128-bit sum is kept as two words with
-    /// an explicit carry, as the OpenCL C does.
+    /// `ks_mac(ext, key, acc_special, acc_data, ks_moduli, perm, n, digits, level, specials,
+    /// key_rns, permuted)`: ND-range (n, specials + level, 2). The 128-bit sum is kept as two
+    /// words with an explicit carry, as the OpenCL C does; `perm` is read only when
+    /// `permuted` is set.
     pub struct MacArgs {
-        ext: In, key: In, acc_special: Out, acc_data: Out, ks_moduli: In,
-        n: U32, digits: U32, level: U32, specials: U32, key_rns: U32,
+        ext: In, key: In, acc_special: Out, acc_data: Out, ks_moduli: In, perm: In,
+        n: U32, digits: U32, level: U32, specials: U32, key_rns: U32, permuted: U32,
     }
 }
 kernel_args! {
     /// `ks_mod_up(src, ext, ks_moduli, consts, n, level, specials, alpha)`: ND-range
-    /// (n, specials + level, digits).
+    /// (n, digits).
     pub struct ModUpArgs {
         src: In, ext: Out, ks_moduli: In, consts: In,
         n: U32, level: U32, specials: U32, alpha: U32,
@@ -39,7 +40,7 @@ kernel_args! {
 }
 kernel_args! {
     /// `ks_mod_down_convert(special, out, ks_moduli, consts, n, level, specials, data_primes)`:
-    /// ND-range (n, level, polys).
+    /// ND-range (n, polys).
     pub struct ModDownArgs {
         special: In, out: Out, ks_moduli: In, consts: In,
         n: U32, level: U32, specials: U32, data_primes: U32,
@@ -76,13 +77,15 @@ impl SimKernel for KsMac {
         let moduli = a.ks_moduli;
         let [n, digits, level, specials, key_rns] =
             [a.n, a.digits, a.level, a.specials, a.key_rns].map(|v| v as usize);
+        let (perm, permuted) = (a.perm, a.permuted != 0);
         let rows = specials + level;
         wg.phase(|it, _, _| {
             let [t, c, k] = it.global_id;
+            let src = if permuted { perm.load(t) as usize } else { t };
             let (q, m0, m1) = modulus_row(moduli, c);
             let (mut lo, mut hi) = (0u64, 0u64);
             for j in 0..digits {
-                let x = ext.load((j * rows + c) * n + t);
+                let x = ext.load((j * rows + c) * n + src);
                 let y = key.load(((j * 2 + k) * key_rns + c) * n + t);
                 let p_lo = x.wrapping_mul(y);
                 lo = lo.wrapping_add(p_lo);
@@ -104,6 +107,9 @@ impl SimKernel for KsMac {
     }
 }
 
+/// `XEHE_DIGIT_MAX`: the most primes of one digit (and special primes) a work-item keeps.
+const DIGIT_MAX: usize = 16;
+
 pub struct KsModUp;
 impl SimKernel for KsModUp {
     fn run_group(&self, wg: &mut WorkGroup<'_>, args: &SimArgs<'_>) {
@@ -112,27 +118,34 @@ impl SimKernel for KsModUp {
         let [n, level, specials, alpha] = [a.n, a.level, a.specials, a.alpha].map(|v| v as usize);
         let rows = specials + level;
         wg.phase(|it, _, _| {
-            let [t, c, j] = it.global_id;
+            let [t, j, _] = it.global_id;
             let first = j * alpha;
-            let end = (first + alpha).min(level);
-            let out = if c >= specials && c - specials >= first && c - specials < end {
-                src.load((c - specials) * n + t)
-            } else {
-                let (q, m0, m1) = modulus_row(moduli, c);
-                let (mut lo, mut hi) = (0u64, 0u64);
-                for i in first..end {
-                    let (qi, qi0, qi1) = modulus_row(moduli, specials + i);
-                    let v = mul_mod(src.load(i * n + t), consts.load(i), qi, qi0, qi1);
-                    let w = consts.load(level + i * rows + c);
-                    let p_lo = v.wrapping_mul(w);
-                    lo = lo.wrapping_add(p_lo);
-                    hi = hi
-                        .wrapping_add(mul_hi(v, w))
-                        .wrapping_add((lo < p_lo) as u64);
-                }
-                reduce_128(lo, hi, q, m0, m1)
-            };
-            ext.store((j * rows + c) * n + t, out);
+            let count = alpha.min(level - first);
+            let (mut x, mut v) = ([0u64; DIGIT_MAX], [0u64; DIGIT_MAX]);
+            for i in 0..count {
+                let (q, m0, m1) = modulus_row(moduli, specials + first + i);
+                x[i] = src.load((first + i) * n + t);
+                v[i] = mul_mod(x[i], consts.load(first + i), q, m0, m1);
+            }
+            for c in 0..rows {
+                let out = if c >= specials && c - specials >= first && c - specials < first + count
+                {
+                    x[c - specials - first]
+                } else {
+                    let (q, m0, m1) = modulus_row(moduli, c);
+                    let (mut lo, mut hi) = (0u64, 0u64);
+                    for (i, &vi) in v.iter().enumerate().take(count) {
+                        let w = consts.load(level + (first + i) * rows + c);
+                        let p_lo = vi.wrapping_mul(w);
+                        lo = lo.wrapping_add(p_lo);
+                        hi = hi
+                            .wrapping_add(mul_hi(vi, w))
+                            .wrapping_add((lo < p_lo) as u64);
+                    }
+                    reduce_128(lo, hi, q, m0, m1)
+                };
+                ext.store((j * rows + c) * n + t, out);
+            }
         });
     }
 }
@@ -145,29 +158,34 @@ impl SimKernel for KsModDownConvert {
         let [n, level, specials, data_primes] =
             [a.n, a.level, a.specials, a.data_primes].map(|v| v as usize);
         wg.phase(|it, _, _| {
-            let [t, c, p] = it.global_id;
-            let (q, m0, m1) = modulus_row(moduli, specials + c);
-            let (mut lo, mut hi) = (0u64, 0u64);
-            for k in 0..specials {
+            let [t, p, _] = it.global_id;
+            let mut v = [0u64; DIGIT_MAX];
+            for (k, vk) in v.iter_mut().enumerate().take(specials) {
                 let (pk, pk0, pk1) = modulus_row(moduli, k);
                 let r = add_mod(
                     special.load((p * specials + k) * n + t),
                     consts.load(specials + k),
                     pk,
                 );
-                let v = mul_mod(r, consts.load(k), pk, pk0, pk1);
-                let w = consts.load(2 * specials + data_primes + k * data_primes + c);
-                let p_lo = v.wrapping_mul(w);
-                lo = lo.wrapping_add(p_lo);
-                hi = hi
-                    .wrapping_add(mul_hi(v, w))
-                    .wrapping_add((lo < p_lo) as u64);
+                *vk = mul_mod(r, consts.load(k), pk, pk0, pk1);
             }
-            let x = reduce_128(lo, hi, q, m0, m1);
-            out.store(
-                (p * level + c) * n + t,
-                sub_mod(x, consts.load(2 * specials + c), q),
-            );
+            for c in 0..level {
+                let (q, m0, m1) = modulus_row(moduli, specials + c);
+                let (mut lo, mut hi) = (0u64, 0u64);
+                for (k, &vk) in v.iter().enumerate().take(specials) {
+                    let w = consts.load(2 * specials + data_primes + k * data_primes + c);
+                    let p_lo = vk.wrapping_mul(w);
+                    lo = lo.wrapping_add(p_lo);
+                    hi = hi
+                        .wrapping_add(mul_hi(vk, w))
+                        .wrapping_add((lo < p_lo) as u64);
+                }
+                let x = reduce_128(lo, hi, q, m0, m1);
+                out.store(
+                    (p * level + c) * n + t,
+                    sub_mod(x, consts.load(2 * specials + c), q),
+                );
+            }
         });
     }
 }

@@ -102,7 +102,14 @@ pub(crate) struct SwitchKey<'a> {
 /// polynomial p is the switched p plus the ciphertext's p where `add_to` says.
 pub(crate) fn switch_key(ctx: &Arc<DeviceContext>, sk: SwitchKey<'_>) -> CkksResult<DeviceCopy> {
     let ext = decompose(ctx, sk.ct, sk.target, sk.level)?;
-    switch_digits(ctx, ext, sk.key, sk.ct, sk.add_to.mask(), sk.level)
+    switch_digits(
+        ctx,
+        Digits::Own(ext),
+        sk.key,
+        sk.ct,
+        sk.add_to.mask(),
+        sk.level,
+    )
 }
 
 /// The digits of polynomial `target_poly` of `src` (`[..][l][n]`, NTT form) modulo every
@@ -160,7 +167,7 @@ pub(crate) fn decompose(
     KS_MOD_UP.launch(
         backend,
         ctx.tile(),
-        &NdRange::new([n, k + l, digits]),
+        &NdRange::new([n, digits, 1]),
         ModUpArgs {
             src: &target.buffer,
             ext: &ext.buffer,
@@ -187,13 +194,24 @@ pub(crate) fn decompose(
     Ok(ext)
 }
 
-/// The key switch of the digits `ext` ([`decompose`]'s layout) with `key`, divided by P, into a
-/// new `[2][l][n]` whose polynomial p has `base`'s polynomial p added where bit p of `add_mask`
-/// is set. `ext` is freed once its products are enqueued, so that the later temporaries can
-/// take its buffer.
+/// The digits a key switch multiplies with its key ([`decompose`]'s layout).
+pub(crate) enum Digits<'a> {
+    /// This switch's own: freed once their products are enqueued, so that the later
+    /// temporaries can take the buffer.
+    Own(DeviceCopy),
+    /// A hoisted rotation's shared digits, read through a Galois element's NTT-position
+    /// permutation in place (the key's products gather them).
+    Permuted {
+        ext: &'a DeviceCopy,
+        perm: &'a DeviceBuffer,
+    },
+}
+
+/// The key switch of `digits` with `key`, divided by P, into a new `[2][l][n]` whose polynomial
+/// p has `base`'s polynomial p added where bit p of `add_mask` is set.
 pub(crate) fn switch_digits(
     ctx: &Arc<DeviceContext>,
-    ext: DeviceCopy,
+    digits: Digits<'_>,
     key: &DeviceCopy,
     base: &DeviceBuffer,
     add_mask: u32,
@@ -207,20 +225,27 @@ pub(crate) fn switch_digits(
     let ks_moduli = ks_tables.moduli().buffer();
     let acc_special = DeviceCopy::alloc(ctx, 2 * k * n)?;
     let acc_data = DeviceCopy::alloc(ctx, 2 * l * n)?;
+    let (ext, perm) = match &digits {
+        Digits::Own(ext) => (ext, None),
+        Digits::Permuted { ext, perm } => (*ext, Some(*perm)),
+    };
     let args = MacArgs {
         ext: &ext.buffer,
         key: &key.buffer,
         acc_special: &acc_special.buffer,
         acc_data: &acc_data.buffer,
         ks_moduli,
+        // Not read unless permuted; any buffer binds the argument.
+        perm: perm.unwrap_or(ks_moduli),
         n: n as u32,
         digits: ctx.digits(l) as u32,
         level: l as u32,
         specials: k as u32,
         key_rns: ctx.key_rns() as u32,
+        permuted: perm.is_some() as u32,
     };
     KS_MAC.launch(backend, ctx.tile(), &NdRange::new([n, k + l, 2]), args)?;
-    drop(ext);
+    drop(digits);
     let s = RnsShape::new(n, k, 2)?;
     ntt::inverse(backend, ks_tables, s, &acc_special.buffer, &ctx.plan(s)?)?;
     let out = DeviceCopy::alloc(ctx, 2 * l * n)?;
@@ -295,7 +320,7 @@ pub(crate) fn divide_by_specials(
     KS_MOD_DOWN_CONVERT.launch(
         backend,
         ctx.tile(),
-        &NdRange::new([n, l, polys]),
+        &NdRange::new([n, polys, 1]),
         ModDownArgs {
             special: d.special,
             out: &t.buffer,

@@ -96,11 +96,13 @@ pub(super) fn run(
             acc_special: g(acc_sp),
             acc_data: g(acc),
             ks_moduli: ks_moduli.buffer(),
+            perm: ks_moduli.buffer(),
             n: n as u32,
             digits: l as u32,
             level: l as u32,
             specials: 1,
             key_rns: l as u32 + 1,
+            permuted: 0,
         };
         KS_MAC
             .launch(b, 0, &NdRange::new([n, l + 1, 2]), args)
