@@ -188,7 +188,7 @@ pub fn run(a: &CkksArgs) -> Result<(), CliError> {
     // the relinearization key).
     let wants_rotations = ROTATIONS
         .iter()
-        .any(|r| wanted.as_ref().is_none_or(|w| w.contains(&r.0)));
+        .any(|r| !wanted.as_ref().is_some_and(|w| !w.contains(&r.0)));
     let steps: &[i64] = if wants_rotations { &EIGHT_STEPS } else { &[1] };
     let gk = kg.create_galois_keys(steps, false).map_err(ckks_err)?;
     let encoder = CkksEncoder::new(&ctx);
