@@ -93,7 +93,9 @@ const EIGHT_STEPS: [i64; 8] = [1, 2, 3, 4, 5, 6, 7, 8];
 
 /// Eight rotations of one ciphertext: hoisted (one decomposition shared by all) and one by one.
 const ROTATIONS: &[(&str, ManyRoutine)] = &[
-    ("Rotate8Hoisted", |e, i| e.rotate_many(&i.a, &EIGHT_STEPS, &i.gk)),
+    ("Rotate8Hoisted", |e, i| {
+        e.rotate_many(&i.a, &EIGHT_STEPS, &i.gk)
+    }),
     ("Rotate8", |e, i| {
         EIGHT_STEPS
             .iter()
