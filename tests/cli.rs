@@ -608,6 +608,64 @@ fn demo_checks_every_workload_and_writes_the_profile() {
     assert_eq!(out.status.code(), Some(2));
 }
 
+/// Hybrid key switching from the command line: two special primes, every key-switching routine
+/// checked word for word against the host evaluator on cpu-sim; a count the primes cannot hold
+/// is a usage error (exit 2), not a panic.
+#[test]
+fn bench_ckks_with_special_primes_checks_on_cpu_sim() {
+    let out = xehe(&[
+        "bench",
+        "ckks",
+        "--backend",
+        "cpu-sim",
+        "--degree",
+        "4096",
+        "--moduli",
+        "30x4,40x2",
+        "--special-primes",
+        "2",
+        "--reps",
+        "1",
+        "--routines",
+        "MulLin,Rotate,Rotate8Hoisted,Rotate8,encrypt",
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("(2 special)"), "{text}");
+    assert!(text.contains("every routine checked"), "{text}");
+    for row in [
+        "| MulLin |",
+        "| Rotate8Hoisted |",
+        "| Rotate8 |",
+        "| encrypt |",
+    ] {
+        assert!(text.contains(row), "{row} missing: {text}");
+    }
+    for bad in ["0", "6", "17"] {
+        let out = xehe(&[
+            "bench",
+            "ckks",
+            "--backend",
+            "cpu-sim",
+            "--degree",
+            "4096",
+            "--moduli",
+            "30x4,40x2",
+            "--special-primes",
+            bad,
+            "--routines",
+            "add",
+        ]);
+        assert_eq!(out.status.code(), Some(2), "--special-primes {bad}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains("special primes"), "{err}");
+    }
+}
+
 #[test]
 fn bench_ckks_checks_every_routine_on_cpu_sim() {
     let dir = std::env::temp_dir().join(format!("xehe-bench-ckks-{}", std::process::id()));
@@ -680,6 +738,8 @@ fn bench_ckks_checks_every_routine_on_cpu_sim() {
             "add",
             "multiply_plain",
             "rescale",
+            "Rotate8Hoisted",
+            "Rotate8",
             "encode",
             "encrypt",
             "encrypt_symmetric",

@@ -378,7 +378,7 @@ pub fn run(a: &CkksArgs) -> Result<(), CliError> {
             .zip(&mp)
             .map(|(g, w)| (g - w).abs())
             .fold(0.0, f64::max);
-        if !a.no_check && err > 1e-5 {
+        if !a.no_check && err > crate::cli::ckks_params::fresh_error_bound(&ctx, scale) {
             return Err(CliError::CheckFailed(format!(
                 "{name}: the device encryption decrypts {err:.3e} away from the message"
             )));

@@ -199,7 +199,7 @@ pub(super) fn rows(
             .encrypt_many(&main.plains)
             .map_err(ckks_err)?;
         let err = max_error(s, enc, &got, &host.vectors)?;
-        if s.check && err > 1e-5 {
+        if s.check && err > crate::cli::ckks_params::fresh_error_bound(s.ctx, s.scale) {
             return Err(CliError::CheckFailed(format!(
                 "encrypt_batch: a device encryption decrypts {err:.3e} away from its message"
             )));
