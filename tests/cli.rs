@@ -613,22 +613,25 @@ fn demo_checks_every_workload_and_writes_the_profile() {
 /// is a usage error (exit 2), not a panic.
 #[test]
 fn bench_ckks_with_special_primes_checks_on_cpu_sim() {
-    let out = xehe(&[
-        "bench",
-        "ckks",
-        "--backend",
-        "cpu-sim",
-        "--degree",
-        "4096",
-        "--moduli",
-        "30x4,40x2",
-        "--special-primes",
-        "2",
-        "--reps",
-        "1",
-        "--routines",
-        "MulLin,Rotate,Rotate8Hoisted,Rotate8,encrypt",
-    ]);
+    let bench = |special: &str, routines: &str| {
+        xehe(&[
+            "bench",
+            "ckks",
+            "--backend",
+            "cpu-sim",
+            "--degree",
+            "4096",
+            "--moduli",
+            "30x4,40x2",
+            "--special-primes",
+            special,
+            "--reps",
+            "1",
+            "--routines",
+            routines,
+        ])
+    };
+    let out = bench("2", "MulLin,Rotate,Rotate8Hoisted,Rotate8,encrypt");
     assert!(
         out.status.success(),
         "{}",
@@ -646,20 +649,7 @@ fn bench_ckks_with_special_primes_checks_on_cpu_sim() {
         assert!(text.contains(row), "{row} missing: {text}");
     }
     for bad in ["0", "6", "17"] {
-        let out = xehe(&[
-            "bench",
-            "ckks",
-            "--backend",
-            "cpu-sim",
-            "--degree",
-            "4096",
-            "--moduli",
-            "30x4,40x2",
-            "--special-primes",
-            bad,
-            "--routines",
-            "add",
-        ]);
+        let out = bench(bad, "add");
         assert_eq!(out.status.code(), Some(2), "--special-primes {bad}");
         let err = String::from_utf8_lossy(&out.stderr);
         assert!(err.contains("special primes"), "{err}");

@@ -23,7 +23,9 @@ use crate::arith::Modulus;
 use crate::ckks::context::Context;
 use crate::ckks::error::CkksResult;
 use crate::ckks::params::ParmsId;
-use crate::rns::{divide_round_consts, divide_round_consts_product, BaseConverter};
+use crate::rns::{
+    divide_round_consts, divide_round_consts_product, half_product_mod, BaseConverter,
+};
 use crate::runtime::ntt::{DeviceNttTables, NttPlan};
 use crate::runtime::owned::OwnedBuffer;
 use crate::runtime::poly::RnsShape;
@@ -318,23 +320,9 @@ fn mod_up_consts(context: &Context, ks_order: &[Modulus], l: usize) -> CkksResul
 /// (P / p_k) mod q_m (`[K][D]`).
 fn mod_down_convert_consts(specials: &[Modulus], data: &[Modulus]) -> CkksResult<Vec<u64>> {
     let conv = BaseConverter::new(specials, data)?;
-    let halves = |targets: &[Modulus]| -> Vec<u64> {
-        let p = specials
-            .iter()
-            .fold(num_bigint::BigUint::from(1u32), |acc, m| acc * m.value());
-        let half = p >> 1u32;
-        targets
-            .iter()
-            .map(|m| {
-                (&half % m.value())
-                    .try_into()
-                    .expect("below a 64-bit prime")
-            })
-            .collect()
-    };
     let mut out = conv.inverse_punctured().to_vec();
-    out.extend(halves(specials));
-    out.extend(halves(data));
+    out.extend(half_product_mod(specials, specials));
+    out.extend(half_product_mod(specials, data));
     out.extend_from_slice(conv.punctured_mod_targets());
     Ok(out)
 }

@@ -15,8 +15,7 @@ use crate::ckks::context::Context;
 use crate::ckks::error::{CkksError, CkksResult};
 use crate::ckks::params::ParmsId;
 use crate::ntt::NttTables;
-use crate::rns::BaseConverter;
-use num_bigint::BigUint;
+use crate::rns::{divide_round_consts_product, half_product_mod, BaseConverter};
 use rayon::prelude::*;
 use zeroize::Zeroizing;
 
@@ -369,24 +368,22 @@ pub(crate) fn divide_round_by_tail(
 ) -> CkksResult<Vec<u64>> {
     let l = moduli.len() - tail;
     let specials: Vec<Modulus> = moduli[l..].iter().map(|&m| *m).collect();
-    let p = specials
-        .iter()
-        .fold(BigUint::from(1u32), |acc, m| acc * m.value());
-    let half = &p >> 1u32;
-    let half_mod = |m: &Modulus| -> u64 { (&half % m.value()).try_into().expect("below m") };
+    let targets: Vec<Modulus> = moduli[..l].iter().map(|&m| *m).collect();
+    // (P^-1, ⌊P/2⌋) modulo each target, and ⌊P/2⌋ modulo each special prime.
+    let consts = divide_round_consts_product(&specials, &targets)?;
+    let half_special = half_product_mod(&specials, &specials);
     let mut r = poly[l * n..].to_vec();
     r.par_chunks_mut(n)
         .zip(&specials)
+        .zip(&half_special)
         .zip(&tables[l..])
-        .try_for_each(|((row, m), t)| -> CkksResult<()> {
+        .try_for_each(|(((row, m), &h), t)| -> CkksResult<()> {
             t.inverse(row)?;
-            let h = half_mod(m);
             for x in row.iter_mut() {
                 *x = m.add_mod(*x, h);
             }
             Ok(())
         })?;
-    let targets: Vec<Modulus> = moduli[..l].iter().map(|&m| *m).collect();
     let convert = BaseConverter::new(&specials, &targets)?;
     let rows: Vec<&[u64]> = r.chunks(n).collect();
     // One prime per core.
@@ -395,8 +392,7 @@ pub(crate) fn divide_round_by_tail(
         .enumerate()
         .try_for_each(|(k, out)| -> CkksResult<()> {
             let m = moduli[k];
-            let half_k = half_mod(m);
-            let inv = m.inv_mod((&p % m.value()).try_into().expect("below m"))?;
+            let (inv, half_k) = (consts[2 * k], consts[2 * k + 1]);
             let mut t = vec![0u64; n];
             convert.convert_rows(&rows, k, &mut t);
             for x in t.iter_mut() {

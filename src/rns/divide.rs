@@ -32,21 +32,33 @@ pub fn divide_round_consts_product(
     divisors: &[Modulus],
     targets: &[Modulus],
 ) -> MathResult<Vec<u64>> {
-    let p = divisors
-        .iter()
-        .fold(num_bigint::BigUint::from(1u32), |acc, m| acc * m.value());
-    let half = &p >> 1u32;
-    let residue = |x: &num_bigint::BigUint, m: &Modulus| -> u64 {
-        (x % m.value())
-            .try_into()
-            .expect("a residue is below its 64-bit prime")
-    };
+    let p = product(divisors);
+    let half = half_product_mod(divisors, targets);
     let mut v = Vec::with_capacity(2 * targets.len());
-    for m in targets {
+    for (m, h) in targets.iter().zip(half) {
         v.push(m.inv_mod(residue(&p, m))?);
-        v.push(residue(&half, m));
+        v.push(h);
     }
     Ok(v)
+}
+
+/// ⌊P / 2⌋ modulo each of `targets`, P the product of `divisors` (the shift that turns a
+/// division by P into one with rounding; the targets may be the divisors themselves).
+pub fn half_product_mod(divisors: &[Modulus], targets: &[Modulus]) -> Vec<u64> {
+    let half = product(divisors) >> 1u32;
+    targets.iter().map(|m| residue(&half, m)).collect()
+}
+
+fn product(moduli: &[Modulus]) -> num_bigint::BigUint {
+    moduli
+        .iter()
+        .fold(num_bigint::BigUint::from(1u32), |acc, m| acc * m.value())
+}
+
+fn residue(x: &num_bigint::BigUint, m: &Modulus) -> u64 {
+    (x % m.value())
+        .try_into()
+        .expect("a residue is below its 64-bit prime")
 }
 
 #[cfg(test)]

@@ -22,7 +22,8 @@ use xehe::ckks::{
     Ciphertext, CkksEncoder, CkksResult, Decryptor, Encryptor, Evaluator, GaloisKeys, KeyGenerator,
     Plaintext, RelinKeys,
 };
-use xehe::runtime::profiler::DataProcessor;
+use xehe::runtime::profiler::{DataProcessor, LaunchRecord};
+use xehe::runtime::Backend;
 
 #[derive(Args)]
 pub struct CkksArgs {
@@ -126,6 +127,52 @@ const ROUTINES: &[(&str, Routine)] = &[
     ("multiply_plain", |e, i| e.multiply_plain(&i.a, &i.p)),
     ("rescale", |e, i| e.rescale_to_next(&i.a)),
 ];
+
+/// Where a routine runs: the profiled device, the host evaluator it is checked against, and the
+/// unprofiled opening of `--pipelined`.
+struct Sides<'s, 'c> {
+    eval: &'s Evaluator<'c>,
+    gpu: &'s Inputs,
+    host: &'s Evaluator<'c>,
+    host_inputs: &'s Inputs,
+    quiet: Option<(&'s dyn Backend, &'s Evaluator<'c>, &'s Inputs)>,
+}
+
+/// Checks `routine` word for word against the host evaluator (unless `--no-check`), then times
+/// it on the device.
+fn check_and_measure<T: Words>(
+    b: &dyn Backend,
+    a: &CkksArgs,
+    s: &Sides<'_, '_>,
+    name: &str,
+    routine: fn(&Evaluator<'_>, &Inputs) -> CkksResult<T>,
+) -> Result<(Row, Vec<LaunchRecord>, u64), CliError> {
+    let mut expect = None;
+    if !a.no_check {
+        let d = routine(s.eval, s.gpu).map_err(ckks_err)?;
+        let h = routine(s.host, s.host_inputs).map_err(ckks_err)?;
+        let h = h.words().map_err(ckks_err)?.into_owned();
+        if *d.words().map_err(ckks_err)? != *h {
+            return Err(CliError::CheckFailed(format!(
+                "{name}: device result differs from the host evaluator"
+            )));
+        }
+        expect = Some(h);
+    }
+    let quiet_run = s
+        .quiet
+        .map(|(q, qeval, qin)| (q, move || routine(qeval, qin)));
+    measure(
+        b,
+        name,
+        a.reps,
+        a.pipelined,
+        expect.as_deref(),
+        || routine(s.eval, s.gpu),
+        quiet_run,
+        true,
+    )
+}
 
 #[derive(Serialize)]
 struct Report {
@@ -252,68 +299,25 @@ pub fn run(a: &CkksArgs) -> Result<(), CliError> {
     let b = dev.as_ref();
     let mut rows = Vec::new();
     let (mut records, mut profiled_wall_ns) = (Vec::new(), 0u64);
-    for (name, routine) in ROUTINES {
-        if wanted.as_ref().is_some_and(|w| !w.contains(name)) {
-            continue;
-        }
-        let mut expect = None;
-        if !a.no_check {
-            let d = routine(&eval, &gpu).map_err(ckks_err)?;
-            let h = routine(&host, &host_inputs).map_err(ckks_err)?;
-            let h = h.data().map_err(ckks_err)?.into_owned();
-            if d.data().map_err(ckks_err)? != h {
-                return Err(CliError::CheckFailed(format!(
-                    "{name}: device result differs from the host evaluator"
-                )));
-            }
-            expect = Some(h);
-        }
-        let quiet_run = quiet
+    let sides = Sides {
+        eval: &eval,
+        gpu: &gpu,
+        host: &host,
+        host_inputs: &host_inputs,
+        quiet: quiet
             .as_ref()
-            .map(|(q, qeval, qin)| (q.as_ref(), move || routine(qeval, qin)));
-        let (row, recs, wall_ns) = measure(
-            b,
-            name,
-            a.reps,
-            a.pipelined,
-            expect.as_deref(),
-            || routine(&eval, &gpu),
-            quiet_run,
-            true,
-        )?;
-        profiled_wall_ns += wall_ns;
-        rows.push(row);
-        records.extend(recs);
-    }
-    for (name, routine) in ROTATIONS {
-        if wanted.as_ref().is_some_and(|w| !w.contains(name)) {
-            continue;
-        }
-        let mut expect = None;
-        if !a.no_check {
-            let d = routine(&eval, &gpu).map_err(ckks_err)?;
-            let h = routine(&host, &host_inputs).map_err(ckks_err)?;
-            let h = h.words().map_err(ckks_err)?.into_owned();
-            if *d.words().map_err(ckks_err)? != *h {
-                return Err(CliError::CheckFailed(format!(
-                    "{name}: device results differ from the host evaluator"
-                )));
-            }
-            expect = Some(h);
-        }
-        let quiet_run = quiet
-            .as_ref()
-            .map(|(q, qeval, qin)| (q.as_ref(), move || routine(qeval, qin)));
-        let (row, recs, wall_ns) = measure(
-            b,
-            name,
-            a.reps,
-            a.pipelined,
-            expect.as_deref(),
-            || routine(&eval, &gpu),
-            quiet_run,
-            true,
-        )?;
+            .map(|(q, qeval, qin)| (q.as_ref(), qeval, qin)),
+    };
+    let single = ROUTINES
+        .iter()
+        .filter(|(name, _)| !wanted.as_ref().is_some_and(|w| !w.contains(name)))
+        .map(|&(name, routine)| check_and_measure(b, a, &sides, name, routine));
+    let several = ROTATIONS
+        .iter()
+        .filter(|(name, _)| !wanted.as_ref().is_some_and(|w| !w.contains(name)))
+        .map(|&(name, routine)| check_and_measure(b, a, &sides, name, routine));
+    for measured in single.chain(several) {
+        let (row, recs, wall_ns) = measured?;
         profiled_wall_ns += wall_ns;
         rows.push(row);
         records.extend(recs);
