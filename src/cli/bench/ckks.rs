@@ -513,7 +513,7 @@ pub fn run(a: &CkksArgs) -> Result<(), CliError> {
         checked: !a.no_check,
         rows,
         fusion,
-        quoted: crate::cli::quoted::ckks_sets(a.degree, &bits),
+        quoted: crate::cli::quoted::ckks_sets(a.degree, &bits, a.special_primes),
     };
     print_report(&report);
     if let Some(file) = json {
