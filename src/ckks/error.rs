@@ -47,6 +47,12 @@ pub enum CkksError {
     /// An object made under other parameters than the context it is used with.
     #[error("the {what} belongs to another context (its parms_id is not in this chain)")]
     ForeignParameters { what: &'static str },
+    /// A sparse secret's Hamming weight that a polynomial of this degree cannot hold.
+    #[error("Hamming weight {weight} is invalid for degree {degree}: use 1 to {degree} nonzero coefficients")]
+    InvalidHammingWeight { weight: usize, degree: usize },
+    /// Bootstrapping parameters that cannot work together.
+    #[error("bootstrapping cannot use these parameters: {reason}")]
+    InvalidBootstrap { reason: String },
     /// Noise flooding wider than the level can carry.
     #[error("flooding with 2^{flood_bits} noise does not fit: use fewer than 62 bits and at least 2 fewer than the level's {modulus_bits}-bit modulus")]
     InvalidFlooding { flood_bits: u32, modulus_bits: u32 },

@@ -442,6 +442,34 @@ impl<'a> Evaluator<'a> {
         ))
     }
 
+    /// ModRaise, bootstrapping's first step: `ct` at the last level (the base prime alone)
+    /// read as a ciphertext at the first data level, each coefficient lifted centred. It
+    /// decrypts to m + q0·I, I a small integer polynomial that bootstrapping's EvalMod removes.
+    pub fn mod_raise(&self, ct: &Ciphertext) -> CkksResult<Ciphertext> {
+        let Some(d) = self.place(ct.is_gpu(), "ciphertext")? else {
+            return host::mod_raise(self.context, ct);
+        };
+        let level = self.level(ct)?;
+        if level.chain_index() != 0 {
+            return Err(CkksError::LevelMismatch {
+                left: level.chain_index(),
+                right: 0,
+            });
+        }
+        let top = self.context.first_context_data();
+        let rns = top.coeff_modulus().len();
+        let _op = d.backend().profiler().operation("mod_raise");
+        let out = ops::mod_raise(d, &*ct.storage.on(d)?, ct.size, rns)?;
+        Ok(Ciphertext::from_device(
+            top.parms_id(),
+            ct.scale,
+            ct.n,
+            rns,
+            ct.size,
+            Arc::new(out),
+        ))
+    }
+
     /// Moves `ct` down the chain with `mod_switch_to_next` until it is at `parms_id`'s level.
     pub fn mod_switch_to(
         &self,

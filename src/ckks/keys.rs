@@ -9,6 +9,7 @@
 use super::prng::{sample_poly_uniform, PrngInfo, SealPrng};
 use super::storage::DeviceSlots;
 use crate::ckks::context::{Context, ContextData};
+use crate::ckks::error::{CkksError, CkksResult};
 use crate::ckks::params::ParmsId;
 use rand::rngs::StdRng;
 use rand::{Rng, RngCore, SeedableRng};
@@ -138,7 +139,50 @@ pub struct KeyGenerator<'a> {
 impl<'a> KeyGenerator<'a> {
     /// A new secret key from OS-seeded randomness.
     pub fn new(context: &'a Context) -> Self {
-        Self::with_rng(context, None)
+        Self::with_rng(context, None, None)
+    }
+
+    /// A new sparse ternary secret key from OS-seeded randomness: exactly `hamming_weight`
+    /// coefficients are ±1 (positions and signs uniform), the rest 0. Bootstrapping wants one:
+    /// the integer I that ModRaise leaves grows with √h, and with it the degree of EvalMod's
+    /// approximation. A sparse secret is weaker than a uniform ternary one of the same degree
+    /// and modulus; the bootstrapping presets state the security they claim for theirs.
+    ///
+    /// ```
+    /// use xehe::ckks::{Context, EncryptionParameters, KeyGenerator};
+    /// use xehe::primes::SecurityLevel;
+    /// let ctx = Context::new(&EncryptionParameters::with_bit_sizes(4096, &[40, 30, 36])?, SecurityLevel::Tc128)?;
+    /// let kg = KeyGenerator::new_sparse(&ctx, 64)?;
+    /// assert!(KeyGenerator::new_sparse(&ctx, 0).is_err());
+    /// # Ok::<(), xehe::ckks::CkksError>(())
+    /// ```
+    pub fn new_sparse(context: &'a Context, hamming_weight: usize) -> CkksResult<Self> {
+        Self::check_weight(context, hamming_weight)?;
+        Ok(Self::with_rng(context, None, Some(hamming_weight)))
+    }
+
+    /// [`KeyGenerator::new_sparse`] from a 32-byte seed, for reproducible tests only (as
+    /// `insecure_from_seed`).
+    #[cfg(feature = "insecure-deterministic-keys")]
+    pub fn insecure_sparse_from_seed(
+        context: &'a Context,
+        hamming_weight: usize,
+        seed: [u8; 32],
+    ) -> CkksResult<Self> {
+        Self::check_weight(context, hamming_weight)?;
+        Ok(Self::with_rng(
+            context,
+            Some(SecretRng::from_seed(seed)),
+            Some(hamming_weight),
+        ))
+    }
+
+    fn check_weight(context: &Context, weight: usize) -> CkksResult<()> {
+        let degree = context.key_context_data().parms().poly_modulus_degree();
+        if weight == 0 || weight > degree {
+            return Err(CkksError::InvalidHammingWeight { weight, degree });
+        }
+        Ok(())
     }
 
     /// Deterministic keys from a 32-byte seed, for reproducible tests only: anyone who knows or
@@ -146,10 +190,10 @@ impl<'a> KeyGenerator<'a> {
     /// feature.
     #[cfg(feature = "insecure-deterministic-keys")]
     pub fn insecure_from_seed(context: &'a Context, seed: [u8; 32]) -> Self {
-        Self::with_rng(context, Some(SecretRng::from_seed(seed)))
+        Self::with_rng(context, Some(SecretRng::from_seed(seed)), None)
     }
 
-    fn with_rng(context: &'a Context, seeded: Option<SecretRng>) -> Self {
+    fn with_rng(context: &'a Context, seeded: Option<SecretRng>, weight: Option<usize>) -> Self {
         let mut kg = KeyGenerator {
             context,
             seeded,
@@ -159,7 +203,10 @@ impl<'a> KeyGenerator<'a> {
             },
         };
         let key = context.key_context_data();
-        let mut data = kg.draw(|rng| sample_ternary(rng, key));
+        let mut data = kg.draw(|rng| match weight {
+            Some(h) => sample_sparse_ternary(rng, key, h),
+            None => sample_ternary(rng, key),
+        });
         to_ntt(key, &mut data);
         kg.secret.data = std::mem::take(&mut *data);
         kg
@@ -207,6 +254,35 @@ pub(crate) fn sample_ternary(rng: &mut impl RngCore, level: &ContextData) -> Zer
         let is_zero = 0u64.wrapping_sub(u64::from(t == 0));
         for (k, m) in q.iter().enumerate() {
             out[k * n + i] = (t + (is_zero & m.value())).wrapping_sub(1);
+        }
+    }
+    out
+}
+
+/// `h` coefficients ±1 at distinct uniform positions, the rest 0, `[rns][coeff]` (coefficient
+/// form), zeroized when dropped. Positions are drawn by rejection (a position already taken
+/// is drawn again), so every h-subset is equally likely.
+pub(crate) fn sample_sparse_ternary(
+    rng: &mut impl RngCore,
+    level: &ContextData,
+    h: usize,
+) -> Zeroizing<Vec<u64>> {
+    let n = level.parms().poly_modulus_degree();
+    let q = level.coeff_modulus();
+    let mut out = Zeroizing::new(vec![0u64; n * q.len()]);
+    let mut taken = Zeroizing::new(vec![false; n]);
+    let mut placed = 0;
+    while placed < h {
+        let i = rng.gen_range(0..n);
+        if taken[i] {
+            continue;
+        }
+        taken[i] = true;
+        placed += 1;
+        let negative = 0u64.wrapping_sub(u64::from(rng.gen::<bool>()));
+        for (k, m) in q.iter().enumerate() {
+            // 1, or q − 1 through the sign mask.
+            out[k * n + i] = 1 + (negative & (m.value() - 2));
         }
     }
     out

@@ -63,6 +63,7 @@ macro_rules! offload_methods {
     };
 }
 
+pub mod bootstrap;
 mod ciphertext;
 mod context;
 pub mod device;

@@ -422,3 +422,47 @@ pub fn mod_switch_plain_to_next(
         data,
     ))
 }
+
+/// ModRaise, bootstrapping's first step: `ct` at the last level (the base prime q0 alone) read
+/// as a ciphertext at the first data level. Each coefficient is lifted centred, in
+/// (−q0/2, q0/2], so the raised ciphertext decrypts to m + q0·I with I as small as the secret
+/// allows (an unsigned lift would add q0 · (s times a 0/1 polynomial), about √h times larger).
+/// The words are those of the device's ModRaise (the same integers, reduced).
+pub fn mod_raise(context: &Context, ct: &Ciphertext) -> CkksResult<Ciphertext> {
+    let level = context.data_level(ct.parms_id, "ciphertext")?;
+    if level.chain_index() != 0 {
+        return Err(CkksError::LevelMismatch {
+            left: level.chain_index(),
+            right: 0,
+        });
+    }
+    let top = context.first_context_data();
+    let (n, q0) = (ct.n, level.coeff_modulus()[0]);
+    let words = ct.storage.read()?;
+    let targets = top.coeff_modulus();
+    let half = q0.value() >> 1;
+    let mut data = vec![0u64; ct.size() * targets.len() * n];
+    for (p, out) in data.chunks_mut(targets.len() * n).enumerate() {
+        let mut coeffs = words[p * n..(p + 1) * n].to_vec();
+        level.ntt_tables()[0].inverse(&mut coeffs)?;
+        // (v + ⌊q0/2⌋) mod q0 − ⌊q0/2⌋ is v's centred representative; reduced modulo each
+        // prime as the device's spread load reduces it.
+        let shifted: Vec<u64> = coeffs.iter().map(|&v| q0.add_mod(v, half)).collect();
+        out.par_chunks_mut(n)
+            .zip(targets.par_iter().zip(top.ntt_tables().par_iter()))
+            .for_each(|(row, (m, t))| {
+                let h = m.reduce(half);
+                for (r, &v) in row.iter_mut().zip(&shifted) {
+                    *r = m.sub_mod(m.reduce(v), h);
+                }
+                t.forward(row).expect("sizes match the level");
+            });
+    }
+    Ok(Ciphertext::from_host(
+        top.parms_id(),
+        ct.scale,
+        n,
+        targets.len(),
+        data,
+    ))
+}

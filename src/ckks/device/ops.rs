@@ -360,3 +360,52 @@ mod tests {
         assert_eq!(backend.profiler().records().len(), before, "no kernel ran");
     }
 }
+
+/// ModRaise (`reference::mod_raise`): `ct` (`polys` polynomials at the base prime alone) to
+/// coefficient form, then each coefficient lifted centred to every one of `rns` primes and
+/// transformed back, the lift being the forward NTT's spread load (the same centring a
+/// division with rounding uses: (v + ⌊q0/2⌋) mod q0, reduced, minus ⌊q0/2⌋).
+pub(crate) fn mod_raise(
+    ctx: &Arc<DeviceContext>,
+    ct: &DeviceCopy,
+    polys: usize,
+    rns: usize,
+) -> CkksResult<DeviceCopy> {
+    let s1 = RnsShape::new(ctx.n(), 1, polys)?;
+    same_degree(ctx, s1)?;
+    holds(ctx, ct, polys, 1, "device operand words")?;
+    let n = ctx.n();
+    let backend = ctx.backend().as_ref();
+    let coeffs = DeviceCopy::alloc(ctx, polys * n)?;
+    ntt_rns::inverse_rns(
+        backend,
+        ctx.single_tables(0),
+        s1,
+        Rows::own(&ct.buffer, s1),
+        &coeffs.buffer,
+        &ctx.plan(s1)?,
+    )?;
+    let q0 = ctx.data_prime(0);
+    // The spread load reads only the second word of each pair (⌊q0/2⌋ mod q_i); the first,
+    // q0^-1 for a division, does not exist modulo q0 itself and is not needed here.
+    let consts: Vec<u64> = (0..rns)
+        .flat_map(|i| [0, ctx.data_prime(i).reduce(q0.value() >> 1)])
+        .collect();
+    let consts = DeviceCopy::upload(ctx, &consts)?;
+    let s = RnsShape::new(n, rns, polys)?;
+    let out = DeviceCopy::alloc(ctx, polys * rns * n)?;
+    ntt_rns::forward_rns(
+        backend,
+        ctx.data_tables(),
+        s,
+        Rows::broadcast(&coeffs.buffer),
+        ntt_rns::Load::Spread {
+            q_src: q0.value(),
+            consts: &consts.buffer,
+        },
+        &out.buffer,
+        ntt_rns::Store::Reduce,
+        &ctx.plan(s)?,
+    )?;
+    Ok(out)
+}

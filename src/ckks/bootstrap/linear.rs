@@ -1,0 +1,226 @@
+//! Diagonal linear transforms evaluated with baby-step/giant-step hoisted rotations.
+//!
+//! M·x = Σ_d D_d ⊙ rot_d(x). With each offset d = s·(b·q + r) (s the offsets' common stride,
+//! r ∈ [0, b)), M·x = Σ_q rot_(s·b·q)( Σ_r rot_(−s·b·q)(D_d) ⊙ rot_(s·r)(x) ): the baby
+//! rotations rot_(s·r)(x) are one hoisted [`Evaluator::rotate_many`] (one decomposition of x
+//! shared by all), each giant step is one rotation of a partial sum, and every diagonal is one
+//! plaintext product. With c diagonals and b ≈ √c this is about 2√c rotations instead of c.
+
+use crate::ckks::ciphertext::Ciphertext;
+use crate::ckks::context::ContextData;
+use crate::ckks::encoder::CkksEncoder;
+use crate::ckks::error::CkksResult;
+use crate::ckks::evaluator::Evaluator;
+use crate::ckks::galois::GaloisKeys;
+use crate::ckks::params::ParmsId;
+use crate::ckks::plaintext::Plaintext;
+use num_complex::Complex64;
+
+use super::diagonals::Diagonals;
+
+/// One giant step: its rotation and the pre-rotated diagonals, each with its baby step.
+#[derive(Clone, Debug)]
+struct Giant {
+    step: i64,
+    terms: Vec<(usize, Plaintext)>,
+}
+
+/// A slot matrix encoded for one level and plaintext scale, ready to apply to ciphertexts.
+///
+/// ```
+/// use xehe::ckks::bootstrap::{Diagonals, LinearTransform};
+/// use xehe::ckks::{CkksEncoder, Complex64, Context, Decryptor, EncryptionParameters, Encryptor, Evaluator, KeyGenerator};
+/// use xehe::primes::SecurityLevel;
+/// use std::collections::BTreeMap;
+/// let ctx = Context::new(&EncryptionParameters::with_bit_sizes(4096, &[50, 40, 55])?, SecurityLevel::Tc128)?;
+/// let enc = CkksEncoder::new(&ctx);
+/// let n = enc.slot_count();
+/// // out_p = 2·x_p + x_(p+1): two diagonals.
+/// let one = |v: f64| vec![Complex64::new(v, 0.0); n];
+/// let m = Diagonals::from_diagonals(n, BTreeMap::from([(0, one(2.0)), (1, one(1.0))]));
+/// let level = ctx.first_context_data();
+/// let q_last = level.coeff_modulus().last().unwrap().value() as f64;
+/// let lt = LinearTransform::new(&enc, &m, level, q_last)?;
+/// let mut kg = KeyGenerator::new(&ctx);
+/// let (pk, gk) = (kg.create_public_key(), kg.create_galois_keys(&lt.steps(), false)?);
+/// let x: Vec<f64> = (0..n).map(|i| (i % 4) as f64 / 4.0).collect();
+/// let ct = Encryptor::new(&ctx, &pk)?.encrypt(&enc.encode(&x, 2f64.powi(30), level)?)?;
+/// let eval = Evaluator::new(&ctx);
+/// let y = lt.apply(&eval, &ct, &gk)?;
+/// let back = enc.decode(&Decryptor::new(&ctx, kg.secret_key())?.decrypt(&y)?, &ctx)?;
+/// assert!((back[0] - (2.0 * x[0] + x[1])).abs() < 1e-3);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Debug)]
+pub struct LinearTransform {
+    parms_id: ParmsId,
+    baby: Vec<i64>,
+    giants: Vec<Giant>,
+}
+
+impl LinearTransform {
+    /// Encodes `m`'s pre-rotated diagonals at `level` with `scale` (the product with a
+    /// ciphertext of scale S has scale S·`scale`; a `scale` of the level's last prime returns
+    /// to S after the rescale).
+    pub fn new(
+        encoder: &CkksEncoder,
+        m: &Diagonals,
+        level: &ContextData,
+        scale: f64,
+    ) -> CkksResult<Self> {
+        let n = m.slots();
+        let plan = Plan::new(n, m.diagonals().keys().copied());
+        let mut baby: Vec<i64> = Vec::new();
+        let mut giants: Vec<Giant> = Vec::new();
+        for (&d, diag) in m.diagonals() {
+            let (q, r) = plan.split(d);
+            let giant_step = plan.stride * plan.b * q;
+            let baby_step = plan.stride * r;
+            let bi = match baby.iter().position(|&s| s == baby_step) {
+                Some(i) => i,
+                None => {
+                    baby.push(baby_step);
+                    baby.len() - 1
+                }
+            };
+            // rot_(−G)(D_d): entry p is D_d[(p − G) mod n].
+            let shift = giant_step.rem_euclid(n as i64) as usize;
+            let rotated: Vec<Complex64> = (0..n).map(|p| diag[(p + n - shift) % n]).collect();
+            let pt = encoder.encode_complex(&rotated, scale, level)?;
+            match giants.iter_mut().find(|g| g.step == giant_step) {
+                Some(g) => g.terms.push((bi, pt)),
+                None => giants.push(Giant {
+                    step: giant_step,
+                    terms: vec![(bi, pt)],
+                }),
+            }
+        }
+        Ok(LinearTransform {
+            parms_id: level.parms_id(),
+            baby,
+            giants,
+        })
+    }
+
+    /// The rotation steps this transform needs keys for (baby and giant, without 0).
+    pub fn steps(&self) -> Vec<i64> {
+        let mut s: Vec<i64> = self
+            .baby
+            .iter()
+            .chain(self.giants.iter().map(|g| &g.step))
+            .copied()
+            .filter(|&s| s != 0)
+            .collect();
+        s.sort_unstable();
+        s.dedup();
+        s
+    }
+
+    /// The rotation steps applying `m` takes (what [`LinearTransform::steps`] gives once it is
+    /// encoded), without encoding it.
+    pub fn steps_of(m: &Diagonals) -> Vec<i64> {
+        let plan = Plan::new(m.slots(), m.diagonals().keys().copied());
+        let mut s: Vec<i64> = m
+            .diagonals()
+            .keys()
+            .flat_map(|&d| {
+                let (q, r) = plan.split(d);
+                [plan.stride * plan.b * q, plan.stride * r]
+            })
+            .filter(|&s| s != 0)
+            .collect();
+        s.sort_unstable();
+        s.dedup();
+        s
+    }
+
+    /// The level the plaintexts were encoded at (the input ciphertext's).
+    pub fn parms_id(&self) -> ParmsId {
+        self.parms_id
+    }
+
+    /// How many rotations one application takes (hoisted baby steps counted one each).
+    pub fn rotation_count(&self) -> usize {
+        self.baby.iter().filter(|&&s| s != 0).count()
+            + self.giants.iter().filter(|g| g.step != 0).count()
+    }
+
+    /// M·x before the rescale: scale x.scale · the encoding scale, at x's level.
+    pub fn apply_unrescaled(
+        &self,
+        eval: &Evaluator<'_>,
+        x: &Ciphertext,
+        keys: &GaloisKeys,
+    ) -> CkksResult<Ciphertext> {
+        let babies = eval.rotate_many(x, &self.baby, keys)?;
+        let mut total: Option<Ciphertext> = None;
+        for g in &self.giants {
+            let mut inner: Option<Ciphertext> = None;
+            for (bi, pt) in &g.terms {
+                let t = eval.multiply_plain(&babies[*bi], pt)?;
+                inner = Some(match inner {
+                    None => t,
+                    Some(acc) => eval.add(&acc, &t)?,
+                });
+            }
+            let inner = inner.expect("every giant step has a diagonal");
+            let part = if g.step == 0 {
+                inner
+            } else {
+                eval.rotate_vector(&inner, g.step, keys)?
+            };
+            total = Some(match total {
+                None => part,
+                Some(acc) => eval.add(&acc, &part)?,
+            });
+        }
+        Ok(total.expect("a transform has a diagonal"))
+    }
+
+    /// M·x, rescaled once.
+    pub fn apply(
+        &self,
+        eval: &Evaluator<'_>,
+        x: &Ciphertext,
+        keys: &GaloisKeys,
+    ) -> CkksResult<Ciphertext> {
+        eval.rescale_to_next(&self.apply_unrescaled(eval, x, keys)?)
+    }
+}
+
+/// The baby-step/giant-step split of a set of offsets.
+struct Plan {
+    n: usize,
+    stride: i64,
+    b: i64,
+}
+
+impl Plan {
+    fn new(n: usize, offsets: impl Iterator<Item = usize> + Clone) -> Self {
+        let gcd = |mut a: usize, mut b: usize| {
+            while b != 0 {
+                (a, b) = (b, a % b);
+            }
+            a
+        };
+        let stride = offsets.clone().fold(n, gcd).max(1);
+        let count = offsets.count().max(1);
+        let b = ((count as f64).sqrt().ceil() as usize).next_power_of_two();
+        Plan {
+            n,
+            stride: stride as i64,
+            b: b as i64,
+        }
+    }
+
+    /// d = stride·(b·q + r), with d read as a signed offset in (−n/2, n/2].
+    fn split(&self, d: usize) -> (i64, i64) {
+        let n = self.n as i64;
+        let mut signed = d as i64;
+        if signed > n / 2 {
+            signed -= n;
+        }
+        let k = signed / self.stride;
+        (k.div_euclid(self.b), k.rem_euclid(self.b))
+    }
+}

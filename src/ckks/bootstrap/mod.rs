@@ -1,0 +1,349 @@
+//! CKKS bootstrapping: a ciphertext at the end of its modulus chain back to a level with room
+//! for computation, slots kept (to the stated precision).
+//!
+//! 1. **ModRaise** ([`Evaluator::mod_raise`]): the base-prime ciphertext read modulo the
+//!    whole chain; it decrypts to t = m + q0·I.
+//! 2. **CoeffToSlot**: t's N coefficients into two ciphertexts of real slots, t_lo/(q0·K)
+//!    and ±t_hi/(q0·K) (bit-reversed order): the inverse special FFT as `coeff_to_slot_levels`
+//!    sparse matrices ([`Diagonals`]), each a [`LinearTransform`] with hoisted baby steps.
+//!    SEAL's slot order (generator 3) conjugates every odd slot against the FFT's order, so the
+//!    first matrix acts on the slots and on their conjugates (two transforms, one level); the
+//!    real and imaginary parts are then split with one more conjugation and the exact monomial
+//!    X^(N/2), which multiplies slot j by ±i.
+//! 3. **EvalMod** on both: sin(2π·x)/(2π) ≈ x − round(x) for x = t/q0, as a Chebyshev
+//!    approximation of a cosine on [−K, K] followed by double-angle steps.
+//! 4. **SlotToCoeff**: the special FFT back (the last matrix again on slots and conjugates),
+//!    with q0/(2π) folded in, to the message's slots.
+//!
+//! Every constant is folded into a matrix, and every scale is kept exact (the plaintexts are
+//! encoded at the scale that lands each rescale on a planned value), so the result's scale is
+//! the input's. The same calls run on the host or, for a `gpu()` ciphertext, on the
+//! evaluator's device, where the words equal the host's.
+//!
+//! ```
+//! use xehe::ckks::bootstrap::{BootstrapKeys, BootstrapPreset, Bootstrapper};
+//! use xehe::ckks::{CkksEncoder, Decryptor, Encryptor, Evaluator, KeyGenerator};
+//! use xehe::primes::SecurityLevel;
+//! let preset = BootstrapPreset::insecure_n12();
+//! // A test size: refused unless security is turned off explicitly.
+//! assert!(preset.context(SecurityLevel::Tc128).is_err());
+//! let ctx = preset.context(SecurityLevel::None)?;
+//! let mut kg = KeyGenerator::new_sparse(&ctx, preset.hamming_weight)?;
+//! let keys = BootstrapKeys::generate(&mut kg, &preset)?;
+//! let pk = kg.create_public_key();
+//! let enc = CkksEncoder::new(&ctx);
+//! let x: Vec<f64> = (0..enc.slot_count()).map(|i| ((i % 17) as f64 - 8.0) / 10.0).collect();
+//! let last = ctx.last_context_data();
+//! let ct = Encryptor::new(&ctx, &pk)?.encrypt(&enc.encode(&x, 2f64.powi(40), last)?)?;
+//! let eval = Evaluator::new(&ctx);
+//! let fresh = Bootstrapper::new(&eval, &keys, &preset)?.bootstrap(&ct)?;
+//! assert_eq!(ctx.get_context_data(fresh.parms_id()).unwrap().chain_index(), preset.compute_levels);
+//! let back = enc.decode(&Decryptor::new(&ctx, kg.secret_key())?.decrypt(&fresh)?, &ctx)?;
+//! assert!(back.iter().zip(&x).all(|(b, v)| (b - v).abs() < 1e-3));
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+mod chebyshev;
+mod diagonals;
+mod linear;
+mod preset;
+
+pub use chebyshev::Chebyshev;
+pub use diagonals::{coeff_to_slot_factors, fft_stage, slot_to_coeff_factors, Diagonals};
+pub use linear::LinearTransform;
+pub use preset::BootstrapPreset;
+
+use crate::ckks::ciphertext::Ciphertext;
+use crate::ckks::context::Context;
+use crate::ckks::encoder::CkksEncoder;
+use crate::ckks::error::{CkksError, CkksResult};
+use crate::ckks::evaluator::Evaluator;
+use crate::ckks::galois::GaloisKeys;
+use crate::ckks::keys::KeyGenerator;
+use crate::ckks::keyswitch::RelinKeys;
+use crate::ckks::plaintext::Plaintext;
+use chebyshev::{data_at, prime_at, Arith, Real, Sim};
+use num_complex::Complex64;
+
+/// The keys bootstrapping needs: relinearization, and exactly the Galois keys of its
+/// transforms' rotations plus conjugation.
+#[derive(Clone, Debug)]
+pub struct BootstrapKeys {
+    pub relin: RelinKeys,
+    pub galois: GaloisKeys,
+}
+
+impl BootstrapKeys {
+    /// Makes them with `keygen` (whose secret should be sparse with the preset's Hamming weight:
+    /// [`KeyGenerator::new_sparse`]).
+    pub fn generate(keygen: &mut KeyGenerator<'_>, preset: &BootstrapPreset) -> CkksResult<Self> {
+        let steps = Bootstrapper::galois_steps(keygen.context, preset)?;
+        Ok(BootstrapKeys {
+            relin: keygen.create_relin_keys()?,
+            galois: keygen.create_galois_keys(&steps, true)?,
+        })
+    }
+}
+
+/// The matrices of one preset and context, constants folded in.
+struct Factors {
+    /// CoeffToSlot's first matrix on the slots and on their conjugates.
+    c2s_first: (Diagonals, Diagonals),
+    c2s_rest: Vec<Diagonals>,
+    s2c_rest: Vec<Diagonals>,
+    /// SlotToCoeff's last matrix on the slots and on their conjugates.
+    s2c_last: (Diagonals, Diagonals),
+}
+
+impl Factors {
+    fn new(context: &Context, preset: &BootstrapPreset) -> CkksResult<Self> {
+        let big_n = preset.degree();
+        let n = big_n / 2;
+        let q0 = context.last_context_data().coeff_modulus()[0].value() as f64;
+        let s0 = scale_zero(preset);
+        let masks = |odd: bool| {
+            Diagonals::diagonal(
+                (0..n)
+                    .map(|j| Complex64::new(f64::from(u8::from((j % 2 == 1) == odd)), 0.0))
+                    .collect(),
+            )
+        };
+        let mut c2s = coeff_to_slot_factors(big_n, preset.coeff_to_slot_levels).into_iter();
+        let first = c2s
+            .next()
+            .expect("at least one level")
+            .scaled(Complex64::new(s0 / (2.0 * q0 * preset.k_bound), 0.0));
+        let c2s_first = (first.compose(&masks(false)), first.compose(&masks(true)));
+        let mut s2c = slot_to_coeff_factors(big_n, preset.slot_to_coeff_levels);
+        let c_out = Complex64::new(q0 / (2.0 * std::f64::consts::PI * s0), 0.0);
+        s2c[0] = s2c[0].clone().scaled(c_out);
+        let last = s2c.pop().expect("at least one level");
+        let s2c_last = (
+            masks(false).compose(&last),
+            masks(true).compose(&last.conj()),
+        );
+        Ok(Factors {
+            c2s_first,
+            c2s_rest: c2s.collect(),
+            s2c_rest: s2c,
+            s2c_last,
+        })
+    }
+
+    fn all(&self) -> impl Iterator<Item = &Diagonals> {
+        [&self.c2s_first.0, &self.c2s_first.1]
+            .into_iter()
+            .chain(&self.c2s_rest)
+            .chain(&self.s2c_rest)
+            .chain([&self.s2c_last.0, &self.s2c_last.1])
+    }
+}
+
+/// The scale bootstrapping works at (the raised ciphertext is read at it, and every
+/// transform lands on it).
+fn scale_zero(preset: &BootstrapPreset) -> f64 {
+    2f64.powi(preset.bootstrap_bits as i32)
+}
+
+/// A transform pair applied as A·x + B·conj(x), one rescale.
+struct Pair {
+    a: LinearTransform,
+    b: LinearTransform,
+}
+
+/// Bootstraps ciphertexts of one context with one preset's precomputed transforms.
+pub struct Bootstrapper<'e, 'c> {
+    eval: &'e Evaluator<'c>,
+    keys: &'e BootstrapKeys,
+    preset: BootstrapPreset,
+    c2s_first: Pair,
+    c2s_rest: Vec<LinearTransform>,
+    /// −X^(N/2) at CoeffToSlot's output level, X^(N/2) at EvalMod's (scale 1).
+    minus_i: Plaintext,
+    plus_i: Plaintext,
+    cosine: Chebyshev,
+    s2c_rest: Vec<LinearTransform>,
+    s2c_last: Pair,
+}
+
+impl<'e, 'c> Bootstrapper<'e, 'c> {
+    /// The rotation steps a preset's transforms take (conjugation aside).
+    pub fn galois_steps(context: &Context, preset: &BootstrapPreset) -> CkksResult<Vec<i64>> {
+        let f = Factors::new(context, preset)?;
+        let mut steps: Vec<i64> = f.all().flat_map(LinearTransform::steps_of).collect();
+        steps.sort_unstable();
+        steps.dedup();
+        Ok(steps)
+    }
+
+    /// Encodes every transform for `eval`'s context (whose parameters must be the preset's).
+    pub fn new(
+        eval: &'e Evaluator<'c>,
+        keys: &'e BootstrapKeys,
+        preset: &BootstrapPreset,
+    ) -> CkksResult<Self> {
+        let context = eval.context();
+        if context.key_context_data().parms().coeff_modulus()
+            != preset.encryption_parameters()?.coeff_modulus()
+            || context.special_prime_count() != preset.special_primes
+        {
+            return Err(CkksError::InvalidBootstrap {
+                reason: format!("the context's primes are not preset {}'s", preset.name),
+            });
+        }
+        let encoder = CkksEncoder::new(context);
+        let f = Factors::new(context, preset)?;
+        let s0 = scale_zero(preset);
+        let top = context.first_context_data().chain_index();
+        // Each transform's plaintexts land its rescale on s0: scale s0·q_l / (input scale).
+        let encode = |m: &Diagonals, l: usize, input_scale: f64| {
+            LinearTransform::new(
+                &encoder,
+                m,
+                data_at(context, l)?,
+                s0 * prime_at(context, l) / input_scale,
+            )
+        };
+        let c2s_first = Pair {
+            a: encode(&f.c2s_first.0, top, s0)?,
+            b: encode(&f.c2s_first.1, top, s0)?,
+        };
+        let mut l = top - 1;
+        let mut c2s_rest = Vec::new();
+        for m in &f.c2s_rest {
+            c2s_rest.push(encode(m, l, s0)?);
+            l -= 1;
+        }
+        let monomial = |l: usize, negate: bool| monomial_half(context, l, negate);
+        let minus_i = monomial(l, true)?;
+        let cosine = preset.cosine();
+        let (mut le, mut se) = cosine.plan(context, l, s0, s0)?;
+        let sim = Sim {
+            context: Some(context),
+        };
+        for _ in 0..preset.double_angle {
+            (le, se) = sim.mul_rescale(&(le, se), &(le, se))?;
+        }
+        let plus_i = monomial(le, false)?;
+        let mut s2c_rest = Vec::new();
+        let (mut l, mut s) = (le, se);
+        for m in &f.s2c_rest {
+            s2c_rest.push(encode(m, l, s)?);
+            (l, s) = (l - 1, s0);
+        }
+        let s2c_last = Pair {
+            a: encode(&f.s2c_last.0, l, s)?,
+            b: encode(&f.s2c_last.1, l, s)?,
+        };
+        Ok(Bootstrapper {
+            eval,
+            keys,
+            preset: preset.clone(),
+            c2s_first,
+            c2s_rest,
+            minus_i,
+            plus_i,
+            cosine,
+            s2c_rest,
+            s2c_last,
+        })
+    }
+
+    pub fn preset(&self) -> &BootstrapPreset {
+        &self.preset
+    }
+
+    /// Rotations one bootstrap takes (hoisted baby steps counted one each; conjugations
+    /// included).
+    pub fn rotation_count(&self) -> usize {
+        let pair = |p: &Pair| p.a.rotation_count() + p.b.rotation_count() + 1;
+        pair(&self.c2s_first)
+            + self
+                .c2s_rest
+                .iter()
+                .map(LinearTransform::rotation_count)
+                .sum::<usize>()
+            + 1
+            + self
+                .s2c_rest
+                .iter()
+                .map(LinearTransform::rotation_count)
+                .sum::<usize>()
+            + pair(&self.s2c_last)
+    }
+
+    /// `ct` (any data level, size 2; it is first switched down to the base prime) with its
+    /// slots kept, at [`BootstrapPreset::compute_levels`] levels above the base. The slots
+    /// must satisfy the preset's range: |t_k| ≤ q0/2·(some margin) for the scaled message's
+    /// coefficients, which holds for |slots| ≤ 1 at scale 2^40 with q0 ≈ 2^50.
+    pub fn bootstrap(&self, ct: &Ciphertext) -> CkksResult<Ciphertext> {
+        let eval = self.eval;
+        let context = eval.context();
+        let s0 = scale_zero(&self.preset);
+        let base = context.last_context_data().parms_id();
+        let input_scale = ct.scale();
+        let mut raised = eval.mod_raise(&eval.mod_switch_to(ct, base)?)?;
+        raised.set_scale(s0);
+        // CoeffToSlot.
+        let u = self.apply_pair(&self.c2s_first, &raised)?;
+        let mut u = u;
+        for t in &self.c2s_rest {
+            u = t.apply(eval, &u, &self.keys.galois)?;
+        }
+        let conj = eval.complex_conjugate(&u, &self.keys.galois)?;
+        let lo = eval.add(&u, &conj)?;
+        let hi = eval.multiply_plain(&eval.sub(&u, &conj)?, &self.minus_i)?;
+        // EvalMod on both halves.
+        let lo = self.eval_mod(&lo)?;
+        let hi = self.eval_mod(&hi)?;
+        // SlotToCoeff.
+        let mut v = eval.add(&lo, &eval.multiply_plain(&hi, &self.plus_i)?)?;
+        for t in &self.s2c_rest {
+            v = t.apply(eval, &v, &self.keys.galois)?;
+        }
+        let mut out = self.apply_pair(&self.s2c_last, &v)?;
+        // The slots are the message at scale s0·(input scale)/s0 read as s0: say so.
+        out.set_scale(out.scale() * input_scale / s0);
+        Ok(out)
+    }
+
+    fn apply_pair(&self, p: &Pair, x: &Ciphertext) -> CkksResult<Ciphertext> {
+        let eval = self.eval;
+        let conj = eval.complex_conjugate(x, &self.keys.galois)?;
+        let a = p.a.apply_unrescaled(eval, x, &self.keys.galois)?;
+        let b = p.b.apply_unrescaled(eval, &conj, &self.keys.galois)?;
+        eval.rescale_to_next(&eval.add(&a, &b)?)
+    }
+
+    /// sin(2π·K·y) for slots y ∈ [−1, 1] (up to the approximation).
+    fn eval_mod(&self, y: &Ciphertext) -> CkksResult<Ciphertext> {
+        let s0 = scale_zero(&self.preset);
+        let real = Real {
+            eval: self.eval,
+            relin: &self.keys.relin,
+        };
+        let mut c = chebyshev::evaluate(&real, y.clone(), self.cosine.coefficients(), s0)?;
+        for _ in 0..self.preset.double_angle {
+            // cos 2θ = 2·cos²θ − 1.
+            let sq = real.mul_rescale(&c, &c)?;
+            c = real.add_const(&real.add(&sq, &sq)?, -1.0)?;
+        }
+        Ok(c)
+    }
+}
+
+/// ±X^(N/2) at chain index `l` in NTT form, scale 1: multiplies slot j by ±i·ε_j exactly.
+fn monomial_half(context: &Context, l: usize, negate: bool) -> CkksResult<Plaintext> {
+    let level = data_at(context, l)?;
+    let n = level.parms().poly_modulus_degree();
+    let mut words = vec![0u64; n * level.coeff_modulus().len()];
+    for ((row, m), t) in words
+        .chunks_mut(n)
+        .zip(level.coeff_modulus())
+        .zip(level.ntt_tables())
+    {
+        row[n / 2] = if negate { m.value() - 1 } else { 1 };
+        t.forward(row)?;
+    }
+    Plaintext::from_ntt_residues(context, level.parms_id(), 1.0, words)
+}

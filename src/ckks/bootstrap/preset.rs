@@ -1,0 +1,177 @@
+//! Bootstrapping parameter sets: the chain (base prime, levels for computation, SlotToCoeff,
+//! EvalMod, CoeffToSlot, special primes), the sparse secret and EvalMod's approximation.
+
+use super::chebyshev::Chebyshev;
+use crate::ckks::context::Context;
+use crate::ckks::error::{CkksError, CkksResult};
+use crate::ckks::params::EncryptionParameters;
+use crate::primes::SecurityLevel;
+
+/// One bootstrapping parameter set (full slots: N/2).
+///
+/// The primes, first to last: the base prime q0 (what a ciphertext keeps at the end of the
+/// chain), `compute_levels` primes for the computation after a bootstrap, then the primes
+/// SlotToCoeff, EvalMod and CoeffToSlot consume (CoeffToSlot's are dropped first), then the
+/// special primes.
+#[derive(Clone, Debug, PartialEq)]
+pub struct BootstrapPreset {
+    pub name: &'static str,
+    pub log_degree: u32,
+    pub base_bits: u32,
+    pub compute_levels: usize,
+    pub compute_bits: u32,
+    /// Levels of CoeffToSlot and of SlotToCoeff: the FFT's log2(N/2) butterfly stages are
+    /// merged into this many sparse matrices each.
+    pub coeff_to_slot_levels: usize,
+    pub slot_to_coeff_levels: usize,
+    /// The primes of CoeffToSlot, EvalMod and SlotToCoeff.
+    pub bootstrap_bits: u32,
+    pub special_primes: usize,
+    pub special_bits: u32,
+    /// Nonzero coefficients of the sparse ternary secret.
+    pub hamming_weight: usize,
+    /// EvalMod's range: |I| ≤ k_bound for the integer polynomial I that ModRaise adds.
+    pub k_bound: f64,
+    /// Double-angle steps after the cosine approximation.
+    pub double_angle: u32,
+    /// Degree of the Chebyshev approximation of the cosine.
+    pub cosine_degree: usize,
+    /// The security level the preset's context is made with.
+    pub security: SecurityLevel,
+}
+
+impl BootstrapPreset {
+    /// N = 2^12, INSECURE (a test size): h = 64, K = 16, 3 + 3 transform levels, 2 levels
+    /// left. Its context is refused unless the caller passes `SecurityLevel::None`.
+    pub fn insecure_n12() -> Self {
+        BootstrapPreset {
+            name: "insecure-n12",
+            log_degree: 12,
+            base_bits: 50,
+            compute_levels: 2,
+            compute_bits: 40,
+            coeff_to_slot_levels: 3,
+            slot_to_coeff_levels: 3,
+            bootstrap_bits: 52,
+            special_primes: 2,
+            special_bits: 60,
+            hamming_weight: 64,
+            k_bound: 16.0,
+            double_angle: 4,
+            cosine_degree: 31,
+            security: SecurityLevel::None,
+        }
+    }
+
+    /// N = 2^13, INSECURE (a test size), as [`BootstrapPreset::insecure_n12`] with 12 FFT stages.
+    pub fn insecure_n13() -> Self {
+        BootstrapPreset {
+            name: "insecure-n13",
+            log_degree: 13,
+            ..Self::insecure_n12()
+        }
+    }
+
+    /// N = 2^16 for production: h = 192, K = 32, 4 CoeffToSlot and 3 SlotToCoeff levels,
+    /// 8 levels of 40 bits left, 3 special primes; log2(QP) = 1475.
+    ///
+    /// Security: the context is checked against the HE standard's 128-bit bound for N = 2^16
+    /// (1747 bits, for a uniform ternary secret). A secret of Hamming weight 192 is weaker than
+    /// a uniform one; the sparse-secret estimates of the bootstrapping literature put 128-bit
+    /// security at N = 2^16, h = 192 near log2(QP) ≈ 1550 (Lattigo's N16QP1546H192H32 set,
+    /// quoted, not estimated here), and this preset stays below that with 1475.
+    pub fn n16() -> Self {
+        BootstrapPreset {
+            name: "n16",
+            log_degree: 16,
+            base_bits: 50,
+            compute_levels: 8,
+            compute_bits: 40,
+            coeff_to_slot_levels: 4,
+            slot_to_coeff_levels: 3,
+            bootstrap_bits: 52,
+            special_primes: 3,
+            special_bits: 60,
+            hamming_weight: 192,
+            k_bound: 32.0,
+            double_angle: 5,
+            cosine_degree: 31,
+            security: SecurityLevel::Tc128,
+        }
+    }
+
+    /// The preset named `name` (`insecure-n12`, `insecure-n13`, `n16`).
+    pub fn by_name(name: &str) -> Option<Self> {
+        [Self::insecure_n12(), Self::insecure_n13(), Self::n16()]
+            .into_iter()
+            .find(|p| p.name == name)
+    }
+
+    pub fn degree(&self) -> usize {
+        1 << self.log_degree
+    }
+
+    /// The cosine EvalMod approximates on [−1, 1]: cos(2π(K·y − 1/4)/2^r); r double-angle
+    /// steps turn it into sin(2π·K·y).
+    pub fn cosine(&self) -> Chebyshev {
+        let (k, r) = (self.k_bound, self.double_angle);
+        Chebyshev::fit(
+            |y| (2.0 * std::f64::consts::PI * (k * y - 0.25) / f64::from(1u32 << r)).cos(),
+            self.cosine_degree,
+            -1.0,
+            1.0,
+        )
+    }
+
+    /// Levels EvalMod consumes: the cosine's evaluation and the double-angle steps.
+    pub fn eval_mod_levels(&self) -> CkksResult<usize> {
+        Ok(super::chebyshev::depth(self.cosine().coefficients())? + self.double_angle as usize)
+    }
+
+    /// The bit sizes of every prime, first to last.
+    pub fn bit_sizes(&self) -> CkksResult<Vec<u32>> {
+        let boot = self.coeff_to_slot_levels + self.eval_mod_levels()? + self.slot_to_coeff_levels;
+        let mut bits = vec![self.base_bits];
+        bits.extend(std::iter::repeat(self.compute_bits).take(self.compute_levels));
+        bits.extend(std::iter::repeat(self.bootstrap_bits).take(boot));
+        bits.extend(std::iter::repeat(self.special_bits).take(self.special_primes));
+        Ok(bits)
+    }
+
+    pub fn encryption_parameters(&self) -> CkksResult<EncryptionParameters> {
+        let stages = self.log_degree.saturating_sub(1) as usize;
+        if self.coeff_to_slot_levels == 0
+            || self.slot_to_coeff_levels == 0
+            || self.coeff_to_slot_levels > stages
+            || self.slot_to_coeff_levels > stages
+        {
+            return Err(CkksError::InvalidBootstrap {
+                reason: format!(
+                    "CoeffToSlot and SlotToCoeff need 1 to {stages} levels each at N = 2^{}",
+                    self.log_degree
+                ),
+            });
+        }
+        if !(self.k_bound >= 1.0 && self.k_bound.is_finite()) || self.double_angle > 10 {
+            return Err(CkksError::InvalidBootstrap {
+                reason: "EvalMod needs K ≥ 1 and at most 10 double-angle steps".into(),
+            });
+        }
+        Ok(
+            EncryptionParameters::with_bit_sizes(self.degree(), &self.bit_sizes()?)?
+                .with_special_primes(self.special_primes),
+        )
+    }
+
+    /// The context of this preset, checked against `security` (pass `SecurityLevel::None` to
+    /// use an insecure test preset: its own `security` field says `None`, and a context made
+    /// with anything stronger is refused as insecure).
+    pub fn context(&self, security: SecurityLevel) -> CkksResult<Context> {
+        Context::new(&self.encryption_parameters()?, security)
+    }
+
+    /// Bits of the whole modulus, special primes included.
+    pub fn total_bits(&self) -> CkksResult<u32> {
+        Ok(self.bit_sizes()?.iter().sum())
+    }
+}
