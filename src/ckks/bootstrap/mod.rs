@@ -278,6 +278,13 @@ impl<'e, 'c> Bootstrapper<'e, 'c> {
     /// coefficients, which holds for |slots| ≤ 1 at scale 2^40 with q0 ≈ 2^50.
     pub fn bootstrap(&self, ct: &Ciphertext) -> CkksResult<Ciphertext> {
         let eval = self.eval;
+        if ct.size() != 2 {
+            return Err(CkksError::WrongCiphertextSize {
+                op: "bootstrap",
+                expected: 2,
+                given: ct.size(),
+            });
+        }
         let context = eval.context();
         let s0 = scale_zero(&self.preset);
         let base = context.last_context_data().parms_id();
