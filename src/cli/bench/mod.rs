@@ -1,6 +1,7 @@
 //! `xehe bench`: device benchmarks, timed with device events, every result checked first;
 //! and the host path's times (`bench host`).
 
+mod bootstrap;
 mod calls;
 mod ckks;
 mod codec_batch;
@@ -26,6 +27,9 @@ pub enum BenchCommand {
     /// The host path (no device) on `--threads` threads: keys, encoding, encryption,
     /// decryption, decoding and the evaluator's operations, beside SEAL's one-thread times.
     Host(host::HostArgs),
+    /// Bootstrapping with one preset: time per bootstrap, levels left, precision in bits
+    /// against the f64 input; on a device checked word for word against the host.
+    Bootstrap(bootstrap::BootstrapArgs),
 }
 
 pub fn run(cmd: &BenchCommand) -> Result<(), CliError> {
@@ -34,5 +38,6 @@ pub fn run(cmd: &BenchCommand) -> Result<(), CliError> {
         BenchCommand::Ntt(a) => ntt::run(a),
         BenchCommand::Ckks(a) => ckks::run(a),
         BenchCommand::Host(a) => host::run(a),
+        BenchCommand::Bootstrap(a) => bootstrap::run(a),
     }
 }

@@ -1,0 +1,348 @@
+//! `xehe bench bootstrap`: one preset's bootstrap on a device (or the host), timed per call,
+//! with the levels it leaves and its precision against the f64 input. On a device the first
+//! result is checked word for word against the host's bootstrap of the same ciphertext.
+
+use super::measure::{median, span};
+use crate::cli::device_args::{BackendArg, DeviceArgs};
+use crate::cli::error::{ckks_err, err, CliError, UsageError};
+use crate::cli::output::OutputFile;
+use crate::cli::stdout::outln;
+use clap::Args;
+use serde::Serialize;
+use std::time::Instant;
+use xehe::ckks::bootstrap::{BootstrapKeys, BootstrapPreset, Bootstrapper};
+use xehe::ckks::device::DeviceContext;
+use xehe::ckks::{
+    Ciphertext, CkksEncoder, Complex64, Context, Decryptor, Encryptor, Evaluator, KeyGenerator,
+};
+use xehe::primes::SecurityLevel;
+
+#[derive(Args)]
+pub struct BootstrapArgs {
+    #[command(flatten)]
+    dev: DeviceArgs,
+    /// Degree N: 4096 and 8192 (insecure test presets, with --insecure) or 65536.
+    #[arg(long, default_value_t = 65536)]
+    degree: usize,
+    /// Slots: N/2 (full; the only count the presets take).
+    #[arg(long)]
+    slots: Option<usize>,
+    /// Allow the insecure test presets (N = 4096, 8192).
+    #[arg(long)]
+    insecure: bool,
+    /// Timed bootstraps (after one warm-up, which also checks the device against the host).
+    #[arg(long, default_value_t = 5)]
+    reps: usize,
+    /// Also write the results as JSON to this file.
+    #[arg(long)]
+    json: Option<std::path::PathBuf>,
+}
+
+#[derive(Serialize)]
+struct PresetReport {
+    name: &'static str,
+    degree: usize,
+    slots: usize,
+    bits: Vec<u32>,
+    total_bits: u32,
+    special_primes: usize,
+    hamming_weight: usize,
+    k_bound: f64,
+    double_angle: u32,
+    cosine_degree: usize,
+    coeff_to_slot_levels: usize,
+    slot_to_coeff_levels: usize,
+    input_scale_bits: f64,
+}
+
+#[derive(Serialize)]
+struct Report {
+    backend: String,
+    preset: PresetReport,
+    reps: usize,
+    /// Median wall time of one bootstrap and its wait, ms (unprofiled on a device).
+    ms: f64,
+    /// Median device span (first kernel start to last kernel end) and kernel sum of one
+    /// bootstrap on the profiled device, ms.
+    span_ms: Option<f64>,
+    kernel_ms: Option<f64>,
+    /// Profiled wall time, ms.
+    profiled_ms: Option<f64>,
+    launches: Option<usize>,
+    rotations: usize,
+    levels_left: usize,
+    precision_bits_mean: f64,
+    precision_bits_min: f64,
+    /// Whether the device's words equal the host's bootstrap (None on the host).
+    device_equals_host: Option<bool>,
+    keygen_s: f64,
+    setup_s: f64,
+}
+
+fn preset_for(a: &BootstrapArgs) -> Result<BootstrapPreset, UsageError> {
+    let preset = match a.degree {
+        4096 => BootstrapPreset::insecure_n12(),
+        8192 => BootstrapPreset::insecure_n13(),
+        65536 => BootstrapPreset::n16(),
+        d => {
+            return Err(UsageError(format!(
+                "--degree {d}: the bootstrapping presets are 4096, 8192 (insecure) and 65536"
+            )))
+        }
+    };
+    if preset.security == SecurityLevel::None && !a.insecure {
+        return Err(UsageError(format!(
+            "--degree {}: preset {} is INSECURE (a test size); pass --insecure to run it",
+            a.degree, preset.name
+        )));
+    }
+    if let Some(s) = a.slots {
+        if s != a.degree / 2 {
+            return Err(UsageError(format!(
+                "--slots {s}: the presets bootstrap full slots only ({}); sparse slot counts are not built",
+                a.degree / 2
+            )));
+        }
+    }
+    if a.reps == 0 || a.reps > 1000 {
+        return Err(UsageError("--reps: use 1 to 1000".into()));
+    }
+    Ok(preset)
+}
+
+/// (mean of −log2 |error|, −log2 of the largest error).
+fn precision(got: &[Complex64], want: &[Complex64]) -> (f64, f64) {
+    let errs: Vec<f64> = got.iter().zip(want).map(|(g, w)| (g - w).norm()).collect();
+    let max = errs.iter().cloned().fold(0.0, f64::max);
+    let mean = errs.iter().map(|e| -e.max(1e-300).log2()).sum::<f64>() / errs.len() as f64;
+    (mean, -max.log2())
+}
+
+pub fn run(a: &BootstrapArgs) -> Result<(), CliError> {
+    let preset = preset_for(a)?;
+    let json = OutputFile::create_opt(a.json.as_deref())?;
+    let security = if a.insecure {
+        SecurityLevel::None
+    } else {
+        preset.security
+    };
+    let ctx: Context = preset.context(security).map_err(ckks_err)?;
+    let t = Instant::now();
+    let mut kg = KeyGenerator::new_sparse(&ctx, preset.hamming_weight).map_err(ckks_err)?;
+    let keys = BootstrapKeys::generate(&mut kg, &preset).map_err(ckks_err)?;
+    let pk = kg.create_public_key();
+    let keygen_s = t.elapsed().as_secs_f64();
+    let enc = CkksEncoder::new(&ctx);
+    let slots = enc.slot_count();
+    // Slots of modulus below 1 with a spread of phases, as a message under computation.
+    let x: Vec<Complex64> = (0..slots)
+        .map(|i| Complex64::from_polar(0.9 * ((i * 7919 % 1000) as f64 / 1000.0), i as f64))
+        .collect();
+    let scale = 2f64.powi(preset.compute_bits as i32);
+    let ct = Encryptor::new(&ctx, &pk)
+        .map_err(ckks_err)?
+        .encrypt(
+            &enc.encode_complex(&x, scale, ctx.last_context_data())
+                .map_err(ckks_err)?,
+        )
+        .map_err(ckks_err)?;
+    let host = Evaluator::new(&ctx);
+    let on_host = a.dev.backend == Some(BackendArg::Host);
+    let (backend_name, result, timing) = if on_host {
+        let t = Instant::now();
+        let b = Bootstrapper::new(&host, &keys, &preset).map_err(ckks_err)?;
+        let setup_s = t.elapsed().as_secs_f64();
+        let mut walls = Vec::new();
+        let mut out = None;
+        for _ in 0..=a.reps {
+            let t = Instant::now();
+            out = Some(b.bootstrap(&ct).map_err(ckks_err)?);
+            walls.push(t.elapsed().as_secs_f64() * 1e3);
+        }
+        walls.remove(0);
+        (
+            "host".to_string(),
+            out.expect("at least one run"),
+            Timing {
+                ms: median(walls),
+                setup_s,
+                rotations: b.rotation_count(),
+                ..Timing::default()
+            },
+        )
+    } else {
+        device_run(a, &ctx, &keys, &preset, &ct, &host)?
+    };
+    let dec = Decryptor::new(&ctx, kg.secret_key()).map_err(ckks_err)?;
+    let back = enc
+        .decode_complex(&dec.decrypt(&result).map_err(ckks_err)?, &ctx)
+        .map_err(ckks_err)?;
+    let (mean, min) = precision(&back, &x);
+    let levels_left = ctx
+        .get_context_data(result.parms_id())
+        .map_or(0, |d| d.chain_index());
+    let report = Report {
+        backend: backend_name,
+        preset: PresetReport {
+            name: preset.name,
+            degree: preset.degree(),
+            slots,
+            bits: preset.bit_sizes().map_err(ckks_err)?,
+            total_bits: preset.total_bits().map_err(ckks_err)?,
+            special_primes: preset.special_primes,
+            hamming_weight: preset.hamming_weight,
+            k_bound: preset.k_bound,
+            double_angle: preset.double_angle,
+            cosine_degree: preset.cosine_degree,
+            coeff_to_slot_levels: preset.coeff_to_slot_levels,
+            slot_to_coeff_levels: preset.slot_to_coeff_levels,
+            input_scale_bits: scale.log2(),
+        },
+        reps: a.reps,
+        ms: timing.ms,
+        span_ms: timing.span_ms,
+        kernel_ms: timing.kernel_ms,
+        profiled_ms: timing.profiled_ms,
+        launches: timing.launches,
+        rotations: timing.rotations,
+        levels_left,
+        precision_bits_mean: mean,
+        precision_bits_min: min,
+        device_equals_host: timing.equal,
+        keygen_s,
+        setup_s: timing.setup_s,
+    };
+    outln!(
+        "# Bootstrap, preset {} (N = {}, {} slots, h = {}, {} bits with {} special primes), {}",
+        preset.name,
+        preset.degree(),
+        slots,
+        preset.hamming_weight,
+        report.preset.total_bits,
+        preset.special_primes,
+        report.backend
+    );
+    outln!(
+        "ms (median of {}): {:.2}   span {}   kernels {}   profiled wall {}   launches {}",
+        a.reps,
+        report.ms,
+        opt(report.span_ms),
+        opt(report.kernel_ms),
+        opt(report.profiled_ms),
+        report.launches.map_or("-".into(), |l| l.to_string())
+    );
+    outln!(
+        "levels left {}   precision bits mean {:.1} min {:.1}   rotations {}   device = host {}",
+        levels_left,
+        mean,
+        min,
+        report.rotations,
+        report
+            .device_equals_host
+            .map_or("-".into(), |e| e.to_string())
+    );
+    outln!(
+        "key generation {:.1} s, setup (encoding the transforms) {:.1} s",
+        keygen_s,
+        report.setup_s
+    );
+    if let Some(j) = json {
+        j.write_json(&report)?;
+    }
+    if report.device_equals_host == Some(false) {
+        return Err(CliError::CheckFailed(
+            "the device's bootstrap differs from the host's".into(),
+        ));
+    }
+    if min < 10.0 {
+        return Err(CliError::CheckFailed(format!(
+            "precision {min:.1} bits: below the 10 bits any preset keeps"
+        )));
+    }
+    Ok(())
+}
+
+fn opt(v: Option<f64>) -> String {
+    v.map_or("-".into(), |v| format!("{v:.2} ms"))
+}
+
+#[derive(Default)]
+struct Timing {
+    ms: f64,
+    span_ms: Option<f64>,
+    kernel_ms: Option<f64>,
+    profiled_ms: Option<f64>,
+    launches: Option<usize>,
+    rotations: usize,
+    equal: Option<bool>,
+    setup_s: f64,
+}
+
+/// Profiled runs (span, kernels, the check against the host), then unprofiled ones (wall).
+fn device_run(
+    a: &BootstrapArgs,
+    ctx: &Context,
+    keys: &BootstrapKeys,
+    preset: &BootstrapPreset,
+    ct: &Ciphertext,
+    host: &Evaluator<'_>,
+) -> Result<(String, Ciphertext, Timing), CliError> {
+    let want = Bootstrapper::new(host, keys, preset)
+        .and_then(|b| b.bootstrap(ct))
+        .map_err(ckks_err)?;
+    let mut timing = Timing::default();
+    let mut name = String::new();
+    let mut result = None;
+    for profiled in [true, false] {
+        let backend = if profiled {
+            a.dev.open_profiled()?
+        } else {
+            a.dev.open()?
+        };
+        name = backend.device_name();
+        let dev = Evaluator::with_device(
+            ctx,
+            DeviceContext::new(ctx, backend.clone(), 0).map_err(ckks_err)?,
+        )
+        .map_err(ckks_err)?;
+        dev.upload_keys(Some(&keys.relin), Some(&keys.galois))
+            .map_err(ckks_err)?;
+        let t = Instant::now();
+        let b = Bootstrapper::new(&dev, keys, preset).map_err(ckks_err)?;
+        timing.setup_s = t.elapsed().as_secs_f64();
+        timing.rotations = b.rotation_count();
+        let input = ct.clone().gpu();
+        // Warm-up: uploads the transforms' plaintexts; checked against the host.
+        let first = b.bootstrap(&input).map_err(ckks_err)?;
+        let equal = first.data().map_err(ckks_err)? == want.data().map_err(ckks_err)?;
+        timing.equal = Some(timing.equal.unwrap_or(true) && equal);
+        let (mut walls, mut spans, mut kernels, mut launches) =
+            (Vec::new(), Vec::new(), Vec::new(), 0);
+        for _ in 0..a.reps {
+            backend.wait(0).map_err(err)?;
+            backend.profiler().clear();
+            let t = Instant::now();
+            let out = b.bootstrap(&input).map_err(ckks_err)?;
+            backend.wait(0).map_err(err)?;
+            walls.push(t.elapsed().as_secs_f64() * 1e3);
+            if profiled {
+                let records = backend.profiler().records();
+                let (s, k) = span(&records);
+                spans.push(s / 1e3);
+                kernels.push(k / 1e3);
+                launches = records.len();
+            }
+            result = Some(out);
+        }
+        if profiled {
+            timing.span_ms = Some(median(spans));
+            timing.kernel_ms = Some(median(kernels));
+            timing.profiled_ms = Some(median(walls));
+            timing.launches = Some(launches);
+        } else {
+            timing.ms = median(walls);
+        }
+    }
+    let result = result.expect("at least one rep");
+    Ok((name, result.cpu().map_err(ckks_err)?, timing))
+}
