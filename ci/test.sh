@@ -45,7 +45,7 @@ else
     exit 1
   fi
   env "${intel_env[@]}" cargo test --test poly_kernels --test device_runtime --test ntt_device --test ntt_rns \
-    --test ckks_device --test ckks_batch --test ckks_hoisted --test ckks_hybrid --test soak --test profile_reports \
+    --test ckks_device --test ckks_batch --test ckks_hoisted --test ckks_hybrid --test bootstrap --test soak --test profile_reports \
     --test memory_limits
 fi
 # Intel's driver emulating an Arc GPU (the default run above emulates a Data Center GPU Max).
@@ -69,7 +69,7 @@ fi
 
 # The runnable examples, each checking its own result, on cpu-sim and on OpenCL (PoCL).
 for backend in ${backends//,/ }; do
-  for example in basic_ckks device_offload matrix_product seal_files; do
+  for example in basic_ckks device_offload matrix_product seal_files bootstrap_logistic; do
     XEHE_BACKEND=$backend cargo run --release --quiet --example "$example" -- "target/examples/$example"
   done
 done

@@ -359,7 +359,7 @@ impl<A: Arith> Basis<A> {
             a.add_const(&a.add(&p, &p)?, -1.0)?
         } else {
             // T_(i+j) = 2·T_i·T_j − T_1 with j = i + 1.
-            let (i, j) = ((k - 1) / 2, (k + 1) / 2);
+            let (i, j) = ((k - 1) / 2, k.div_ceil(2));
             let (ti, tj) = (self.get(a, i)?, self.get(a, j)?);
             let l = a.level(&ti).min(a.level(&tj));
             let p = a.mul_rescale(&a.mod_switch(&ti, l)?, &a.mod_switch(&tj, l)?)?;
@@ -415,7 +415,7 @@ fn feasible<A: Arith>(a: &A, basis: &mut Basis<A>, c: &[f64], b: usize) -> CkksR
     if d < b {
         let mut l = i64::MAX;
         for r in 1..=d.max(1) {
-            if r == 1 || c[r] != 0.0 {
+            if r == 1 || c.get(r).is_some_and(|&v| v != 0.0) {
                 l = l.min(a.level(&basis.get(a, r)?) as i64 - 1);
             }
         }

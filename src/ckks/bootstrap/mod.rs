@@ -77,7 +77,18 @@ impl BootstrapKeys {
     /// Makes them with `keygen` (whose secret should be sparse with the preset's Hamming weight:
     /// [`KeyGenerator::new_sparse`]).
     pub fn generate(keygen: &mut KeyGenerator<'_>, preset: &BootstrapPreset) -> CkksResult<Self> {
-        let steps = Bootstrapper::galois_steps(keygen.context, preset)?;
+        Self::generate_with(keygen, preset, &[])
+    }
+
+    /// [`BootstrapKeys::generate`] plus keys for `extra_steps`, the rotations the computation
+    /// between bootstraps takes (one Galois key set serves both).
+    pub fn generate_with(
+        keygen: &mut KeyGenerator<'_>,
+        preset: &BootstrapPreset,
+        extra_steps: &[i64],
+    ) -> CkksResult<Self> {
+        let mut steps = Bootstrapper::galois_steps(keygen.context, preset)?;
+        steps.extend_from_slice(extra_steps);
         Ok(BootstrapKeys {
             relin: keygen.create_relin_keys()?,
             galois: keygen.create_galois_keys(&steps, true)?,
@@ -142,7 +153,7 @@ impl Factors {
 /// The scale bootstrapping works at (the raised ciphertext is read at it, and every
 /// transform lands on it).
 fn scale_zero(preset: &BootstrapPreset) -> f64 {
-    2f64.powi(preset.bootstrap_bits as i32)
+    2f64.powi(preset.eval_mod_bits as i32)
 }
 
 /// A transform pair applied as A·x + B·conj(x), one rescale.
@@ -251,6 +262,14 @@ impl<'e, 'c> Bootstrapper<'e, 'c> {
 
     pub fn preset(&self) -> &BootstrapPreset {
         &self.preset
+    }
+
+    /// The level bootstrapped ciphertexts come out at (the preset's `compute_levels` above the
+    /// base prime).
+    pub fn output_parms_id(&self) -> crate::ckks::params::ParmsId {
+        data_at(self.eval.context(), self.preset.compute_levels)
+            .map(|d| d.parms_id())
+            .unwrap_or_else(|_| self.eval.context().first_context_data().parms_id())
     }
 
     /// Rotations one bootstrap takes (hoisted baby steps counted one each; conjugations

@@ -24,8 +24,14 @@ pub struct BootstrapPreset {
     /// merged into this many sparse matrices each.
     pub coeff_to_slot_levels: usize,
     pub slot_to_coeff_levels: usize,
-    /// The primes of CoeffToSlot, EvalMod and SlotToCoeff.
-    pub bootstrap_bits: u32,
+    /// The primes of CoeffToSlot and SlotToCoeff (linear: their scale is set by the
+    /// plaintexts, so these primes need only hold the plaintexts' precision).
+    pub coeff_to_slot_bits: u32,
+    pub slot_to_coeff_bits: u32,
+    /// The primes of EvalMod, and the scale bootstrapping works at (2^eval_mod_bits): products
+    /// keep their scale only when the primes match it, and the precision is noise over this
+    /// scale.
+    pub eval_mod_bits: u32,
     pub special_primes: usize,
     pub special_bits: u32,
     /// Nonzero coefficients of the sparse ternary secret.
@@ -52,7 +58,9 @@ impl BootstrapPreset {
             compute_bits: 40,
             coeff_to_slot_levels: 3,
             slot_to_coeff_levels: 3,
-            bootstrap_bits: 52,
+            coeff_to_slot_bits: 52,
+            slot_to_coeff_bits: 45,
+            eval_mod_bits: 58,
             special_primes: 2,
             special_bits: 60,
             hamming_weight: 64,
@@ -73,13 +81,13 @@ impl BootstrapPreset {
     }
 
     /// N = 2^16 for production: h = 192, K = 32, 4 CoeffToSlot and 3 SlotToCoeff levels,
-    /// 8 levels of 40 bits left, 3 special primes; log2(QP) = 1475.
+    /// 8 levels of 40 bits left, 3 special primes; log2(QP) = 1531.
     ///
     /// Security: the context is checked against the HE standard's 128-bit bound for N = 2^16
     /// (1747 bits, for a uniform ternary secret). A secret of Hamming weight 192 is weaker than
     /// a uniform one; the sparse-secret estimates of the bootstrapping literature put 128-bit
     /// security at N = 2^16, h = 192 near log2(QP) ≈ 1550 (Lattigo's N16QP1546H192H32 set,
-    /// quoted, not estimated here), and this preset stays below that with 1475.
+    /// quoted, not estimated here), and this preset stays below that with 1531.
     pub fn n16() -> Self {
         BootstrapPreset {
             name: "n16",
@@ -89,7 +97,9 @@ impl BootstrapPreset {
             compute_bits: 40,
             coeff_to_slot_levels: 4,
             slot_to_coeff_levels: 3,
-            bootstrap_bits: 52,
+            coeff_to_slot_bits: 52,
+            slot_to_coeff_bits: 45,
+            eval_mod_bits: 58,
             special_primes: 3,
             special_bits: 60,
             hamming_weight: 192,
@@ -130,11 +140,13 @@ impl BootstrapPreset {
 
     /// The bit sizes of every prime, first to last.
     pub fn bit_sizes(&self) -> CkksResult<Vec<u32>> {
-        let boot = self.coeff_to_slot_levels + self.eval_mod_levels()? + self.slot_to_coeff_levels;
         let mut bits = vec![self.base_bits];
-        bits.extend(std::iter::repeat(self.compute_bits).take(self.compute_levels));
-        bits.extend(std::iter::repeat(self.bootstrap_bits).take(boot));
-        bits.extend(std::iter::repeat(self.special_bits).take(self.special_primes));
+        let mut add = |b: u32, count: usize| bits.extend(std::iter::repeat(b).take(count));
+        add(self.compute_bits, self.compute_levels);
+        add(self.slot_to_coeff_bits, self.slot_to_coeff_levels);
+        add(self.eval_mod_bits, self.eval_mod_levels()?);
+        add(self.coeff_to_slot_bits, self.coeff_to_slot_levels);
+        add(self.special_bits, self.special_primes);
         Ok(bits)
     }
 

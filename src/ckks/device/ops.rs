@@ -316,51 +316,6 @@ pub(crate) fn permute(
     Ok(out)
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::ckks::context::Context;
-    use crate::ckks::params::EncryptionParameters;
-    use crate::primes::SecurityLevel;
-    use crate::runtime::sim::{SimBackend, SimOptions};
-    use crate::runtime::Backend;
-
-    /// A key-level operand (one prime more than the data primes) or a short buffer once reached
-    /// the tensor kernel, which read past the buffer; now the host refuses it.
-    #[test]
-    fn operands_of_the_wrong_shape_never_reach_a_kernel() {
-        let parms = EncryptionParameters::with_bit_sizes(4096, &[40, 30, 36]).unwrap();
-        let ctx = Context::new(&parms, SecurityLevel::Tc128).unwrap();
-        let backend = Arc::new(
-            SimBackend::new(SimOptions {
-                profile: true,
-                ..Default::default()
-            })
-            .unwrap(),
-        );
-        let d = DeviceContext::new(&ctx, backend.clone(), 0).unwrap();
-        let n = 4096;
-        let short = DeviceCopy::upload(&d, &vec![0; 2 * 2 * n - 1]).unwrap();
-        let full = DeviceCopy::upload(&d, &vec![0; 2 * 3 * n]).unwrap();
-        let before = backend.profiler().records().len();
-        for r in [
-            tensor(&d, &short, &short, 2),
-            tensor(&d, &full, &full, 3), // three primes: the key level's count
-            rescale(&d, &short, RnsShape::new(n, 2, 2).unwrap()),
-            permute(&d, &short, 3, RnsShape::new(n, 2, 2).unwrap()),
-            truncate(&d, &full, 2, 2, 3),
-            multiply_scalars(&d, &full, &[1], RnsShape::new(n, 2, 2).unwrap()),
-        ] {
-            assert!(
-                matches!(r, Err(CkksError::WrongSize { .. })),
-                "{:?}",
-                r.map(|_| ())
-            );
-        }
-        assert_eq!(backend.profiler().records().len(), before, "no kernel ran");
-    }
-}
-
 /// ModRaise (`reference::mod_raise`): `ct` (`polys` polynomials at the base prime alone) to
 /// coefficient form, then each coefficient lifted centred to every one of `rns` primes and
 /// transformed back, the lift being the forward NTT's spread load (the same centring a
@@ -408,4 +363,49 @@ pub(crate) fn mod_raise(
         &ctx.plan(s)?,
     )?;
     Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ckks::context::Context;
+    use crate::ckks::params::EncryptionParameters;
+    use crate::primes::SecurityLevel;
+    use crate::runtime::sim::{SimBackend, SimOptions};
+    use crate::runtime::Backend;
+
+    /// A key-level operand (one prime more than the data primes) or a short buffer once reached
+    /// the tensor kernel, which read past the buffer; now the host refuses it.
+    #[test]
+    fn operands_of_the_wrong_shape_never_reach_a_kernel() {
+        let parms = EncryptionParameters::with_bit_sizes(4096, &[40, 30, 36]).unwrap();
+        let ctx = Context::new(&parms, SecurityLevel::Tc128).unwrap();
+        let backend = Arc::new(
+            SimBackend::new(SimOptions {
+                profile: true,
+                ..Default::default()
+            })
+            .unwrap(),
+        );
+        let d = DeviceContext::new(&ctx, backend.clone(), 0).unwrap();
+        let n = 4096;
+        let short = DeviceCopy::upload(&d, &vec![0; 2 * 2 * n - 1]).unwrap();
+        let full = DeviceCopy::upload(&d, &vec![0; 2 * 3 * n]).unwrap();
+        let before = backend.profiler().records().len();
+        for r in [
+            tensor(&d, &short, &short, 2),
+            tensor(&d, &full, &full, 3), // three primes: the key level's count
+            rescale(&d, &short, RnsShape::new(n, 2, 2).unwrap()),
+            permute(&d, &short, 3, RnsShape::new(n, 2, 2).unwrap()),
+            truncate(&d, &full, 2, 2, 3),
+            multiply_scalars(&d, &full, &[1], RnsShape::new(n, 2, 2).unwrap()),
+        ] {
+            assert!(
+                matches!(r, Err(CkksError::WrongSize { .. })),
+                "{:?}",
+                r.map(|_| ())
+            );
+        }
+        assert_eq!(backend.profiler().records().len(), before, "no kernel ran");
+    }
 }

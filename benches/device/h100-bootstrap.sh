@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# One device call for issue 19: `xehe bench bootstrap` with the n16 preset (N = 2^16, full
+# slots) and the insecure n12/n13 presets on the GPU through OpenCL, each checked word for word
+# against the host's bootstrap first; then the bootstrap tests on the GPU (TESTS=0 skips them).
+# Needs device-bin/ from benches/device/build-bundle.sh. Writes bootstrap.md under $OUT
+# (default device-out) and results.tar.gz holding it with the JSON of each run and tests.txt.
+set -uo pipefail
+cd "$(dirname "$0")/../.."
+OUT=${OUT:-device-out}
+mkdir -p "$OUT"
+WORK=$(mktemp -d)
+export OCL_ICD_FILENAMES=${OCL_ICD_FILENAMES:-libnvidia-opencl.so.1} RUST_BACKTRACE=1
+status=0
+ms() { echo $(( ($(date +%s%N) - $1) / 1000000 )); }
+: > "$OUT/bootstrap.md"
+for d in ${DEGREES:-65536 4096 8192}; do
+  start=$(date +%s%N)
+  flags=""
+  [ "$d" != 65536 ] && flags="--insecure"
+  ./device-bin/xehe bench bootstrap --backend opencl --degree "$d" $flags --reps "${REPS:-5}" \
+    --json "$WORK/bootstrap-$d.json" > "$WORK/bootstrap-$d.md" 2>&1 || status=1
+  cat "$WORK/bootstrap-$d.md" >> "$OUT/bootstrap.md"
+  echo "command wall time: $(ms "$start") ms" >> "$OUT/bootstrap.md"
+  echo >> "$OUT/bootstrap.md"
+done
+if [ "${TESTS:-1}" != 0 ]; then
+  ./device-bin/bootstrap device_ > "$WORK/tests.txt" 2>&1 || status=1
+  grep -E "^test |test result" "$WORK/tests.txt" >> "$OUT/bootstrap.md"
+fi
+nvidia-smi --query-gpu=name,driver_version --format=csv,noheader >> "$OUT/bootstrap.md" 2>&1
+cat "$OUT/bootstrap.md"
+cp "$OUT/bootstrap.md" "$WORK/" && tar czf "$OUT/results.tar.gz" -C "$WORK" .
+exit $status
