@@ -18,7 +18,7 @@ for d in ${DEGREES:-65536 4096 8192}; do
   flags=""
   [ "$d" != 65536 ] && flags="--insecure"
   ./device-bin/xehe bench bootstrap --backend opencl --degree "$d" $flags --reps "${REPS:-5}" \
-    --json "$WORK/bootstrap-$d.json" > "$WORK/bootstrap-$d.md" 2>&1 || status=1
+    --json "$WORK/bootstrap-$d.json" --profile "$WORK/profile-$d" > "$WORK/bootstrap-$d.md" 2>&1 || status=1
   cat "$WORK/bootstrap-$d.md" >> "$OUT/bootstrap.md"
   echo "command wall time: $(ms "$start") ms" >> "$OUT/bootstrap.md"
   echo >> "$OUT/bootstrap.md"

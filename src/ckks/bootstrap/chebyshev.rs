@@ -110,7 +110,11 @@ impl Chebyshev {
         ct: &Ciphertext,
         scale: f64,
     ) -> CkksResult<Ciphertext> {
-        let real = Real { eval, relin };
+        let real = Real {
+            eval,
+            relin,
+            constants: None,
+        };
         let x = real.input(ct)?;
         let y = self.map_input(&real, x)?;
         evaluate(&real, y, &self.coeffs, scale)
@@ -206,10 +210,38 @@ pub(crate) fn constant(context: &Context, l: usize, v: f64, scale: f64) -> CkksR
     Plaintext::from_ntt_residues(context, level.parms_id(), scale, words)
 }
 
+/// Constant plaintexts by (chain index, value, scale): a bootstrap adds the same constants at
+/// the same levels and scales every time, and a constant is a whole N × L plaintext to make
+/// and (on a device) upload, so a bootstrapper keeps them.
+#[derive(Default)]
+pub(crate) struct Constants(
+    std::sync::Mutex<std::collections::HashMap<(usize, u64, u64), std::sync::Arc<Plaintext>>>,
+);
+
+impl Constants {
+    fn get(
+        &self,
+        context: &Context,
+        l: usize,
+        v: f64,
+        scale: f64,
+    ) -> CkksResult<std::sync::Arc<Plaintext>> {
+        let key = (l, v.to_bits(), scale.to_bits());
+        let mut map = self.0.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some(p) = map.get(&key) {
+            return Ok(p.clone());
+        }
+        let p = std::sync::Arc::new(constant(context, l, v, scale)?);
+        map.insert(key, p.clone());
+        Ok(p)
+    }
+}
+
 /// The evaluator.
 pub(crate) struct Real<'e, 'c> {
     pub eval: &'e Evaluator<'c>,
     pub relin: &'e RelinKeys,
+    pub constants: Option<&'e Constants>,
 }
 
 impl Real<'_, '_> {
@@ -258,8 +290,13 @@ impl Arith for Real<'_, '_> {
         if v == 0.0 {
             return Ok(x.clone());
         }
-        let c = constant(self.eval.context(), self.level(x), v, x.scale())?;
-        self.eval.add_plain(x, &c)
+        let (context, l) = (self.eval.context(), self.level(x));
+        match self.constants {
+            Some(cache) => self
+                .eval
+                .add_plain(x, &*cache.get(context, l, v, x.scale())?),
+            None => self.eval.add_plain(x, &constant(context, l, v, x.scale())?),
+        }
     }
     fn mul_const(&self, x: &Ciphertext, v: f64, scale: f64) -> CkksResult<Ciphertext> {
         self.eval.multiply_const(x, v, scale)

@@ -175,6 +175,7 @@ pub struct Bootstrapper<'e, 'c> {
     cosine: Chebyshev,
     s2c_rest: Vec<LinearTransform>,
     s2c_last: Pair,
+    constants: chebyshev::Constants,
 }
 
 impl<'e, 'c> Bootstrapper<'e, 'c> {
@@ -257,6 +258,7 @@ impl<'e, 'c> Bootstrapper<'e, 'c> {
             cosine,
             s2c_rest,
             s2c_last,
+            constants: Default::default(),
         })
     }
 
@@ -347,6 +349,7 @@ impl<'e, 'c> Bootstrapper<'e, 'c> {
         let real = Real {
             eval: self.eval,
             relin: &self.keys.relin,
+            constants: Some(&self.constants),
         };
         let mut c = chebyshev::evaluate(&real, y.clone(), self.cosine.coefficients(), s0)?;
         for _ in 0..self.preset.double_angle {

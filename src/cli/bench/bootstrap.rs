@@ -36,6 +36,10 @@ pub struct BootstrapArgs {
     /// Also write the results as JSON to this file.
     #[arg(long)]
     json: Option<std::path::PathBuf>,
+    /// Also write the per-operation device profile of the last profiled bootstrap (profile.md,
+    /// profile.json, profile.csv, trace.json) into this directory.
+    #[arg(long)]
+    profile: Option<std::path::PathBuf>,
 }
 
 #[derive(Serialize)]
@@ -68,6 +72,9 @@ struct Report {
     kernel_ms: Option<f64>,
     /// Profiled wall time, ms.
     profiled_ms: Option<f64>,
+    /// Median host time for `bootstrap` to return (everything enqueued, nothing waited for),
+    /// unprofiled, ms: near `ms` means the host, not the device, sets the pace.
+    enqueue_ms: Option<f64>,
     launches: Option<usize>,
     rotations: usize,
     levels_left: usize,
@@ -121,6 +128,7 @@ fn precision(got: &[Complex64], want: &[Complex64]) -> (f64, f64) {
 pub fn run(a: &BootstrapArgs) -> Result<(), CliError> {
     let preset = preset_for(a)?;
     let json = OutputFile::create_opt(a.json.as_deref())?;
+    let profile = crate::cli::output::ProfileDir::create_opt(a.profile.as_deref())?;
     let security = if a.insecure {
         SecurityLevel::None
     } else {
@@ -171,7 +179,7 @@ pub fn run(a: &BootstrapArgs) -> Result<(), CliError> {
             },
         )
     } else {
-        device_run(a, &ctx, &keys, &preset, &ct, &host)?
+        device_run(a, &ctx, &keys, &preset, &ct, &host, profile)?
     };
     let dec = Decryptor::new(&ctx, kg.secret_key()).map_err(ckks_err)?;
     let back = enc
@@ -203,6 +211,7 @@ pub fn run(a: &BootstrapArgs) -> Result<(), CliError> {
         span_ms: timing.span_ms,
         kernel_ms: timing.kernel_ms,
         profiled_ms: timing.profiled_ms,
+        enqueue_ms: timing.enqueue_ms,
         launches: timing.launches,
         rotations: timing.rotations,
         levels_left,
@@ -223,9 +232,10 @@ pub fn run(a: &BootstrapArgs) -> Result<(), CliError> {
         report.backend
     );
     outln!(
-        "ms (median of {}): {:.2}   span {}   kernels {}   profiled wall {}   launches {}",
+        "ms (median of {}): {:.2}   enqueued in {}   span {}   kernels {}   profiled wall {}   launches {}",
         a.reps,
         report.ms,
+        opt(report.enqueue_ms),
         opt(report.span_ms),
         opt(report.kernel_ms),
         opt(report.profiled_ms),
@@ -272,6 +282,7 @@ struct Timing {
     span_ms: Option<f64>,
     kernel_ms: Option<f64>,
     profiled_ms: Option<f64>,
+    enqueue_ms: Option<f64>,
     launches: Option<usize>,
     rotations: usize,
     equal: Option<bool>,
@@ -286,7 +297,9 @@ fn device_run(
     preset: &BootstrapPreset,
     ct: &Ciphertext,
     host: &Evaluator<'_>,
+    profile: Option<crate::cli::output::ProfileDir>,
 ) -> Result<(String, Ciphertext, Timing), CliError> {
+    let mut last_records = (Vec::new(), 0u64);
     let want = Bootstrapper::new(host, keys, preset)
         .and_then(|b| b.bootstrap(ct))
         .map_err(ckks_err)?;
@@ -316,17 +329,19 @@ fn device_run(
         let first = b.bootstrap(&input).map_err(ckks_err)?;
         let equal = first.data().map_err(ckks_err)? == want.data().map_err(ckks_err)?;
         timing.equal = Some(timing.equal.unwrap_or(true) && equal);
-        let (mut walls, mut spans, mut kernels, mut launches) =
-            (Vec::new(), Vec::new(), Vec::new(), 0);
+        let (mut walls, mut spans, mut kernels, mut launches, mut enqueues) =
+            (Vec::new(), Vec::new(), Vec::new(), 0, Vec::new());
         for _ in 0..a.reps {
             backend.wait(0).map_err(err)?;
             backend.profiler().clear();
             let t = Instant::now();
             let out = b.bootstrap(&input).map_err(ckks_err)?;
+            enqueues.push(t.elapsed().as_secs_f64() * 1e3);
             backend.wait(0).map_err(err)?;
             walls.push(t.elapsed().as_secs_f64() * 1e3);
             if profiled {
                 let records = backend.profiler().records();
+                last_records = (records.clone(), t.elapsed().as_nanos() as u64);
                 let (s, k) = span(&records);
                 spans.push(s / 1e3);
                 kernels.push(k / 1e3);
@@ -341,7 +356,14 @@ fn device_run(
             timing.launches = Some(launches);
         } else {
             timing.ms = median(walls);
+            timing.enqueue_ms = Some(median(enqueues));
         }
+    }
+    if let Some(dir) = profile {
+        dir.write(&xehe::runtime::profiler::DataProcessor::with_wall(
+            last_records.0,
+            last_records.1,
+        ))?;
     }
     let result = result.expect("at least one rep");
     Ok((name, result.cpu().map_err(ckks_err)?, timing))
