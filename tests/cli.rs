@@ -824,3 +824,66 @@ fn bench_host_times_every_row_and_refuses_bad_arguments() {
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn bench_bootstrap_reports_precision_and_levels_on_cpu_sim_and_refuses_bad_requests() {
+    let dir = std::env::temp_dir().join(format!("xehe-bench-bootstrap-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let json = dir.join("bootstrap.json");
+    let out = xehe(&[
+        "bench",
+        "bootstrap",
+        "--backend",
+        "cpu-sim",
+        "--degree",
+        "4096",
+        "--insecure",
+        "--reps",
+        "1",
+        "--json",
+        json.to_str().unwrap(),
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("device = host true"), "{text}");
+    let v: serde_json::Value = serde_json::from_slice(&std::fs::read(&json).unwrap()).unwrap();
+    assert_eq!(v["levels_left"], 2);
+    assert_eq!(v["preset"]["name"], "insecure-n12");
+    assert_eq!(v["device_equals_host"], true);
+    // The tests' stated bound (tests/bootstrap.rs): min ≥ 16 bits, mean ≥ 18.
+    let (mean, min) = (
+        v["precision_bits_mean"].as_f64().unwrap(),
+        v["precision_bits_min"].as_f64().unwrap(),
+    );
+    assert!(mean >= 18.0 && min >= 16.0, "{mean} {min}");
+    let ms = v["ms"].as_f64().unwrap();
+    let (span, kernels) = (
+        v["span_ms"].as_f64().unwrap(),
+        v["kernel_ms"].as_f64().unwrap(),
+    );
+    assert!(ms > 0.0 && kernels > 0.0 && kernels <= span * 1.0001, "{v}");
+    let _ = std::fs::remove_dir_all(&dir);
+    for (args, needle) in [
+        (vec!["--degree", "4096"], "--insecure"),
+        (vec!["--degree", "1000", "--insecure"], "presets"),
+        (
+            vec!["--degree", "4096", "--insecure", "--slots", "512"],
+            "sparse",
+        ),
+        (
+            vec!["--degree", "4096", "--insecure", "--reps", "0"],
+            "--reps",
+        ),
+    ] {
+        let mut full = vec!["bench", "bootstrap", "--backend", "host"];
+        full.extend(args.iter().copied());
+        let out = xehe(&full);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains(needle), "{args:?}: {err}");
+    }
+}

@@ -89,7 +89,7 @@ impl Chebyshev {
     /// use xehe::ckks::bootstrap::Chebyshev;
     /// use xehe::ckks::{CkksEncoder, Context, Decryptor, EncryptionParameters, Encryptor, Evaluator, KeyGenerator};
     /// use xehe::primes::SecurityLevel;
-    /// let ctx = Context::new(&EncryptionParameters::with_bit_sizes(8192, &[50, 40, 40, 40, 40, 40, 50])?, SecurityLevel::Tc128)?;
+    /// let ctx = Context::new(&EncryptionParameters::with_bit_sizes(16384, &[50, 40, 40, 40, 40, 40, 50])?, SecurityLevel::Tc128)?;
     /// let mut kg = KeyGenerator::new(&ctx);
     /// let (pk, rk) = (kg.create_public_key(), kg.create_relin_keys()?);
     /// let enc = CkksEncoder::new(&ctx);

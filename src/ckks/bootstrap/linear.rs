@@ -32,7 +32,7 @@ struct Giant {
 /// use xehe::ckks::{CkksEncoder, Complex64, Context, Decryptor, EncryptionParameters, Encryptor, Evaluator, KeyGenerator};
 /// use xehe::primes::SecurityLevel;
 /// use std::collections::BTreeMap;
-/// let ctx = Context::new(&EncryptionParameters::with_bit_sizes(4096, &[50, 40, 55])?, SecurityLevel::Tc128)?;
+/// let ctx = Context::new(&EncryptionParameters::with_bit_sizes(8192, &[60, 40, 60])?, SecurityLevel::Tc128)?;
 /// let enc = CkksEncoder::new(&ctx);
 /// let n = enc.slot_count();
 /// // out_p = 2·x_p + x_(p+1): two diagonals.
