@@ -305,3 +305,52 @@ fn bad_parameters_and_inputs_are_refused_with_typed_errors() {
     );
     assert_eq!(BootstrapPreset::by_name("n17"), None);
 }
+
+#[test]
+fn sparse_slots_bootstrap_within_the_bound_and_on_the_device_word_for_word() {
+    for slots in [256usize, 16] {
+        let s = Setup::new(BootstrapPreset::insecure_n12().with_slots(slots));
+        let mut kg = s.keygen();
+        let keys = BootstrapKeys::generate(&mut kg, &s.preset).unwrap();
+        // n values, repeated over the 2048 slots (sparse packing).
+        let v = values(slots, 11);
+        let x: Vec<Complex64> = (0..2048).map(|j| v[j % slots]).collect();
+        let ct = encrypt(&s, &mut kg, &x);
+        let host = Evaluator::new(&s.ctx);
+        let want = Bootstrapper::new(&host, &keys, &s.preset)
+            .unwrap()
+            .bootstrap(&ct)
+            .unwrap();
+        let level = s
+            .ctx
+            .get_context_data(want.parms_id())
+            .unwrap()
+            .chain_index();
+        assert_eq!(level, s.preset.compute_levels);
+        check_precision(&s, &kg, &want, &x);
+        if slots == 16 {
+            let dev = Evaluator::with_device(
+                &s.ctx,
+                DeviceContext::new(&s.ctx, common::sim(1, false), 0).unwrap(),
+            )
+            .unwrap();
+            let got = Bootstrapper::new(&dev, &keys, &s.preset)
+                .unwrap()
+                .bootstrap(&ct.clone().gpu())
+                .unwrap();
+            assert!(
+                got.data().unwrap() == want.data().unwrap(),
+                "cpu-sim, sparse"
+            );
+        }
+    }
+    // Counts that cannot work are refused.
+    for bad in [0usize, 3, 4, 4096] {
+        assert!(matches!(
+            BootstrapPreset::insecure_n12()
+                .with_slots(bad)
+                .encryption_parameters(),
+            Err(CkksError::InvalidBootstrap { .. })
+        ));
+    }
+}

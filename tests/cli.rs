@@ -871,8 +871,12 @@ fn bench_bootstrap_reports_precision_and_levels_on_cpu_sim_and_refuses_bad_reque
         (vec!["--degree", "4096"], "--insecure"),
         (vec!["--degree", "1000", "--insecure"], "presets"),
         (
-            vec!["--degree", "4096", "--insecure", "--slots", "512"],
-            "sparse",
+            vec!["--degree", "4096", "--insecure", "--slots", "100"],
+            "power of two",
+        ),
+        (
+            vec!["--degree", "4096", "--insecure", "--slots", "4"],
+            "levels",
         ),
         (
             vec!["--degree", "4096", "--insecure", "--reps", "0"],

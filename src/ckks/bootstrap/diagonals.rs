@@ -85,6 +85,23 @@ impl Diagonals {
         self
     }
 
+    /// The same matrix on `total` slots holding `total / n` copies of an n-slot vector (sparse
+    /// packing): every diagonal repeated, each offset d read as the nearer of d and d − n,
+    /// which rotate an n-periodic vector alike.
+    pub fn replicate(&self, total: usize) -> Diagonals {
+        assert!(total % self.n == 0, "whole copies");
+        let n = self.n;
+        let diags = self
+            .diags
+            .iter()
+            .map(|(&d, v)| {
+                let offset = if d > n / 2 { total + d - n } else { d } % total;
+                (offset, (0..total).map(|p| v[p % n]).collect())
+            })
+            .collect();
+        Diagonals { n: total, diags }
+    }
+
     /// M·x on plain slots.
     pub fn apply(&self, x: &[Complex64]) -> Vec<Complex64> {
         assert_eq!(x.len(), self.n);

@@ -108,24 +108,32 @@ struct Factors {
 
 impl Factors {
     fn new(context: &Context, preset: &BootstrapPreset) -> CkksResult<Self> {
-        let big_n = preset.degree();
-        let n = big_n / 2;
+        let full = preset.degree() / 2;
+        // The transforms of the ring of dimension 2n that a sparse message lives in, repeated
+        // over every copy; SubSum multiplied the coefficients by the copy count g.
+        let n = preset.slots;
+        let g = (full / n) as f64;
         let q0 = context.last_context_data().coeff_modulus()[0].value() as f64;
         let s0 = scale_zero(preset);
         let masks = |odd: bool| {
             Diagonals::diagonal(
-                (0..n)
+                (0..full)
                     .map(|j| Complex64::new(f64::from(u8::from((j % 2 == 1) == odd)), 0.0))
                     .collect(),
             )
         };
-        let mut c2s = coeff_to_slot_factors(big_n, preset.coeff_to_slot_levels).into_iter();
+        let mut c2s = coeff_to_slot_factors(2 * n, preset.coeff_to_slot_levels)
+            .into_iter()
+            .map(|m| m.replicate(full));
         let first = c2s
             .next()
             .expect("at least one level")
-            .scaled(Complex64::new(s0 / (2.0 * q0 * preset.k_bound), 0.0));
+            .scaled(Complex64::new(s0 / (2.0 * q0 * preset.k_bound * g), 0.0));
         let c2s_first = (first.compose(&masks(false)), first.compose(&masks(true)));
-        let mut s2c = slot_to_coeff_factors(big_n, preset.slot_to_coeff_levels);
+        let mut s2c: Vec<Diagonals> = slot_to_coeff_factors(2 * n, preset.slot_to_coeff_levels)
+            .into_iter()
+            .map(|m| m.replicate(full))
+            .collect();
         let c_out = Complex64::new(q0 / (2.0 * std::f64::consts::PI * s0), 0.0);
         s2c[0] = s2c[0].clone().scaled(c_out);
         let last = s2c.pop().expect("at least one level");
@@ -156,6 +164,19 @@ fn scale_zero(preset: &BootstrapPreset) -> f64 {
     2f64.powi(preset.eval_mod_bits as i32)
 }
 
+/// The rotations that sum a sparse message's copies: n, 2n, 4n, … below N/2 (none for full
+/// slots).
+fn sub_sum_steps(preset: &BootstrapPreset) -> Vec<i64> {
+    let full = preset.degree() / 2;
+    let mut steps = Vec::new();
+    let mut s = preset.slots;
+    while s < full {
+        steps.push(s as i64);
+        s *= 2;
+    }
+    steps
+}
+
 /// A transform pair applied as A·x + B·conj(x), one rescale.
 struct Pair {
     a: LinearTransform,
@@ -175,14 +196,17 @@ pub struct Bootstrapper<'e, 'c> {
     cosine: Chebyshev,
     s2c_rest: Vec<LinearTransform>,
     s2c_last: Pair,
+    sub_sum: Vec<i64>,
     constants: chebyshev::Constants,
 }
 
 impl<'e, 'c> Bootstrapper<'e, 'c> {
     /// The rotation steps a preset's transforms take (conjugation aside).
     pub fn galois_steps(context: &Context, preset: &BootstrapPreset) -> CkksResult<Vec<i64>> {
+        preset.encryption_parameters()?;
         let f = Factors::new(context, preset)?;
         let mut steps: Vec<i64> = f.all().flat_map(LinearTransform::steps_of).collect();
+        steps.extend(sub_sum_steps(preset));
         steps.sort_unstable();
         steps.dedup();
         Ok(steps)
@@ -258,6 +282,7 @@ impl<'e, 'c> Bootstrapper<'e, 'c> {
             cosine,
             s2c_rest,
             s2c_last,
+            sub_sum: sub_sum_steps(preset),
             constants: Default::default(),
         })
     }
@@ -278,7 +303,8 @@ impl<'e, 'c> Bootstrapper<'e, 'c> {
     /// included).
     pub fn rotation_count(&self) -> usize {
         let pair = |p: &Pair| p.a.rotation_count() + p.b.rotation_count() + 1;
-        pair(&self.c2s_first)
+        self.sub_sum.len()
+            + pair(&self.c2s_first)
             + self
                 .c2s_rest
                 .iter()
@@ -312,6 +338,12 @@ impl<'e, 'c> Bootstrapper<'e, 'c> {
         let input_scale = ct.scale();
         let mut raised = eval.mod_raise(&eval.mod_switch_to(ct, base)?)?;
         raised.set_scale(s0);
+        // Sparse slots: the trace to the message's subring (I's other coefficients cancel,
+        // the subring's are multiplied by the copy count, which CoeffToSlot divides out).
+        for &s in &self.sub_sum {
+            let r = eval.rotate_vector(&raised, s, &self.keys.galois)?;
+            raised = eval.add(&raised, &r)?;
+        }
         // CoeffToSlot.
         let u = self.apply_pair(&self.c2s_first, &raised)?;
         let mut u = u;

@@ -7,7 +7,7 @@ use crate::ckks::error::{CkksError, CkksResult};
 use crate::ckks::params::EncryptionParameters;
 use crate::primes::SecurityLevel;
 
-/// One bootstrapping parameter set (full slots: N/2).
+/// One bootstrapping parameter set, for full slots (N/2) or a sparse count.
 ///
 /// The primes, first to last: the base prime q0 (what a ciphertext keeps at the end of the
 /// chain), `compute_levels` primes for the computation after a bootstrap, then the primes
@@ -17,6 +17,9 @@ use crate::primes::SecurityLevel;
 pub struct BootstrapPreset {
     pub name: &'static str,
     pub log_degree: u32,
+    /// Slots: N/2 (full), or a power of two n < N/2 for sparse packing (n values repeated
+    /// N/(2n) times: [`BootstrapPreset::with_slots`]).
+    pub slots: usize,
     pub base_bits: u32,
     pub compute_levels: usize,
     pub compute_bits: u32,
@@ -53,6 +56,7 @@ impl BootstrapPreset {
         BootstrapPreset {
             name: "insecure-n12",
             log_degree: 12,
+            slots: 2048,
             base_bits: 50,
             compute_levels: 2,
             compute_bits: 40,
@@ -76,6 +80,7 @@ impl BootstrapPreset {
         BootstrapPreset {
             name: "insecure-n13",
             log_degree: 13,
+            slots: 4096,
             ..Self::insecure_n12()
         }
     }
@@ -92,6 +97,7 @@ impl BootstrapPreset {
         BootstrapPreset {
             name: "n16",
             log_degree: 16,
+            slots: 32768,
             base_bits: 50,
             compute_levels: 8,
             compute_bits: 40,
@@ -119,6 +125,16 @@ impl BootstrapPreset {
 
     pub fn degree(&self) -> usize {
         1 << self.log_degree
+    }
+
+    /// This preset for `slots` slots (sparse when below N/2): a message of n values is encoded
+    /// repeated N/(2n) times across the N/2 slots, so its polynomial lies in Z[X^(N/(2n))];
+    /// bootstrapping then sums the copies once (log2(N/(2n)) rotations), and its transforms
+    /// have log2(n) stages instead of log2(N/2). Checked by
+    /// [`BootstrapPreset::encryption_parameters`].
+    pub fn with_slots(mut self, slots: usize) -> Self {
+        self.slots = slots;
+        self
     }
 
     /// The cosine EvalMod approximates on [−1, 1]: cos(2π(K·y − 1/4)/2^r); r double-angle
@@ -151,7 +167,16 @@ impl BootstrapPreset {
     }
 
     pub fn encryption_parameters(&self) -> CkksResult<EncryptionParameters> {
-        let stages = self.log_degree.saturating_sub(1) as usize;
+        let full = self.degree() / 2;
+        if !self.slots.is_power_of_two() || self.slots < 2 || self.slots > full {
+            return Err(CkksError::InvalidBootstrap {
+                reason: format!(
+                    "{} slots: use a power of two from 2 to N/2 = {full}",
+                    self.slots
+                ),
+            });
+        }
+        let stages = self.slots.trailing_zeros() as usize;
         if self.coeff_to_slot_levels == 0
             || self.slot_to_coeff_levels == 0
             || self.coeff_to_slot_levels > stages
@@ -159,8 +184,8 @@ impl BootstrapPreset {
         {
             return Err(CkksError::InvalidBootstrap {
                 reason: format!(
-                    "CoeffToSlot and SlotToCoeff need 1 to {stages} levels each at N = 2^{}",
-                    self.log_degree
+                    "CoeffToSlot and SlotToCoeff need 1 to {stages} levels each with {} slots (one per FFT stage at most)",
+                    self.slots
                 ),
             });
         }

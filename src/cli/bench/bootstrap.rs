@@ -24,7 +24,8 @@ pub struct BootstrapArgs {
     /// Degree N: 4096 and 8192 (insecure test presets, with --insecure) or 65536.
     #[arg(long, default_value_t = 65536)]
     degree: usize,
-    /// Slots: N/2 (full; the only count the presets take).
+    /// Slots: N/2 (full, the default) or a power of two below it (sparse packing: the values
+    /// repeated across the N/2 slots).
     #[arg(long)]
     slots: Option<usize>,
     /// Allow the insecure test presets (N = 4096, 8192).
@@ -103,14 +104,15 @@ fn preset_for(a: &BootstrapArgs) -> Result<BootstrapPreset, UsageError> {
             a.degree, preset.name
         )));
     }
-    if let Some(s) = a.slots {
-        if s != a.degree / 2 {
-            return Err(UsageError(format!(
-                "--slots {s}: the presets bootstrap full slots only ({}); sparse slot counts are not built",
-                a.degree / 2
-            )));
+    let preset = match a.slots {
+        Some(s) => {
+            let p = preset.with_slots(s);
+            p.encryption_parameters()
+                .map_err(|e| UsageError(format!("--slots {s}: {e}")))?;
+            p
         }
-    }
+        None => preset,
+    };
     if a.reps == 0 || a.reps > 1000 {
         return Err(UsageError("--reps: use 1 to 1000".into()));
     }
@@ -141,9 +143,11 @@ pub fn run(a: &BootstrapArgs) -> Result<(), CliError> {
     let pk = kg.create_public_key();
     let keygen_s = t.elapsed().as_secs_f64();
     let enc = CkksEncoder::new(&ctx);
-    let slots = enc.slot_count();
-    // Slots of modulus below 1 with a spread of phases, as a message under computation.
-    let x: Vec<Complex64> = (0..slots)
+    let slots = preset.slots;
+    // Slots of modulus below 1 with a spread of phases, as a message under computation; a
+    // sparse message repeated over every slot.
+    let x: Vec<Complex64> = (0..enc.slot_count())
+        .map(|j| j % slots)
         .map(|i| Complex64::from_polar(0.9 * ((i * 7919 % 1000) as f64 / 1000.0), i as f64))
         .collect();
     let scale = 2f64.powi(preset.compute_bits as i32);
