@@ -33,7 +33,7 @@ for n in ${SPARSE-4096}; do
   echo >> "$OUT/bootstrap.md"
 done
 if [ "${TESTS:-1}" != 0 ]; then
-  ./device-bin/bootstrap device_ > "$WORK/tests.txt" 2>&1 || status=1
+  ./device-bin/bootstrap > "$WORK/tests.txt" 2>&1 || status=1
   grep -E "^test |test result" "$WORK/tests.txt" >> "$OUT/bootstrap.md"
 fi
 nvidia-smi --query-gpu=name,driver_version --format=csv,noheader >> "$OUT/bootstrap.md" 2>&1
