@@ -34,6 +34,12 @@ fn the_documented_types_are_send_and_sync() {
     send_sync::<Ciphertext>();
     send_sync::<Plaintext>();
     send_sync::<DeviceContext>();
+    send_sync::<xehe::ckks::bootstrap::Bootstrapper<'static, 'static>>();
+    send_sync::<xehe::ckks::bootstrap::BootstrapKeys>();
+    send_sync::<xehe::ckks::bootstrap::BootstrapPreset>();
+    send_sync::<xehe::ckks::bootstrap::LinearTransform>();
+    send_sync::<xehe::ckks::bootstrap::Chebyshev>();
+    send_sync::<xehe::ckks::bootstrap::Diagonals>();
     send_sync::<dyn Backend>();
     send_sync::<SimBackend>();
     send_sync::<OpenClBackend>();

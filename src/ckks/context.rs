@@ -207,6 +207,22 @@ impl Context {
         })
     }
 
+    /// The slot error at `scale` that ModDown by several special primes can add (0 with one:
+    /// then it is SEAL's exact rounding). Fast base conversion leaves the quotient off by
+    /// ε ∈ [0, K) per coefficient, so ε0 + ε1·s has a mean part (K/2)·(1 + X + … + X^(N−1)),
+    /// which reaches (K/2)·2N/π in the slot nearest ζ = 1, besides a centred part below
+    /// 5·(K/2)·√(N/3); times 1 + |s(ζ)| with |s(ζ)| < 5·√(2N/3) (five standard deviations of a
+    /// ternary secret; fewer nonzero coefficients only lower it).
+    pub fn special_division_error_bound(&self, scale: f64) -> f64 {
+        let k = self.special_prime_count() as f64;
+        if k <= 1.0 {
+            return 0.0;
+        }
+        let n = self.key_context_data().parms().poly_modulus_degree() as f64;
+        (k * n / std::f64::consts::PI + 3.0 * k * n.sqrt()) * (1.0 + 5.0 * (2.0 * n / 3.0).sqrt())
+            / scale
+    }
+
     /// How many special primes key switching divides by (the last primes of the key level).
     pub fn special_prime_count(&self) -> usize {
         self.special_primes

@@ -46,15 +46,8 @@ pub fn context_with_specials(
 }
 
 /// The decrypted error a fresh encryption's check allows at `scale`: 1e-5, and with several
-/// special primes what the division by their product adds (below K per coefficient, times
-/// 1 + s in a slot: under 25·N·K/2 but with probability e^−25, as tests/common's rotation
-/// bound states it).
+/// special primes what the division by their product adds
+/// ([`Context::special_division_error_bound`]).
 pub fn fresh_error_bound(ctx: &Context, scale: f64) -> f64 {
-    let k = ctx.special_prime_count();
-    let n = ctx.key_context_data().parms().poly_modulus_degree() as f64;
-    if k > 1 {
-        1e-5 + 25.0 * n * k as f64 / 2.0 / scale
-    } else {
-        1e-5
-    }
+    1e-5 + ctx.special_division_error_bound(scale)
 }

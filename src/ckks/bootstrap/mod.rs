@@ -184,6 +184,9 @@ struct Pair {
 }
 
 /// Bootstraps ciphertexts of one context with one preset's precomputed transforms.
+///
+/// Thread safety: `Send + Sync`; `bootstrap` takes `&self`, so several threads may bootstrap
+/// with one bootstrapper (its constant cache is behind a lock).
 pub struct Bootstrapper<'e, 'c> {
     eval: &'e Evaluator<'c>,
     keys: &'e BootstrapKeys,
