@@ -323,9 +323,11 @@ impl<'e, 'c> Bootstrapper<'e, 'c> {
     }
 
     /// `ct` (any data level, size 2; it is first switched down to the base prime) with its
-    /// slots kept, at [`BootstrapPreset::compute_levels`] levels above the base. The slots
-    /// must satisfy the preset's range: |t_k| ≤ q0/2·(some margin) for the scaled message's
-    /// coefficients, which holds for |slots| ≤ 1 at scale 2^40 with q0 ≈ 2^50.
+    /// slots kept, at [`BootstrapPreset::compute_levels`] levels above the base, at the same
+    /// scale. EvalMod's sine is linear only while the message's coefficients are small against
+    /// q0 (relative error (2π·c/q0)²/6 for a coefficient c = scale·m_k), so the scale must be
+    /// at most q0/2^5 ([`CkksError::InvalidBootstrap`] otherwise); the presets' stated
+    /// precision is for slots |z| ≤ 1 at scale 2^40 (q0 ≈ 2^50).
     pub fn bootstrap(&self, ct: &Ciphertext) -> CkksResult<Ciphertext> {
         let eval = self.eval;
         if ct.size() != 2 {
@@ -336,6 +338,16 @@ impl<'e, 'c> Bootstrapper<'e, 'c> {
             });
         }
         let context = eval.context();
+        let q0 = context.last_context_data().coeff_modulus()[0].value() as f64;
+        if !(ct.scale() > 0.0 && ct.scale() <= q0 / 32.0) {
+            return Err(CkksError::InvalidBootstrap {
+                reason: format!(
+                    "the ciphertext's scale 2^{:.1} is above q0/2^5 = 2^{:.1}: EvalMod would not reduce its coefficients modulo q0 linearly; rescale first or encode at a smaller scale",
+                    ct.scale().log2(),
+                    (q0 / 32.0).log2()
+                ),
+            });
+        }
         let s0 = scale_zero(&self.preset);
         let base = context.last_context_data().parms_id();
         let input_scale = ct.scale();
