@@ -69,7 +69,14 @@ fn encrypt(s: &Setup, kg: &mut KeyGenerator<'_>, x: &[Complex64]) -> Ciphertext 
     Encryptor::new(&s.ctx, &pk).unwrap().encrypt(&pt).unwrap()
 }
 
-fn check_precision(s: &Setup, kg: &KeyGenerator<'_>, out: &Ciphertext, x: &[Complex64]) {
+/// A bootstrap's result: at the preset's computation level, within the stated bound.
+fn check_bootstrapped(s: &Setup, kg: &KeyGenerator<'_>, out: &Ciphertext, x: &[Complex64]) {
+    let level = s
+        .ctx
+        .get_context_data(out.parms_id())
+        .unwrap()
+        .chain_index();
+    assert_eq!(level, s.preset.compute_levels);
     let enc = CkksEncoder::new(&s.ctx);
     let dec = Decryptor::new(&s.ctx, kg.secret_key()).unwrap();
     let back = enc
@@ -105,14 +112,8 @@ fn host_bootstrap_keeps_the_slots_for_any_key_and_leaves_levels_to_compute() {
         let eval = Evaluator::new(&s.ctx);
         let b = Bootstrapper::new(&eval, &keys, &s.preset).unwrap();
         let out = b.bootstrap(&ct).unwrap();
-        let level = s
-            .ctx
-            .get_context_data(out.parms_id())
-            .unwrap()
-            .chain_index();
-        assert_eq!(level, s.preset.compute_levels);
         assert!((out.scale() / ct.scale() - 1.0).abs() < 1e-12);
-        check_precision(&s, &kg, &out, &x);
+        check_bootstrapped(&s, &kg, &out, &x);
         // The levels left compute: x² after the bootstrap.
         let sq = eval
             .rescale_to_next(
@@ -321,13 +322,7 @@ fn sparse_slots_bootstrap_within_the_bound_and_on_the_device_word_for_word() {
             .unwrap()
             .bootstrap(&ct)
             .unwrap();
-        let level = s
-            .ctx
-            .get_context_data(want.parms_id())
-            .unwrap()
-            .chain_index();
-        assert_eq!(level, s.preset.compute_levels);
-        check_precision(&s, &kg, &want, &x);
+        check_bootstrapped(&s, &kg, &want, &x);
         if slots == 16 {
             let dev = Evaluator::with_device(
                 &s.ctx,

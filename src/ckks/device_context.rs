@@ -47,6 +47,9 @@ struct Tables {
     mod_up: Vec<Option<OwnedBuffer>>,
     /// With several special primes: `ks_mod_down_convert`'s constants.
     mod_down_convert: Option<OwnedBuffer>,
+    /// ModRaise's spread constants: (unused, ⌊q0/2⌋ mod q_i) for every data prime (the
+    /// layout of the spread load's division constants).
+    mod_raise: OwnedBuffer,
     /// Galois permutations of NTT positions, by element.
     perms: Mutex<HashMap<u64, OwnedBuffer>>,
 }
@@ -167,6 +170,12 @@ impl DeviceContext {
                 )?)?)
             });
         }
+        let mod_raise = upload(
+            &half_product_mod(&data_primes[..1], &data_primes)
+                .into_iter()
+                .flat_map(|h| [0, h])
+                .collect::<Vec<_>>(),
+        )?;
         let mod_down_convert = if hybrid {
             Some(upload(&mod_down_convert_consts(&specials, &data_primes)?)?)
         } else {
@@ -189,6 +198,7 @@ impl DeviceContext {
                 mod_down,
                 mod_up,
                 mod_down_convert,
+                mod_raise,
                 perms: Mutex::default(),
             },
         }))
@@ -265,6 +275,10 @@ impl DeviceContext {
         self.t().mod_up.get(level_size).and_then(|b| b.as_deref())
     }
     /// `ks_mod_down_convert`'s constants (several special primes).
+    pub(crate) fn mod_raise_consts(&self) -> &DeviceBuffer {
+        &self.t().mod_raise
+    }
+
     pub(crate) fn mod_down_convert_consts(&self) -> Option<&DeviceBuffer> {
         self.t().mod_down_convert.as_deref()
     }

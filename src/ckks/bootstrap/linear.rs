@@ -73,9 +73,7 @@ impl LinearTransform {
         let mut baby: Vec<i64> = Vec::new();
         let mut giants: Vec<Giant> = Vec::new();
         for (&d, diag) in m.diagonals() {
-            let (q, r) = plan.split(d);
-            let giant_step = plan.stride * plan.b * q;
-            let baby_step = plan.stride * r;
+            let (giant_step, baby_step) = plan.split(d);
             let bi = match baby.iter().position(|&s| s == baby_step) {
                 Some(i) => i,
                 None => {
@@ -104,34 +102,22 @@ impl LinearTransform {
 
     /// The rotation steps this transform needs keys for (baby and giant, without 0).
     pub fn steps(&self) -> Vec<i64> {
-        let mut s: Vec<i64> = self
-            .baby
-            .iter()
-            .chain(self.giants.iter().map(|g| &g.step))
-            .copied()
-            .filter(|&s| s != 0)
-            .collect();
-        s.sort_unstable();
-        s.dedup();
-        s
+        rotations(
+            self.baby
+                .iter()
+                .copied()
+                .chain(self.giants.iter().map(|g| g.step)),
+        )
     }
 
     /// The rotation steps applying `m` takes (what [`LinearTransform::steps`] gives once it is
     /// encoded), without encoding it.
     pub fn steps_of(m: &Diagonals) -> Vec<i64> {
         let plan = Plan::new(m.slots(), m.diagonals().keys().copied());
-        let mut s: Vec<i64> = m
-            .diagonals()
-            .keys()
-            .flat_map(|&d| {
-                let (q, r) = plan.split(d);
-                [plan.stride * plan.b * q, plan.stride * r]
-            })
-            .filter(|&s| s != 0)
-            .collect();
-        s.sort_unstable();
-        s.dedup();
-        s
+        rotations(m.diagonals().keys().flat_map(|&d| {
+            let (giant, baby) = plan.split(d);
+            [giant, baby]
+        }))
     }
 
     /// The level the plaintexts were encoded at (the input ciphertext's).
@@ -188,6 +174,14 @@ impl LinearTransform {
     }
 }
 
+/// The distinct nonzero steps of `steps`, sorted.
+fn rotations(steps: impl Iterator<Item = i64>) -> Vec<i64> {
+    let mut s: Vec<i64> = steps.filter(|&s| s != 0).collect();
+    s.sort_unstable();
+    s.dedup();
+    s
+}
+
 /// The baby-step/giant-step split of a set of offsets.
 struct Plan {
     n: usize,
@@ -213,7 +207,8 @@ impl Plan {
         }
     }
 
-    /// d = stride·(b·q + r), with d read as a signed offset in (−n/2, n/2].
+    /// The (giant, baby) rotation steps of offset d = stride·(b·q + r), d read as a signed
+    /// offset in (−n/2, n/2]: (stride·b·q, stride·r).
     fn split(&self, d: usize) -> (i64, i64) {
         let n = self.n as i64;
         let mut signed = d as i64;
@@ -221,6 +216,9 @@ impl Plan {
             signed -= n;
         }
         let k = signed / self.stride;
-        (k.div_euclid(self.b), k.rem_euclid(self.b))
+        (
+            self.stride * self.b * k.div_euclid(self.b),
+            self.stride * k.rem_euclid(self.b),
+        )
     }
 }

@@ -200,6 +200,7 @@ pub struct Bootstrapper<'e, 'c> {
     s2c_rest: Vec<LinearTransform>,
     s2c_last: Pair,
     sub_sum: Vec<i64>,
+    output: crate::ckks::params::ParmsId,
     constants: chebyshev::Constants,
 }
 
@@ -253,17 +254,14 @@ impl<'e, 'c> Bootstrapper<'e, 'c> {
             c2s_rest.push(encode(m, l, s0)?);
             l -= 1;
         }
-        let monomial = |l: usize, negate: bool| monomial_half(context, l, negate);
-        let minus_i = monomial(l, true)?;
+        let minus_i = monomial_half(context, l, true)?;
         let cosine = preset.cosine();
-        let (mut le, mut se) = cosine.plan(context, l, s0, s0)?;
+        // EvalMod's output level and scale, from the same steps run on levels and scales.
         let sim = Sim {
             context: Some(context),
         };
-        for _ in 0..preset.double_angle {
-            (le, se) = sim.mul_rescale(&(le, se), &(le, se))?;
-        }
-        let plus_i = monomial(le, false)?;
+        let (le, se) = eval_mod(&sim, (l, s0), &cosine, preset.double_angle, s0)?;
+        let plus_i = monomial_half(context, le, false)?;
         let mut s2c_rest = Vec::new();
         let (mut l, mut s) = (le, se);
         for m in &f.s2c_rest {
@@ -286,6 +284,7 @@ impl<'e, 'c> Bootstrapper<'e, 'c> {
             s2c_rest,
             s2c_last,
             sub_sum: sub_sum_steps(preset),
+            output: data_at(context, preset.compute_levels)?.parms_id(),
             constants: Default::default(),
         })
     }
@@ -297,9 +296,7 @@ impl<'e, 'c> Bootstrapper<'e, 'c> {
     /// The level bootstrapped ciphertexts come out at (the preset's `compute_levels` above the
     /// base prime).
     pub fn output_parms_id(&self) -> crate::ckks::params::ParmsId {
-        data_at(self.eval.context(), self.preset.compute_levels)
-            .map(|d| d.parms_id())
-            .unwrap_or_else(|_| self.eval.context().first_context_data().parms_id())
+        self.output
     }
 
     /// Rotations one bootstrap takes (hoisted baby steps counted one each; conjugations
@@ -360,8 +357,7 @@ impl<'e, 'c> Bootstrapper<'e, 'c> {
             raised = eval.add(&raised, &r)?;
         }
         // CoeffToSlot.
-        let u = self.apply_pair(&self.c2s_first, &raised)?;
-        let mut u = u;
+        let mut u = self.apply_pair(&self.c2s_first, &raised)?;
         for t in &self.c2s_rest {
             u = t.apply(eval, &u, &self.keys.galois)?;
         }
@@ -369,8 +365,14 @@ impl<'e, 'c> Bootstrapper<'e, 'c> {
         let lo = eval.add(&u, &conj)?;
         let hi = eval.multiply_plain(&eval.sub(&u, &conj)?, &self.minus_i)?;
         // EvalMod on both halves.
-        let lo = self.eval_mod(&lo)?;
-        let hi = self.eval_mod(&hi)?;
+        let real = Real {
+            eval,
+            relin: &self.keys.relin,
+            constants: Some(&self.constants),
+        };
+        let (cosine, r) = (&self.cosine, self.preset.double_angle);
+        let lo = eval_mod(&real, lo, cosine, r, s0)?;
+        let hi = eval_mod(&real, hi, cosine, r, s0)?;
         // SlotToCoeff.
         let mut v = eval.add(&lo, &eval.multiply_plain(&hi, &self.plus_i)?)?;
         for t in &self.s2c_rest {
@@ -389,23 +391,23 @@ impl<'e, 'c> Bootstrapper<'e, 'c> {
         let b = p.b.apply_unrescaled(eval, &conj, &self.keys.galois)?;
         eval.rescale_to_next(&eval.add(&a, &b)?)
     }
+}
 
-    /// sin(2π·K·y) for slots y ∈ [−1, 1] (up to the approximation).
-    fn eval_mod(&self, y: &Ciphertext) -> CkksResult<Ciphertext> {
-        let s0 = scale_zero(&self.preset);
-        let real = Real {
-            eval: self.eval,
-            relin: &self.keys.relin,
-            constants: Some(&self.constants),
-        };
-        let mut c = chebyshev::evaluate(&real, y.clone(), self.cosine.coefficients(), s0)?;
-        for _ in 0..self.preset.double_angle {
-            // cos 2θ = 2·cos²θ − 1.
-            let sq = real.mul_rescale(&c, &c)?;
-            c = real.add_const(&real.add(&sq, &sq)?, -1.0)?;
-        }
-        Ok(c)
+/// sin(2π·K·y) for slots y ∈ [−1, 1] (up to the approximation): the cosine at scale `s0`,
+/// then `double_angle` steps cos 2θ = 2·cos²θ − 1.
+fn eval_mod<A: Arith>(
+    a: &A,
+    y: A::Ct,
+    cosine: &Chebyshev,
+    double_angle: u32,
+    s0: f64,
+) -> CkksResult<A::Ct> {
+    let mut c = chebyshev::evaluate(a, y, cosine.coefficients(), s0)?;
+    for _ in 0..double_angle {
+        let sq = a.mul_rescale(&c, &c)?;
+        c = a.add_const(&a.add(&sq, &sq)?, -1.0)?;
     }
+    Ok(c)
 }
 
 /// ±X^(N/2) at chain index `l` in NTT form, scale 1: multiplies slot j by ±i·ε_j exactly.

@@ -340,13 +340,6 @@ pub(crate) fn mod_raise(
         &coeffs.buffer,
         &ctx.plan(s1)?,
     )?;
-    let q0 = ctx.data_prime(0);
-    // The spread load reads only the second word of each pair (⌊q0/2⌋ mod q_i); the first,
-    // q0^-1 for a division, does not exist modulo q0 itself and is not needed here.
-    let consts: Vec<u64> = (0..rns)
-        .flat_map(|i| [0, ctx.data_prime(i).reduce(q0.value() >> 1)])
-        .collect();
-    let consts = DeviceCopy::upload(ctx, &consts)?;
     let s = RnsShape::new(n, rns, polys)?;
     let out = DeviceCopy::alloc(ctx, polys * rns * n)?;
     ntt_rns::forward_rns(
@@ -355,8 +348,8 @@ pub(crate) fn mod_raise(
         s,
         Rows::broadcast(&coeffs.buffer),
         ntt_rns::Load::Spread {
-            q_src: q0.value(),
-            consts: &consts.buffer,
+            q_src: ctx.data_prime(0).value(),
+            consts: ctx.mod_raise_consts(),
         },
         &out.buffer,
         ntt_rns::Store::Reduce,

@@ -65,26 +65,12 @@ struct Report {
     backend: String,
     preset: PresetReport,
     reps: usize,
-    /// Median wall time of one bootstrap and its wait, ms (unprofiled on a device).
-    ms: f64,
-    /// Median device span (first kernel start to last kernel end) and kernel sum of one
-    /// bootstrap on the profiled device, ms.
-    span_ms: Option<f64>,
-    kernel_ms: Option<f64>,
-    /// Profiled wall time, ms.
-    profiled_ms: Option<f64>,
-    /// Median host time for `bootstrap` to return (everything enqueued, nothing waited for),
-    /// unprofiled, ms: near `ms` means the host, not the device, sets the pace.
-    enqueue_ms: Option<f64>,
-    launches: Option<usize>,
-    rotations: usize,
+    #[serde(flatten)]
+    timing: Timing,
     levels_left: usize,
     precision_bits_mean: f64,
     precision_bits_min: f64,
-    /// Whether the device's words equal the host's bootstrap (None on the host).
-    device_equals_host: Option<bool>,
     keygen_s: f64,
-    setup_s: f64,
 }
 
 fn preset_for(a: &BootstrapArgs) -> Result<BootstrapPreset, UsageError> {
@@ -211,19 +197,11 @@ pub fn run(a: &BootstrapArgs) -> Result<(), CliError> {
             input_scale_bits: scale.log2(),
         },
         reps: a.reps,
-        ms: timing.ms,
-        span_ms: timing.span_ms,
-        kernel_ms: timing.kernel_ms,
-        profiled_ms: timing.profiled_ms,
-        enqueue_ms: timing.enqueue_ms,
-        launches: timing.launches,
-        rotations: timing.rotations,
+        timing,
         levels_left,
         precision_bits_mean: mean,
         precision_bits_min: min,
-        device_equals_host: timing.equal,
         keygen_s,
-        setup_s: timing.setup_s,
     };
     outln!(
         "# Bootstrap, preset {} (N = {}, {} slots, h = {}, {} bits with {} special primes), {}",
@@ -238,32 +216,33 @@ pub fn run(a: &BootstrapArgs) -> Result<(), CliError> {
     outln!(
         "ms (median of {}): {:.2}   enqueued in {}   span {}   kernels {}   profiled wall {}   launches {}",
         a.reps,
-        report.ms,
-        opt(report.enqueue_ms),
-        opt(report.span_ms),
-        opt(report.kernel_ms),
-        opt(report.profiled_ms),
-        report.launches.map_or("-".into(), |l| l.to_string())
+        report.timing.ms,
+        opt(report.timing.enqueue_ms),
+        opt(report.timing.span_ms),
+        opt(report.timing.kernel_ms),
+        opt(report.timing.profiled_ms),
+        report.timing.launches.map_or("-".into(), |l| l.to_string())
     );
     outln!(
         "levels left {}   precision bits mean {:.1} min {:.1}   rotations {}   device = host {}",
         levels_left,
         mean,
         min,
-        report.rotations,
+        report.timing.rotations,
         report
+            .timing
             .device_equals_host
             .map_or("-".into(), |e| e.to_string())
     );
     outln!(
         "key generation {:.1} s, setup (encoding the transforms) {:.1} s",
         keygen_s,
-        report.setup_s
+        report.timing.setup_s
     );
     if let Some(j) = json {
         j.write_json(&report)?;
     }
-    if report.device_equals_host == Some(false) {
+    if report.timing.device_equals_host == Some(false) {
         return Err(CliError::CheckFailed(
             "the device's bootstrap differs from the host's".into(),
         ));
@@ -280,16 +259,23 @@ fn opt(v: Option<f64>) -> String {
     v.map_or("-".into(), |v| format!("{v:.2} ms"))
 }
 
-#[derive(Default)]
+#[derive(Default, Serialize)]
 struct Timing {
+    /// Median wall time of one bootstrap and its wait, ms (unprofiled on a device).
     ms: f64,
+    /// Median device span (first kernel start to last kernel end) and kernel sum of one
+    /// bootstrap on the profiled device, ms.
     span_ms: Option<f64>,
     kernel_ms: Option<f64>,
+    /// Profiled wall time, ms.
     profiled_ms: Option<f64>,
+    /// Median host time for `bootstrap` to return (everything enqueued, nothing waited for),
+    /// unprofiled, ms: near `ms` means the host, not the device, sets the pace.
     enqueue_ms: Option<f64>,
     launches: Option<usize>,
     rotations: usize,
-    equal: Option<bool>,
+    /// Whether the device's words equal the host's bootstrap (None on the host).
+    device_equals_host: Option<bool>,
     setup_s: f64,
 }
 
@@ -332,7 +318,7 @@ fn device_run(
         // Warm-up: uploads the transforms' plaintexts; checked against the host.
         let first = b.bootstrap(&input).map_err(ckks_err)?;
         let equal = first.data().map_err(ckks_err)? == want.data().map_err(ckks_err)?;
-        timing.equal = Some(timing.equal.unwrap_or(true) && equal);
+        timing.device_equals_host = Some(timing.device_equals_host.unwrap_or(true) && equal);
         let (mut walls, mut spans, mut kernels, mut launches, mut enqueues) =
             (Vec::new(), Vec::new(), Vec::new(), 0, Vec::new());
         for _ in 0..a.reps {
