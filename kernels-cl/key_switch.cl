@@ -1,8 +1,9 @@
 // Key switching: SEAL's (one decomposition digit per prime of the level, one special prime P)
-// and the hybrid one (K special primes, digits of K primes): the RNS broadcast or fast base
-// conversion of the digits (ModUp), the multiply-accumulate with the key-switching keys, and
-// the base conversion of the division by the special primes' product (ModDown). The division's
-// other steps are divide_round.cl's (one prime) or the fused NTT's finish (several).
+// and the hybrid one (K special primes, digits of K primes): the RNS broadcast of the digits
+// (unfused; the evaluator fuses it, and hybrid switching's ModUp, into the forward NTT's first
+// load: ntt_rns.cl), the multiply-accumulate with the key-switching keys, and the base
+// conversion of the division by the special primes' product (ModDown). The division's other
+// steps are divide_round.cl's (one prime) or the fused NTT's finish (several).
 //
 // "Key-switch order" puts the special primes first: component c < K is special prime p_c,
 // component c ≥ K is the level's prime q_(c−K). Its NTT tables and moduli are then a prefix of
@@ -22,90 +23,64 @@ __kernel void ks_decompose(__global const ulong* c2, __global ulong* ext,
 }
 
 // acc_k[c][t] = Σ_j ext[j][c][t'] · key[j][k][c][t] mod m_c for both key polynomials k, in
-// NTT form, over the `digits` digits of a level of `level` primes with `specials` special
-// primes, where t' = perm[t] when `permuted` (a hoisted rotation's Galois permutation of the
-// shared digits, read in place instead of copied) and t otherwise (perm is then not read).
-// ext is [digits][specials + level][coeff] and key [key_digits][2][key_rns][coeff], both in
-// key-switch order; the sum is kept in 128 bits and reduced every 32 terms (products are below
-// 2^122). Special components go to acc_special[k][c][t], the others to
-// acc_data[k][c − specials][t]. ND-range (n, specials + level, 2).
+// NTT form, over the `digits` digits of `alpha` primes of a level of `level` primes with
+// `specials` special primes, where t' = perm[t] when `permuted` (a hoisted rotation's Galois
+// permutation of the shared digits, read in place instead of copied) and t otherwise (perm is
+// then not read). ext is [digits][specials + level][coeff] and key
+// [key_digits][2][key_rns][coeff], both in key-switch order, except that the digits' own rows
+// are not in ext (the forward NTT skips them): a digit's residue modulo its own prime q_i in NTT
+// form is the switched polynomial's row i, read from ct ([..][level][coeff], that polynomial's
+// rows from ct_first). One work-item makes both key polynomials' sums, so each digit word is
+// read once: the digits are a third of the words the products read. The sums are kept in 128
+// bits and reduced every 32 terms (products are below 2^122). Special components go to
+// acc_special[k][c][t], the others to acc_data[k][c − specials][t]. ND-range
+// (n, specials + level).
 __kernel void ks_mac(__global const ulong* ext, __global const ulong* key,
                      __global ulong* acc_special, __global ulong* acc_data,
-                     __global const ulong* ks_moduli, __global const ulong* perm, uint n,
-                     uint digits, uint level, uint specials, uint key_rns, uint permuted) {
+                     __global const ulong* ks_moduli, __global const ulong* perm,
+                     __global const ulong* ct, uint ct_first, uint n, uint digits, uint level,
+                     uint specials, uint alpha, uint key_rns, uint permuted) {
     size_t t = get_global_id(0);
     size_t c = get_global_id(1);
-    size_t k = get_global_id(2);
     size_t rows = (size_t)specials + level;
     size_t src = permuted ? (size_t)perm[t] : t;
+    // The digit whose own prime c is (none for a special prime).
+    uint own = c >= specials ? (uint)(c - specials) / alpha : digits;
     __global const ulong* m = ks_moduli + c * XEHE_MODULUS_WORDS;
-    ulong lo = 0, hi = 0;
+    size_t key_poly = (size_t)key_rns * n;
+    ulong lo0 = 0, hi0 = 0, lo1 = 0, hi1 = 0;
     for (uint j = 0; j < digits; j++) {
-        ulong x = ext[((size_t)j * rows + c) * n + src];
-        ulong y = key[(((size_t)j * 2 + k) * key_rns + c) * n + t];
-        ulong p_lo = x * y;
-        ulong p_hi = mul_hi(x, y);
-        lo += p_lo;
-        hi += p_hi + (lo < p_lo ? 1UL : 0UL);
+        ulong x = j == own ? ct[((size_t)ct_first + c - specials) * n + src]
+                           : ext[((size_t)j * rows + c) * n + src];
+        size_t y_at = (size_t)j * 2 * key_poly + c * n + t;
+        ulong y0 = key[y_at];
+        ulong y1 = key[y_at + key_poly];
+        ulong p0 = x * y0;
+        ulong p1 = x * y1;
+        lo0 += p0;
+        hi0 += mul_hi(x, y0) + (lo0 < p0 ? 1UL : 0UL);
+        lo1 += p1;
+        hi1 += mul_hi(x, y1) + (lo1 < p1 ? 1UL : 0UL);
         if ((j & 31) == 31) {
-            lo = xehe_reduce_128(lo, hi, m[0], m[1], m[2]);
-            hi = 0;
+            lo0 = xehe_reduce_128(lo0, hi0, m[0], m[1], m[2]);
+            lo1 = xehe_reduce_128(lo1, hi1, m[0], m[1], m[2]);
+            hi0 = 0;
+            hi1 = 0;
         }
     }
-    ulong r = xehe_reduce_128(lo, hi, m[0], m[1], m[2]);
+    ulong r0 = xehe_reduce_128(lo0, hi0, m[0], m[1], m[2]);
+    ulong r1 = xehe_reduce_128(lo1, hi1, m[0], m[1], m[2]);
     if (c < specials) {
-        acc_special[(k * specials + c) * n + t] = r;
+        acc_special[c * n + t] = r0;
+        acc_special[(specials + c) * n + t] = r1;
     } else {
-        acc_data[(k * level + c - specials) * n + t] = r;
+        acc_data[(c - specials) * n + t] = r0;
+        acc_data[(level + c - specials) * n + t] = r1;
     }
 }
 
 // The most primes of one digit (and special primes): a work-item keeps that many words.
 #define XEHE_DIGIT_MAX 16
-
-// ModUp: digit j of src (coefficient form, [level][coeff]; digit j is the primes
-// [j·alpha, min((j+1)·alpha, level))) modulo every key-switch prime c, coefficient form, into
-// ext[j][c][t] ([digits][specials + level][coeff]). The digit's own primes keep their residue;
-// the others get the fast base conversion Σ_i v_i · punct[i][c] mod m_c with
-// v_i = [x_i · inv_i]_(q_i), summed in 128 bits (at most 16 products below 2^122). One
-// work-item per coefficient and digit makes the v_i once and every destination from them.
-// consts: inv_i = (Q_j / q_i)^-1 mod q_i for i < level, then punct[i][c] = (Q_j / q_i) mod
-// m_c, [level][specials + level], for the digit j of prime i at this level.
-// ND-range (n, digits).
-__kernel void ks_mod_up(__global const ulong* src, __global ulong* ext,
-                        __global const ulong* ks_moduli, __global const ulong* consts, uint n,
-                        uint level, uint specials, uint alpha) {
-    size_t t = get_global_id(0);
-    size_t j = get_global_id(1);
-    size_t rows = (size_t)specials + level;
-    size_t first = j * alpha;
-    size_t count = min((size_t)alpha, (size_t)level - first);
-    __global const ulong* punct = consts + level;
-    ulong x[XEHE_DIGIT_MAX];
-    ulong v[XEHE_DIGIT_MAX];
-    for (size_t i = 0; i < count; i++) {
-        __global const ulong* q = ks_moduli + (specials + first + i) * XEHE_MODULUS_WORDS;
-        x[i] = src[(first + i) * n + t];
-        v[i] = xehe_mul_mod(x[i], consts[first + i], q[0], q[1], q[2]);
-    }
-    for (size_t c = 0; c < rows; c++) {
-        ulong out;
-        if (c >= specials && c - specials >= first && c - specials < first + count) {
-            out = x[c - specials - first];
-        } else {
-            __global const ulong* m = ks_moduli + c * XEHE_MODULUS_WORDS;
-            ulong lo = 0, hi = 0;
-            for (size_t i = 0; i < count; i++) {
-                ulong w = punct[(first + i) * rows + c];
-                ulong p_lo = v[i] * w;
-                lo += p_lo;
-                hi += mul_hi(v[i], w) + (lo < p_lo ? 1UL : 0UL);
-            }
-            out = xehe_reduce_128(lo, hi, m[0], m[1], m[2]);
-        }
-        ext[(j * rows + c) * n + t] = out;
-    }
-}
 
 // ModDown's conversion: for each polynomial p and data prime q_m of the level,
 // t[p][m][t] = Σ_k v_k · punct[k][m] − half_m mod q_m with v_k = [(r_k + half_k) · inv_k]_(p_k),

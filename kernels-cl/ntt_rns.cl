@@ -14,16 +14,53 @@
 // (rns_count, 1, 0); a broadcast of one row per polynomial is (1, 0, 0).
 
 // Load modes: the words as they are, reduced modulo the component's prime (the broadcast of
-// key switching), or centred (+ floor(q_src / 2) mod q_src), reduced and shifted back
-// (− floor(q_src / 2) mod q_i, consts[2i + 1]: division with rounding's spread).
+// key switching), centred (+ floor(q_src / 2) mod q_src), reduced and shifted back
+// (− floor(q_src / 2) mod q_i, consts[2i + 1]: division with rounding's spread), or hybrid key
+// switching's ModUp: the fast base conversion of digit p's scaled residues (see
+// xehe_mod_up_word).
 #define XEHE_LOAD_PLAIN 0
 #define XEHE_LOAD_REDUCE 1
 #define XEHE_LOAD_SPREAD 2
+#define XEHE_LOAD_MOD_UP 3
 // Store modes: as they are (forward values in [0, 4q)), corrected to [0, q), or division with
 // rounding's finish: out = (x − v) · consts[2i] (+ base where bit p of add_mask is set).
 #define XEHE_STORE_PLAIN 0
 #define XEHE_STORE_REDUCE 1
 #define XEHE_STORE_FINISH 2
+
+// Key switching's digits (alpha > 0): polynomial p of the transform is digit p, component i is
+// key-switch prime i (the `specials` special primes first), and the digit's own primes
+// [specials + p·alpha, specials + (p + 1)·alpha) are not transformed at all: their rows in NTT
+// form are the switched polynomial's own rows, which ks_mac reads in place. Every stage of the
+// sequence skips them, a whole work-group at a time (before any barrier).
+static inline bool xehe_own_digit_row(uint specials, uint alpha) {
+    uint i = get_global_id(1);
+    return alpha > 0 && i >= specials && (i - specials) / alpha == get_global_id(2);
+}
+
+// ModUp's word w of digit p modulo key-switch prime i (not one of the digit's own):
+// Σ_k v_k[w] · punct[k][i] mod m_i over the digit's primes k, with v (coefficient form,
+// [level][n]) = [x_k · (Q_p / q_k)^-1]_(q_k) and punct[k][i] = (Q_p / q_k) mod m_i from the
+// ModUp constants ([level] inverses, then [level][specials + level]). Each product is below
+// 2^122 and a digit has at most 16 primes, so the 128-bit sum cannot overflow.
+static inline ulong xehe_mod_up_word(__global const ulong* v, size_t w, uint n, uint rns_count,
+                                     uint specials, uint alpha, __global const ulong* consts,
+                                     __global const ulong* mod) {
+    uint level = rns_count - specials;
+    uint first = get_global_id(2) * alpha;
+    uint count = min(alpha, level - first);
+    __global const ulong* punct = consts + level;
+    size_t i = get_global_id(1);
+    ulong lo = 0, hi = 0;
+    for (uint k = 0; k < count; k++) {
+        ulong x = v[(size_t)(first + k) * n + w];
+        ulong c = punct[(size_t)(first + k) * rns_count + i];
+        ulong p_lo = x * c;
+        lo += p_lo;
+        hi += mul_hi(x, c) + (lo < p_lo ? 1UL : 0UL);
+    }
+    return xehe_reduce_128(lo, hi, mod[0], mod[1], mod[2]);
+}
 
 // Always inlined: a call would pass the tile struct by value, whose copy llvm-spirv-15 turns into
 // alias-scope declarations that spirv-val rejects.
@@ -31,8 +68,14 @@ static inline __attribute__((always_inline)) void
 xehe_tile_load_rns(__local ulong* buf, __global const ulong* src, xehe_tile t, uint n,
                    uint rns_count, uint log_rows, uint log_cols, uint src_poly, uint src_comp,
                    uint src_first, uint mode, ulong q_src, __global const ulong* mod,
-                   __global const ulong* consts) {
+                   __global const ulong* consts, uint specials, uint alpha) {
     size_t own = xehe_poly_base(n, rns_count);
+    if (mode == XEHE_LOAD_MOD_UP) {
+        for (uint e = get_local_id(0); e < (1u << (log_rows + log_cols)); e += get_local_size(0))
+            buf[e] = xehe_mod_up_word(src, xehe_tile_word(t, e, log_cols) - own, n, rns_count,
+                                      specials, alpha, consts, mod);
+        return;
+    }
     size_t row = (size_t)get_global_id(2) * src_poly + (size_t)get_global_id(1) * src_comp +
                  src_first;
     __global const ulong* s = src + row * n;
@@ -48,7 +91,8 @@ xehe_tile_load_rns(__local ulong* buf, __global const ulong* src, xehe_tile t, u
 }
 
 // One forward stage (radix-8 chunks; see ntt_fwd_stage) from src through the load prologue to
-// dst through the store epilogue. x and base are [poly][x_rns or base_rns][n].
+// dst through the store epilogue. x and base are [poly][x_rns or base_rns][n]; alpha > 0 makes
+// the transform key switching's digits (xehe_own_digit_row).
 __kernel void ntt_fwd_stage_rns(__global const ulong* src, __global ulong* dst,
                                 __global const ulong* roots, __global const ulong* roots_shoup,
                                 __global const ulong* moduli, uint n, uint rns_count, uint m,
@@ -56,7 +100,9 @@ __kernel void ntt_fwd_stage_rns(__global const ulong* src, __global ulong* dst,
                                 uint src_first, uint load_mode, ulong q_src,
                                 __global const ulong* consts, uint store_mode,
                                 __global const ulong* x, uint x_rns, __global const ulong* base,
-                                uint base_rns, uint add_mask, __local ulong* buf) {
+                                uint base_rns, uint add_mask, uint specials, uint alpha,
+                                __local ulong* buf) {
+    if (xehe_own_digit_row(specials, alpha)) return;
     uint rns = get_global_id(1);
     uint p = get_global_id(2);
     __global const ulong* mod = moduli + rns * XEHE_MODULUS_WORDS;
@@ -64,7 +110,7 @@ __kernel void ntt_fwd_stage_rns(__global const ulong* src, __global ulong* dst,
     ulong two_q = 2 * q;
     xehe_tile t = xehe_stage_tile(n, rns_count, m, log_rows, log_cols);
     xehe_tile_load_rns(buf, src, t, n, rns_count, log_rows, log_cols, src_poly, src_comp,
-                       src_first, load_mode, q_src, mod, consts);
+                       src_first, load_mode, q_src, mod, consts, specials, alpha);
     barrier(CLK_LOCAL_MEM_FENCE);
     xehe_fwd_local_rounds(buf, roots + (size_t)rns * n, roots_shoup + (size_t)rns * n, q, two_q,
                           log_rows, log_cols, t.j, m, 0, 3);
@@ -100,7 +146,7 @@ __kernel void ntt_inv_stage_rns(__global const ulong* src, __global ulong* dst,
     ulong q = mod[0];
     xehe_tile t = xehe_stage_tile(n, rns_count, m, log_rows, log_cols);
     xehe_tile_load_rns(buf, src, t, n, rns_count, log_rows, log_cols, src_poly, src_comp,
-                       src_first, XEHE_LOAD_PLAIN, 0, mod, consts);
+                       src_first, XEHE_LOAD_PLAIN, 0, mod, consts, 0, 0);
     barrier(CLK_LOCAL_MEM_FENCE);
     xehe_inv_local_finish(buf, roots + (size_t)rns * n, roots_shoup + (size_t)rns * n, consts, q,
                           n, m, log_rows, log_cols, t.log_s, t.j, 0, 3);

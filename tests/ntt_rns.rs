@@ -99,6 +99,21 @@ fn check(dev: &Arc<dyn Backend>, n: usize, polys: usize, plan: &NttPlan, seed: u
     }
     assert_eq!(read(b, &ext), expect, "{}", what("broadcast"));
 
+    // The same as key switching's digits with one special prime (component 0): digit p's own
+    // row, component 1 + p, is neither read nor written.
+    let sentinel = vec![u64::MAX; shape.words()];
+    let digits = upload(b, &sentinel);
+    let load = Load::Broadcast;
+    ntt_rns::forward_rns(b, &tables, shape, src, load, &digits, Store::Reduce, plan).unwrap();
+    for (r, row) in expect.chunks_mut(n).enumerate() {
+        if r % l == 1 + r / l {
+            row.fill(u64::MAX);
+        }
+    }
+    assert_eq!(read(b, &digits), expect, "{}", what("digits' broadcast"));
+    b.free(digits).unwrap();
+    mod_up(dev, n, plan, seed);
+
     // Division with rounding by q_last into [polys][l][n], the dividend read from ct (l + 1
     // components), polynomial 0 adding base.
     let consts: Vec<u64> = q
@@ -179,6 +194,87 @@ fn check(dev: &Arc<dyn Backend>, n: usize, polys: usize, plan: &NttPlan, seed: u
         b.free(buf).unwrap();
     }
     drop((tables, last_tables));
+}
+
+/// Hybrid key switching's ModUp fused into the forward NTT: two special primes, then a level of
+/// three primes in digits of two (one whole, one partial), against the host's fast base
+/// conversion and transforms; the digits' own rows stay as they were.
+fn mod_up(dev: &Arc<dyn Backend>, n: usize, plan: &NttPlan, seed: u64) {
+    let b = dev.as_ref();
+    let ks = CoeffModulus::create(n as u64, &[58, 59, 50, 36, 40]).unwrap();
+    let (specials, alpha) = (2, 2);
+    let (data, rows) = (&ks[specials..], ks.len());
+    let (level, digits) = (data.len(), data.len().div_ceil(alpha));
+    let mut rng = rand::rngs::StdRng::seed_from_u64(seed ^ 0x5eed);
+    let tables = DeviceNttTables::upload(dev, 0, n, &ks).unwrap();
+    // (Q_j / q_i) mod m for prime i of digit j.
+    let punct = |i: usize, m: &Modulus| {
+        let j = i / alpha;
+        (j * alpha..((j + 1) * alpha).min(level))
+            .filter(|&k| k != i)
+            .fold(1, |acc, k| m.mul_mod(acc, m.reduce(data[k].value())))
+    };
+    let mut consts: Vec<u64> = (0..level)
+        .map(|i| data[i].inv_mod(punct(i, &data[i])).unwrap())
+        .collect();
+    for i in 0..level {
+        consts.extend(ks.iter().map(|m| punct(i, m)));
+    }
+    let v: Vec<u64> = (0..level)
+        .flat_map(|i| below(&mut rng, &data[i], n))
+        .collect();
+    let (v_buf, consts_buf) = (upload(b, &v), upload(b, &consts));
+    let shape = RnsShape::new(n, rows, digits).unwrap();
+    let ext = upload(b, &vec![u64::MAX; shape.words()]);
+    let load = Load::ModUp {
+        consts: &consts_buf,
+        specials,
+        alpha,
+    };
+    let src = Rows::own(&v_buf, RnsShape::new(n, level, 1).unwrap());
+    ntt_rns::forward_rns(b, &tables, shape, src, load, &ext, Store::Reduce, plan).unwrap();
+    let mut expect = Vec::new();
+    for j in 0..digits {
+        for (c, m) in ks.iter().enumerate() {
+            let digit = j * alpha..((j + 1) * alpha).min(level);
+            if digit.contains(&(c.wrapping_sub(specials))) {
+                expect.extend(vec![u64::MAX; n]);
+                continue;
+            }
+            let mut row: Vec<u64> = (0..n)
+                .map(|t| {
+                    digit.clone().fold(0, |acc, k| {
+                        let term = m.mul_mod(m.reduce(v[k * n + t]), punct(k, m));
+                        m.add_mod(acc, term)
+                    })
+                })
+                .collect();
+            transform(n, m, &mut row, false);
+            expect.extend(row);
+        }
+    }
+    let what = format!("ModUp: n = {n}, {plan:?} on {}", b.device_name());
+    assert_eq!(read(b, &ext), expect, "{what}");
+
+    // One digit too many, and constants for a shorter level, are refused.
+    let wrong = RnsShape::new(n, rows, digits + 1).unwrap();
+    let big = b.alloc(0, wrong.words()).unwrap();
+    let e = ntt_rns::forward_rns(b, &tables, wrong, src, load, &big, Store::Reduce, plan);
+    assert!(matches!(e, Err(RuntimeError::InvalidShape(_))), "{e:?}");
+    let short = upload(b, &consts[..consts.len() - 1]);
+    let load = Load::ModUp {
+        consts: &short,
+        specials,
+        alpha,
+    };
+    let e = ntt_rns::forward_rns(b, &tables, shape, src, load, &ext, Store::Reduce, plan);
+    assert!(
+        matches!(e, Err(RuntimeError::BufferTooSmall { .. })),
+        "{e:?}"
+    );
+    for buf in [v_buf, consts_buf, ext, big, short] {
+        b.free(buf).unwrap();
+    }
 }
 
 /// Degrees and blocks giving one stage (block = n) up to four (three column stages).

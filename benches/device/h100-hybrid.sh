@@ -2,11 +2,12 @@
 # One device call for issue 18: `xehe bench ckks --special-primes K` on Phantom's parameter sets
 # (SETS: "logN moduli K" triples; REPS, K_PIPE override), each routine checked word for word
 # against the host evaluator first: multiply + relinearize, one rotation, 8 hoisted rotations
-# against 8 separate ones, and the single operations around them. Then the hybrid tests on the
-# GPU (TESTS=0 skips them). Needs device-bin/ from benches/device/build-bundle.sh. Writes
-# hybrid.md under $OUT (default device-out), and with it results.tar.gz holding hybrid.md,
-# hybrid-<logN>-<K>.json and .md for each set and tests.txt (few files: the device tool returns
-# only so many).
+# against 8 separate ones, and the single operations around them. Then a profiled run at 2^16
+# with 4 special primes (PROFILE=0 skips it: which kernels a key switch spends its time in) and
+# the key-switching tests on the GPU (TESTS=0 skips them). Needs device-bin/ from
+# benches/device/build-bundle.sh. Writes hybrid.md under $OUT (default device-out), and with it
+# results.tar.gz holding hybrid.md, hybrid-<logN>-<K>.json and .md for each set, the profile
+# and tests.txt (few files: the device tool returns only so many).
 set -uo pipefail
 cd "$(dirname "$0")/../.."
 OUT=${OUT:-device-out}
@@ -29,8 +30,19 @@ for set in "${sets[@]}"; do
   echo "command wall time: $(ms "$start") ms" >> "$OUT/hybrid.md"
   echo >> "$OUT/hybrid.md"
 done
+if [ "${PROFILE:-1}" != 0 ]; then
+  start=$(date +%s%N)
+  ./device-bin/xehe bench ckks --backend opencl --degree 65536 --moduli 60,40x35,60x4 \
+    --special-primes 4 --reps 5 --pipelined 5 --routines MulLin,Rotate,Rotate8Hoisted \
+    --profile "$WORK/profile-16-4" > "$WORK/profile-16-4.md" 2>&1 || status=1
+  echo "profiled run (2^16, 4 special primes): $(ms "$start") ms" >> "$OUT/hybrid.md"
+  rm -f "$WORK/profile-16-4/trace.json" "$WORK/profile-16-4/profile.csv"
+fi
 if [ "${TESTS:-1}" != 0 ]; then
-  ./device-bin/ckks_hybrid > "$WORK/tests.txt" 2>&1 || status=1
+  : > "$WORK/tests.txt"
+  for t in ckks_hybrid ckks_hoisted ckks_device ntt_rns; do
+    ./device-bin/$t >> "$WORK/tests.txt" 2>&1 || status=1
+  done
   grep -E "^test |test result" "$WORK/tests.txt" >> "$OUT/hybrid.md"
 fi
 nvidia-smi --query-gpu=name,driver_version --format=csv,noheader >> "$OUT/hybrid.md" 2>&1

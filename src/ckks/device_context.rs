@@ -43,7 +43,7 @@ struct Tables {
     rescale: Vec<Option<OwnedBuffer>>,
     /// By level size L: P^-1 and ⌊P/2⌋ modulo q_0 … q_(L−1) (P the special primes' product).
     mod_down: Vec<Option<OwnedBuffer>>,
-    /// With several special primes, by level size L: `ks_mod_up`'s constants.
+    /// With several special primes, by level size L: ModUp's constants (`Load::ModUp`).
     mod_up: Vec<Option<OwnedBuffer>>,
     /// With several special primes: `ks_mod_down_convert`'s constants.
     mod_down_convert: Option<OwnedBuffer>,
@@ -270,7 +270,8 @@ impl DeviceContext {
     pub(crate) fn mod_down_consts(&self, level_size: usize) -> Option<&DeviceBuffer> {
         self.t().mod_down.get(level_size).and_then(|b| b.as_deref())
     }
-    /// `ks_mod_up`'s constants at a level of `level_size` primes (several special primes).
+    /// ModUp's constants (`Load::ModUp`) at a level of `level_size` primes (several special
+    /// primes).
     pub(crate) fn mod_up_consts(&self, level_size: usize) -> Option<&DeviceBuffer> {
         self.t().mod_up.get(level_size).and_then(|b| b.as_deref())
     }
@@ -312,9 +313,9 @@ impl DeviceContext {
     }
 }
 
-/// `ks_mod_up`'s constants at a level of `l` primes: (Q_j / q_i)^-1 mod q_i for each prime i
-/// (Q_j the product of its digit's primes at this level), then (Q_j / q_i) mod each key-switch
-/// prime, `[l][K + l]`.
+/// ModUp's constants (`Load::ModUp`) at a level of `l` primes: (Q_j / q_i)^-1 mod q_i for each
+/// prime i (Q_j the product of its digit's primes at this level), then (Q_j / q_i) mod each
+/// key-switch prime, `[l][K + l]`.
 fn mod_up_consts(context: &Context, ks_order: &[Modulus], l: usize) -> CkksResult<Vec<u64>> {
     let k = context.special_prime_count();
     let data = &ks_order[k..];

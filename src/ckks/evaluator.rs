@@ -659,7 +659,14 @@ impl<'a> Evaluator<'a> {
                 let key = keyswitch::device_keys(d, ksk)?;
                 // The shared digits are read through the permutation by the key's products.
                 let out = d.with_perm(g, |perm| {
-                    let digits = keyswitch::Digits::Permuted { ext: &ext, perm };
+                    let digits = keyswitch::Digits::Permuted {
+                        ext: &ext,
+                        source: keyswitch::Source {
+                            buffer: &src.buffer,
+                            poly: 1,
+                        },
+                        perm,
+                    };
                     keyswitch::switch_digits(d, digits, &key, &c0.buffer, 0b01, l)
                 })?;
                 Ok(Self::result(ct, ct.scale, 2, out))

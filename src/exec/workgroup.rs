@@ -198,6 +198,12 @@ impl<'a> WorkGroup<'a> {
         self.items.len()
     }
 
+    /// The global ids of the group's first work-item: what a kernel reads for a condition that is
+    /// uniform over the group (dimensions whose local size is 1).
+    pub fn first_global_id(&self) -> [usize; 3] {
+        self.items[0].global_id
+    }
+
     /// Runs one phase (the code up to the next barrier) for every work-item.
     pub fn phase(&mut self, mut body: impl FnMut(&WorkItem, &mut [u64], &mut [u64])) {
         if let Some(rng) = self.rng.as_deref_mut() {

@@ -1,6 +1,6 @@
 //! Rust mirrors of kernels-cl/key_switch.cl: the RNS broadcast of the decomposed polynomial, the
-//! fast base conversions of hybrid key switching (ModUp, ModDown's) and the multiply-accumulate
-//! with the key-switching keys, in key-switch order (components c < K are the special primes,
+//! fast base conversion of hybrid key switching's ModDown and the multiply-accumulate with the
+//! key-switching keys, in key-switch order (components c < K are the special primes,
 //! component c ≥ K the level's prime q_(c−K)).
 
 use super::mod_arith::{add_mod, modulus_row, mul_hi, mul_mod, reduce_128, sub_mod};
@@ -21,21 +21,16 @@ kernel_args! {
     pub struct DecomposeArgs { c2: In, ext: Out, ks_moduli: In, n: U32, decomp: U32 }
 }
 kernel_args! {
-    /// `ks_mac(ext, key, acc_special, acc_data, ks_moduli, perm, n, digits, level, specials,
-    /// key_rns, permuted)`: ND-range (n, specials + level, 2). The 128-bit sum is kept as two
-    /// words with an explicit carry, as the OpenCL C does; `perm` is read only when
-    /// `permuted` is set.
+    /// `ks_mac(ext, key, acc_special, acc_data, ks_moduli, perm, ct, ct_first, n, digits,
+    /// level, specials, alpha, key_rns, permuted)`: ND-range (n, specials + level), both key
+    /// polynomials' sums per work-item. The 128-bit sums are kept as two words with an explicit
+    /// carry, as the OpenCL C does; `perm` is read only when `permuted` is set; each digit's own
+    /// rows come from `ct`'s rows from `ct_first`, not from `ext`.
     pub struct MacArgs {
         ext: In, key: In, acc_special: Out, acc_data: Out, ks_moduli: In, perm: In,
-        n: U32, digits: U32, level: U32, specials: U32, key_rns: U32, permuted: U32,
-    }
-}
-kernel_args! {
-    /// `ks_mod_up(src, ext, ks_moduli, consts, n, level, specials, alpha)`: ND-range
-    /// (n, digits).
-    pub struct ModUpArgs {
-        src: In, ext: Out, ks_moduli: In, consts: In,
-        n: U32, level: U32, specials: U32, alpha: U32,
+        ct: In, ct_first: U32,
+        n: U32, digits: U32, level: U32, specials: U32, alpha: U32, key_rns: U32,
+        permuted: U32,
     }
 }
 kernel_args! {
@@ -49,7 +44,6 @@ kernel_args! {
 kernel! {
     pub static KS_DECOMPOSE: DecomposeArgs = "ks_decompose" in MODULE, mirror KsDecompose;
     pub static KS_MAC: MacArgs = "ks_mac" in MODULE, mirror KsMac;
-    pub static KS_MOD_UP: ModUpArgs = "ks_mod_up" in MODULE, mirror KsModUp;
     pub static KS_MOD_DOWN_CONVERT: ModDownArgs =
         "ks_mod_down_convert" in MODULE, mirror KsModDownConvert;
 }
@@ -75,33 +69,50 @@ impl SimKernel for KsMac {
         let a = MacArgs::view(args);
         let (ext, key, acc_special, acc_data) = (a.ext, a.key, a.acc_special, a.acc_data);
         let moduli = a.ks_moduli;
-        let [n, digits, level, specials, key_rns] =
-            [a.n, a.digits, a.level, a.specials, a.key_rns].map(|v| v as usize);
-        let (perm, permuted) = (a.perm, a.permuted != 0);
+        let [n, digits, level, specials, alpha, key_rns, ct_first] = [
+            a.n, a.digits, a.level, a.specials, a.alpha, a.key_rns, a.ct_first,
+        ]
+        .map(|v| v as usize);
+        let (perm, permuted, ct) = (a.perm, a.permuted != 0, a.ct);
         let rows = specials + level;
         wg.phase(|it, _, _| {
-            let [t, c, k] = it.global_id;
+            let [t, c, _] = it.global_id;
             let src = if permuted { perm.load(t) as usize } else { t };
+            let own = if c >= specials {
+                (c - specials) / alpha
+            } else {
+                digits
+            };
             let (q, m0, m1) = modulus_row(moduli, c);
-            let (mut lo, mut hi) = (0u64, 0u64);
+            let key_poly = key_rns * n;
+            let mut sums = [(0u64, 0u64); 2];
             for j in 0..digits {
-                let x = ext.load((j * rows + c) * n + src);
-                let y = key.load(((j * 2 + k) * key_rns + c) * n + t);
-                let p_lo = x.wrapping_mul(y);
-                lo = lo.wrapping_add(p_lo);
-                hi = hi
-                    .wrapping_add(mul_hi(x, y))
-                    .wrapping_add((lo < p_lo) as u64);
-                if j & 31 == 31 {
-                    lo = reduce_128(lo, hi, q, m0, m1);
-                    hi = 0;
+                let x = if j == own {
+                    ct.load((ct_first + c - specials) * n + src)
+                } else {
+                    ext.load((j * rows + c) * n + src)
+                };
+                let y_at = j * 2 * key_poly + c * n + t;
+                for (k, (lo, hi)) in sums.iter_mut().enumerate() {
+                    let y = key.load(y_at + k * key_poly);
+                    let p_lo = x.wrapping_mul(y);
+                    *lo = lo.wrapping_add(p_lo);
+                    *hi = hi
+                        .wrapping_add(mul_hi(x, y))
+                        .wrapping_add((*lo < p_lo) as u64);
+                    if j & 31 == 31 {
+                        *lo = reduce_128(*lo, *hi, q, m0, m1);
+                        *hi = 0;
+                    }
                 }
             }
-            let r = reduce_128(lo, hi, q, m0, m1);
-            if c < specials {
-                acc_special.store((k * specials + c) * n + t, r);
-            } else {
-                acc_data.store((k * level + c - specials) * n + t, r);
+            for (k, (lo, hi)) in sums.into_iter().enumerate() {
+                let r = reduce_128(lo, hi, q, m0, m1);
+                if c < specials {
+                    acc_special.store((k * specials + c) * n + t, r);
+                } else {
+                    acc_data.store((k * level + c - specials) * n + t, r);
+                }
             }
         });
     }
@@ -109,46 +120,6 @@ impl SimKernel for KsMac {
 
 /// `XEHE_DIGIT_MAX`: the most primes of one digit (and special primes) a work-item keeps.
 const DIGIT_MAX: usize = 16;
-
-pub struct KsModUp;
-impl SimKernel for KsModUp {
-    fn run_group(&self, wg: &mut WorkGroup<'_>, args: &SimArgs<'_>) {
-        let a = ModUpArgs::view(args);
-        let (src, ext, moduli, consts) = (a.src, a.ext, a.ks_moduli, a.consts);
-        let [n, level, specials, alpha] = [a.n, a.level, a.specials, a.alpha].map(|v| v as usize);
-        let rows = specials + level;
-        wg.phase(|it, _, _| {
-            let [t, j, _] = it.global_id;
-            let first = j * alpha;
-            let count = alpha.min(level - first);
-            let (mut x, mut v) = ([0u64; DIGIT_MAX], [0u64; DIGIT_MAX]);
-            for i in 0..count {
-                let (q, m0, m1) = modulus_row(moduli, specials + first + i);
-                x[i] = src.load((first + i) * n + t);
-                v[i] = mul_mod(x[i], consts.load(first + i), q, m0, m1);
-            }
-            for c in 0..rows {
-                let out = if c >= specials && c - specials >= first && c - specials < first + count
-                {
-                    x[c - specials - first]
-                } else {
-                    let (q, m0, m1) = modulus_row(moduli, c);
-                    let (mut lo, mut hi) = (0u64, 0u64);
-                    for (i, &vi) in v.iter().enumerate().take(count) {
-                        let w = consts.load(level + (first + i) * rows + c);
-                        let p_lo = vi.wrapping_mul(w);
-                        lo = lo.wrapping_add(p_lo);
-                        hi = hi
-                            .wrapping_add(mul_hi(vi, w))
-                            .wrapping_add((lo < p_lo) as u64);
-                    }
-                    reduce_128(lo, hi, q, m0, m1)
-                };
-                ext.store((j * rows + c) * n + t, out);
-            }
-        });
-    }
-}
 
 pub struct KsModDownConvert;
 impl SimKernel for KsModDownConvert {

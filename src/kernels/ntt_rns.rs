@@ -2,7 +2,7 @@
 //! RNS steps around the transform (key switching's broadcast, division with rounding's spread
 //! and finish, rescale's extraction of the last component).
 
-use super::mod_arith::{add_mod, modulus_row, mul_mod, reduce_128, reduce_4q, sub_mod};
+use super::mod_arith::{add_mod, modulus_row, mul_hi, mul_mod, reduce_128, reduce_4q, sub_mod};
 use super::ntt_core::{
     fwd_local_rounds, inv_local_finish, items, poly_base, stage_view, tile_store, Stage, Tables,
 };
@@ -21,13 +21,16 @@ kernel_args! {
     /// `ntt_fwd_stage_rns`: a forward local-memory stage whose first load reads row
     /// `p·src_poly + i·src_comp + src_first` of `src` through `load_mode` ([`LoadMode`]), and
     /// whose last store goes through `store_mode` ([`StoreMode`]; `Finish` reads `x`, `base`,
-    /// `add_mask` and `consts`).
+    /// `add_mask` and `consts`). `alpha` > 0 makes the transform key switching's digits of
+    /// `alpha` primes after `specials` special ones, whose own rows are skipped
+    /// ([`own_digit_row`]).
     pub struct FwdStageRnsArgs {
         src: In, dst: Out, roots: In, roots_shoup: In, moduli: In,
         n: U32, rns_count: U32, m: U32, log_rows: U32, log_cols: U32,
         src_poly: U32, src_comp: U32, src_first: U32,
         load_mode: U32, q_src: U64, consts: In, store_mode: U32,
         x: In, x_rns: U32, base: In, base_rns: U32, add_mask: U32,
+        specials: U32, alpha: U32,
         buf: Local,
     }
 }
@@ -58,6 +61,43 @@ pub enum LoadMode {
     Reduce = 1,
     /// Centred, reduced, shifted back (division with rounding's spread).
     Spread = 2,
+    /// Hybrid key switching's ModUp: the fast base conversion of a digit's scaled residues.
+    ModUp = 3,
+}
+
+/// `xehe_own_digit_row`: whether component `i` of polynomial `p` is one of digit p's own primes,
+/// which the digits' transform skips.
+pub fn own_digit_row(p: usize, i: usize, specials: u32, alpha: u32) -> bool {
+    let (specials, alpha) = (specials as usize, alpha as usize);
+    alpha > 0 && i >= specials && (i - specials) / alpha == p
+}
+
+/// `xehe_mod_up_word`: word `w` of digit `p` modulo key-switch prime `i`, converted from the
+/// digit's scaled residues `v` (`[level][n]`) with the ModUp constants.
+#[allow(clippy::too_many_arguments)]
+fn mod_up_word(
+    v: Global<'_>,
+    w: usize,
+    (p, i): (usize, usize),
+    (n, rns_count): (usize, usize),
+    (specials, alpha): (usize, usize),
+    consts: Global<'_>,
+    (q, m0, m1): (u64, u64, u64),
+) -> u64 {
+    let level = rns_count - specials;
+    let first = p * alpha;
+    let count = alpha.min(level - first);
+    let (mut lo, mut hi) = (0u64, 0u64);
+    for k in first..first + count {
+        let x = v.load(k * n + w);
+        let c = consts.load(level + k * rns_count + i);
+        let p_lo = x.wrapping_mul(c);
+        lo = lo.wrapping_add(p_lo);
+        hi = hi
+            .wrapping_add(mul_hi(x, c))
+            .wrapping_add((lo < p_lo) as u64);
+    }
+    reduce_128(lo, hi, q, m0, m1)
 }
 
 /// `XEHE_STORE_*`: how a forward stage's last store transforms the words it writes.
@@ -100,6 +140,7 @@ fn tile_load_rns(
     q_src: u64,
     moduli: Global<'_>,
     consts: Global<'_>,
+    digits: (u32, u32),
 ) {
     wg.phase(|it, local, _| {
         let t = st.tile(it);
@@ -107,6 +148,15 @@ fn tile_load_rns(
         let (p, i) = (it.global_id[2], it.global_id[1]);
         let s = (p * rows.poly + i * rows.comp + rows.first) * st.n as usize;
         let (q, m0, m1) = modulus_row(moduli, i);
+        if mode == LoadMode::ModUp {
+            let shape = (st.n as usize, st.rns_count as usize);
+            let digits = (digits.0 as usize, digits.1 as usize);
+            for e in items(it, st.words()) {
+                let w = st.word(t, e) - own;
+                local[e as usize] = mod_up_word(src, w, (p, i), shape, digits, consts, (q, m0, m1));
+            }
+            return;
+        }
         let shift = if mode == LoadMode::Spread {
             consts.load(2 * i + 1)
         } else {
@@ -132,6 +182,7 @@ fn load_mode(v: u32) -> LoadMode {
     match v {
         1 => LoadMode::Reduce,
         2 => LoadMode::Spread,
+        3 => LoadMode::ModUp,
         _ => LoadMode::Plain,
     }
 }
@@ -151,6 +202,10 @@ impl SimKernel for NttFwdStageRns {
     }
     fn run_group(&self, wg: &mut WorkGroup<'_>, args: &SimArgs<'_>) {
         let a = FwdStageRnsArgs::view(args);
+        let [_, i, p] = wg.first_global_id();
+        if own_digit_row(p, i, a.specials, a.alpha) {
+            return;
+        }
         let st = a.stage();
         let tables = Tables::new(a.roots, a.roots_shoup, a.moduli, st.n);
         let (src, dst, moduli, consts) = (a.src, a.dst, a.moduli, a.consts);
@@ -163,7 +218,8 @@ impl SimKernel for NttFwdStageRns {
             a.base_rns as usize,
             a.add_mask,
         );
-        tile_load_rns(wg, src, st, rows, load, q_src, moduli, consts);
+        let digits = (a.specials, a.alpha);
+        tile_load_rns(wg, src, st, rows, load, q_src, moduli, consts, digits);
         // barrier(CLK_LOCAL_MEM_FENCE)
         fwd_local_rounds(wg, 0, &tables, st, 0, 3);
         wg.phase(|it, local, _| {
@@ -209,7 +265,17 @@ impl SimKernel for NttInvStageRns {
         let tables = Tables::new(a.roots, a.roots_shoup, a.moduli, st.n);
         let (src, dst, moduli, consts) = (a.src, a.dst, a.moduli, a.consts);
         let rows = Rows::new(a.src_poly, a.src_comp, a.src_first);
-        tile_load_rns(wg, src, st, rows, LoadMode::Plain, 0, moduli, consts);
+        tile_load_rns(
+            wg,
+            src,
+            st,
+            rows,
+            LoadMode::Plain,
+            0,
+            moduli,
+            consts,
+            (0, 0),
+        );
         // barrier(CLK_LOCAL_MEM_FENCE)
         inv_local_finish(wg, 0, &tables, consts, st, 0, 3);
         tile_store(wg, 0, dst, st, false, &tables);

@@ -4,10 +4,13 @@
 //! 1. the target polynomial (NTT form, L primes) to coefficient form (inverse NTT over L primes,
 //!    read where it lies in the ciphertext);
 //! 2. the digits modulo every destination prime (the `ks` tables in key-switch order, the K
-//!    special primes first), NTT form: with one special prime one batched forward NTT of the
+//!    special primes first), NTT form, in one batched forward NTT: with one special prime the
 //!    L × (L + 1) rows with the broadcast (digit j reduced modulo each prime) fused into its
-//!    first load; with K, `ks_mod_up` (fast base conversion of each K-prime digit) and one
-//!    batched forward NTT of the ⌈L/K⌉ × (K + L) rows;
+//!    first load; with K, the residues scaled by (Q_j / q_i)^-1 (`poly_mul_scalar`), then the
+//!    ⌈L/K⌉ × (K + L) rows with the fast base conversion of each K-prime digit (ModUp) fused
+//!    into the first load. Either way a digit's own rows are not transformed: they are the
+//!    target polynomial's own NTT rows, so the transform skips them and `ks_mac` reads them
+//!    where they lie;
 //! 3. `ks_mac`: for both key polynomials, Σ_j digit_j · key_j with one reduction per 32 terms;
 //! 4. the special rows to coefficient form, then the division with rounding by P into the
 //!    result, adding the base ciphertext's polynomials where asked ([`divide_by_specials`]):
@@ -19,13 +22,12 @@ use crate::ckks::device_context::DeviceContext;
 use crate::ckks::error::{CkksError, CkksResult};
 use crate::ckks::keyswitch::KSwitchKeys;
 use crate::ckks::storage::DeviceCopy;
-use crate::kernels::key_switch::{
-    MacArgs, ModDownArgs, ModUpArgs, KS_MAC, KS_MOD_DOWN_CONVERT, KS_MOD_UP,
-};
+use crate::kernels::key_switch::{MacArgs, ModDownArgs, KS_MAC, KS_MOD_DOWN_CONVERT};
 use crate::runtime::ntt;
 use crate::runtime::ntt::rns::{self as ntt_rns, DivideRound, Load, Rows, Store};
+use crate::runtime::poly;
 use crate::runtime::poly::RnsShape;
-use crate::runtime::{DeviceBuffer, NdRange};
+use crate::runtime::{DeviceBuffer, NdRange, RuntimeError};
 use std::sync::Arc;
 
 /// A division with rounding at `rns` primes of `polys` polynomials, fused into the forward NTT
@@ -102,19 +104,21 @@ pub(crate) struct SwitchKey<'a> {
 /// polynomial p is the switched p plus the ciphertext's p where `add_to` says.
 pub(crate) fn switch_key(ctx: &Arc<DeviceContext>, sk: SwitchKey<'_>) -> CkksResult<DeviceCopy> {
     let ext = decompose(ctx, sk.ct, sk.target, sk.level)?;
-    switch_digits(
-        ctx,
-        Digits::Own(ext),
-        sk.key,
-        sk.ct,
-        sk.add_to.mask(),
-        sk.level,
-    )
+    let digits = Digits::Own {
+        ext,
+        source: Source {
+            buffer: sk.ct,
+            poly: sk.target,
+        },
+    };
+    switch_digits(ctx, digits, sk.key, sk.ct, sk.add_to.mask(), sk.level)
 }
 
 /// The digits of polynomial `target_poly` of `src` (`[..][l][n]`, NTT form) modulo every
 /// destination prime, NTT form, in the key-switch tables' order: a new
-/// `[digits][K + l][n]`. A hoisted rotation makes it once for all its Galois elements.
+/// `[digits][K + l][n]` whose digit j lacks its own primes' rows (they are `src`'s rows, which
+/// [`switch_digits`] reads through [`Source`]). A hoisted rotation makes it once for all its
+/// Galois elements.
 pub(crate) fn decompose(
     ctx: &Arc<DeviceContext>,
     src: &DeviceBuffer,
@@ -143,50 +147,41 @@ pub(crate) fn decompose(
         &ctx.plan(s)?,
     )?;
     let k = ctx.specials().len();
-    if k == 1 {
-        // The broadcast fused into the forward NTT of all L × (L + 1) rows.
-        let ext = DeviceCopy::alloc(ctx, l * (l + 1) * n)?;
-        let s = RnsShape::new(n, l + 1, l)?;
-        ntt_rns::forward_rns(
-            backend,
-            ks_tables,
-            s,
-            Rows::broadcast(&target.buffer),
-            Load::Reduce,
-            &ext.buffer,
-            Store::Reduce,
-            &ctx.plan(s)?,
-        )?;
-        return Ok(ext);
-    }
-    let consts = ctx
-        .mod_up_consts(l)
-        .expect("several special primes have ModUp constants at every level");
     let digits = ctx.digits(l);
     let ext = DeviceCopy::alloc(ctx, digits * (k + l) * n)?;
-    KS_MOD_UP.launch(
-        backend,
-        ctx.tile(),
-        &NdRange::new([n, digits, 1]),
-        ModUpArgs {
-            src: &target.buffer,
-            ext: &ext.buffer,
-            ks_moduli: ks_tables.moduli().buffer(),
-            consts,
-            n: n as u32,
-            level: l as u32,
-            specials: k as u32,
-            alpha: k as u32,
-        },
-    )?;
-    drop(target);
     let s = RnsShape::new(n, k + l, digits)?;
+    let (rows, load) = if k == 1 {
+        // The broadcast fused into the forward NTT of the L × (L + 1) rows.
+        (Rows::broadcast(&target.buffer), Load::Broadcast)
+    } else {
+        let consts = ctx
+            .mod_up_consts(l)
+            .expect("several special primes have ModUp constants at every level");
+        // v_i = [x_i · (Q_j / q_i)^-1]_(q_i): the constants' first l words. Made once per prime
+        // here rather than once per destination prime in the NTT's load.
+        let target_shape = RnsShape::new(n, l, 1)?;
+        let moduli = ctx.data_tables().moduli();
+        poly::mul_scalar(
+            backend,
+            target_shape,
+            &target.buffer,
+            consts,
+            &target.buffer,
+            moduli,
+        )?;
+        let load = Load::ModUp {
+            consts,
+            specials: k,
+            alpha: k,
+        };
+        (Rows::own(&target.buffer, target_shape), load)
+    };
     ntt_rns::forward_rns(
         backend,
         ks_tables,
         s,
-        Rows::own(&ext.buffer, s),
-        Load::Plain,
+        rows,
+        load,
         &ext.buffer,
         Store::Reduce,
         &ctx.plan(s)?,
@@ -194,15 +189,25 @@ pub(crate) fn decompose(
     Ok(ext)
 }
 
-/// The digits a key switch multiplies with its key ([`decompose`]'s layout).
+/// The polynomial a key switch decomposed: polynomial `poly` of `buffer` (`[..][l][n]`, NTT
+/// form), whose rows are its digits' own rows.
+#[derive(Clone, Copy)]
+pub(crate) struct Source<'a> {
+    pub buffer: &'a DeviceBuffer,
+    pub poly: usize,
+}
+
+/// The digits a key switch multiplies with its key ([`decompose`]'s layout), with the
+/// polynomial they came from.
 pub(crate) enum Digits<'a> {
     /// This switch's own: freed once their products are enqueued, so that the later
     /// temporaries can take the buffer.
-    Own(DeviceCopy),
+    Own { ext: DeviceCopy, source: Source<'a> },
     /// A hoisted rotation's shared digits, read through a Galois element's NTT-position
-    /// permutation in place (the key's products gather them).
+    /// permutation in place (the key's products gather them, the own rows too).
     Permuted {
         ext: &'a DeviceCopy,
+        source: Source<'a>,
         perm: &'a DeviceBuffer,
     },
 }
@@ -225,10 +230,17 @@ pub(crate) fn switch_digits(
     let ks_moduli = ks_tables.moduli().buffer();
     let acc_special = DeviceCopy::alloc(ctx, 2 * k * n)?;
     let acc_data = DeviceCopy::alloc(ctx, 2 * l * n)?;
-    let (ext, perm) = match &digits {
-        Digits::Own(ext) => (ext, None),
-        Digits::Permuted { ext, perm } => (*ext, Some(*perm)),
+    let (ext, source, perm) = match &digits {
+        Digits::Own { ext, source } => (ext, *source, None),
+        Digits::Permuted { ext, source, perm } => (*ext, *source, Some(*perm)),
     };
+    if source.buffer.words() < (source.poly + 1) * l * n {
+        return Err(CkksError::Device(RuntimeError::BufferTooSmall {
+            what: "key switch's source polynomial".into(),
+            needed: (source.poly + 1) * l * n,
+            available: source.buffer.words(),
+        }));
+    }
     let args = MacArgs {
         ext: &ext.buffer,
         key: &key.buffer,
@@ -237,14 +249,17 @@ pub(crate) fn switch_digits(
         ks_moduli,
         // Not read unless permuted; any buffer binds the argument.
         perm: perm.unwrap_or(ks_moduli),
+        ct: source.buffer,
+        ct_first: (source.poly * l) as u32,
         n: n as u32,
         digits: ctx.digits(l) as u32,
         level: l as u32,
         specials: k as u32,
+        alpha: k as u32,
         key_rns: ctx.key_rns() as u32,
         permuted: perm.is_some() as u32,
     };
-    KS_MAC.launch(backend, ctx.tile(), &NdRange::new([n, k + l, 2]), args)?;
+    KS_MAC.launch(backend, ctx.tile(), &NdRange::new([n, k + l, 1]), args)?;
     drop(digits);
     let s = RnsShape::new(n, k, 2)?;
     ntt::inverse(backend, ks_tables, s, &acc_special.buffer, &ctx.plan(s)?)?;

@@ -97,15 +97,19 @@ pub(super) fn run(
             acc_data: g(acc),
             ks_moduli: ks_moduli.buffer(),
             perm: ks_moduli.buffer(),
+            // Each digit's own row, as a relinearization reads it from its ciphertext.
+            ct: g(x),
+            ct_first: 0,
             n: n as u32,
             digits: l as u32,
             level: l as u32,
             specials: 1,
+            alpha: 1,
             key_rns: l as u32 + 1,
             permuted: 0,
         };
         KS_MAC
-            .launch(b, 0, &NdRange::new([n, l + 1, 2]), args)
+            .launch(b, 0, &NdRange::new([n, l + 1, 1]), args)
             .map(drop)
     })?;
     let unfused_mac = median_kernel_us(b, reps, || {

@@ -3,7 +3,10 @@
 //! reads its rows through a prologue and whose last stage writes through an epilogue.
 //!
 //! - [`forward_rns`] with [`Load::Reduce`] from one row per polynomial is key switching's
-//!   broadcast and forward NTT in one pass over the broadcast rows;
+//!   broadcast and forward NTT in one pass over the broadcast rows ([`Load::Broadcast`] skips
+//!   each digit's own row, which the switched polynomial already holds in NTT form);
+//! - [`forward_rns`] with [`Load::ModUp`] is hybrid key switching's ModUp (the fast base
+//!   conversion of each digit to the other primes) and forward NTT in one pass;
 //! - [`forward_rns`] with [`Load::Spread`] and [`Store::Finish`] is a whole division with
 //!   rounding after the inverse NTT of the divisor's rows (the spread, the forward NTT and the
 //!   subtraction, multiplication by the inverse and addition in the same launches);
@@ -122,6 +125,21 @@ pub enum Load<'a> {
         q_src: u64,
         consts: &'a DeviceBuffer,
     },
+    /// SEAL's key-switching digits (one special prime first in the tables): `Reduce` of one row
+    /// per digit ([`Rows::broadcast`]), with each digit's own row (component 1 + p of digit p)
+    /// skipped: never read nor written.
+    Broadcast,
+    /// Hybrid key switching's ModUp and digits: polynomial p of the transform is digit p, the
+    /// primes `[p·alpha, (p + 1)·alpha)` of a level of `rns_count − specials`; its component
+    /// i ≠ its own primes is Σ_k v_k · (Q_p / q_k) mod m_i over those primes. The source rows are
+    /// v, `[level][n]` in coefficient form with v_k = [x_k · (Q_p / q_k)^-1]_(q_k) (the first
+    /// `level` words of `consts`, the level's ModUp constants, then (Q_p / q_k) mod m_i as
+    /// `[level][rns_count]`). The digit's own rows are skipped.
+    ModUp {
+        consts: &'a DeviceBuffer,
+        specials: usize,
+        alpha: usize,
+    },
 }
 
 /// What the last forward stage does to the words it writes (NTT form in [0, q)).
@@ -183,12 +201,22 @@ pub fn forward_rns(
     plan: &NttPlan,
 ) -> RuntimeResult<()> {
     t.check(shape, dst)?;
-    src.check(shape, "NTT source rows")?;
-    let (load_mode, q_src, load_consts) = match load {
-        Load::Plain => (LoadMode::Plain, 0, None),
-        Load::Reduce => (LoadMode::Reduce, 0, None),
-        Load::Spread { q_src, consts } => (LoadMode::Spread, q_src, Some(consts)),
+    let (load_mode, q_src, load_consts, digits) = match load {
+        Load::Plain => (LoadMode::Plain, 0, None, (0, 0)),
+        Load::Reduce => (LoadMode::Reduce, 0, None, (0, 0)),
+        Load::Spread { q_src, consts } => (LoadMode::Spread, q_src, Some(consts), (0, 0)),
+        Load::Broadcast => (LoadMode::Reduce, 0, None, (1, 1)),
+        Load::ModUp {
+            consts,
+            specials,
+            alpha,
+        } => (LoadMode::ModUp, 0, Some(consts), (specials, alpha)),
     };
+    if let Load::ModUp { consts, .. } = load {
+        check_mod_up(shape, src.buffer, consts, digits)?;
+    } else {
+        src.check(shape, "NTT source rows")?;
+    }
     let (store_mode, finish) = match store {
         Store::Reduce => (StoreMode::Reduce, None),
         Store::Finish {
@@ -229,7 +257,11 @@ pub fn forward_rns(
         }
     };
     let consts = load_consts.or(finish.map(|f| f.0)).unwrap_or(dst);
-    for c in [load_consts, finish.map(|f| f.0)].into_iter().flatten() {
+    let division_consts = match load {
+        Load::ModUp { .. } => None,
+        _ => load_consts,
+    };
+    for c in [division_consts, finish.map(|f| f.0)].into_iter().flatten() {
         if c.words() < 2 * shape.rns_count {
             return Err(RuntimeError::BufferTooSmall {
                 what: "division constants".into(),
@@ -272,10 +304,42 @@ pub fn forward_rns(
             base,
             base_rns: base_rns as u32,
             add_mask,
+            specials: digits.0 as u32,
+            alpha: digits.1 as u32,
             buf: tiles.words(),
         };
         let rg = tile_range(shape, tiles, plan.group_size);
         k::NTT_FWD_STAGE_RNS.launch(backend, dst.tile(), &rg, args)?;
+    }
+    Ok(())
+}
+
+/// [`Load::ModUp`]'s shapes: digits of at least one prime that cover the level, no more
+/// digits than the level needs, and the scaled residues and constants of the whole level.
+fn check_mod_up(
+    shape: RnsShape,
+    v: &DeviceBuffer,
+    consts: &DeviceBuffer,
+    (specials, alpha): (usize, usize),
+) -> RuntimeResult<()> {
+    let level = shape.rns_count.saturating_sub(specials);
+    if alpha == 0 || level == 0 || shape.poly_count != level.div_ceil(alpha) {
+        return Err(RuntimeError::InvalidShape(format!(
+            "{} digits of {alpha} primes for a level of {} primes after {specials} special",
+            shape.poly_count, shape.rns_count
+        )));
+    }
+    for (what, b, needed) in [
+        ("ModUp residues", v, level * shape.n),
+        ("ModUp constants", consts, level + level * shape.rns_count),
+    ] {
+        if b.words() < needed {
+            return Err(RuntimeError::BufferTooSmall {
+                what: what.into(),
+                needed,
+                available: b.words(),
+            });
+        }
     }
     Ok(())
 }
