@@ -12,6 +12,7 @@
 //! ```
 
 pub mod ckks_multiply;
+pub mod coeffs;
 pub mod copy_u64;
 pub mod decode;
 pub mod decrypt;
@@ -34,11 +35,13 @@ pub mod uniform;
 pub use crate::exec::{ArgKind, Kernel, KernelModule, KernelSpec};
 
 /// The headers every kernel source is compiled with (clang `-include`, drivers: first source):
-/// modular arithmetic, then the NTT building blocks.
+/// modular arithmetic, the NTT building blocks, the coefficient-wise kernels' spread.
 pub const COMMON_HEADER: &str = concat!(
     include_str!("../../kernels-cl/common/mod_arith.h"),
     "\n",
-    include_str!("../../kernels-cl/common/ntt_core.h")
+    include_str!("../../kernels-cl/common/ntt_core.h"),
+    "\n",
+    include_str!("../../kernels-cl/common/coeffs.h")
 );
 
 /// Every module shipped.
