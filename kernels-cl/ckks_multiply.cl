@@ -1,9 +1,8 @@
 // CKKS products on NTT-form ciphertexts: the tensor product of two size-2 ciphertexts (XeHE's
 // fused multiply: three outputs from one read of each operand) and the plaintext forms.
 //
-// Layout [poly][rns][coeff]; ND-range: dimension 0 = coefficient (ckks_tensor) or
-// xehe_coeff_step(n) (the plaintext forms), 1 = RNS component, 2 = polynomial (1 for
-// ckks_tensor). Rust mirrors: src/kernels/ckks_multiply.rs.
+// Layout [poly][rns][coeff]; ND-range: dimension 0 = coefficient, 1 = RNS component,
+// 2 = polynomial (1 for ckks_tensor). Rust mirrors: src/kernels/ckks_multiply.rs.
 
 // out = (a0·b0, a0·b1 + a1·b0, a1·b1); a == b gives the square.
 __kernel void ckks_tensor(__global const ulong* a, __global const ulong* b, __global ulong* out,
@@ -17,30 +16,24 @@ __kernel void ckks_tensor(__global const ulong* a, __global const ulong* b, __gl
     out[2 * w + i] = xehe_mul_mod(a1, b1, m[0], m[1], m[2]);
 }
 
-// Every polynomial of ct times the one plaintext polynomial pt ([rns][coeff]). ND-range
-// dimension 0 = xehe_coeff_step(n) (common/coeffs.h), as for ckks_add_plain.
+// Every polynomial of ct times the one plaintext polynomial pt ([rns][coeff]).
 __kernel void ckks_mul_plain(__global const ulong* ct, __global const ulong* pt, __global ulong* out,
                              __global const ulong* moduli, uint n, uint rns_count) {
-    size_t j = get_global_id(1) * (size_t)n;
+    size_t j = get_global_id(1) * (size_t)n + get_global_id(0);
     size_t i = get_global_id(2) * (size_t)n * rns_count + j;
     __global const ulong* m = moduli + get_global_id(1) * XEHE_MODULUS_WORDS;
-    ulong x[XEHE_COEFFS_PER_ITEM], y[XEHE_COEFFS_PER_ITEM];
-    XEHE_EACH_COEFF(n, k, c) { x[k] = ct[i + c]; y[k] = pt[j + c]; }
-    XEHE_EACH_COEFF(n, k, c) out[i + c] = xehe_mul_mod(x[k], y[k], m[0], m[1], m[2]);
+    out[i] = xehe_mul_mod(ct[i], pt[j], m[0], m[1], m[2]);
 }
 
 // pt added to (subtract != 0: subtracted from) the first polynomial; the others copied.
 __kernel void ckks_add_plain(__global const ulong* ct, __global const ulong* pt, __global ulong* out,
                              __global const ulong* moduli, uint n, uint rns_count, uint subtract) {
-    size_t j = get_global_id(1) * (size_t)n;
+    size_t j = get_global_id(1) * (size_t)n + get_global_id(0);
     size_t i = get_global_id(2) * (size_t)n * rns_count + j;
     ulong q = moduli[get_global_id(1) * XEHE_MODULUS_WORDS];
-    bool first = get_global_id(2) == 0;
-    ulong x[XEHE_COEFFS_PER_ITEM], y[XEHE_COEFFS_PER_ITEM];
-    XEHE_EACH_COEFF(n, k, c) { x[k] = ct[i + c]; y[k] = first ? pt[j + c] : 0; }
-    XEHE_EACH_COEFF(n, k, c) {
-        ulong v = x[k];
-        if (first) v = subtract ? xehe_sub_mod(v, y[k], q) : xehe_add_mod(v, y[k], q);
-        out[i + c] = v;
+    ulong x = ct[i];
+    if (get_global_id(2) == 0) {
+        x = subtract ? xehe_sub_mod(x, pt[j], q) : xehe_add_mod(x, pt[j], q);
     }
+    out[i] = x;
 }

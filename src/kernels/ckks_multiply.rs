@@ -1,7 +1,6 @@
 //! Rust mirrors of kernels-cl/ckks_multiply.cl: the ciphertext tensor product and the plaintext
 //! product and sum. ND-range: dimension 0 = coefficient, 1 = RNS component, 2 = polynomial.
 
-use super::coeffs::each_coeff;
 use super::mod_arith::{add_mod, mad_mod, modulus_row, mul_mod, sub_mod, MODULUS_WORDS};
 use crate::exec::{kernel, kernel_args, KernelModule, SimArgs, SimKernel, WorkGroup};
 
@@ -73,12 +72,10 @@ impl SimKernel for CkksMulPlain {
         } = ProductArgs::view(args);
         let (n, rns_count) = (n as usize, rns_count as usize);
         wg.phase(|it, _, _| {
-            let j = it.global_id[1] * n;
+            let j = it.global_id[1] * n + it.global_id[0];
             let i = it.global_id[2] * n * rns_count + j;
             let (q, m0, m1) = modulus_row(moduli, it.global_id[1]);
-            for (_, c) in each_coeff(it.global_id[0], n) {
-                out.store(i + c, mul_mod(ct.load(i + c), pt.load(j + c), q, m0, m1));
-            }
+            out.store(i, mul_mod(ct.load(i), pt.load(j), q, m0, m1));
         });
     }
 }
@@ -91,20 +88,18 @@ impl SimKernel for CkksAddPlain {
         let (n, rns_count) = (a.n as usize, a.rns_count as usize);
         let subtract = a.subtract != 0;
         wg.phase(|it, _, _| {
-            let j = it.global_id[1] * n;
+            let j = it.global_id[1] * n + it.global_id[0];
             let i = it.global_id[2] * n * rns_count + j;
             let q = moduli.load(it.global_id[1] * MODULUS_WORDS);
-            for (_, c) in each_coeff(it.global_id[0], n) {
-                let mut x = ct.load(i + c);
-                if it.global_id[2] == 0 {
-                    x = if subtract {
-                        sub_mod(x, pt.load(j + c), q)
-                    } else {
-                        add_mod(x, pt.load(j + c), q)
-                    };
-                }
-                out.store(i + c, x);
+            let mut x = ct.load(i);
+            if it.global_id[2] == 0 {
+                x = if subtract {
+                    sub_mod(x, pt.load(j), q)
+                } else {
+                    add_mod(x, pt.load(j), q)
+                };
             }
+            out.store(i, x);
         });
     }
 }

@@ -12,7 +12,6 @@
 //! ```
 
 pub mod ckks_multiply;
-pub mod coeffs;
 pub mod copy_u64;
 pub mod decode;
 pub mod decrypt;
@@ -35,13 +34,11 @@ pub mod uniform;
 pub use crate::exec::{ArgKind, Kernel, KernelModule, KernelSpec};
 
 /// The headers every kernel source is compiled with (clang `-include`, drivers: first source):
-/// modular arithmetic, the NTT building blocks, the coefficient-wise kernels' spread.
+/// modular arithmetic, then the NTT building blocks.
 pub const COMMON_HEADER: &str = concat!(
     include_str!("../../kernels-cl/common/mod_arith.h"),
     "\n",
-    include_str!("../../kernels-cl/common/ntt_core.h"),
-    "\n",
-    include_str!("../../kernels-cl/common/coeffs.h")
+    include_str!("../../kernels-cl/common/ntt_core.h")
 );
 
 /// Every module shipped.

@@ -1,9 +1,7 @@
 //! Coefficient-wise kernels over `[poly][rns][coeff]` arrays: the Rust mirrors of
-//! kernels-cl/poly_elementwise.cl. ND-range: dimension 0 = `coeff_step(n)` (each work-item
-//! takes several coefficients of its row, [`super::coeffs`]), 1 = RNS component,
+//! kernels-cl/poly_elementwise.cl. ND-range: dimension 0 = coefficient, 1 = RNS component,
 //! 2 = polynomial; one phase, no local memory.
 
-use super::coeffs::each_coeff;
 use super::mod_arith::{add_mod, mad_mod, modulus_row, mul_mod, neg_mod, sub_mod, MODULUS_WORDS};
 use crate::exec::{
     kernel, kernel_args, Global, KernelModule, Mirror, SimArgs, SimKernel, WorkGroup, WorkItem,
@@ -40,10 +38,12 @@ kernel! {
     pub static POLY_MAD: MadArgs = "poly_mad" in MODULE, mirror PolyMad;
 }
 
-/// `xehe_poly_row`: the first word of the work-item's row.
+/// `xehe_poly_offset`.
 #[inline(always)]
-fn poly_row(it: &WorkItem, n: u32, rns_count: u32) -> usize {
-    it.global_id[2] * n as usize * rns_count as usize + it.global_id[1] * n as usize
+fn poly_offset(it: &WorkItem, n: u32, rns_count: u32) -> usize {
+    it.global_id[2] * n as usize * rns_count as usize
+        + it.global_id[1] * n as usize
+        + it.global_id[0]
 }
 
 /// The output side every kernel of this file shares: `out`, `moduli`, `n`, `rns_count`.
@@ -54,10 +54,8 @@ struct Dest<'a> {
     rns_count: u32,
 }
 
-/// What every kernel of this file shares: one phase, and per coefficient of the work-item
-/// (`XEHE_EACH_COEFF`) its offset `i` and the RNS component's row of the `moduli` table.
-/// `f(i, rns, modulus)` gives `out[i]`. The kernels load every word before their first store;
-/// the words of one work-item are distinct, so the order does not change a result here.
+/// What every kernel of this file shares: one phase, and per work-item the offset `i` and the
+/// RNS component's row of the `moduli` table. `f(i, rns, modulus)` gives `out[i]`.
 fn per_coefficient(wg: &mut WorkGroup<'_>, o: Dest<'_>, f: impl Fn(usize, usize, Modulus3) -> u64) {
     let Dest {
         out,
@@ -66,15 +64,19 @@ fn per_coefficient(wg: &mut WorkGroup<'_>, o: Dest<'_>, f: impl Fn(usize, usize,
         rns_count,
     } = o;
     wg.phase(|it, _, _| {
-        let row = poly_row(it, n, rns_count);
+        let i = poly_offset(it, n, rns_count);
         let rns = it.global_id[1];
-        let m = Modulus3 {
-            moduli,
-            row: rns * MODULUS_WORDS,
-        };
-        for (_, c) in each_coeff(it.global_id[0], n as usize) {
-            out.store(row + c, f(row + c, rns, m));
-        }
+        out.store(
+            i,
+            f(
+                i,
+                rns,
+                Modulus3 {
+                    moduli,
+                    row: rns * MODULUS_WORDS,
+                },
+            ),
+        );
     });
 }
 

@@ -19,7 +19,6 @@
 //! ```
 
 use crate::arith::Modulus;
-use crate::kernels::coeffs::coeff_step;
 use crate::kernels::mod_arith::moduli_table;
 use crate::kernels::poly_elementwise::{self as k, BinaryArgs, MadArgs, UnaryArgs};
 use crate::kernels::Kernel;
@@ -30,10 +29,10 @@ use std::sync::Arc;
 
 pub use crate::rns::RnsShape;
 
-/// The launch range of a coefficient-wise kernel over `s`: (coefficients of a work-item,
-/// component, polynomial).
+/// The launch range of a coefficient-wise kernel over `s`: (coefficient, component,
+/// polynomial).
 fn range(s: RnsShape) -> NdRange {
-    NdRange::new([coeff_step(s.n), s.rns_count, s.poly_count])
+    NdRange::new([s.n, s.rns_count, s.poly_count])
 }
 
 /// The device table of the moduli of an RNS base (q and its Barrett constant per component).

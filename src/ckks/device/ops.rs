@@ -7,7 +7,6 @@ use crate::ckks::device_context::DeviceContext;
 use crate::ckks::error::{CkksError, CkksResult};
 use crate::ckks::storage::DeviceCopy;
 use crate::kernels::ckks_multiply::{self as mulk, AddPlainArgs, ProductArgs};
-use crate::kernels::coeffs::coeff_step;
 use crate::kernels::divide_round::{TruncateArgs, RNS_TRUNCATE};
 use crate::kernels::galois_permute::{PermuteArgs, GALOIS_PERMUTE_NTT};
 use crate::kernels::Kernel;
@@ -89,14 +88,14 @@ pub(crate) fn elementwise(
     Ok(out)
 }
 
-/// A product kernel `(x, y, out, moduli, n, rns_count)` over the range (`items` per row, `rns`,
-/// `polys`), into a new buffer of `out_polys` polynomials; `in_polys` are the polynomials it
-/// reads of x and y.
+/// A product kernel `(x, y, out, moduli, n, rns_count)` over the range (n, `rns`, `polys`),
+/// into a new buffer of `out_polys` polynomials; `in_polys` are the polynomials it reads of x
+/// and y.
 fn product(
     ctx: &Arc<DeviceContext>,
     kernel: &'static Kernel<ProductArgs<'static>>,
     (x, y): (&DeviceCopy, &DeviceCopy),
-    (items, rns, polys): (usize, usize, usize),
+    (rns, polys): (usize, usize),
     out_polys: usize,
     in_polys: (usize, usize),
 ) -> CkksResult<DeviceCopy> {
@@ -115,7 +114,7 @@ fn product(
     kernel.launch(
         ctx.backend().as_ref(),
         ctx.tile(),
-        &NdRange::new([items, rns, polys]),
+        &NdRange::new([n, rns, polys]),
         args,
     )?;
     Ok(out)
@@ -150,7 +149,7 @@ pub(crate) fn add_plain(
         rns_count: s.rns_count as u32,
         subtract: (sign == PlainSign::Subtract) as u32,
     };
-    let range = NdRange::new([coeff_step(n), s.rns_count, s.poly_count]);
+    let range = NdRange::new([n, s.rns_count, s.poly_count]);
     mulk::CKKS_ADD_PLAIN.launch(ctx.backend().as_ref(), ctx.tile(), &range, args)?;
     Ok(out)
 }
@@ -167,7 +166,7 @@ pub(crate) fn multiply_plain(
         ctx,
         &mulk::CKKS_MUL_PLAIN,
         (ct, pt),
-        (coeff_step(s.n), s.rns_count, s.poly_count),
+        (s.rns_count, s.poly_count),
         s.poly_count,
         (s.poly_count, 1),
     )
@@ -209,8 +208,7 @@ pub(crate) fn tensor(
     b: &DeviceCopy,
     rns: usize,
 ) -> CkksResult<DeviceCopy> {
-    let n = ctx.n();
-    product(ctx, &mulk::CKKS_TENSOR, (a, b), (n, rns, 1), 3, (2, 2))
+    product(ctx, &mulk::CKKS_TENSOR, (a, b), (rns, 1), 3, (2, 2))
 }
 
 /// The first `rns` of every polynomial's `src_rns` components.

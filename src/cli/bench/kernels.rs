@@ -10,7 +10,6 @@ use clap::Args;
 use rand::{Rng, SeedableRng};
 use serde::Serialize;
 use xehe::arith::Modulus;
-use xehe::kernels::coeffs::coeff_step;
 use xehe::kernels::copy_u64::{CopyArgs, COPY_U64};
 use xehe::kernels::poly_elementwise::{self as k, BinaryArgs, MadArgs};
 use xehe::primes::CoeffModulus;
@@ -207,7 +206,7 @@ pub fn run(a: &KernelsArgs) -> Result<(), CliError> {
         local,
     };
     let poly_range = NdRange {
-        global: [coeff_step(shape.n), shape.rns_count, shape.poly_count],
+        global: [shape.n, shape.rns_count, shape.poly_count],
         local,
     };
     let (n, rns_count, m) = (shape.n as u32, shape.rns_count as u32, moduli.buffer());
