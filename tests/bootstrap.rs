@@ -69,6 +69,19 @@ fn encrypt(s: &Setup, kg: &mut KeyGenerator<'_>, x: &[Complex64]) -> Ciphertext 
     Encryptor::new(&s.ctx, &pk).unwrap().encrypt(&pt).unwrap()
 }
 
+/// One bootstrap of `ct` with a new bootstrapper on `eval`.
+fn bootstrap(
+    eval: &Evaluator,
+    keys: &BootstrapKeys,
+    preset: &BootstrapPreset,
+    ct: &Ciphertext,
+) -> Ciphertext {
+    Bootstrapper::new(eval, keys, preset)
+        .unwrap()
+        .bootstrap(ct)
+        .unwrap()
+}
+
 /// A bootstrap's result: at the preset's computation level, within the stated bound.
 fn check_bootstrapped(s: &Setup, kg: &KeyGenerator<'_>, out: &Ciphertext, x: &[Complex64]) {
     let level = s
@@ -141,10 +154,7 @@ fn device_bootstrap_equals_the_host_word_for_word() {
     let x = values(2048, 5);
     let ct = encrypt(&s, &mut kg, &x);
     let host = Evaluator::new(&s.ctx);
-    let want = Bootstrapper::new(&host, &keys, &s.preset)
-        .unwrap()
-        .bootstrap(&ct)
-        .unwrap();
+    let want = bootstrap(&host, &keys, &s.preset, &ct);
     let want_raise = host.mod_raise(&ct).unwrap();
     let mut backends = vec![common::sim(1, false)];
     if let Some(cl) = common::opencl(None) {
@@ -160,10 +170,7 @@ fn device_bootstrap_equals_the_host_word_for_word() {
             raised.data().unwrap() == want_raise.data().unwrap(),
             "{name}: ModRaise"
         );
-        let got = Bootstrapper::new(&dev, &keys, &s.preset)
-            .unwrap()
-            .bootstrap(&ct.clone().gpu())
-            .unwrap();
+        let got = bootstrap(&dev, &keys, &s.preset, &ct.clone().gpu());
         assert!(got.is_on_device());
         assert_eq!(got.parms_id(), want.parms_id());
         assert!(
@@ -318,10 +325,7 @@ fn sparse_slots_bootstrap_within_the_bound_and_on_the_device_word_for_word() {
         let x: Vec<Complex64> = (0..2048).map(|j| v[j % slots]).collect();
         let ct = encrypt(&s, &mut kg, &x);
         let host = Evaluator::new(&s.ctx);
-        let want = Bootstrapper::new(&host, &keys, &s.preset)
-            .unwrap()
-            .bootstrap(&ct)
-            .unwrap();
+        let want = bootstrap(&host, &keys, &s.preset, &ct);
         check_bootstrapped(&s, &kg, &want, &x);
         if slots == 16 {
             let dev = Evaluator::with_device(
@@ -329,10 +333,7 @@ fn sparse_slots_bootstrap_within_the_bound_and_on_the_device_word_for_word() {
                 DeviceContext::new(&s.ctx, common::sim(1, false), 0).unwrap(),
             )
             .unwrap();
-            let got = Bootstrapper::new(&dev, &keys, &s.preset)
-                .unwrap()
-                .bootstrap(&ct.clone().gpu())
-                .unwrap();
+            let got = bootstrap(&dev, &keys, &s.preset, &ct.clone().gpu());
             assert!(
                 got.data().unwrap() == want.data().unwrap(),
                 "cpu-sim, sparse"

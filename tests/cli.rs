@@ -92,6 +92,15 @@ fn missing_arguments_are_usage_errors() {
     assert_eq!(out.status.code(), Some(2));
 }
 
+/// The run succeeded; its standard error is the failure message otherwise.
+fn assert_ok(out: &Output) {
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+}
+
 fn xehe_env(args: &[&str], env: &[(&str, &str)]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_xehe"))
         .args(args)
@@ -296,11 +305,7 @@ fn explicit_choices_are_honoured_or_refused() {
         ],
         &[("XEHE_BACKEND", "cpu-sim")],
     );
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    assert_ok(&out);
     assert!(String::from_utf8_lossy(&out.stdout).contains("[cpu-sim]"));
     let out = xehe_env(
         &[
@@ -317,11 +322,7 @@ fn explicit_choices_are_honoured_or_refused() {
         ],
         &[("XEHE_BACKEND", "level-zero")],
     );
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    assert_ok(&out);
 }
 
 #[test]
@@ -422,11 +423,7 @@ fn bench_kernels_checks_and_times_on_cpu_sim() {
         "--json",
         json.to_str().unwrap(),
     ]);
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    assert_ok(&out);
     let v: serde_json::Value = serde_json::from_slice(&std::fs::read(&json).unwrap()).unwrap();
     let rows = v["rows"].as_array().unwrap();
     let kernels: Vec<&str> = rows.iter().map(|r| r["kernel"].as_str().unwrap()).collect();
@@ -482,11 +479,7 @@ fn bench_ntt_checks_every_variant_on_cpu_sim() {
             });
         }
         let out = xehe(&args);
-        assert!(
-            out.status.success(),
-            "{}",
-            String::from_utf8_lossy(&out.stderr)
-        );
+        assert_ok(&out);
         let v: serde_json::Value = serde_json::from_slice(&std::fs::read(&json).unwrap()).unwrap();
         let rows = v["rows"].as_array().unwrap();
         // Every variant (and for products the fused sequence first), each checked bit for bit
@@ -632,11 +625,7 @@ fn bench_ckks_with_special_primes_checks_on_cpu_sim() {
         ])
     };
     let out = bench("2", "MulLin,Rotate,Rotate8Hoisted,Rotate8,encrypt");
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    assert_ok(&out);
     let text = String::from_utf8_lossy(&out.stdout);
     assert!(text.contains("(2 special)"), "{text}");
     assert!(text.contains("every routine checked"), "{text}");
@@ -677,11 +666,7 @@ fn bench_ckks_checks_every_routine_on_cpu_sim() {
         "--json",
         json.to_str().unwrap(),
     ]);
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    assert_ok(&out);
     let text = String::from_utf8_lossy(&out.stdout);
     assert!(
         text.contains("| routine | K | queued wall, unprofiled |"),
@@ -785,11 +770,7 @@ fn bench_host_times_every_row_and_refuses_bad_arguments() {
         "--json",
         json.to_str().unwrap(),
     ]);
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    assert_ok(&out);
     let v: serde_json::Value = serde_json::from_slice(&std::fs::read(&json).unwrap()).unwrap();
     assert_eq!(v["threads"], 2);
     let rows = v["rows"].as_array().unwrap();
@@ -843,11 +824,7 @@ fn bench_bootstrap_reports_precision_and_levels_on_cpu_sim_and_refuses_bad_reque
         "--json",
         json.to_str().unwrap(),
     ]);
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    assert_ok(&out);
     let text = String::from_utf8_lossy(&out.stdout);
     assert!(text.contains("device = host true"), "{text}");
     let v: serde_json::Value = serde_json::from_slice(&std::fs::read(&json).unwrap()).unwrap();

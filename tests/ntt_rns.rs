@@ -261,6 +261,17 @@ fn mod_up(dev: &Arc<dyn Backend>, n: usize, plan: &NttPlan, seed: u64) {
     let big = b.alloc(0, wrong.words()).unwrap();
     let e = ntt_rns::forward_rns(b, &tables, wrong, src, load, &big, Store::Reduce, plan);
     assert!(matches!(e, Err(RuntimeError::InvalidShape(_))), "{e:?}");
+    // ModUp's constants fill the kernels' one table, so a division's finish cannot follow.
+    let finish = Store::Finish {
+        consts: &consts_buf,
+        x: &ext,
+        x_rns: rows,
+        base: &ext,
+        base_rns: rows,
+        add_mask: 0,
+    };
+    let e = ntt_rns::forward_rns(b, &tables, shape, src, load, &big, finish, plan);
+    assert!(matches!(e, Err(RuntimeError::InvalidShape(_))), "{e:?}");
     let short = upload(b, &consts[..consts.len() - 1]);
     let load = Load::ModUp {
         consts: &short,

@@ -201,22 +201,20 @@ pub fn forward_rns(
     plan: &NttPlan,
 ) -> RuntimeResult<()> {
     t.check(shape, dst)?;
-    let (load_mode, q_src, load_consts, digits) = match load {
-        Load::Plain => (LoadMode::Plain, 0, None, (0, 0)),
-        Load::Reduce => (LoadMode::Reduce, 0, None, (0, 0)),
-        Load::Spread { q_src, consts } => (LoadMode::Spread, q_src, Some(consts), (0, 0)),
-        Load::Broadcast => (LoadMode::Reduce, 0, None, (1, 1)),
-        Load::ModUp {
-            consts,
-            specials,
-            alpha,
-        } => (LoadMode::ModUp, 0, Some(consts), (specials, alpha)),
-    };
     if let Load::ModUp { consts, .. } = load {
-        check_mod_up(shape, src.buffer, consts, digits)?;
+        check_mod_up(shape, src.buffer, consts, load.digits())?;
     } else {
         src.check(shape, "NTT source rows")?;
     }
+    let (load_mode, q_src, load_consts) = match load {
+        Load::Plain => (LoadMode::Plain, 0, None),
+        Load::Reduce | Load::Broadcast => (LoadMode::Reduce, 0, None),
+        Load::Spread { q_src, consts } => {
+            check_division_consts(shape, consts)?;
+            (LoadMode::Spread, q_src, Some(consts))
+        }
+        Load::ModUp { consts, .. } => (LoadMode::ModUp, 0, Some(consts)),
+    };
     let (store_mode, finish) = match store {
         Store::Reduce => (StoreMode::Reduce, None),
         Store::Finish {
@@ -227,6 +225,13 @@ pub fn forward_rns(
             base_rns,
             add_mask,
         } => {
+            // The kernels take one constants table, which ModUp's load already fills.
+            if let Load::ModUp { .. } = load {
+                return Err(RuntimeError::InvalidShape(
+                    "ModUp's digits are stored as they are, not through a division's finish".into(),
+                ));
+            }
+            check_division_consts(shape, consts)?;
             Rows {
                 buffer: x,
                 poly: x_rns,
@@ -257,19 +262,7 @@ pub fn forward_rns(
         }
     };
     let consts = load_consts.or(finish.map(|f| f.0)).unwrap_or(dst);
-    let division_consts = match load {
-        Load::ModUp { .. } => None,
-        _ => load_consts,
-    };
-    for c in [division_consts, finish.map(|f| f.0)].into_iter().flatten() {
-        if c.words() < 2 * shape.rns_count {
-            return Err(RuntimeError::BufferTooSmall {
-                what: "division constants".into(),
-                needed: 2 * shape.rns_count,
-                available: c.words(),
-            });
-        }
-    }
+    let digits = load.digits();
     let (x, x_rns, base, base_rns, add_mask) = match finish {
         Some((_, x, x_rns, base, base_rns, mask)) => (x, x_rns, base, base_rns, mask),
         None => (dst, 0, dst, 0, 0),
@@ -310,6 +303,31 @@ pub fn forward_rns(
         };
         let rg = tile_range(shape, tiles, plan.group_size);
         k::NTT_FWD_STAGE_RNS.launch(backend, dst.tile(), &rg, args)?;
+    }
+    Ok(())
+}
+
+impl Load<'_> {
+    /// The kernels' (specials, alpha): the digits whose own rows the transform skips, or (0, 0).
+    fn digits(&self) -> (usize, usize) {
+        match *self {
+            Load::Broadcast => (1, 1),
+            Load::ModUp {
+                specials, alpha, ..
+            } => (specials, alpha),
+            _ => (0, 0),
+        }
+    }
+}
+
+/// A division's constants: (q_src^-1, ⌊q_src / 2⌋) for every component.
+fn check_division_consts(shape: RnsShape, consts: &DeviceBuffer) -> RuntimeResult<()> {
+    if consts.words() < 2 * shape.rns_count {
+        return Err(RuntimeError::BufferTooSmall {
+            what: "division constants".into(),
+            needed: 2 * shape.rns_count,
+            available: consts.words(),
+        });
     }
     Ok(())
 }
