@@ -31,7 +31,7 @@ __kernel void ntt_fused_mul(__global ulong* a, __global const ulong* b,
     for (uint e = get_local_id(0); e < (1u << log_rows); e += get_local_size(0))
         buf_a[e] = xehe_mul_mod(buf_a[e], buf_b[e], q, mod[1], mod[2]);
     barrier(CLK_LOCAL_MEM_FENCE);
-    xehe_inv_local_finish(buf_a, inv_roots + tables, inv_roots_shoup + tables, consts, q, n, m,
-                          log_rows, 0, 0, t.j, 0, 3);
+    xehe_inv_local_finish(buf_a, inv_roots + tables, inv_roots_shoup + tables,
+                          consts + rns * XEHE_NTT_CONST_WORDS, q, n, m, log_rows, 0, 0, t.j, 0, 3);
     xehe_tile_store(a, buf_a, t, log_rows, 0, 0, q);
 }

@@ -9,7 +9,20 @@
 //   load.
 // The results are word for word those of the unfused kernels. Rust mirrors: src/kernels/ntt_rns.rs.
 //
-// Source rows: the tile of polynomial p, component i (global ids 2 and 1) is read from row
+// ND-range: (work-items of a row, polynomial, component), the reverse of the other NTT kernels'
+// order, so that the work-groups of one prime are dispatched next to each other and share its
+// twiddle tables in the cache. Key switching's digits have 40 primes at 2^16 (40 MB of tables
+// against the H100's 50 MB L2): polynomial-major order made every resident group read another
+// prime's tables, 10% slower (benches/results/h100-2026-11-24-ntt-order).
+static inline uint xehe_rns_poly(void) { return get_global_id(1); }
+static inline uint xehe_rns_comp(void) { return get_global_id(2); }
+
+// The row base of the item's (polynomial, component) in the stage's own layout.
+static inline size_t xehe_rns_own(uint n, uint rns_count) {
+    return xehe_row_base(n, rns_count, xehe_rns_poly(), xehe_rns_comp());
+}
+
+// Source rows: the tile of polynomial p, component i is read from row
 // p·src_poly + i·src_comp + src_first of src (n words per row): the stage's own layout is
 // (rns_count, 1, 0); a broadcast of one row per polynomial is (1, 0, 0).
 
@@ -34,8 +47,8 @@
 // form are the switched polynomial's own rows, which ks_mac reads in place. Every stage of the
 // sequence skips them, a whole work-group at a time (before any barrier).
 static inline bool xehe_own_digit_row(uint specials, uint alpha) {
-    uint i = get_global_id(1);
-    return alpha > 0 && i >= specials && (i - specials) / alpha == get_global_id(2);
+    uint i = xehe_rns_comp();
+    return alpha > 0 && i >= specials && (i - specials) / alpha == xehe_rns_poly();
 }
 
 // ModUp's word w of digit p modulo key-switch prime i (not one of the digit's own):
@@ -47,10 +60,10 @@ static inline ulong xehe_mod_up_word(__global const ulong* v, size_t w, uint n, 
                                      uint specials, uint alpha, __global const ulong* consts,
                                      __global const ulong* mod) {
     uint level = rns_count - specials;
-    uint first = get_global_id(2) * alpha;
+    uint first = xehe_rns_poly() * alpha;
     uint count = min(alpha, level - first);
     __global const ulong* punct = consts + level;
-    size_t i = get_global_id(1);
+    size_t i = xehe_rns_comp();
     ulong lo = 0, hi = 0;
     for (uint k = 0; k < count; k++) {
         ulong x = v[(size_t)(first + k) * n + w];
@@ -69,18 +82,18 @@ xehe_tile_load_rns(__local ulong* buf, __global const ulong* src, xehe_tile t, u
                    uint rns_count, uint log_rows, uint log_cols, uint src_poly, uint src_comp,
                    uint src_first, uint mode, ulong q_src, __global const ulong* mod,
                    __global const ulong* consts, uint specials, uint alpha) {
-    size_t own = xehe_poly_base(n, rns_count);
+    size_t own = xehe_rns_own(n, rns_count);
     if (mode == XEHE_LOAD_MOD_UP) {
         for (uint e = get_local_id(0); e < (1u << (log_rows + log_cols)); e += get_local_size(0))
             buf[e] = xehe_mod_up_word(src, xehe_tile_word(t, e, log_cols) - own, n, rns_count,
                                       specials, alpha, consts, mod);
         return;
     }
-    size_t row = (size_t)get_global_id(2) * src_poly + (size_t)get_global_id(1) * src_comp +
+    size_t row = (size_t)xehe_rns_poly() * src_poly + (size_t)xehe_rns_comp() * src_comp +
                  src_first;
     __global const ulong* s = src + row * n;
     ulong q = mod[0];
-    ulong shift = mode == XEHE_LOAD_SPREAD ? consts[2 * get_global_id(1) + 1] : 0;
+    ulong shift = mode == XEHE_LOAD_SPREAD ? consts[2 * xehe_rns_comp() + 1] : 0;
     for (uint e = get_local_id(0); e < (1u << (log_rows + log_cols)); e += get_local_size(0)) {
         ulong v = s[xehe_tile_word(t, e, log_cols) - own];
         if (mode == XEHE_LOAD_SPREAD) v = xehe_add_mod(v, q_src >> 1, q_src);
@@ -103,18 +116,18 @@ __kernel void ntt_fwd_stage_rns(__global const ulong* src, __global ulong* dst,
                                 uint base_rns, uint add_mask, uint specials, uint alpha,
                                 __local ulong* buf) {
     if (xehe_own_digit_row(specials, alpha)) return;
-    uint rns = get_global_id(1);
-    uint p = get_global_id(2);
+    uint rns = xehe_rns_comp();
+    uint p = xehe_rns_poly();
     __global const ulong* mod = moduli + rns * XEHE_MODULUS_WORDS;
     ulong q = mod[0];
     ulong two_q = 2 * q;
-    xehe_tile t = xehe_stage_tile(n, rns_count, m, log_rows, log_cols);
+    xehe_tile t = xehe_stage_tile_at(xehe_rns_own(n, rns_count), n, m, log_rows, log_cols);
     xehe_tile_load_rns(buf, src, t, n, rns_count, log_rows, log_cols, src_poly, src_comp,
                        src_first, load_mode, q_src, mod, consts, specials, alpha);
     barrier(CLK_LOCAL_MEM_FENCE);
     xehe_fwd_local_rounds(buf, roots + (size_t)rns * n, roots_shoup + (size_t)rns * n, q, two_q,
                           log_rows, log_cols, t.j, m, 0, 3);
-    size_t own = xehe_poly_base(n, rns_count);
+    size_t own = xehe_rns_own(n, rns_count);
     __global const ulong* xr = x + ((size_t)p * x_rns + rns) * n;
     __global const ulong* br = base + ((size_t)p * base_rns + rns) * n;
     ulong inv = store_mode == XEHE_STORE_FINISH ? consts[2 * rns] : 0;
@@ -141,14 +154,15 @@ __kernel void ntt_inv_stage_rns(__global const ulong* src, __global ulong* dst,
                                 uint n, uint rns_count, uint m, uint log_rows, uint log_cols,
                                 uint src_poly, uint src_comp, uint src_first,
                                 __local ulong* buf) {
-    uint rns = get_global_id(1);
+    uint rns = xehe_rns_comp();
     __global const ulong* mod = moduli + rns * XEHE_MODULUS_WORDS;
     ulong q = mod[0];
-    xehe_tile t = xehe_stage_tile(n, rns_count, m, log_rows, log_cols);
+    xehe_tile t = xehe_stage_tile_at(xehe_rns_own(n, rns_count), n, m, log_rows, log_cols);
     xehe_tile_load_rns(buf, src, t, n, rns_count, log_rows, log_cols, src_poly, src_comp,
                        src_first, XEHE_LOAD_PLAIN, 0, mod, consts, 0, 0);
     barrier(CLK_LOCAL_MEM_FENCE);
-    xehe_inv_local_finish(buf, roots + (size_t)rns * n, roots_shoup + (size_t)rns * n, consts, q,
-                          n, m, log_rows, log_cols, t.log_s, t.j, 0, 3);
+    xehe_inv_local_finish(buf, roots + (size_t)rns * n, roots_shoup + (size_t)rns * n,
+                          consts + rns * XEHE_NTT_CONST_WORDS, q, n, m, log_rows, log_cols, t.log_s,
+                          t.j, 0, 3);
     xehe_tile_store(dst, buf, t, log_rows, log_cols, 0, q);
 }

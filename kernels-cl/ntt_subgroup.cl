@@ -140,6 +140,7 @@ __kernel XEHE_REQD_SG void XEHE_CAT(ntt_inv_local_sg, XEHE_SG)(
     xehe_tile t = xehe_stage_tile(n, rns_count, m, log_rows, 0);
     xehe_inv_sg_head(data + t.off, buf, w, ws, q, n, t.j << log_rows, log_rows);
     barrier(CLK_LOCAL_MEM_FENCE);
-    xehe_inv_local_finish(buf, w, ws, consts, q, n, m, log_rows, 0, 0, t.j, XEHE_LOG_SG + 3, 3);
+    xehe_inv_local_finish(buf, w, ws, consts + rns * XEHE_NTT_CONST_WORDS, q, n, m, log_rows, 0, 0,
+                          t.j, XEHE_LOG_SG + 3, 3);
     xehe_tile_store(data, buf, t, log_rows, 0, 0, q);
 }

@@ -283,6 +283,10 @@ fn explicit_choices_are_honoured_or_refused() {
         ("XEHE_ZE_LARGE_GRF", "on"),
         ("XEHE_PROFILE", "yes"),
         ("XEHE_TILES", "999"),
+        ("XEHE_NTT_BLOCK", "1000"),
+        ("XEHE_NTT_BLOCK", "131072"),
+        ("XEHE_NTT_GROUP", "0"),
+        ("XEHE_NTT_GROUP", "2048"),
     ] {
         for args in [&demo[..], &["devices"][..]] {
             let e = refused(args, &[(name, value)]);

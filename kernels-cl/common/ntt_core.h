@@ -36,8 +36,13 @@ static inline void xehe_gs_last(ulong* x, ulong* y, __global const ulong* c, ulo
     *y = xehe_sub_if_ge(xehe_mul_shoup_lazy(u - v + two_q, c[2], c[3], q), q);
 }
 
+// Row i of polynomial p in [poly][rns][coeff] data.
+static inline size_t xehe_row_base(uint n, uint rns_count, size_t p, size_t i) {
+    return p * (size_t)n * rns_count + i * (size_t)n;
+}
+
 static inline size_t xehe_poly_base(uint n, uint rns_count) {
-    return get_global_id(2) * (size_t)n * rns_count + get_global_id(1) * (size_t)n;
+    return xehe_row_base(n, rns_count, get_global_id(2), get_global_id(1));
 }
 
 static inline uint xehe_inv_root_index(uint n, uint m, uint i) { return n - 2 * m + 1 + i; }
@@ -97,8 +102,9 @@ typedef struct {
     uint log_s;   // log2 of the distance between two rows, in words
 } xehe_tile;
 
-static inline xehe_tile xehe_stage_tile(uint n, uint rns_count, uint m, uint log_rows,
-                                        uint log_cols) {
+// The tile of the item's work-group in the row that starts at word `base`.
+static inline xehe_tile xehe_stage_tile_at(size_t base, uint n, uint m, uint log_rows,
+                                           uint log_cols) {
     uint g = get_group_id(0);
     uint log_sub = 31 - clz(n / m);
     uint log_s = log_sub - log_rows;
@@ -106,9 +112,14 @@ static inline xehe_tile xehe_stage_tile(uint n, uint rns_count, uint m, uint log
     xehe_tile t;
     t.j = g >> log_gpb;
     t.log_s = log_s;
-    t.off = xehe_poly_base(n, rns_count) + ((size_t)t.j << log_sub) +
+    t.off = base + ((size_t)t.j << log_sub) +
             ((size_t)(g & ((1u << log_gpb) - 1)) << log_cols);
     return t;
+}
+
+static inline xehe_tile xehe_stage_tile(uint n, uint rns_count, uint m, uint log_rows,
+                                        uint log_cols) {
+    return xehe_stage_tile_at(xehe_poly_base(n, rns_count), n, m, log_rows, log_cols);
 }
 
 // Word e of the tile (row e >> log_cols, column e & mask) in data.
@@ -261,16 +272,16 @@ static inline void xehe_inv_local_last(__local ulong* buf, __global const ulong*
 }
 
 // The inverse rounds of a tile from row gap 2^start on, and at m = 1 the merged last round
-// (outputs in [0, q)); otherwise outputs stay in [0, 2q) for the stages that follow.
+// with the component's constants c (outputs in [0, q)); otherwise outputs stay in [0, 2q) for
+// the stages that follow.
 static inline void xehe_inv_local_finish(__local ulong* buf, __global const ulong* w,
-                                         __global const ulong* ws, __global const ulong* consts,
+                                         __global const ulong* ws, __global const ulong* c,
                                          ulong q, uint n, uint m, uint log_rows, uint log_cols,
                                          uint log_s, uint j, uint start, const uint log_r) {
-    uint rns = get_global_id(1);
     uint finish = m == 1;
     xehe_inv_local_rounds(buf, w, ws, q, 2 * q, n, log_rows, log_cols, log_s, j, start,
                           finish ? log_rows - 1 : log_rows, log_r);
-    if (finish) xehe_inv_local_last(buf, consts + rns * XEHE_NTT_CONST_WORDS, q, log_rows, log_cols);
+    if (finish) xehe_inv_local_last(buf, c, q, log_rows, log_cols);
 }
 
 // One inverse stage: the rounds of the blocks of round m (gaps growing) on a tile, in place.
@@ -286,7 +297,8 @@ static inline void xehe_ntt_inv_stage(__global ulong* data, __global const ulong
     xehe_tile t = xehe_stage_tile(n, rns_count, m, log_rows, log_cols);
     xehe_tile_load(buf, data, t, log_rows, log_cols);
     barrier(CLK_LOCAL_MEM_FENCE);
-    xehe_inv_local_finish(buf, w, ws, consts, q, n, m, log_rows, log_cols, t.log_s, t.j, 0,
+    xehe_inv_local_finish(buf, w, ws, consts + rns * XEHE_NTT_CONST_WORDS, q, n, m, log_rows,
+                          log_cols, t.log_s, t.j, 0,
                           log_r);
     xehe_tile_store(data, buf, t, log_rows, log_cols, 0, q);
 }

@@ -78,10 +78,46 @@ pub(crate) fn gs_last(x: &mut u64, y: &mut u64, consts: Global<'_>, c: usize, q:
     );
 }
 
+/// Which ND-range dimensions number a row's polynomial and component: (coefficients,
+/// component, polynomial) for most NTT kernels, (coefficients, polynomial, component) for the
+/// RNS stages (`xehe_rns_poly` / `xehe_rns_comp` in ntt_rns.cl), whose work-groups of one
+/// prime then run together and share its twiddle tables in the cache.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) enum Axes {
+    #[default]
+    PolyMajor,
+    PrimeMajor,
+}
+
+impl Axes {
+    /// (polynomial, component) of work-item `it`.
+    #[inline(always)]
+    pub fn row(self, it: &WorkItem) -> (usize, usize) {
+        match self {
+            Axes::PolyMajor => (it.global_id[2], it.global_id[1]),
+            Axes::PrimeMajor => (it.global_id[1], it.global_id[2]),
+        }
+    }
+    /// (polynomial, component) from a global id such as [`WorkGroup::first_global_id`]'s.
+    #[inline(always)]
+    pub fn ids(self, [_, a, b]: [usize; 3]) -> (usize, usize) {
+        match self {
+            Axes::PolyMajor => (b, a),
+            Axes::PrimeMajor => (a, b),
+        }
+    }
+}
+
+/// `xehe_row_base`: row i of polynomial p in `[poly][rns][coeff]` data.
+#[inline(always)]
+pub(crate) fn row_base(n: u32, rns_count: u32, (p, i): (usize, usize)) -> usize {
+    p * n as usize * rns_count as usize + i * n as usize
+}
+
 /// `xehe_poly_base`.
 #[inline(always)]
 pub(crate) fn poly_base(it: &WorkItem, n: u32, rns_count: u32) -> usize {
-    it.global_id[2] * n as usize * rns_count as usize + it.global_id[1] * n as usize
+    row_base(n, rns_count, Axes::PolyMajor.row(it))
 }
 
 /// `xehe_inv_root_index`.
@@ -98,6 +134,7 @@ pub(crate) struct Tables<'a> {
     pub roots_shoup: Global<'a>,
     pub moduli: Global<'a>,
     pub n: u32,
+    pub axes: Axes,
 }
 
 impl<'a> Tables<'a> {
@@ -107,12 +144,22 @@ impl<'a> Tables<'a> {
             roots_shoup,
             moduli,
             n,
+            axes: Axes::PolyMajor,
         }
+    }
+    /// The same tables for a kernel whose ND-range is laid out as `axes`.
+    pub fn with_axes(self, axes: Axes) -> Self {
+        Tables { axes, ..self }
+    }
+    /// The item's component index.
+    #[inline(always)]
+    pub fn rns(&self, it: &WorkItem) -> usize {
+        self.axes.row(it).1
     }
     /// The item's component: (offset of its tables, q).
     #[inline(always)]
     pub fn component(&self, it: &WorkItem) -> (usize, u64) {
-        let rns = it.global_id[1];
+        let rns = self.rns(it);
         (rns * self.n as usize, self.moduli.load(rns * MODULUS_WORDS))
     }
     #[inline(always)]
@@ -183,6 +230,7 @@ pub(crate) struct Stage {
     pub m: u32,
     pub log_rows: u32,
     pub log_cols: u32,
+    pub axes: Axes,
 }
 
 /// `stage()` on the mirror view of a stage kernel's arguments (`n, rns_count, m, log_rows,
@@ -197,6 +245,7 @@ macro_rules! stage_view {
                     m: self.m,
                     log_rows: self.log_rows,
                     log_cols: self.log_cols,
+                    axes: super::ntt_core::Axes::PolyMajor,
                 }
             }
         }
@@ -222,7 +271,12 @@ impl Stage {
             m,
             log_rows: 31 - (n / m).leading_zeros(),
             log_cols: 0,
+            axes: Axes::PolyMajor,
         }
+    }
+    /// The same stage in a kernel whose ND-range is laid out as `axes`.
+    pub fn with_axes(self, axes: Axes) -> Self {
+        Stage { axes, ..self }
     }
     /// `xehe_stage_tile` for the item's work-group.
     pub fn tile(&self, it: &WorkItem) -> Tile {
@@ -234,7 +288,7 @@ impl Stage {
         Tile {
             j,
             log_s,
-            off: poly_base(it, self.n, self.rns_count)
+            off: row_base(self.n, self.rns_count, self.axes.row(it))
                 + ((j as usize) << log_sub)
                 + (((g & ((1 << log_gpb) - 1)) as usize) << self.log_cols),
         }
@@ -447,7 +501,7 @@ pub(crate) fn inv_local_finish(
         let half = st.words() / 2;
         wg.phase(|it, local, _| {
             let (_, q) = tables.component(it);
-            let c = it.global_id[1] * NTT_CONST_WORDS;
+            let c = tables.rns(it) * NTT_CONST_WORDS;
             for b in items(it, half) {
                 let (lo, hi) = (buf + b as usize, buf + (b + half) as usize);
                 let (mut x, mut y) = (local[lo], local[hi]);

@@ -4,7 +4,8 @@
 
 use super::mod_arith::{add_mod, modulus_row, mul_hi, mul_mod, reduce_128, reduce_4q, sub_mod};
 use super::ntt_core::{
-    fwd_local_rounds, inv_local_finish, items, poly_base, stage_view, tile_store, Stage, Tables,
+    fwd_local_rounds, inv_local_finish, items, row_base, stage_view, tile_store, Axes, Stage,
+    Tables,
 };
 use crate::exec::{kernel, kernel_args, Global, KernelModule, SimArgs, SimKernel, WorkGroup};
 
@@ -144,8 +145,8 @@ fn tile_load_rns(
 ) {
     wg.phase(|it, local, _| {
         let t = st.tile(it);
-        let own = poly_base(it, st.n, st.rns_count);
-        let (p, i) = (it.global_id[2], it.global_id[1]);
+        let (p, i) = st.axes.row(it);
+        let own = row_base(st.n, st.rns_count, (p, i));
         let s = (p * rows.poly + i * rows.comp + rows.first) * st.n as usize;
         let (q, m0, m1) = modulus_row(moduli, i);
         if mode == LoadMode::ModUp {
@@ -202,12 +203,12 @@ impl SimKernel for NttFwdStageRns {
     }
     fn run_group(&self, wg: &mut WorkGroup<'_>, args: &SimArgs<'_>) {
         let a = FwdStageRnsArgs::view(args);
-        let [_, i, p] = wg.first_global_id();
+        let st = a.stage().with_axes(Axes::PrimeMajor);
+        let (p, i) = st.axes.ids(wg.first_global_id());
         if own_digit_row(p, i, a.specials, a.alpha) {
             return;
         }
-        let st = a.stage();
-        let tables = Tables::new(a.roots, a.roots_shoup, a.moduli, st.n);
+        let tables = Tables::new(a.roots, a.roots_shoup, a.moduli, st.n).with_axes(st.axes);
         let (src, dst, moduli, consts) = (a.src, a.dst, a.moduli, a.consts);
         let rows = Rows::new(a.src_poly, a.src_comp, a.src_first);
         let (load, q_src, store) = (load_mode(a.load_mode), a.q_src, store_mode(a.store_mode));
@@ -224,8 +225,8 @@ impl SimKernel for NttFwdStageRns {
         fwd_local_rounds(wg, 0, &tables, st, 0, 3);
         wg.phase(|it, local, _| {
             let t = st.tile(it);
-            let own = poly_base(it, st.n, st.rns_count);
-            let (p, i) = (it.global_id[2], it.global_id[1]);
+            let (p, i) = st.axes.row(it);
+            let own = row_base(st.n, st.rns_count, (p, i));
             let n = st.n as usize;
             let (q, m0, m1) = modulus_row(moduli, i);
             let (xr, br) = ((p * x_rns + i) * n, (p * base_rns + i) * n);
@@ -261,8 +262,8 @@ impl SimKernel for NttInvStageRns {
     }
     fn run_group(&self, wg: &mut WorkGroup<'_>, args: &SimArgs<'_>) {
         let a = InvStageRnsArgs::view(args);
-        let st = a.stage();
-        let tables = Tables::new(a.roots, a.roots_shoup, a.moduli, st.n);
+        let st = a.stage().with_axes(Axes::PrimeMajor);
+        let tables = Tables::new(a.roots, a.roots_shoup, a.moduli, st.n).with_axes(st.axes);
         let (src, dst, moduli, consts) = (a.src, a.dst, a.moduli, a.consts);
         let rows = Rows::new(a.src_poly, a.src_comp, a.src_first);
         tile_load_rns(

@@ -7,6 +7,8 @@
 //! | `XEHE_TILES` | exact tile count, 1 to [`MAX_TILES`] |
 //! | `XEHE_KERNEL_FORMAT` | `spirv` or `opencl-c` (OpenCL only) |
 //! | `XEHE_NTT_VARIANT` | an [`NttVariant`] name, for every transform |
+//! | `XEHE_NTT_BLOCK` | local-memory block of every automatic NTT plan, words: a power of two, 2 to 65536 |
+//! | `XEHE_NTT_GROUP` | work-items per group of every automatic NTT plan: a power of two, 1 to 1024 |
 //! | `XEHE_SIM_RACE` | `0` or `1`: cpu-sim shuffles work-items to expose races |
 //! | `XEHE_ZE_NATIVE_DIR`, `XEHE_ZE_NATIVE_TARGET` | Level Zero native binaries (paths, names) |
 //! | `XEHE_ZE_LARGE_GRF` | `0` or `1`: Level Zero builds SPIR-V with the large register file |
@@ -56,6 +58,8 @@ pub struct Settings {
     pub tiles: Option<usize>,
     pub kernel_format: Option<KernelFormat>,
     pub ntt_variant: Option<NttVariant>,
+    pub ntt_block: Option<usize>,
+    pub ntt_group: Option<usize>,
     pub sim_race: bool,
     pub ze_native_dir: Option<PathBuf>,
     pub ze_native_target: Option<String>,
@@ -70,6 +74,14 @@ fn bad(name: &'static str, value: &str, expected: &str) -> RuntimeError {
         expected: expected.to_string(),
     }
     .into()
+}
+
+/// A power of two from `lo` to `hi` (`XEHE_NTT_BLOCK`, `XEHE_NTT_GROUP`).
+fn parse_pow2(name: &'static str, v: &str, lo: usize, hi: usize) -> RuntimeResult<usize> {
+    match v.trim().parse::<usize>() {
+        Ok(k) if k.is_power_of_two() && (lo..=hi).contains(&k) => Ok(k),
+        _ => Err(bad(name, v, &format!("a power of two from {lo} to {hi}"))),
+    }
 }
 
 /// Parses a tile count such as `XEHE_TILES`: 1 to [`MAX_TILES`].
@@ -131,6 +143,12 @@ impl Settings {
                     &format!("one of {}", NttVariant::ALL.map(|v| v.name()).join(", ")),
                 )
             })?);
+        }
+        if let Some(v) = lookup("XEHE_NTT_BLOCK") {
+            s.ntt_block = Some(parse_pow2("XEHE_NTT_BLOCK", &v, 2, 1 << 16)?);
+        }
+        if let Some(v) = lookup("XEHE_NTT_GROUP") {
+            s.ntt_group = Some(parse_pow2("XEHE_NTT_GROUP", &v, 1, 1024)?);
         }
         if let Some(v) = lookup("XEHE_SIM_RACE") {
             s.sim_race = match v.trim() {

@@ -3,7 +3,7 @@
 
 use super::super::poly::RnsShape;
 use crate::runtime::backend::{Backend, DeviceLimits, Shuffles};
-use crate::runtime::error::{RuntimeError, RuntimeResult};
+use crate::runtime::error::{ConfigError, RuntimeError, RuntimeResult};
 use crate::runtime::ntt_variant::NttVariant;
 
 /// A variant with its local-memory block (words, a power of two) and work-group size.
@@ -111,7 +111,54 @@ impl NttPlan {
                 plan.inverse_variant = Some(pick(blocks > 1));
             }
         }
+        let settings = super::super::settings::Settings::global()?;
+        plan.apply_overrides(limits, settings.ntt_block, settings.ntt_group)?;
         Ok(plan)
+    }
+
+    /// Replaces the block and group size by `XEHE_NTT_BLOCK` / `XEHE_NTT_GROUP` where set (for
+    /// tuning sweeps), refusing a block past the device's local memory or a group past its
+    /// work-group limit, which would fail at the first launch instead.
+    fn apply_overrides(
+        &mut self,
+        limits: &DeviceLimits,
+        block: Option<usize>,
+        group: Option<usize>,
+    ) -> RuntimeResult<()> {
+        let refuse = |name: &'static str, value: usize, expected: String| {
+            RuntimeError::from(ConfigError::BadSetting {
+                name,
+                value: value.to_string(),
+                expected,
+            })
+        };
+        if let Some(b) = block {
+            if limits.local_mem_bytes > 0 && b * 8 > limits.local_mem_bytes as usize {
+                return Err(refuse(
+                    "XEHE_NTT_BLOCK",
+                    b,
+                    format!(
+                        "at most {} words (the device's local memory)",
+                        limits.local_mem_bytes / 8
+                    ),
+                ));
+            }
+            self.local_block = b;
+        }
+        if let Some(g) = group {
+            if limits.max_work_group_size > 0 && g > limits.max_work_group_size {
+                return Err(refuse(
+                    "XEHE_NTT_GROUP",
+                    g,
+                    format!(
+                        "at most {} (the device's work-group limit)",
+                        limits.max_work_group_size
+                    ),
+                ));
+            }
+            self.group_size = g;
+        }
+        Ok(())
     }
 
     /// The plan [`inverse`] runs: `inverse_variant` in place of `variant` when set.
@@ -167,5 +214,48 @@ impl NttPlan {
             )));
         }
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn limits() -> DeviceLimits {
+        DeviceLimits {
+            local_mem_bytes: 48 * 1024,
+            max_work_group_size: 1024,
+            sub_group_sizes: vec![],
+            shuffles: Shuffles::NvidiaPtx,
+            compute_units: 132,
+            global_mem_bytes: Some(80 << 30),
+            fp64: true,
+        }
+    }
+
+    #[test]
+    fn overrides_replace_the_block_and_group_within_the_device_limits() {
+        let mut plan = NttPlan::for_limits(&limits(), NttVariant::FourStep);
+        plan.apply_overrides(&limits(), Some(512), Some(64))
+            .unwrap();
+        assert_eq!((plan.local_block, plan.group_size), (512, 64));
+        plan.apply_overrides(&limits(), None, None).unwrap();
+        assert_eq!((plan.local_block, plan.group_size), (512, 64));
+        // 8192 words are 64 KiB of local memory: the device has 48.
+        let e = plan
+            .apply_overrides(&limits(), Some(8192), None)
+            .unwrap_err();
+        assert!(
+            e.to_string().contains("XEHE_NTT_BLOCK") && e.to_string().contains("6144"),
+            "{e}"
+        );
+        let mut small = limits();
+        small.max_work_group_size = 256;
+        let e = plan.apply_overrides(&small, None, Some(512)).unwrap_err();
+        assert!(
+            e.to_string().contains("XEHE_NTT_GROUP") && e.to_string().contains("256"),
+            "{e}"
+        );
+        assert_eq!((plan.local_block, plan.group_size), (512, 64));
     }
 }

@@ -176,7 +176,8 @@ fn tile_range(shape: RnsShape, t: Tiles, group: usize) -> NdRange {
     let words = t.words();
     let group = group.min(words / 2).max(1);
     NdRange {
-        global: [(shape.n / words) * group, shape.rns_count, shape.poly_count],
+        // Prime-major (ntt_rns.cl): the groups of one prime run together and share its tables.
+        global: [(shape.n / words) * group, shape.poly_count, shape.rns_count],
         local: Some([group, 1, 1]),
     }
 }
