@@ -22,7 +22,7 @@ const SCALE: f64 = 1_099_511_627_776.0; // 2^40
 
 fn context(specials: usize) -> Context {
     let mut bits = vec![60, 45, 45, 45, 45];
-    bits.extend(std::iter::repeat(60).take(specials));
+    bits.extend(std::iter::repeat_n(60, specials));
     let parms = EncryptionParameters::with_bit_sizes(4096, &bits)
         .unwrap()
         .with_special_primes(specials);

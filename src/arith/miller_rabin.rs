@@ -36,7 +36,7 @@ pub fn is_prime(n: u64) -> bool {
         return false;
     }
     for &p in &WITNESSES {
-        if n % p == 0 {
+        if n.is_multiple_of(p) {
             return n == p;
         }
     }
@@ -64,7 +64,12 @@ mod tests {
 
     #[test]
     fn small_numbers_match_trial_division() {
-        let trial = |n: u64| n >= 2 && (2..).take_while(|d| d * d <= n).all(|d| n % d != 0);
+        let trial = |n: u64| {
+            n >= 2
+                && (2..)
+                    .take_while(|d| d * d <= n)
+                    .all(|d| !n.is_multiple_of(d))
+        };
         for n in 0..20_000u64 {
             assert_eq!(is_prime(n), trial(n), "n = {n}");
         }

@@ -3,7 +3,7 @@
 //!
 //! The device kernels say the same thing in OpenCL C; the two must agree bit for bit.
 
-use super::lazy::sub_if_ge_masked as sub_if_ge;
+use super::lazy::sub_if_ge;
 use crate::error::{MathError, MathResult};
 
 /// Largest supported modulus bit count: q < 2^61 keeps Harvey's lazy NTT values (< 4q) and
@@ -122,7 +122,8 @@ impl Modulus {
     pub fn sub_mod(&self, a: u64, b: u64) -> u64 {
         debug_assert!(a < self.value && b < self.value);
         let (d, borrow) = a.overflowing_sub(b);
-        d.wrapping_add(self.value & 0u64.wrapping_sub(u64::from(borrow)))
+        // A conditional move whatever LLVM's cmov conversion thinks (see `sub_if_ge`).
+        std::hint::select_unpredictable(borrow, d.wrapping_add(self.value), d)
     }
 
     /// (-a) mod q for a < q.

@@ -188,7 +188,7 @@ pub(crate) fn apply_galois(
         rotated[..w]
             .iter()
             .copied()
-            .chain(std::iter::repeat(0).take(w))
+            .chain(std::iter::repeat_n(0, w))
             .collect(),
     );
     switch_key_add(context, &mut out, &rotated[w..], ksk)?;

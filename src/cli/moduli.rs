@@ -25,7 +25,7 @@ pub fn parse(flag: &str, s: &str) -> Result<Vec<u32>, UsageError> {
                 v.len() + times
             )));
         }
-        v.extend(std::iter::repeat(bits).take(times));
+        v.extend(std::iter::repeat_n(bits, times));
     }
     Ok(v)
 }

@@ -34,7 +34,7 @@ impl NdRange {
         }
         if let Some(local) = self.local {
             for d in 0..3 {
-                if local[d] == 0 || self.global[d] % local[d] != 0 {
+                if local[d] == 0 || !self.global[d].is_multiple_of(local[d]) {
                     return bad(format!(
                         "work-group size {local:?} does not divide global range {:?}",
                         self.global

@@ -28,7 +28,11 @@ pub fn minimal_primitive_root(order: u64, q: &Modulus) -> MathResult<u64> {
         order,
         modulus: q.value(),
     };
-    if !order.is_power_of_two() || order < 2 || (q.value() - 1) % order != 0 || !q.is_prime() {
+    if !order.is_power_of_two()
+        || order < 2
+        || !(q.value() - 1).is_multiple_of(order)
+        || !q.is_prime()
+    {
         return Err(none());
     }
     let cofactor = (q.value() - 1) / order;

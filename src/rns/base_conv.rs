@@ -103,13 +103,36 @@ impl BaseConverter {
 
     /// [`Self::convert`] of whole rows: `rows[i]` holds residues modulo source prime i, `out`
     /// receives the conversion modulo target `m`, word by word.
+    ///
+    /// The same words as [`Self::convert`] word by word, with the constants copied out of
+    /// `self` once: through references the compiler reloads them for every word, and a call per
+    /// word kept SEAL's one-prime case (a plain reduction) at a third of its speed.
     pub fn convert_rows(&self, rows: &[&[u64]], m: usize, out: &mut [u64]) {
-        let mut x = vec![0u64; rows.len()];
-        for (c, o) in out.iter_mut().enumerate() {
-            for (xi, r) in x.iter_mut().zip(rows) {
-                *xi = r[c];
+        let t = self.targets[m];
+        if let [row] = rows {
+            for (o, &x) in out.iter_mut().zip(*row) {
+                *o = t.reduce(x);
             }
-            *o = self.convert(&x, m);
+            return;
+        }
+        let k = self.targets.len();
+        let terms: Vec<(Modulus, u64, u64)> = self
+            .source
+            .iter()
+            .zip(&self.inv_punctured)
+            .enumerate()
+            .map(|(i, (&b, &inv))| (b, inv, self.punctured_mod[i * k + m]))
+            .collect();
+        for (c, o) in out.iter_mut().enumerate() {
+            let mut sum = 0u128;
+            for (i, (row, (b, inv, punct))) in rows.iter().zip(&terms).enumerate() {
+                let v = b.mul_mod(row[c], *inv);
+                sum += u128::from(v) * u128::from(*punct);
+                if i % 32 == 31 {
+                    sum = u128::from(t.reduce_u128(sum));
+                }
+            }
+            *o = t.reduce_u128(sum);
         }
     }
 }

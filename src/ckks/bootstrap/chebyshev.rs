@@ -205,7 +205,7 @@ pub(crate) fn constant(context: &Context, l: usize, v: f64, scale: f64) -> CkksR
     let residues = crate::ckks::reference::encode_constant(v, scale, level)?;
     let words = residues
         .iter()
-        .flat_map(|&r| std::iter::repeat(r).take(n))
+        .flat_map(|&r| std::iter::repeat_n(r, n))
         .collect();
     Plaintext::from_ntt_residues(context, level.parms_id(), scale, words)
 }
@@ -389,7 +389,7 @@ impl<A: Arith> Basis<A> {
         if let Some(t) = self.t.get(&k) {
             return Ok(t.clone());
         }
-        let t = if k % 2 == 0 {
+        let t = if k.is_multiple_of(2) {
             // T_2k = 2·T_k² − 1.
             let h = self.get(a, k / 2)?;
             let p = a.mul_rescale(&h, &h)?;

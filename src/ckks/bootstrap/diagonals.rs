@@ -89,7 +89,7 @@ impl Diagonals {
     /// packing): every diagonal repeated, each offset d read as the nearer of d and d − n,
     /// which rotate an n-periodic vector alike.
     pub fn replicate(&self, total: usize) -> Diagonals {
-        assert!(total % self.n == 0, "whole copies");
+        assert!(total.is_multiple_of(self.n), "whole copies");
         let n = self.n;
         let diags = self
             .diags

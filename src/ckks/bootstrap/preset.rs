@@ -157,7 +157,7 @@ impl BootstrapPreset {
     /// The bit sizes of every prime, first to last.
     pub fn bit_sizes(&self) -> CkksResult<Vec<u32>> {
         let mut bits = vec![self.base_bits];
-        let mut add = |b: u32, count: usize| bits.extend(std::iter::repeat(b).take(count));
+        let mut add = |b: u32, count: usize| bits.extend(std::iter::repeat_n(b, count));
         add(self.compute_bits, self.compute_levels);
         add(self.slot_to_coeff_bits, self.slot_to_coeff_levels);
         add(self.eval_mod_bits, self.eval_mod_levels()?);

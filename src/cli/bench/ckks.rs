@@ -237,7 +237,7 @@ pub fn run(a: &CkksArgs) -> Result<(), CliError> {
     // the relinearization key).
     let wants_rotations = ROTATIONS
         .iter()
-        .any(|r| !wanted.as_ref().is_some_and(|w| !w.contains(&r.0)));
+        .any(|r| wanted.as_ref().is_none_or(|w| w.contains(&r.0)));
     let steps: &[i64] = if wants_rotations { &EIGHT_STEPS } else { &[1] };
     let gk = kg.create_galois_keys(steps, false).map_err(ckks_err)?;
     let encoder = CkksEncoder::new(&ctx);
@@ -310,11 +310,11 @@ pub fn run(a: &CkksArgs) -> Result<(), CliError> {
     };
     let single = ROUTINES
         .iter()
-        .filter(|(name, _)| !wanted.as_ref().is_some_and(|w| !w.contains(name)))
+        .filter(|(name, _)| wanted.as_ref().is_none_or(|w| w.contains(name)))
         .map(|&(name, routine)| check_and_measure(b, a, &sides, name, routine));
     let several = ROTATIONS
         .iter()
-        .filter(|(name, _)| !wanted.as_ref().is_some_and(|w| !w.contains(name)))
+        .filter(|(name, _)| wanted.as_ref().is_none_or(|w| w.contains(name)))
         .map(|&(name, routine)| check_and_measure(b, a, &sides, name, routine));
     for measured in single.chain(several) {
         let (row, recs, wall_ns) = measured?;
@@ -323,7 +323,7 @@ pub fn run(a: &CkksArgs) -> Result<(), CliError> {
         records.extend(recs);
     }
     // Encoding on the device: the values cross the bus, the words are the host encoder's.
-    if !wanted.as_ref().is_some_and(|w| !w.contains(&"encode")) {
+    if wanted.as_ref().is_none_or(|w| w.contains(&"encode")) {
         let expect = encoder.encode(&mp, scale, level).map_err(ckks_err)?;
         let expect = expect.data().map_err(ckks_err)?.into_owned();
         let got = encoder
@@ -414,7 +414,7 @@ pub fn run(a: &CkksArgs) -> Result<(), CliError> {
     }
     // Decryption on the device (the secret key uploaded by `Decryptor::on_device`) of a
     // ciphertext already there, and decoding there of its result: the host's words and bits.
-    let wants = |n: &str| !wanted.as_ref().is_some_and(|w| !w.contains(&n));
+    let wants = |n: &str| wanted.as_ref().is_none_or(|w| w.contains(&n));
     if wants("decrypt") || wants("decode") {
         let host_dec = Decryptor::new(&ctx, kg.secret_key()).map_err(ckks_err)?;
         let dev_dec = Decryptor::new(&ctx, kg.secret_key())

@@ -29,10 +29,31 @@ pub struct HostArgs {
     /// Timed repetitions per row (after one warm-up call).
     #[arg(long, default_value_t = 10)]
     reps: usize,
+    /// Time only these rows (comma-separated names as printed, e.g. `decrypt,rescale`;
+    /// default: every row). Keys and inputs are made either way.
+    #[arg(long, value_delimiter = ',')]
+    only: Vec<String>,
     /// Also write the results as JSON to this file.
     #[arg(long)]
     json: Option<std::path::PathBuf>,
 }
+
+/// Every row, in the order they are timed.
+const ROUTINES: [&str; 13] = [
+    "create_relin_keys",
+    "create_galois_keys (1 step)",
+    "encode",
+    "encrypt",
+    "decrypt",
+    "decode",
+    "add",
+    "multiply_plain",
+    "multiply",
+    "relinearize",
+    "multiply + relinearize",
+    "rescale",
+    "rotate 1",
+];
 
 #[derive(Serialize)]
 struct Row {
@@ -58,6 +79,13 @@ pub fn run(a: &HostArgs) -> Result<(), CliError> {
     }
     if !(1..=MAX_THREADS).contains(&a.threads) {
         return Err(UsageError(format!("--threads {}: use 1 to {MAX_THREADS}", a.threads)).into());
+    }
+    if let Some(bad) = a.only.iter().find(|r| !ROUTINES.contains(&r.as_str())) {
+        return Err(UsageError(format!(
+            "--only {bad:?}: not a row; the rows are {}",
+            ROUTINES.join(", ")
+        ))
+        .into());
     }
     let bits = parse_bits(&a.moduli)?;
     let json = OutputFile::create_opt(a.json.as_deref())?;
@@ -113,12 +141,21 @@ fn measure(a: &HostArgs, bits: &[u32]) -> Result<Vec<Row>, UsageError> {
     let pk = kg.create_public_key();
     let reps = a.reps;
     let mut rows = Vec::new();
-    let mut row = |routine, us| rows.push(Row { routine, us });
-    row("create_relin_keys", time(reps, || kg.create_relin_keys())?);
-    row(
-        "create_galois_keys (1 step)",
-        time(reps, || kg.create_galois_keys(&[1], false))?,
-    );
+    let wanted = |routine: &str| a.only.is_empty() || a.only.iter().any(|r| r == routine);
+    // Times `f` when its row is wanted.
+    macro_rules! row {
+        ($routine:expr, $f:expr) => {
+            if wanted($routine) {
+                rows.push(Row {
+                    routine: $routine,
+                    us: time(reps, $f)?,
+                });
+            }
+        };
+    }
+    row!("create_relin_keys", || kg.create_relin_keys());
+    row!("create_galois_keys (1 step)", || kg
+        .create_galois_keys(&[1], false));
     let rk = kg.create_relin_keys().map_err(ckks_err)?;
     let gk = kg.create_galois_keys(&[1], false).map_err(ckks_err)?;
     let encoder = CkksEncoder::new(&ctx);
@@ -132,28 +169,23 @@ fn measure(a: &HostArgs, bits: &[u32]) -> Result<Vec<Row>, UsageError> {
             .collect()
     };
     let (ma, mb) = (message(), message());
-    row("encode", time(reps, || encoder.encode(&ma, scale, level))?);
+    row!("encode", || encoder.encode(&ma, scale, level));
     let pa = encoder.encode(&ma, scale, level).map_err(ckks_err)?;
     let pb = encoder.encode(&mb, scale, level).map_err(ckks_err)?;
-    row("encrypt", time(reps, || encryptor.encrypt(&pa))?);
+    row!("encrypt", || encryptor.encrypt(&pa));
     let ca = encryptor.encrypt(&pa).map_err(ckks_err)?;
     let cb = encryptor.encrypt(&pb).map_err(ckks_err)?;
-    row("decrypt", time(reps, || decryptor.decrypt(&ca))?);
+    row!("decrypt", || decryptor.decrypt(&ca));
     let da = decryptor.decrypt(&ca).map_err(ckks_err)?;
-    row("decode", time(reps, || encoder.decode(&da, &ctx))?);
-    row("add", time(reps, || eval.add(&ca, &cb))?);
-    row(
-        "multiply_plain",
-        time(reps, || eval.multiply_plain(&ca, &pb))?,
-    );
-    row("multiply", time(reps, || eval.multiply(&ca, &cb))?);
+    row!("decode", || encoder.decode(&da, &ctx));
+    row!("add", || eval.add(&ca, &cb));
+    row!("multiply_plain", || eval.multiply_plain(&ca, &pb));
+    row!("multiply", || eval.multiply(&ca, &cb));
     let prod = eval.multiply(&ca, &cb).map_err(ckks_err)?;
-    row("relinearize", time(reps, || eval.relinearize(&prod, &rk))?);
-    row(
-        "multiply + relinearize",
-        time(reps, || eval.relinearize(&eval.multiply(&ca, &cb)?, &rk))?,
-    );
-    row("rescale", time(reps, || eval.rescale_to_next(&ca))?);
-    row("rotate 1", time(reps, || eval.rotate_vector(&ca, 1, &gk))?);
+    row!("relinearize", || eval.relinearize(&prod, &rk));
+    row!("multiply + relinearize", || eval
+        .relinearize(&eval.multiply(&ca, &cb)?, &rk));
+    row!("rescale", || eval.rescale_to_next(&ca));
+    row!("rotate 1", || eval.rotate_vector(&ca, 1, &gk));
     Ok(rows)
 }

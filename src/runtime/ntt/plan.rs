@@ -208,7 +208,7 @@ impl NttPlan {
             )));
         }
         let group = self.group_size.min(block / 2);
-        if group % size != 0 {
+        if !group.is_multiple_of(size) {
             return Err(unavailable(format!(
                 "work-groups of {group}; it needs a multiple of {size}"
             )));

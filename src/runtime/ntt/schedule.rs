@@ -264,7 +264,7 @@ pub fn multiply_launches(n: usize, plan: &NttPlan) -> Vec<&'static str> {
     let stages = column_stages(n, fused_block(n, plan)).len();
     let mut v = vec![fwd::NTT_FWD_STAGE.name; 2 * stages];
     v.push(fused::NTT_FUSED_MUL.name);
-    v.extend(std::iter::repeat(inv::NTT_INV_STAGE.name).take(stages));
+    v.extend(std::iter::repeat_n(inv::NTT_INV_STAGE.name, stages));
     v
 }
 

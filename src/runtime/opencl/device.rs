@@ -65,7 +65,7 @@ pub(super) fn partition(
         Some(1) => return Ok(Vec::new()),
         Some(k) => {
             let cu = info.compute_units as usize;
-            if cu < k || cu % k != 0 {
+            if cu < k || !cu.is_multiple_of(k) {
                 return Err(RuntimeError::TilePartition {
                     device: info.name.clone(),
                     requested: k,
