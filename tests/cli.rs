@@ -792,10 +792,38 @@ fn bench_host_times_every_row_and_refuses_bad_arguments() {
         assert!(names.contains(&want), "{names:?}");
     }
     assert!(rows.iter().all(|r| r["us"].as_f64().unwrap() > 0.0));
+    // --only times the rows it names and no other.
+    let out = xehe(&[
+        "bench",
+        "host",
+        "--degree",
+        "4096",
+        "--moduli",
+        "40,30,36",
+        "--reps",
+        "1",
+        "--only",
+        "decrypt,rescale",
+        "--json",
+        json.to_str().unwrap(),
+    ]);
+    assert_ok(&out);
+    let v: serde_json::Value = serde_json::from_slice(&std::fs::read(&json).unwrap()).unwrap();
+    let names: Vec<&str> = v["rows"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| r["routine"].as_str().unwrap())
+        .collect();
+    assert_eq!(names, ["decrypt", "rescale"]);
     for (args, what) in [
         (vec!["--threads", "0"], "--threads 0"),
         (vec!["--reps", "0"], "--reps must be at least 1"),
         (vec!["--moduli", "40,x"], "--moduli"),
+        (
+            vec!["--only", "decrypt,bogus"],
+            "--only \"bogus\": not a row",
+        ),
     ] {
         let mut all = vec!["bench", "host", "--degree", "4096"];
         all.extend(args);
