@@ -305,39 +305,50 @@ fn mac_divide(
             given: ksk.keys.len(),
         });
     }
-    let acc: Vec<[Vec<u64>; 2]> = dest
-        .par_iter()
+    // Rows in destination order per component (the level's primes, then the special primes),
+    // written in place; each thread keeps its 128-bit sums and digit row from one destination
+    // to the next, where fresh buffers cost page faults (about 6% of a relinearization).
+    let mut rows = [vec![0u64; dest.len() * n], vec![0u64; dest.len() * n]];
+    let [rows0, rows1] = &mut rows;
+    rows0
+        .par_chunks_mut(n)
+        .zip(rows1.par_chunks_mut(n))
+        .zip(dest.par_iter())
         .enumerate()
-        .map(|(d, &k)| -> CkksResult<[Vec<u64>; 2]> {
-            let m = &kq[k];
-            let mut sums = [vec![0u128; n], vec![0u128; n]];
-            let mut t = vec![0u64; n];
-            for j in 0..digits {
-                digit(d, j, &mut t)?;
-                let key_j = &ksk.keys[j];
-                for (p, sum) in sums.iter_mut().enumerate() {
-                    let kp = &key_j[(p * kr + k) * n..(p * kr + k + 1) * n];
-                    for ((s, &x), &w) in sum.iter_mut().zip(&t).zip(kp) {
-                        *s += u128::from(x) * u128::from(w);
-                    }
-                    if j % LAZY_TERMS == LAZY_TERMS - 1 {
-                        for s in sum.iter_mut() {
-                            *s = u128::from(m.reduce_u128(*s));
+        .try_for_each_init(
+            || ([vec![0u128; n], vec![0u128; n]], vec![0u64; n]),
+            |(sums, t), (d, ((out0, out1), &k))| -> CkksResult<()> {
+                let m = kq[k];
+                sums.iter_mut().for_each(|s| s.fill(0));
+                for j in 0..digits {
+                    digit(d, j, t)?;
+                    let key_j = &ksk.keys[j];
+                    for (p, sum) in sums.iter_mut().enumerate() {
+                        let kp = &key_j[(p * kr + k) * n..(p * kr + k + 1) * n];
+                        for ((s, &x), &w) in sum.iter_mut().zip(t.iter()).zip(kp) {
+                            *s += u128::from(x) * u128::from(w);
+                        }
+                        if j % LAZY_TERMS == LAZY_TERMS - 1 {
+                            for s in sum.iter_mut() {
+                                *s = u128::from(m.reduce_u128(*s));
+                            }
                         }
                     }
                 }
-            }
-            Ok(sums.map(|sum| sum.into_iter().map(|s| m.reduce_u128(s)).collect()))
-        })
-        .collect::<CkksResult<_>>()?;
-    // Rows in destination order per component: the level's primes, then the special primes.
-    let rows = |p: usize| -> Vec<u64> { acc.iter().flat_map(|a| a[p].iter().copied()).collect() };
+                for (out, sum) in [out0, out1].into_iter().zip(sums.iter()) {
+                    for (o, &s) in out.iter_mut().zip(sum) {
+                        *o = m.reduce_u128(s);
+                    }
+                }
+                Ok(())
+            },
+        )?;
     let moduli: Vec<&Modulus> = dest.iter().map(|&k| &kq[k]).collect();
     let ntt: Vec<&NttTables> = dest.iter().map(|&k| &tables[k]).collect();
     let tail = context.special_prime_count();
     Ok([
-        divide_round_by_tail(&rows(0), n, &moduli, &ntt, tail)?,
-        divide_round_by_tail(&rows(1), n, &moduli, &ntt, tail)?,
+        divide_round_by_tail(&rows[0], n, &moduli, &ntt, tail)?,
+        divide_round_by_tail(&rows[1], n, &moduli, &ntt, tail)?,
     ])
 }
 
