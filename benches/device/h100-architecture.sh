@@ -6,10 +6,8 @@
 # host). Needs device-before/ and device-bin/ (benches/device/build-bundle.sh). Writes under
 # $OUT: ckks-{before,after}-R-LOGN.json, ntt-{before,after}-R.json, runs.txt, tests.txt.
 set -uo pipefail
-cd "$(dirname "$0")/../.."
-OUT=${OUT:-device-out}
-mkdir -p "$OUT"
-export OCL_ICD_FILENAMES=${OCL_ICD_FILENAMES:-libnvidia-opencl.so.1} RUST_BACKTRACE=1
+source "$(dirname "$0")/setup.sh"
+export RUST_BACKTRACE=1
 status=0
 : > "$OUT/runs.txt"
 for round in ${ROUNDS:-1 2 3}; do

@@ -5,11 +5,9 @@
 # Needs device-bin/ from benches/device/build-bundle.sh. Writes bootstrap.md under $OUT
 # (default device-out) and results.tar.gz holding it with the JSON of each run and tests.txt.
 set -uo pipefail
-cd "$(dirname "$0")/../.."
-OUT=${OUT:-device-out}
-mkdir -p "$OUT"
+source "$(dirname "$0")/setup.sh"
 WORK=$(mktemp -d)
-export OCL_ICD_FILENAMES=${OCL_ICD_FILENAMES:-libnvidia-opencl.so.1} RUST_BACKTRACE=1
+export RUST_BACKTRACE=1
 status=0
 ms() { echo $(( ($(date +%s%N) - $1) / 1000000 )); }
 : > "$OUT/bootstrap.md"

@@ -5,10 +5,7 @@
 # word for word against the host evaluator first. Needs device-bin/ from build-bundle.sh.
 # Writes $OUT/plan-sweep.md (the per-call tables).
 set -uo pipefail
-cd "$(dirname "$0")/../.."
-OUT=${OUT:-device-out}
-mkdir -p "$OUT"
-export OCL_ICD_FILENAMES=${OCL_ICD_FILENAMES:-libnvidia-opencl.so.1}
+source "$(dirname "$0")/setup.sh"
 PLANS=${PLANS:-"auto auto;1024 64;2048 128;1024 128;512 32;512 64;4096 256"}
 SETS=${SETS:-"16 60,40x35,60x4 4;14 60,40x6,60 1"}
 IFS=';' read -ra plans <<< "$PLANS"

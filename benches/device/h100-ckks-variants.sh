@@ -4,10 +4,7 @@
 # to see which plan key switching and rescale want. Needs device-bin/ (build-bundle.sh).
 # Writes $OUT/variants.md.
 set -uo pipefail
-cd "$(dirname "$0")/../.."
-OUT=${OUT:-device-out}
-mkdir -p "$OUT"
-export OCL_ICD_FILENAMES=${OCL_ICD_FILENAMES:-libnvidia-opencl.so.1}
+source "$(dirname "$0")/setup.sh"
 status=0
 : > "$OUT/variants.md"
 for v in auto ${VARIANTS:-four-step local-radix4}; do

@@ -5,10 +5,8 @@
 # benches/device/build-bundle.sh. Writes under $OUT (default device-out): tests.txt, ckks.md,
 # ckks-*.json, ckks-*-profile.md, demo.txt and the demo's profile files.
 set -uo pipefail
-cd "$(dirname "$0")/../.."
-OUT=${OUT:-device-out}
-mkdir -p "$OUT"
-export OCL_ICD_FILENAMES=${OCL_ICD_FILENAMES:-libnvidia-opencl.so.1} RUST_BACKTRACE=1
+source "$(dirname "$0")/setup.sh"
+export RUST_BACKTRACE=1
 status=0
 if [[ -z "${SKIP_TESTS:-}" ]]; then
   for t in ntt_rns ckks_device; do

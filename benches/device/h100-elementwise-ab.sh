@@ -7,10 +7,8 @@
 # (every routine checked against the host evaluator first). Writes ab.md under $OUT (default
 # device-out): the queued-call table of every run, labelled.
 set -uo pipefail
-cd "$(dirname "$0")/../.."
-OUT=${OUT:-device-out}
-mkdir -p "$OUT"
-export OCL_ICD_FILENAMES=${OCL_ICD_FILENAMES:-libnvidia-opencl.so.1} RUST_BACKTRACE=1
+source "$(dirname "$0")/setup.sh"
+export RUST_BACKTRACE=1
 status=0
 : > "$OUT/ab.md"
 for round in $(seq "${ROUNDS:-5}"); do

@@ -9,11 +9,9 @@
 # results.tar.gz holding hybrid.md, hybrid-<logN>-<K>.json and .md for each set, the profile
 # and tests.txt (few files: the device tool returns only so many).
 set -uo pipefail
-cd "$(dirname "$0")/../.."
-OUT=${OUT:-device-out}
-mkdir -p "$OUT"
+source "$(dirname "$0")/setup.sh"
 WORK=$(mktemp -d)
-export OCL_ICD_FILENAMES=${OCL_ICD_FILENAMES:-libnvidia-opencl.so.1} RUST_BACKTRACE=1
+export RUST_BACKTRACE=1
 status=0
 ms() { echo $(( ($(date +%s%N) - $1) / 1000000 )); }
 : > "$OUT/hybrid.md"

@@ -1,10 +1,7 @@
 #!/usr/bin/env bash
 # Local block × group size sweep of the local-memory NTT variants on the H100 (one device call).
 set -uo pipefail
-cd "$(dirname "$0")/../.."
-OUT=${OUT:-device-out}
-mkdir -p "$OUT"
-export OCL_ICD_FILENAMES=${OCL_ICD_FILENAMES:-libnvidia-opencl.so.1}
+source "$(dirname "$0")/setup.sh"
 for shape in "12 256" "14 256" "16 64"; do
   set -- $shape
   for dir in "" "--inverse"; do

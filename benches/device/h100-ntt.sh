@@ -4,10 +4,8 @@
 # Needs device-bin/ from benches/device/build-bundle.sh. Writes under $OUT (default device-out):
 # tests.txt, ntt.md (all tables), ntt.jsonl (one JSON report per line).
 set -uo pipefail
-cd "$(dirname "$0")/../.."
-OUT=${OUT:-device-out}
-mkdir -p "$OUT"
-export OCL_ICD_FILENAMES=${OCL_ICD_FILENAMES:-libnvidia-opencl.so.1} RUST_BACKTRACE=0
+source "$(dirname "$0")/setup.sh"
+export RUST_BACKTRACE=0
 status=0
 ./device-bin/ntt_device --test-threads=2 --nocapture > "$OUT/tests.txt" 2>&1 || status=1
 grep -E "^test |test result|skipping" "$OUT/tests.txt"

@@ -5,10 +5,8 @@
 # Writes under $OUT (default device-out): pipelined.md, pipelined-*.json, all of it also in
 # results.tar.gz (the device tool brings back only a few files).
 set -uo pipefail
-cd "$(dirname "$0")/../.."
-OUT=${OUT:-device-out}
-mkdir -p "$OUT"
-export OCL_ICD_FILENAMES=${OCL_ICD_FILENAMES:-libnvidia-opencl.so.1} RUST_BACKTRACE=1
+source "$(dirname "$0")/setup.sh"
+export RUST_BACKTRACE=1
 status=0
 : > "$OUT/pipelined.md"
 for set in ${SETS:-"14 60,40x6,60"}; do

@@ -8,10 +8,7 @@
 #  3. a benchmark larger than the GPU's memory: refused with the numbers (exit 2), no abort.
 # Writes everything under $OUT (default: ./device-out).
 set -uo pipefail
-cd "$(dirname "$0")/../.."
-OUT=${OUT:-device-out}
-mkdir -p "$OUT"
-export OCL_ICD_FILENAMES=${OCL_ICD_FILENAMES:-libnvidia-opencl.so.1}
+source "$(dirname "$0")/setup.sh"
 export RUST_BACKTRACE=0
 {
   echo "date: $(date -u +%Y-%m-%dT%H:%M:%SZ)"

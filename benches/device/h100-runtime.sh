@@ -3,10 +3,7 @@
 # NVIDIA GPU through its OpenCL driver. Needs device-bin/ from benches/device/build-bundle.sh.
 # Writes everything under $OUT (default: ./device-out).
 set -uo pipefail
-cd "$(dirname "$0")/../.."
-OUT=${OUT:-device-out}
-mkdir -p "$OUT"
-export OCL_ICD_FILENAMES=${OCL_ICD_FILENAMES:-libnvidia-opencl.so.1}
+source "$(dirname "$0")/setup.sh"
 {
   echo "date: $(date -u +%Y-%m-%dT%H:%M:%SZ)"
   nvidia-smi --query-gpu=name,driver_version,memory.total --format=csv,noheader 2>&1

@@ -5,10 +5,8 @@
 # device-bin/ from benches/device/build-bundle.sh. Writes under $OUT (default device-out):
 # throughput.md, pipelined-*.json, demo.txt, all of it also in results.tar.gz.
 set -uo pipefail
-cd "$(dirname "$0")/../.."
-OUT=${OUT:-device-out}
-mkdir -p "$OUT"
-export OCL_ICD_FILENAMES=${OCL_ICD_FILENAMES:-libnvidia-opencl.so.1} RUST_BACKTRACE=1
+source "$(dirname "$0")/setup.sh"
+export RUST_BACKTRACE=1
 status=0
 ms() { echo $(( ($(date +%s%N) - $1) / 1000000 )); }
 : > "$OUT/throughput.md"

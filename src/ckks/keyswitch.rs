@@ -405,25 +405,16 @@ pub(crate) fn divide_round_by_tail(
     out.par_chunks_mut(n)
         .enumerate()
         .try_for_each(|(k, out)| -> CkksResult<()> {
-            // A copy: through a reference the loops below reload q and its constants for every
-            // word (they may alias `out` as far as the compiler knows), measured 3x slower.
-            let m = *moduli[k];
-            let (inv, half_k) = (ShoupOperand::new(consts[2 * k], &m), consts[2 * k + 1]);
-            if let [row] = rows[..] {
-                // One prime: the conversion is the exact reduction (SEAL's division).
-                for (o, &x) in out.iter_mut().zip(row) {
-                    *o = m.sub_mod(m.reduce(x), half_k);
-                }
-            } else {
-                convert.convert_rows(&rows, k, out);
-                for x in out.iter_mut() {
-                    *x = m.sub_mod(*x, half_k);
-                }
+            let m = moduli[k];
+            let (inv, half_k) = (ShoupOperand::new(consts[2 * k], m), consts[2 * k + 1]);
+            convert.convert_rows(&rows, k, out);
+            for x in out.iter_mut() {
+                *x = m.sub_mod(*x, half_k);
             }
             tables[k].forward_lazy(out)?;
             let four_q = 4 * m.value();
             for (o, &x) in out.iter_mut().zip(&poly[k * n..(k + 1) * n]) {
-                *o = inv.mul_mod(x + four_q - *o, &m);
+                *o = inv.mul_mod(x + four_q - *o, m);
             }
             Ok(())
         })?;

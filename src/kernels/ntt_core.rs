@@ -93,10 +93,7 @@ impl Axes {
     /// (polynomial, component) of work-item `it`.
     #[inline(always)]
     pub fn row(self, it: &WorkItem) -> (usize, usize) {
-        match self {
-            Axes::PolyMajor => (it.global_id[2], it.global_id[1]),
-            Axes::PrimeMajor => (it.global_id[1], it.global_id[2]),
-        }
+        self.ids(it.global_id)
     }
     /// (polynomial, component) from a global id such as [`WorkGroup::first_global_id`]'s.
     #[inline(always)]

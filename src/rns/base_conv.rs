@@ -104,9 +104,8 @@ impl BaseConverter {
     /// [`Self::convert`] of whole rows: `rows[i]` holds residues modulo source prime i, `out`
     /// receives the conversion modulo target `m`, word by word.
     ///
-    /// The same words as [`Self::convert`] word by word, with the constants copied out of
-    /// `self` once: through references the compiler reloads them for every word, and a call per
-    /// word kept SEAL's one-prime case (a plain reduction) at a third of its speed.
+    /// The same words as [`Self::convert`] word by word, without its call and source copy per
+    /// word: one source prime (SEAL's key switching and rescale) is a plain reduction loop.
     pub fn convert_rows(&self, rows: &[&[u64]], m: usize, out: &mut [u64]) {
         let t = self.targets[m];
         if let [row] = rows {

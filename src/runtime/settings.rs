@@ -67,7 +67,7 @@ pub struct Settings {
     pub profile: bool,
 }
 
-fn bad(name: &'static str, value: &str, expected: &str) -> RuntimeError {
+pub(crate) fn bad(name: &'static str, value: &str, expected: &str) -> RuntimeError {
     ConfigError::BadSetting {
         name,
         value: value.to_string(),

@@ -145,6 +145,11 @@ fn measure(a: &HostArgs, bits: &[u32]) -> Result<Vec<Row>, UsageError> {
     // Times `f` when its row is wanted.
     macro_rules! row {
         ($routine:expr, $f:expr) => {
+            debug_assert!(
+                ROUTINES.contains(&$routine),
+                "{} is not in ROUTINES",
+                $routine
+            );
             if wanted($routine) {
                 rows.push(Row {
                     routine: $routine,

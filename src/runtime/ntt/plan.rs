@@ -3,8 +3,9 @@
 
 use super::super::poly::RnsShape;
 use crate::runtime::backend::{Backend, DeviceLimits, Shuffles};
-use crate::runtime::error::{ConfigError, RuntimeError, RuntimeResult};
+use crate::runtime::error::{RuntimeError, RuntimeResult};
 use crate::runtime::ntt_variant::NttVariant;
+use crate::runtime::settings::{bad, Settings};
 
 /// A variant with its local-memory block (words, a power of two) and work-group size.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
@@ -62,7 +63,7 @@ impl NttPlan {
 
 /// The variant `XEHE_NTT_VARIANT` names, if it is set (read once per process).
 pub fn variant_from_env() -> RuntimeResult<Option<NttVariant>> {
-    Ok(super::super::settings::Settings::global()?.ntt_variant)
+    Ok(Settings::global()?.ntt_variant)
 }
 
 /// Smallest block [`NttPlan::choose`] shrinks to for small batches.
@@ -104,14 +105,14 @@ impl NttPlan {
                 NttVariant::LocalRadix8
             }
         };
-        match variant_from_env()? {
+        let settings = Settings::global()?;
+        match settings.ntt_variant {
             Some(v) => plan.variant = v,
             None => {
                 plan.variant = pick(blocks > 16 || n * components >= FOUR_STEP_WORDS);
                 plan.inverse_variant = Some(pick(blocks > 1));
             }
         }
-        let settings = super::super::settings::Settings::global()?;
         plan.apply_overrides(limits, settings.ntt_block, settings.ntt_group)?;
         Ok(plan)
     }
@@ -125,19 +126,12 @@ impl NttPlan {
         block: Option<usize>,
         group: Option<usize>,
     ) -> RuntimeResult<()> {
-        let refuse = |name: &'static str, value: usize, expected: String| {
-            RuntimeError::from(ConfigError::BadSetting {
-                name,
-                value: value.to_string(),
-                expected,
-            })
-        };
         if let Some(b) = block {
             if limits.local_mem_bytes > 0 && b * 8 > limits.local_mem_bytes as usize {
-                return Err(refuse(
+                return Err(bad(
                     "XEHE_NTT_BLOCK",
-                    b,
-                    format!(
+                    &b.to_string(),
+                    &format!(
                         "at most {} words (the device's local memory)",
                         limits.local_mem_bytes / 8
                     ),
@@ -147,10 +141,10 @@ impl NttPlan {
         }
         if let Some(g) = group {
             if limits.max_work_group_size > 0 && g > limits.max_work_group_size {
-                return Err(refuse(
+                return Err(bad(
                     "XEHE_NTT_GROUP",
-                    g,
-                    format!(
+                    &g.to_string(),
+                    &format!(
                         "at most {} (the device's work-group limit)",
                         limits.max_work_group_size
                     ),
