@@ -1,5 +1,6 @@
 //! The `xehe` command line: argument parsing and dispatch to one module per subcommand.
 
+mod allocator;
 mod bench;
 mod ckks_params;
 mod demo;
@@ -62,6 +63,7 @@ enum Command {
 }
 
 pub fn main() -> ExitCode {
+    allocator::retain_freed_memory();
     let cli = Cli::parse();
     let result: Result<(), CliError> = match cli.command {
         Command::Demo(args) => demo::run(&args),
