@@ -24,10 +24,9 @@ __kernel void ks_decompose(__global const ulong* c2, __global ulong* ext,
 
 // acc_k[c][t] = Σ_j ext[j][c][t'] · key[j][k][c][t] mod m_c for both key polynomials k, in
 // NTT form, over the `digits` digits of `alpha` primes of a level of `level` primes with
-// `specials` special primes, where t' = perm[t] for the digits in ext when `permuted` has bit 0
-// (a hoisted rotation's Galois permutation of the shared digits, read in place instead of
-// copied) and for the digits' own rows in ct when it has bit 1 (a rotation reading its
-// ciphertext where it lies), t otherwise (perm is then not read). ext is [digits][specials + level][coeff] and key
+// `specials` special primes, where t' = perm[t] when `permuted` (a hoisted rotation's Galois
+// permutation of the shared digits, read in place instead of copied) and t otherwise (perm is
+// then not read). ext is [digits][specials + level][coeff] and key
 // [key_digits][2][key_rns][coeff], both in key-switch order, except that the digits' own rows
 // are not in ext (the forward NTT skips them): a digit's residue modulo its own prime q_i in NTT
 // form is the switched polynomial's row i, read from ct ([..][level][coeff], that polynomial's
@@ -44,17 +43,15 @@ __kernel void ks_mac(__global const ulong* ext, __global const ulong* key,
     size_t t = get_global_id(0);
     size_t c = get_global_id(1);
     size_t rows = (size_t)specials + level;
-    size_t moved = permuted ? (size_t)perm[t] : t;
-    size_t ext_at = permuted & 1u ? moved : t;
-    size_t ct_at = permuted & 2u ? moved : t;
+    size_t src = permuted ? (size_t)perm[t] : t;
     // The digit whose own prime c is (none for a special prime).
     uint own = c >= specials ? (uint)(c - specials) / alpha : digits;
     __global const ulong* m = ks_moduli + c * XEHE_MODULUS_WORDS;
     size_t key_poly = (size_t)key_rns * n;
     ulong lo0 = 0, hi0 = 0, lo1 = 0, hi1 = 0;
     for (uint j = 0; j < digits; j++) {
-        ulong x = j == own ? ct[((size_t)ct_first + c - specials) * n + ct_at]
-                           : ext[((size_t)j * rows + c) * n + ext_at];
+        ulong x = j == own ? ct[((size_t)ct_first + c - specials) * n + src]
+                           : ext[((size_t)j * rows + c) * n + src];
         size_t y_at = (size_t)j * 2 * key_poly + c * n + t;
         ulong y0 = key[y_at];
         ulong y1 = key[y_at + key_poly];

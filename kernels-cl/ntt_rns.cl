@@ -40,12 +40,6 @@ static inline size_t xehe_rns_own(uint n, uint rns_count) {
 #define XEHE_STORE_PLAIN 0
 #define XEHE_STORE_REDUCE 1
 #define XEHE_STORE_FINISH 2
-// Reads through a Galois automorphism's NTT-position permutation (crate::ntt::galois_permutation:
-// word w of a permuted row is the row's word perm[w]), so that a rotation reads its ciphertext where it
-// lies instead of a permuted copy: bit 0 for the first stage's source rows (not with ModUp's
-// load), bit 1 for the finish's added polynomial.
-#define XEHE_PERM_SRC 1u
-#define XEHE_PERM_BASE 2u
 
 // Key switching's digits (alpha > 0): polynomial p of the transform is digit p, component i is
 // key-switch prime i (the `specials` special primes first), and the digit's own primes
@@ -87,8 +81,7 @@ static inline __attribute__((always_inline)) void
 xehe_tile_load_rns(__local ulong* buf, __global const ulong* src, xehe_tile t, uint n,
                    uint rns_count, uint log_rows, uint log_cols, uint src_poly, uint src_comp,
                    uint src_first, uint mode, ulong q_src, __global const ulong* mod,
-                   __global const ulong* consts, uint specials, uint alpha,
-                   __global const ulong* perm, uint permuted) {
+                   __global const ulong* consts, uint specials, uint alpha) {
     size_t own = xehe_rns_own(n, rns_count);
     if (mode == XEHE_LOAD_MOD_UP) {
         for (uint e = get_local_id(0); e < (1u << (log_rows + log_cols)); e += get_local_size(0))
@@ -102,8 +95,7 @@ xehe_tile_load_rns(__local ulong* buf, __global const ulong* src, xehe_tile t, u
     ulong q = mod[0];
     ulong shift = mode == XEHE_LOAD_SPREAD ? consts[2 * xehe_rns_comp() + 1] : 0;
     for (uint e = get_local_id(0); e < (1u << (log_rows + log_cols)); e += get_local_size(0)) {
-        size_t w = xehe_tile_word(t, e, log_cols) - own;
-        ulong v = s[permuted ? (size_t)perm[w] : w];
+        ulong v = s[xehe_tile_word(t, e, log_cols) - own];
         if (mode == XEHE_LOAD_SPREAD) v = xehe_add_mod(v, q_src >> 1, q_src);
         if (mode != XEHE_LOAD_PLAIN) v = xehe_reduce_128(v, 0, q, mod[1], mod[2]);
         if (mode == XEHE_LOAD_SPREAD) v = xehe_sub_mod(v, shift, q);
@@ -113,8 +105,7 @@ xehe_tile_load_rns(__local ulong* buf, __global const ulong* src, xehe_tile t, u
 
 // One forward stage (radix-8 chunks; see ntt_fwd_stage) from src through the load prologue to
 // dst through the store epilogue. x and base are [poly][x_rns or base_rns][n]; alpha > 0 makes
-// the transform key switching's digits (xehe_own_digit_row); perm_mode's bits say what is read
-// through perm (XEHE_PERM_SRC, XEHE_PERM_BASE).
+// the transform key switching's digits (xehe_own_digit_row).
 __kernel void ntt_fwd_stage_rns(__global const ulong* src, __global ulong* dst,
                                 __global const ulong* roots, __global const ulong* roots_shoup,
                                 __global const ulong* moduli, uint n, uint rns_count, uint m,
@@ -123,7 +114,6 @@ __kernel void ntt_fwd_stage_rns(__global const ulong* src, __global ulong* dst,
                                 __global const ulong* consts, uint store_mode,
                                 __global const ulong* x, uint x_rns, __global const ulong* base,
                                 uint base_rns, uint add_mask, uint specials, uint alpha,
-                                __global const ulong* perm, uint perm_mode,
                                 __local ulong* buf) {
     if (xehe_own_digit_row(specials, alpha)) return;
     uint rns = xehe_rns_comp();
@@ -133,8 +123,7 @@ __kernel void ntt_fwd_stage_rns(__global const ulong* src, __global ulong* dst,
     ulong two_q = 2 * q;
     xehe_tile t = xehe_stage_tile_at(xehe_rns_own(n, rns_count), n, m, log_rows, log_cols);
     xehe_tile_load_rns(buf, src, t, n, rns_count, log_rows, log_cols, src_poly, src_comp,
-                       src_first, load_mode, q_src, mod, consts, specials, alpha, perm,
-                       perm_mode & XEHE_PERM_SRC);
+                       src_first, load_mode, q_src, mod, consts, specials, alpha);
     barrier(CLK_LOCAL_MEM_FENCE);
     xehe_fwd_local_rounds(buf, roots + (size_t)rns * n, roots_shoup + (size_t)rns * n, q, two_q,
                           log_rows, log_cols, t.j, m, 0, 3);
@@ -151,28 +140,26 @@ __kernel void ntt_fwd_stage_rns(__global const ulong* src, __global ulong* dst,
         if (store_mode == XEHE_STORE_FINISH) {
             size_t w = o - own;
             v = xehe_mul_mod(xehe_sub_mod(xr[w], v, q), inv, q, mod[1], mod[2]);
-            if (add) v = xehe_add_mod(br[perm_mode & XEHE_PERM_BASE ? (size_t)perm[w] : w], v, q);
+            if (add) v = xehe_add_mod(br[w], v, q);
         }
         dst[o] = v;
     }
 }
 
 // One inverse stage (radix-8 chunks; see ntt_inv_stage; at m = 1 with the merged last round)
-// from src's rows (through perm where perm_mode has XEHE_PERM_SRC) to dst.
+// from src's rows to dst.
 __kernel void ntt_inv_stage_rns(__global const ulong* src, __global ulong* dst,
                                 __global const ulong* roots, __global const ulong* roots_shoup,
                                 __global const ulong* moduli, __global const ulong* consts,
                                 uint n, uint rns_count, uint m, uint log_rows, uint log_cols,
                                 uint src_poly, uint src_comp, uint src_first,
-                                __global const ulong* perm, uint perm_mode,
                                 __local ulong* buf) {
     uint rns = xehe_rns_comp();
     __global const ulong* mod = moduli + rns * XEHE_MODULUS_WORDS;
     ulong q = mod[0];
     xehe_tile t = xehe_stage_tile_at(xehe_rns_own(n, rns_count), n, m, log_rows, log_cols);
     xehe_tile_load_rns(buf, src, t, n, rns_count, log_rows, log_cols, src_poly, src_comp,
-                       src_first, XEHE_LOAD_PLAIN, 0, mod, consts, 0, 0, perm,
-                       perm_mode & XEHE_PERM_SRC);
+                       src_first, XEHE_LOAD_PLAIN, 0, mod, consts, 0, 0);
     barrier(CLK_LOCAL_MEM_FENCE);
     xehe_inv_local_finish(buf, roots + (size_t)rns * n, roots_shoup + (size_t)rns * n,
                           consts + rns * XEHE_NTT_CONST_WORDS, q, n, m, log_rows, log_cols, t.log_s,

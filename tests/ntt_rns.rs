@@ -135,16 +135,15 @@ fn check(dev: &Arc<dyn Backend>, n: usize, polys: usize, plan: &NttPlan, seed: u
         q_src: q_last.value(),
         consts: &consts_buf,
     };
-    let finish = |base_perm| Store::Finish {
+    let store = Store::Finish {
         consts: &consts_buf,
         x: &ct_buf,
         x_rns: l + 1,
         base: &base_buf,
         base_rns: l,
         add_mask: 0b01,
-        base_perm,
     };
-    ntt_rns::forward_rns(b, &tables, shape, src, load, &out, finish(None), plan).unwrap();
+    ntt_rns::forward_rns(b, &tables, shape, src, load, &out, store, plan).unwrap();
     let mut expect = Vec::new();
     for p in 0..polys {
         for (i, m) in q.iter().enumerate() {
@@ -165,44 +164,6 @@ fn check(dev: &Arc<dyn Backend>, n: usize, polys: usize, plan: &NttPlan, seed: u
         }
     }
     assert_eq!(read(b, &out), expect, "{}", what("division with rounding"));
-
-    // A rotation's reads through the Galois permutation of X → X^5: the finish's added
-    // polynomial, and the inverse's source rows (the component again).
-    let perm = xehe::ntt::galois_permutation(n, 5);
-    let perm_buf = upload(b, &perm.iter().map(|&i| i as u64).collect::<Vec<_>>());
-    let store = finish(Some(&perm_buf));
-    ntt_rns::forward_rns(b, &tables, shape, src, load, &out, store, plan).unwrap();
-    for (r, row) in expect.chunks_mut(n).enumerate().take(l) {
-        let base_row = &base[r * n..][..n];
-        let m = &q[r];
-        for (k, v) in row.iter_mut().enumerate() {
-            *v = m.add_mod(m.sub_mod(*v, base_row[k]), base_row[perm[k]]);
-        }
-    }
-    assert_eq!(read(b, &out), expect, "{}", what("division, c0 permuted"));
-    ntt_rns::inverse_rns(
-        b,
-        &last_tables,
-        one,
-        rows.through(&perm_buf),
-        &last_buf,
-        plan,
-    )
-    .unwrap();
-    let mut expect = Vec::new();
-    for p in 0..polys {
-        let row = &ct[(p * (l + 1) + l) * n..][..n];
-        let mut moved: Vec<u64> = perm.iter().map(|&k| row[k]).collect();
-        transform(n, &q_last, &mut moved, true);
-        expect.extend(moved);
-    }
-    assert_eq!(
-        read(b, &last_buf),
-        expect,
-        "{}",
-        what("inverse, rows permuted")
-    );
-    b.free(perm_buf).unwrap();
 
     // Plain in place, both directions: SEAL's transforms.
     let data: Vec<u64> = (0..polys * l)
@@ -308,7 +269,6 @@ fn mod_up(dev: &Arc<dyn Backend>, n: usize, plan: &NttPlan, seed: u64) {
         base: &ext,
         base_rns: rows,
         add_mask: 0,
-        base_perm: None,
     };
     let e = ntt_rns::forward_rns(b, &tables, shape, src, load, &big, finish, plan);
     assert!(matches!(e, Err(RuntimeError::InvalidShape(_))), "{e:?}");
@@ -423,27 +383,6 @@ fn short_buffers_are_typed_errors() {
     )
     .unwrap_err();
     assert!(matches!(e, RuntimeError::BufferTooSmall { .. }), "{e}");
-    // A permutation of fewer than n positions.
-    let e = ntt_rns::inverse_rns(
-        b.as_ref(),
-        &tables,
-        shape,
-        Rows::own(&dst, shape).through(&b.alloc(0, 63).unwrap()),
-        &dst,
-        &plan,
-    )
-    .unwrap_err();
-    assert!(
-        matches!(
-            e,
-            RuntimeError::BufferTooSmall {
-                needed: 64,
-                available: 63,
-                ..
-            }
-        ),
-        "{e}"
-    );
     let consts = b.alloc(0, 2).unwrap();
     let e = ntt_rns::forward_rns(
         b.as_ref(),

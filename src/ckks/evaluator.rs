@@ -377,7 +377,6 @@ impl<'a> Evaluator<'a> {
             SwitchKey {
                 ct: &x.buffer,
                 target: 2,
-                perm: None,
                 key: &key,
                 add_to: AddTo::Both,
                 level: l,
@@ -645,14 +644,10 @@ impl<'a> Evaluator<'a> {
             return Ok(elements.iter().map(|_| ct.clone()).collect());
         }
         let _op = d.backend().profiler().operation("rotate_many");
-        let l = ct.rns_count;
+        let (n, l) = (ct.n, ct.rns_count);
         let src = ct.storage.on(d)?;
-        let source = keyswitch::Source {
-            buffer: &src.buffer,
-            poly: 1,
-            perm: None,
-        };
-        let ext = keyswitch::decompose(d, source, l)?;
+        let ext = keyswitch::decompose(d, &src.buffer, 1, l)?;
+        let first = RnsShape::new(n, l, 1)?;
         elements
             .iter()
             .zip(ksks)
@@ -660,23 +655,19 @@ impl<'a> Evaluator<'a> {
                 let Some(ksk) = ksk else {
                     return Ok(ct.clone());
                 };
+                let c0 = ops::permute(d, &src, g, first)?;
                 let key = keyswitch::device_keys(d, ksk)?;
-                // The shared digits, their own rows and c0 are read through the permutation
-                // where they lie.
+                // The shared digits are read through the permutation by the key's products.
                 let out = d.with_perm(g, |perm| {
-                    let digits = keyswitch::Digits::Shared {
+                    let digits = keyswitch::Digits::Permuted {
                         ext: &ext,
                         source: keyswitch::Source {
-                            perm: Some(perm),
-                            ..source
+                            buffer: &src.buffer,
+                            poly: 1,
                         },
+                        perm,
                     };
-                    let base = keyswitch::Base {
-                        buffer: &src.buffer,
-                        perm: Some(perm),
-                        add_mask: 0b01,
-                    };
-                    keyswitch::switch_digits(d, digits, &key, base, l)
+                    keyswitch::switch_digits(d, digits, &key, &c0.buffer, 0b01, l)
                 })?;
                 Ok(Self::result(ct, ct.scale, 2, out))
             })
@@ -710,24 +701,18 @@ impl<'a> Evaluator<'a> {
         self.check_keys(ksk)?;
         let _op = d.backend().profiler().operation(op);
         let l = ct.rns_count;
-        let src = ct.storage.on(d)?;
+        let rotated = ops::permute(d, &*ct.storage.on(d)?, g, Self::shape(ct)?)?;
         let key = keyswitch::device_keys(d, ksk)?;
-        // The rotated ciphertext is read through the permutation where it lies: the inverse
-        // NTT's load, the digits' own rows and the finish's c0 (SEAL's words: the permutation
-        // of NTT-form rows is exact, so this is the key switch of the permuted copy).
-        let out = d.with_perm(g, |perm| {
-            keyswitch::switch_key(
-                d,
-                SwitchKey {
-                    ct: &src.buffer,
-                    target: 1,
-                    perm: Some(perm),
-                    key: &key,
-                    add_to: AddTo::First,
-                    level: l,
-                },
-            )
-        })?;
+        let out = keyswitch::switch_key(
+            d,
+            SwitchKey {
+                ct: &rotated.buffer,
+                target: 1,
+                key: &key,
+                add_to: AddTo::First,
+                level: l,
+            },
+        )?;
         Ok(Self::result(ct, ct.scale, 2, out))
     }
 }

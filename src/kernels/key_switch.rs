@@ -24,9 +24,8 @@ kernel_args! {
     /// `ks_mac(ext, key, acc_special, acc_data, ks_moduli, perm, ct, ct_first, n, digits,
     /// level, specials, alpha, key_rns, permuted)`: ND-range (n, specials + level), both key
     /// polynomials' sums per work-item. The 128-bit sums are kept as two words with an explicit
-    /// carry, as the OpenCL C does; `perm` is read only when `permuted` is set (bit 0: the
-    /// digits in `ext` through it, bit 1: their own rows in `ct`); each digit's own rows come
-    /// from `ct`'s rows from `ct_first`, not from `ext`.
+    /// carry, as the OpenCL C does; `perm` is read only when `permuted` is set; each digit's own
+    /// rows come from `ct`'s rows from `ct_first`, not from `ext`.
     pub struct MacArgs {
         ext: In, key: In, acc_special: Out, acc_data: Out, ks_moduli: In, perm: In,
         ct: In, ct_first: U32,
@@ -74,17 +73,11 @@ impl SimKernel for KsMac {
             a.n, a.digits, a.level, a.specials, a.alpha, a.key_rns, a.ct_first,
         ]
         .map(|v| v as usize);
-        let (perm, permuted, ct) = (a.perm, a.permuted, a.ct);
+        let (perm, permuted, ct) = (a.perm, a.permuted != 0, a.ct);
         let rows = specials + level;
         wg.phase(|it, _, _| {
             let [t, c, _] = it.global_id;
-            let moved = if permuted != 0 {
-                perm.load(t) as usize
-            } else {
-                t
-            };
-            let ext_at = if permuted & 1 != 0 { moved } else { t };
-            let ct_at = if permuted & 2 != 0 { moved } else { t };
+            let src = if permuted { perm.load(t) as usize } else { t };
             let own = if c >= specials {
                 (c - specials) / alpha
             } else {
@@ -95,9 +88,9 @@ impl SimKernel for KsMac {
             let mut sums = [(0u64, 0u64); 2];
             for j in 0..digits {
                 let x = if j == own {
-                    ct.load((ct_first + c - specials) * n + ct_at)
+                    ct.load((ct_first + c - specials) * n + src)
                 } else {
-                    ext.load((j * rows + c) * n + ext_at)
+                    ext.load((j * rows + c) * n + src)
                 };
                 let y_at = j * 2 * key_poly + c * n + t;
                 for (k, (lo, hi)) in sums.iter_mut().enumerate() {

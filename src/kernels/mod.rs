@@ -18,6 +18,7 @@ pub mod decrypt;
 pub mod divide_round;
 pub mod encode;
 pub mod encrypt;
+pub mod galois_permute;
 pub mod key_switch;
 pub mod mod_arith;
 pub mod ntt_core;
@@ -54,6 +55,7 @@ pub static MODULES: &[&KernelModule] = &[
     &ckks_multiply::MODULE,
     &key_switch::MODULE,
     &divide_round::MODULE,
+    &galois_permute::MODULE,
     &encrypt::MODULE,
     &encode::MODULE,
     &decrypt::MODULE,
@@ -124,6 +126,7 @@ pub static ALL: &[&KernelSpec] = &[
     &divide_round::DIVIDE_ROUND_SPREAD.spec,
     &divide_round::DIVIDE_ROUND_FINISH.spec,
     &divide_round::RNS_TRUNCATE.spec,
+    &galois_permute::GALOIS_PERMUTE_NTT.spec,
 ];
 
 /// Looks a kernel up by its entry-point name.

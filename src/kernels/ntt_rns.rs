@@ -24,26 +24,24 @@ kernel_args! {
     /// whose last store goes through `store_mode` ([`StoreMode`]; `Finish` reads `x`, `base`,
     /// `add_mask` and `consts`). `alpha` > 0 makes the transform key switching's digits of
     /// `alpha` primes after `specials` special ones, whose own rows are skipped
-    /// ([`own_digit_row`]). `perm_mode`'s bits ([`PERM_SRC`], [`PERM_BASE`]) say whether the
-    /// source rows and the added polynomial are read through `perm`.
+    /// ([`own_digit_row`]).
     pub struct FwdStageRnsArgs {
         src: In, dst: Out, roots: In, roots_shoup: In, moduli: In,
         n: U32, rns_count: U32, m: U32, log_rows: U32, log_cols: U32,
         src_poly: U32, src_comp: U32, src_first: U32,
         load_mode: U32, q_src: U64, consts: In, store_mode: U32,
         x: In, x_rns: U32, base: In, base_rns: U32, add_mask: U32,
-        specials: U32, alpha: U32, perm: In, perm_mode: U32,
+        specials: U32, alpha: U32,
         buf: Local,
     }
 }
 kernel_args! {
     /// `ntt_inv_stage_rns`: an inverse local-memory stage (the last, with the scaling by n^-1)
-    /// reading row `p·src_poly + i·src_comp + src_first` of `src` (through `perm` where
-    /// `perm_mode` has [`PERM_SRC`]).
+    /// reading row `p·src_poly + i·src_comp + src_first` of `src`.
     pub struct InvStageRnsArgs {
         src: In, dst: Out, roots: In, roots_shoup: In, moduli: In, consts: In,
         n: U32, rns_count: U32, m: U32, log_rows: U32, log_cols: U32,
-        src_poly: U32, src_comp: U32, src_first: U32, perm: In, perm_mode: U32,
+        src_poly: U32, src_comp: U32, src_first: U32,
         buf: Local,
     }
 }
@@ -54,12 +52,6 @@ kernel! {
         mirror NttInvStageRns;
 }
 stage_view!(FwdStageRnsArgs, InvStageRnsArgs);
-
-/// `XEHE_PERM_SRC`: the first stage reads its source rows through the Galois permutation
-/// (word w of a row is the row's word `perm[w]`).
-pub const PERM_SRC: u32 = 1;
-/// `XEHE_PERM_BASE`: the finish reads the added polynomial through the permutation.
-pub const PERM_BASE: u32 = 2;
 
 /// `XEHE_LOAD_*`: how a stage's first load transforms the words it reads.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -120,25 +112,20 @@ pub enum StoreMode {
     Finish = 2,
 }
 
-/// Where a stage's rows come from: row `p·poly + i·comp + first` for polynomial p, component i,
-/// word w at the row's `perm[w]` where set.
-#[derive(Clone, Copy)]
-struct Rows<'a> {
+/// Where a stage's rows come from: row `p·poly + i·comp + first` for polynomial p, component i.
+#[derive(Clone, Copy, Debug)]
+struct Rows {
     poly: usize,
     comp: usize,
     first: usize,
-    perm: Option<Global<'a>>,
 }
 
-impl<'a> Rows<'a> {
-    /// The kernels' `src_poly, src_comp, src_first`, and `perm` where `perm_mode` has
-    /// [`PERM_SRC`].
-    fn new([poly, comp, first]: [u32; 3], perm: Global<'a>, perm_mode: u32) -> Self {
+impl Rows {
+    fn new(poly: u32, comp: u32, first: u32) -> Self {
         Rows {
             poly: poly as usize,
             comp: comp as usize,
             first: first as usize,
-            perm: (perm_mode & PERM_SRC != 0).then_some(perm),
         }
     }
 }
@@ -149,7 +136,7 @@ fn tile_load_rns(
     wg: &mut WorkGroup<'_>,
     src: Global<'_>,
     st: Stage,
-    rows: Rows<'_>,
+    rows: Rows,
     mode: LoadMode,
     q_src: u64,
     moduli: Global<'_>,
@@ -177,9 +164,7 @@ fn tile_load_rns(
             0
         };
         for e in items(it, st.words()) {
-            let w = st.word(t, e) - own;
-            let w = rows.perm.map_or(w, |perm| perm.load(w) as usize);
-            let mut v = src.load(s + w);
+            let mut v = src.load(s + st.word(t, e) - own);
             if mode == LoadMode::Spread {
                 v = add_mod(v, q_src >> 1, q_src);
             }
@@ -225,8 +210,7 @@ impl SimKernel for NttFwdStageRns {
         }
         let tables = Tables::new(a.roots, a.roots_shoup, a.moduli, st.n).with_axes(st.axes);
         let (src, dst, moduli, consts) = (a.src, a.dst, a.moduli, a.consts);
-        let rows = Rows::new([a.src_poly, a.src_comp, a.src_first], a.perm, a.perm_mode);
-        let base_perm = (a.perm_mode & PERM_BASE != 0).then_some(a.perm);
+        let rows = Rows::new(a.src_poly, a.src_comp, a.src_first);
         let (load, q_src, store) = (load_mode(a.load_mode), a.q_src, store_mode(a.store_mode));
         let (x, x_rns, base, base_rns, add_mask) = (
             a.x,
@@ -262,8 +246,7 @@ impl SimKernel for NttFwdStageRns {
                     let w = o - own;
                     v = mul_mod(sub_mod(x.load(xr + w), v, q), inv, q, m0, m1);
                     if add {
-                        let wb = base_perm.map_or(w, |perm| perm.load(w) as usize);
-                        v = add_mod(base.load(br + wb), v, q);
+                        v = add_mod(base.load(br + w), v, q);
                     }
                 }
                 dst.store(o, v);
@@ -282,7 +265,7 @@ impl SimKernel for NttInvStageRns {
         let st = a.stage().with_axes(Axes::PrimeMajor);
         let tables = Tables::new(a.roots, a.roots_shoup, a.moduli, st.n).with_axes(st.axes);
         let (src, dst, moduli, consts) = (a.src, a.dst, a.moduli, a.consts);
-        let rows = Rows::new([a.src_poly, a.src_comp, a.src_first], a.perm, a.perm_mode);
+        let rows = Rows::new(a.src_poly, a.src_comp, a.src_first);
         tile_load_rns(
             wg,
             src,

@@ -147,7 +147,6 @@ pub(crate) fn encrypt_public(
         poly: rns,
         comp: 1,
         first: l,
-        perm: None,
     };
     ntt_rns::inverse_rns(
         backend,
@@ -168,7 +167,6 @@ pub(crate) fn encrypt_public(
                 x: &zero.buffer,
                 x_rns: rns,
                 base: &plain.buffer,
-                base_perm: None,
                 add_mask,
                 out: &out.buffer,
             },
@@ -190,7 +188,6 @@ pub(crate) fn encrypt_public(
                 base: &plain.buffer,
                 base_rns: l,
                 add_mask,
-                base_perm: None,
                 out: &out.buffer,
             },
             l,

@@ -94,9 +94,6 @@ pub(crate) struct SwitchKey<'a> {
     /// The ciphertext (`[size][level][n]`, NTT form); its polynomial `target` is switched.
     pub ct: &'a DeviceBuffer,
     pub target: usize,
-    /// A rotation's Galois permutation (NTT positions): the ciphertext switched and added is
-    /// `ct` permuted, read through it where it lies (no permuted copy is made).
-    pub perm: Option<&'a DeviceBuffer>,
     /// The key on the device, as [`device_keys`] lays it out.
     pub key: &'a DeviceCopy,
     pub add_to: AddTo,
@@ -106,37 +103,26 @@ pub(crate) struct SwitchKey<'a> {
 /// Switches polynomial `target` of the ciphertext with `key` into a new `[2][l][n]` whose
 /// polynomial p is the switched p plus the ciphertext's p where `add_to` says.
 pub(crate) fn switch_key(ctx: &Arc<DeviceContext>, sk: SwitchKey<'_>) -> CkksResult<DeviceCopy> {
-    let source = Source {
-        buffer: sk.ct,
-        poly: sk.target,
-        perm: sk.perm,
+    let ext = decompose(ctx, sk.ct, sk.target, sk.level)?;
+    let digits = Digits::Own {
+        ext,
+        source: Source {
+            buffer: sk.ct,
+            poly: sk.target,
+        },
     };
-    let ext = decompose(ctx, source, sk.level)?;
-    let base = Base {
-        buffer: sk.ct,
-        perm: sk.perm,
-        add_mask: sk.add_to.mask(),
-    };
-    switch_digits(ctx, Digits::Own { ext, source }, sk.key, base, sk.level)
+    switch_digits(ctx, digits, sk.key, sk.ct, sk.add_to.mask(), sk.level)
 }
 
-/// The polynomials a key switch's result is added to: polynomial p of `buffer`
-/// (`[..][l][n]`, NTT form, read through `perm` where set) where bit p of `add_mask` is set.
-#[derive(Clone, Copy)]
-pub(crate) struct Base<'a> {
-    pub buffer: &'a DeviceBuffer,
-    pub perm: Option<&'a DeviceBuffer>,
-    pub add_mask: u32,
-}
-
-/// The digits of `src`'s polynomial (`[..][l][n]`, NTT form, through its permutation where
-/// set) modulo every destination prime, NTT form, in the key-switch tables' order: a new
+/// The digits of polynomial `target_poly` of `src` (`[..][l][n]`, NTT form) modulo every
+/// destination prime, NTT form, in the key-switch tables' order: a new
 /// `[digits][K + l][n]` whose digit j lacks its own primes' rows (they are `src`'s rows, which
 /// [`switch_digits`] reads through [`Source`]). A hoisted rotation makes it once for all its
 /// Galois elements.
 pub(crate) fn decompose(
     ctx: &Arc<DeviceContext>,
-    src: Source<'_>,
+    src: &DeviceBuffer,
+    target_poly: usize,
     l: usize,
 ) -> CkksResult<DeviceCopy> {
     let (n, backend) = (ctx.n(), ctx.backend().as_ref());
@@ -147,11 +133,10 @@ pub(crate) fn decompose(
     let s = RnsShape::new(n, l, 1)?;
     let target = DeviceCopy::alloc(ctx, l * n)?;
     let rows = Rows {
-        buffer: src.buffer,
+        buffer: src,
         poly: 0,
         comp: 1,
-        first: src.poly * l,
-        perm: src.perm,
+        first: target_poly * l,
     };
     ntt_rns::inverse_rns(
         backend,
@@ -204,13 +189,12 @@ pub(crate) fn decompose(
     Ok(ext)
 }
 
-/// The polynomial a key switch decomposes: polynomial `poly` of `buffer` (`[..][l][n]`, NTT
-/// form), through `perm` where set (a rotation's), whose rows are its digits' own rows.
+/// The polynomial a key switch decomposed: polynomial `poly` of `buffer` (`[..][l][n]`, NTT
+/// form), whose rows are its digits' own rows.
 #[derive(Clone, Copy)]
 pub(crate) struct Source<'a> {
     pub buffer: &'a DeviceBuffer,
     pub poly: usize,
-    pub perm: Option<&'a DeviceBuffer>,
 }
 
 /// The digits a key switch multiplies with its key ([`decompose`]'s layout), with the
@@ -219,22 +203,23 @@ pub(crate) enum Digits<'a> {
     /// This switch's own: freed once their products are enqueued, so that the later
     /// temporaries can take the buffer.
     Own { ext: DeviceCopy, source: Source<'a> },
-    /// A hoisted rotation's shared digits, made from the unpermuted polynomial and read through
-    /// the source's Galois permutation in place (the key's products gather them, the own rows
-    /// too); the source must have one.
-    Shared {
+    /// A hoisted rotation's shared digits, read through a Galois element's NTT-position
+    /// permutation in place (the key's products gather them, the own rows too).
+    Permuted {
         ext: &'a DeviceCopy,
         source: Source<'a>,
+        perm: &'a DeviceBuffer,
     },
 }
 
-/// The key switch of `digits` with `key`, divided by P, into a new `[2][l][n]` with `base`
-/// added.
+/// The key switch of `digits` with `key`, divided by P, into a new `[2][l][n]` whose polynomial
+/// p has `base`'s polynomial p added where bit p of `add_mask` is set.
 pub(crate) fn switch_digits(
     ctx: &Arc<DeviceContext>,
     digits: Digits<'_>,
     key: &DeviceCopy,
-    base: Base<'_>,
+    base: &DeviceBuffer,
+    add_mask: u32,
     l: usize,
 ) -> CkksResult<DeviceCopy> {
     let (n, backend) = (ctx.n(), ctx.backend().as_ref());
@@ -245,17 +230,9 @@ pub(crate) fn switch_digits(
     let ks_moduli = ks_tables.moduli().buffer();
     let acc_special = DeviceCopy::alloc(ctx, 2 * k * n)?;
     let acc_data = DeviceCopy::alloc(ctx, 2 * l * n)?;
-    // ks_mac's `permuted` bits: 1 the digits in ext, 2 their own rows in the source.
-    let (ext, source, permuted) = match &digits {
-        Digits::Own { ext, source } => (ext, *source, 2 * source.perm.is_some() as u32),
-        Digits::Shared { ext, source } => {
-            if source.perm.is_none() {
-                return Err(CkksError::Device(RuntimeError::InvalidShape(
-                    "shared digits are read through their source's permutation".into(),
-                )));
-            }
-            (*ext, *source, 3)
-        }
+    let (ext, source, perm) = match &digits {
+        Digits::Own { ext, source } => (ext, *source, None),
+        Digits::Permuted { ext, source, perm } => (*ext, *source, Some(*perm)),
     };
     if source.buffer.words() < (source.poly + 1) * l * n {
         return Err(CkksError::Device(RuntimeError::BufferTooSmall {
@@ -271,7 +248,7 @@ pub(crate) fn switch_digits(
         acc_data: &acc_data.buffer,
         ks_moduli,
         // Not read unless permuted; any buffer binds the argument.
-        perm: source.perm.unwrap_or(ks_moduli),
+        perm: perm.unwrap_or(ks_moduli),
         ct: source.buffer,
         ct_first: (source.poly * l) as u32,
         n: n as u32,
@@ -280,7 +257,7 @@ pub(crate) fn switch_digits(
         specials: k as u32,
         alpha: k as u32,
         key_rns: ctx.key_rns() as u32,
-        permuted,
+        permuted: perm.is_some() as u32,
     };
     KS_MAC.launch(backend, ctx.tile(), &NdRange::new([n, k + l, 1]), args)?;
     drop(digits);
@@ -293,9 +270,8 @@ pub(crate) fn switch_digits(
             special: &acc_special.buffer,
             x: &acc_data.buffer,
             x_rns: l,
-            base: base.buffer,
-            base_perm: base.perm,
-            add_mask: base.add_mask,
+            base,
+            add_mask,
             out: &out.buffer,
         },
         l,
@@ -312,10 +288,8 @@ pub(crate) struct DivideBySpecials<'a> {
     /// The dividend's residues modulo the level's primes, NTT form, `x_rns` rows a polynomial.
     pub x: &'a DeviceBuffer,
     pub x_rns: usize,
-    /// `[polys][l][n]`, added where `add_mask` has the polynomial's bit (read through
-    /// `base_perm` where set).
+    /// `[polys][l][n]`, added where `add_mask` has the polynomial's bit.
     pub base: &'a DeviceBuffer,
-    pub base_perm: Option<&'a DeviceBuffer>,
     pub add_mask: u32,
     /// `[polys][l][n]`, NTT form.
     pub out: &'a DeviceBuffer,
@@ -353,7 +327,6 @@ pub(crate) fn divide_by_specials(
                 base: d.base,
                 base_rns: l,
                 add_mask: d.add_mask,
-                base_perm: d.base_perm,
                 out: d.out,
             },
             l,
@@ -395,7 +368,6 @@ pub(crate) fn divide_by_specials(
             base: d.base,
             base_rns: l,
             add_mask: d.add_mask,
-            base_perm: d.base_perm,
         },
         &ctx.plan(s)?,
     )?;

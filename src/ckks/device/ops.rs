@@ -8,6 +8,7 @@ use crate::ckks::error::{CkksError, CkksResult};
 use crate::ckks::storage::DeviceCopy;
 use crate::kernels::ckks_multiply::{self as mulk, AddPlainArgs, ProductArgs};
 use crate::kernels::divide_round::{TruncateArgs, RNS_TRUNCATE};
+use crate::kernels::galois_permute::{PermuteArgs, GALOIS_PERMUTE_NTT};
 use crate::kernels::Kernel;
 use crate::runtime::ntt::rns::{self as ntt_rns, DivideRound, Rows};
 use crate::runtime::poly::{self, RnsShape};
@@ -281,12 +282,37 @@ pub(crate) fn rescale(
             base: &ct.buffer,
             base_rns: l,
             add_mask: 0,
-            base_perm: None,
             out: &out.buffer,
         },
         l - 1,
         polys,
     )?;
+    Ok(out)
+}
+
+/// X → X^g on every polynomial (NTT form).
+pub(crate) fn permute(
+    ctx: &Arc<DeviceContext>,
+    ct: &DeviceCopy,
+    g: u64,
+    s: RnsShape,
+) -> CkksResult<DeviceCopy> {
+    same_degree(ctx, s)?;
+    holds(ctx, ct, s.poly_count, s.rns_count, "device operand words")?;
+    let n = ctx.n();
+    let out = DeviceCopy::alloc(ctx, s.words())?;
+    ctx.with_perm(g, |perm| {
+        let args = PermuteArgs {
+            src: &ct.buffer,
+            dst: &out.buffer,
+            perm,
+            n: n as u32,
+            rns_count: s.rns_count as u32,
+        };
+        let range = NdRange::new([n, s.rns_count, s.poly_count]);
+        GALOIS_PERMUTE_NTT.launch(ctx.backend().as_ref(), ctx.tile(), &range, args)?;
+        Ok(())
+    })?;
     Ok(out)
 }
 
@@ -363,6 +389,7 @@ mod tests {
             tensor(&d, &short, &short, 2),
             tensor(&d, &full, &full, 3), // three primes: the key level's count
             rescale(&d, &short, RnsShape::new(n, 2, 2).unwrap()),
+            permute(&d, &short, 3, RnsShape::new(n, 2, 2).unwrap()),
             truncate(&d, &full, 2, 2, 3),
             multiply_scalars(&d, &full, &[1], RnsShape::new(n, 2, 2).unwrap()),
         ] {

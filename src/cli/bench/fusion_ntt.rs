@@ -105,7 +105,6 @@ pub(super) fn run(
             base: g(ct),
             base_rns: l,
             add_mask: 0,
-            base_perm: None,
             out: g(out),
         };
         let fused = median_kernel_us(b, reps, || {
@@ -181,7 +180,6 @@ pub(super) fn run(
             base: g(acc),
             base_rns: l,
             add_mask: 0b01,
-            base_perm: None,
             out: g(out),
         };
         let fused = median_kernel_us(b, reps, || {

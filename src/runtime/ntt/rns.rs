@@ -51,18 +51,13 @@ use crate::runtime::ntt::plan::NttPlan;
 use crate::runtime::ntt::tables::DeviceNttTables;
 
 /// Rows of a buffer that a stage reads: row `p·poly + i·comp + first` (n words each) for
-/// polynomial p, component i of the transform's shape; with `perm`, word w of each row is read
-/// at the row's `perm[w]` (a Galois automorphism on NTT-form rows,
-/// [`crate::ntt::galois_permutation`]: the rows of a rotation read where they lie).
+/// polynomial p, component i of the transform's shape.
 #[derive(Clone, Copy, Debug)]
 pub struct Rows<'a> {
     pub buffer: &'a DeviceBuffer,
     pub poly: usize,
     pub comp: usize,
     pub first: usize,
-    /// n source positions, each below n (not checked on the device: a position past the row
-    /// reads another row's word or past the buffer).
-    pub perm: Option<&'a DeviceBuffer>,
 }
 
 impl<'a> Rows<'a> {
@@ -73,7 +68,6 @@ impl<'a> Rows<'a> {
             poly: shape.rns_count,
             comp: 1,
             first: 0,
-            perm: None,
         }
     }
 
@@ -84,7 +78,6 @@ impl<'a> Rows<'a> {
             poly: 1,
             comp: 0,
             first: 0,
-            perm: None,
         }
     }
 
@@ -95,20 +88,10 @@ impl<'a> Rows<'a> {
             poly: rns,
             comp: 0,
             first: comp,
-            perm: None,
-        }
-    }
-
-    /// These rows read through `perm` (see [`Rows::perm`]).
-    pub fn through(self, perm: &'a DeviceBuffer) -> Self {
-        Rows {
-            perm: Some(perm),
-            ..self
         }
     }
 
     fn check(&self, shape: RnsShape, what: &str) -> RuntimeResult<()> {
-        check_perm(shape, self.perm)?;
         let last =
             (shape.poly_count - 1) * self.poly + (shape.rns_count - 1) * self.comp + self.first;
         let needed = (last + 1) * shape.n;
@@ -125,18 +108,6 @@ impl<'a> Rows<'a> {
     /// `src_poly, src_comp, src_first` as the kernels take them.
     fn strides(&self) -> [u32; 3] {
         [self.poly, self.comp, self.first].map(|v| v as u32)
-    }
-}
-
-/// A permutation of n positions: at least n words.
-fn check_perm(shape: RnsShape, perm: Option<&DeviceBuffer>) -> RuntimeResult<()> {
-    match perm {
-        Some(p) if p.words() < shape.n => Err(RuntimeError::BufferTooSmall {
-            what: "NTT-position permutation".into(),
-            needed: shape.n,
-            available: p.words(),
-        }),
-        _ => Ok(()),
     }
 }
 
@@ -177,8 +148,7 @@ pub enum Store<'a> {
     Reduce,
     /// Division with rounding's finish (`divide_round_finish`): out = (x − v) · q_src^-1, plus
     /// `base` for the polynomials whose bit is set in `add_mask`; x and base are `[poly][x_rns
-    /// or base_rns][n]` and `consts` is [`Load::Spread`]'s. With `base_perm`, base is read
-    /// through it (see [`Rows::perm`]; the source rows, if permuted, take the same one).
+    /// or base_rns][n]` and `consts` is [`Load::Spread`]'s.
     Finish {
         consts: &'a DeviceBuffer,
         x: &'a DeviceBuffer,
@@ -186,7 +156,6 @@ pub enum Store<'a> {
         base: &'a DeviceBuffer,
         base_rns: usize,
         add_mask: u32,
-        base_perm: Option<&'a DeviceBuffer>,
     },
 }
 
@@ -234,11 +203,6 @@ pub fn forward_rns(
 ) -> RuntimeResult<()> {
     t.check(shape, dst)?;
     if let Load::ModUp { consts, .. } = load {
-        if src.perm.is_some() {
-            return Err(RuntimeError::InvalidShape(
-                "ModUp's load reads its residues in place, not through a permutation".into(),
-            ));
-        }
         check_mod_up(shape, src.buffer, consts, load.digits())?;
     } else {
         src.check(shape, "NTT source rows")?;
@@ -261,7 +225,6 @@ pub fn forward_rns(
             base,
             base_rns,
             add_mask,
-            base_perm,
         } => {
             // The kernels take one constants table, which ModUp's load already fills.
             if let Load::ModUp { .. } = load {
@@ -275,18 +238,8 @@ pub fn forward_rns(
                 poly: x_rns,
                 comp: 1,
                 first: 0,
-                perm: None,
             }
             .check(shape, "dividend")?;
-            // The kernels take one permutation.
-            if let (Some(a), Some(b)) = (src.perm, base_perm) {
-                if a != b {
-                    return Err(RuntimeError::InvalidShape(
-                        "the source rows and the added polynomial are read through one permutation"
-                            .into(),
-                    ));
-                }
-            }
             // Only the polynomials whose bit is set are read: a plaintext added to c0 alone
             // (encryption) is one polynomial long.
             let read = (u32::BITS - add_mask.leading_zeros()) as usize;
@@ -300,23 +253,21 @@ pub fn forward_rns(
                     poly: base_rns,
                     comp: 1,
                     first: 0,
-                    perm: base_perm,
                 }
                 .check(base_shape, "added ciphertext")?;
             }
             (
                 StoreMode::Finish,
-                Some((consts, x, x_rns, base, base_rns, add_mask, base_perm)),
+                Some((consts, x, x_rns, base, base_rns, add_mask)),
             )
         }
     };
     let consts = load_consts.or(finish.map(|f| f.0)).unwrap_or(dst);
     let digits = load.digits();
-    let (x, x_rns, base, base_rns, add_mask, base_perm) = match finish {
-        Some((_, x, x_rns, base, base_rns, mask, perm)) => (x, x_rns, base, base_rns, mask, perm),
-        None => (dst, 0, dst, 0, 0, None),
+    let (x, x_rns, base, base_rns, add_mask) = match finish {
+        Some((_, x, x_rns, base, base_rns, mask)) => (x, x_rns, base, base_rns, mask),
+        None => (dst, 0, dst, 0, 0),
     };
-    let perm = src.perm.or(base_perm).unwrap_or(dst);
     let stages = stages(shape.n, plan);
     let own = Rows::own(dst, shape);
     for (s, &tiles) in stages.iter().enumerate() {
@@ -349,19 +300,12 @@ pub fn forward_rns(
             add_mask,
             specials: digits.0 as u32,
             alpha: digits.1 as u32,
-            perm,
-            perm_mode: perm_mode(first && src.perm.is_some(), last && base_perm.is_some()),
             buf: tiles.words(),
         };
         let rg = tile_range(shape, tiles, plan.group_size);
         k::NTT_FWD_STAGE_RNS.launch(backend, dst.tile(), &rg, args)?;
     }
     Ok(())
-}
-
-/// The kernels' `perm_mode` bits.
-fn perm_mode(src: bool, base: bool) -> u32 {
-    (if src { k::PERM_SRC } else { 0 }) | (if base { k::PERM_BASE } else { 0 })
 }
 
 impl Load<'_> {
@@ -451,8 +395,6 @@ pub fn inverse_rns(
             src_poly,
             src_comp,
             src_first,
-            perm: rows.perm.unwrap_or(dst),
-            perm_mode: perm_mode(rows.perm.is_some(), false),
             buf: tiles.words(),
         };
         let rg = tile_range(shape, tiles, plan.group_size);
@@ -477,8 +419,6 @@ pub struct DivideRound<'a> {
     pub base: &'a DeviceBuffer,
     pub base_rns: usize,
     pub add_mask: u32,
-    /// `base` read through this permutation (see [`Rows::perm`]).
-    pub base_perm: Option<&'a DeviceBuffer>,
     pub out: &'a DeviceBuffer,
 }
 
@@ -509,7 +449,6 @@ pub fn divide_round(
             base: d.base,
             base_rns: d.base_rns,
             add_mask: d.add_mask,
-            base_perm: d.base_perm,
         },
         plan,
     )
