@@ -90,20 +90,13 @@ __kernel void ks_mac(__global const ulong* ext, __global const ulong* key,
 // forward NTT's finish then takes (x − t) · P^-1. consts (the special primes' alone, every
 // level's prefix): inv_k = (P / p_k)^-1 mod p_k and half_k = ⌊P/2⌋ mod p_k, [specials] each;
 // half_m = ⌊P/2⌋ mod q_m, [data primes]; punct[k][m] = (P / p_k) mod q_m,
-// [specials][data primes]. ks_moduli is in key-switch order. ND-range
-// (n, polys, ⌈level / chunk⌉): work-item (t, p, g) makes the data primes
-// [g·chunk, (g + 1)·chunk) of the level. One work-item per coefficient and polynomial was 2^17
-// work-items at 2^16, each writing 36 rows one after another: under half the H100's resident
-// threads, 56 µs of latency where the words written take 15 µs at copy bandwidth. Splitting
-// the primes repeats only the K products that make the v_k.
+// [specials][data primes]. ks_moduli is in key-switch order. ND-range (n, polys).
 __kernel void ks_mod_down_convert(__global const ulong* special, __global ulong* out,
                                   __global const ulong* ks_moduli,
                                   __global const ulong* consts, uint n, uint level,
-                                  uint specials, uint data_primes, uint chunk) {
+                                  uint specials, uint data_primes) {
     size_t t = get_global_id(0);
     size_t p = get_global_id(1);
-    size_t first = get_global_id(2) * chunk;
-    size_t end = min((size_t)level, first + chunk);
     __global const ulong* inv = consts;
     __global const ulong* half_special = consts + specials;
     __global const ulong* half_data = consts + 2 * specials;
@@ -114,7 +107,7 @@ __kernel void ks_mod_down_convert(__global const ulong* special, __global ulong*
         ulong r = xehe_add_mod(special[(p * specials + k) * n + t], half_special[k], q[0]);
         v[k] = xehe_mul_mod(r, inv[k], q[0], q[1], q[2]);
     }
-    for (size_t c = first; c < end; c++) {
+    for (size_t c = 0; c < level; c++) {
         __global const ulong* m = ks_moduli + (specials + c) * XEHE_MODULUS_WORDS;
         ulong lo = 0, hi = 0;
         for (size_t k = 0; k < specials; k++) {

@@ -34,11 +34,11 @@ kernel_args! {
     }
 }
 kernel_args! {
-    /// `ks_mod_down_convert(special, out, ks_moduli, consts, n, level, specials, data_primes,
-    /// chunk)`: ND-range (n, polys, ⌈level / chunk⌉), `chunk` data primes per work-item.
+    /// `ks_mod_down_convert(special, out, ks_moduli, consts, n, level, specials, data_primes)`:
+    /// ND-range (n, polys).
     pub struct ModDownArgs {
         special: In, out: Out, ks_moduli: In, consts: In,
-        n: U32, level: U32, specials: U32, data_primes: U32, chunk: U32,
+        n: U32, level: U32, specials: U32, data_primes: U32,
     }
 }
 kernel! {
@@ -126,10 +126,10 @@ impl SimKernel for KsModDownConvert {
     fn run_group(&self, wg: &mut WorkGroup<'_>, args: &SimArgs<'_>) {
         let a = ModDownArgs::view(args);
         let (special, out, moduli, consts) = (a.special, a.out, a.ks_moduli, a.consts);
-        let [n, level, specials, data_primes, chunk] =
-            [a.n, a.level, a.specials, a.data_primes, a.chunk].map(|v| v as usize);
+        let [n, level, specials, data_primes] =
+            [a.n, a.level, a.specials, a.data_primes].map(|v| v as usize);
         wg.phase(|it, _, _| {
-            let [t, p, g] = it.global_id;
+            let [t, p, _] = it.global_id;
             let mut v = [0u64; DIGIT_MAX];
             for (k, vk) in v.iter_mut().enumerate().take(specials) {
                 let (pk, pk0, pk1) = modulus_row(moduli, k);
@@ -140,7 +140,7 @@ impl SimKernel for KsModDownConvert {
                 );
                 *vk = mul_mod(r, consts.load(k), pk, pk0, pk1);
             }
-            for c in g * chunk..level.min((g + 1) * chunk) {
+            for c in 0..level {
                 let (q, m0, m1) = modulus_row(moduli, specials + c);
                 let (mut lo, mut hi) = (0u64, 0u64);
                 for (k, &vk) in v.iter().enumerate().take(specials) {

@@ -295,11 +295,6 @@ pub(crate) struct DivideBySpecials<'a> {
     pub out: &'a DeviceBuffer,
 }
 
-/// Data primes one work-item of `ks_mod_down_convert` makes: enough work-items to fill the
-/// device at 2^16 (nine times as many as one per coefficient at 36 primes), few enough that
-/// the K products each repeats stay a small part of its work.
-const CONVERT_CHUNK: usize = 4;
-
 /// Enqueues a [`DivideBySpecials`] at a level of `l` primes for `polys` polynomials: with one
 /// special prime SEAL's division ([`divide_round`]), with K the fast base conversion of the
 /// special rows (`ks_mod_down_convert`) and then the forward NTT with the finish in its last
@@ -340,7 +335,7 @@ pub(crate) fn divide_by_specials(
     KS_MOD_DOWN_CONVERT.launch(
         backend,
         ctx.tile(),
-        &NdRange::new([n, polys, l.div_ceil(CONVERT_CHUNK)]),
+        &NdRange::new([n, polys, 1]),
         ModDownArgs {
             special: d.special,
             out: &t.buffer,
@@ -350,7 +345,6 @@ pub(crate) fn divide_by_specials(
             level: l as u32,
             specials: k as u32,
             data_primes: ctx.data_primes() as u32,
-            chunk: CONVERT_CHUNK as u32,
         },
     )?;
     let s = RnsShape::new(n, l, polys)?;
