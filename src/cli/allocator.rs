@@ -10,23 +10,20 @@
 //! thresholds once, at start, keeps the freed pages mapped. Library users choose their own
 //! allocator; README.md says what this program does.
 
-/// Blocks up to this size come from the heap (glibc's largest allowed threshold, 32 MiB on
-/// 64-bit targets: larger values are refused).
-#[cfg(all(target_os = "linux", target_env = "gnu"))]
-const MMAP_THRESHOLD: libc::c_int = 32 << 20;
-
-/// Free memory at the heap's top kept mapped, up to 1 GiB.
-#[cfg(all(target_os = "linux", target_env = "gnu"))]
-const TRIM_THRESHOLD: libc::c_int = 1 << 30;
-
 /// Applies the thresholds; elsewhere than glibc there is nothing to do. A refusal leaves glibc's
 /// defaults, which are correct, only slower, so it is not an error.
 pub fn retain_freed_memory() {
     #[cfg(all(target_os = "linux", target_env = "gnu"))]
-    // SAFETY: mallopt only changes two tuning parameters of glibc's allocator, before any
-    // thread other than main exists.
-    unsafe {
-        libc::mallopt(libc::M_MMAP_THRESHOLD, MMAP_THRESHOLD);
-        libc::mallopt(libc::M_TRIM_THRESHOLD, TRIM_THRESHOLD);
+    {
+        // Blocks up to 32 MiB come from the heap (glibc's largest allowed threshold on 64-bit
+        // targets: larger values are refused); up to 1 GiB free at the heap's top stays mapped.
+        const MMAP_THRESHOLD: libc::c_int = 32 << 20;
+        const TRIM_THRESHOLD: libc::c_int = 1 << 30;
+        // SAFETY: mallopt only changes two tuning parameters of glibc's allocator, before any
+        // thread other than main exists.
+        unsafe {
+            libc::mallopt(libc::M_MMAP_THRESHOLD, MMAP_THRESHOLD);
+            libc::mallopt(libc::M_TRIM_THRESHOLD, TRIM_THRESHOLD);
+        }
     }
 }

@@ -77,62 +77,52 @@ impl BaseConverter {
 
     /// x + u·B modulo target `m`, from the residues `x` (one per source prime, each reduced).
     pub fn convert(&self, x: &[u64], m: usize) -> u64 {
-        let t = &self.targets[m];
         if let [x0] = x {
             // B / b_0 = 1 and its inverse is 1: the sum is x_0 itself (reduced below b_0).
-            return t.reduce(*x0);
+            return self.targets[m].reduce(*x0);
         }
-        let k = self.targets.len();
-        // Each product is below 2^122 and there are at most 64 source primes: 128 bits hold
-        // 32 of them, so reduce the running sum every 32 terms.
+        self.sum(m, x.len(), |i| x[i])
+    }
+
+    /// [`Self::convert`] of whole rows: `rows[i]` holds residues modulo source prime i, `out`
+    /// receives the conversion modulo target `m`, word by word.
+    ///
+    /// The same words as [`Self::convert`] word by word, without a source copy per word: one
+    /// source prime (SEAL's key switching and rescale) is a plain reduction loop.
+    pub fn convert_rows(&self, rows: &[&[u64]], m: usize, out: &mut [u64]) {
+        if let [row] = rows {
+            let t = self.targets[m];
+            for (o, &x) in out.iter_mut().zip(*row) {
+                *o = t.reduce(x);
+            }
+            return;
+        }
+        for (c, o) in out.iter_mut().enumerate() {
+            *o = self.sum(m, rows.len(), |i| rows[i][c]);
+        }
+    }
+
+    /// Σ_i [x(i) · (B/b_i)^-1]_(b_i) · (B/b_i) mod target `m` over the first `count` source
+    /// primes. Each product is below 2^122 and there are at most 64 source primes: 128 bits
+    /// hold 32 of them, so the running sum is reduced every 32 terms.
+    #[inline(always)]
+    fn sum(&self, m: usize, count: usize, x: impl Fn(usize) -> u64) -> u64 {
+        let (t, k) = (&self.targets[m], self.targets.len());
         let mut sum = 0u128;
-        for (i, ((&xi, b), &inv)) in x
+        for (i, (b, &inv)) in self
+            .source
             .iter()
-            .zip(&self.source)
             .zip(&self.inv_punctured)
             .enumerate()
+            .take(count)
         {
-            let v = b.mul_mod(xi, inv);
+            let v = b.mul_mod(x(i), inv);
             sum += u128::from(v) * u128::from(self.punctured_mod[i * k + m]);
             if i % 32 == 31 {
                 sum = u128::from(t.reduce_u128(sum));
             }
         }
         t.reduce_u128(sum)
-    }
-
-    /// [`Self::convert`] of whole rows: `rows[i]` holds residues modulo source prime i, `out`
-    /// receives the conversion modulo target `m`, word by word.
-    ///
-    /// The same words as [`Self::convert`] word by word, without its call and source copy per
-    /// word: one source prime (SEAL's key switching and rescale) is a plain reduction loop.
-    pub fn convert_rows(&self, rows: &[&[u64]], m: usize, out: &mut [u64]) {
-        let t = self.targets[m];
-        if let [row] = rows {
-            for (o, &x) in out.iter_mut().zip(*row) {
-                *o = t.reduce(x);
-            }
-            return;
-        }
-        let k = self.targets.len();
-        let terms: Vec<(Modulus, u64, u64)> = self
-            .source
-            .iter()
-            .zip(&self.inv_punctured)
-            .enumerate()
-            .map(|(i, (&b, &inv))| (b, inv, self.punctured_mod[i * k + m]))
-            .collect();
-        for (c, o) in out.iter_mut().enumerate() {
-            let mut sum = 0u128;
-            for (i, (row, (b, inv, punct))) in rows.iter().zip(&terms).enumerate() {
-                let v = b.mul_mod(row[c], *inv);
-                sum += u128::from(v) * u128::from(*punct);
-                if i % 32 == 31 {
-                    sum = u128::from(t.reduce_u128(sum));
-                }
-            }
-            *o = t.reduce_u128(sum);
-        }
     }
 }
 
