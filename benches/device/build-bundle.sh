@@ -14,4 +14,6 @@ for l in sys.stdin:
     if m.get("reason")=="compiler-artifact" and m.get("executable") and m["target"]["name"]==os.environ["T"]: print(m["executable"])')
   cp "$exe" "device-bin/$t"
 done
+# Symbols are not needed there, and the device tool carries at most 64 MiB with the tree.
+strip device-bin/*
 ls -la device-bin
