@@ -108,18 +108,16 @@ xehe_tile_load_rns(__local ulong* buf, __global const ulong* src, xehe_tile t, u
 
 // One forward stage (radix-8 chunks; see ntt_fwd_stage) from src through the load prologue to
 // dst through the store epilogue. x and base are [poly][x_rns or base_rns][n]; alpha > 0 makes
-// the transform key switching's digits (xehe_own_digit_row). The modes are compile-time
-// constants of each entry point below: with the modes as kernel arguments, every pass carried
-// every prologue's and epilogue's code, and on the H100 a change to the finish alone slowed the
-// digits' passes that never run it by 12% (benches/results/h100-2026-11-24-stage-entry-points).
-static inline __attribute__((always_inline)) void
-xehe_fwd_stage_rns(__global const ulong* src, __global ulong* dst, __global const ulong* roots,
-                   __global const ulong* roots_shoup, __global const ulong* moduli, uint n,
-                   uint rns_count, uint m, uint log_rows, uint log_cols, uint src_poly,
-                   uint src_comp, uint src_first, uint load_mode, ulong q_src,
-                   __global const ulong* consts, uint store_mode, __global const ulong* x,
-                   uint x_rns, __global const ulong* base, uint base_rns, uint add_mask,
-                   uint specials, uint alpha, __local ulong* buf) {
+// the transform key switching's digits (xehe_own_digit_row).
+__kernel void ntt_fwd_stage_rns(__global const ulong* src, __global ulong* dst,
+                                __global const ulong* roots, __global const ulong* roots_shoup,
+                                __global const ulong* moduli, uint n, uint rns_count, uint m,
+                                uint log_rows, uint log_cols, uint src_poly, uint src_comp,
+                                uint src_first, uint load_mode, ulong q_src,
+                                __global const ulong* consts, uint store_mode,
+                                __global const ulong* x, uint x_rns, __global const ulong* base,
+                                uint base_rns, uint add_mask, uint specials, uint alpha,
+                                __local ulong* buf) {
     if (xehe_own_digit_row(specials, alpha)) return;
     uint rns = xehe_rns_comp();
     uint p = xehe_rns_poly();
@@ -152,34 +150,6 @@ xehe_fwd_stage_rns(__global const ulong* src, __global ulong* dst, __global cons
         dst[o] = v;
     }
 }
-
-// ntt_fwd_stage_rns_<load>_<store>: xehe_fwd_stage_rns with those modes. Every pair but ModUp's
-// load with the finish's store (the kernels take one constants table, which ModUp fills).
-#define XEHE_FWD_STAGE_RNS_ENTRY(name, load_mode, store_mode)                                   \
-    __kernel void name(__global const ulong* src, __global ulong* dst,                          \
-                       __global const ulong* roots, __global const ulong* roots_shoup,          \
-                       __global const ulong* moduli, uint n, uint rns_count, uint m,            \
-                       uint log_rows, uint log_cols, uint src_poly, uint src_comp,              \
-                       uint src_first, ulong q_src, __global const ulong* consts,               \
-                       __global const ulong* x, uint x_rns, __global const ulong* base,         \
-                       uint base_rns, uint add_mask, uint specials, uint alpha,                 \
-                       __local ulong* buf) {                                                    \
-        xehe_fwd_stage_rns(src, dst, roots, roots_shoup, moduli, n, rns_count, m, log_rows,     \
-                           log_cols, src_poly, src_comp, src_first, load_mode, q_src, consts,   \
-                           store_mode, x, x_rns, base, base_rns, add_mask, specials, alpha,     \
-                           buf);                                                                \
-    }
-XEHE_FWD_STAGE_RNS_ENTRY(ntt_fwd_stage_rns_plain_plain, XEHE_LOAD_PLAIN, XEHE_STORE_PLAIN)
-XEHE_FWD_STAGE_RNS_ENTRY(ntt_fwd_stage_rns_plain_reduce, XEHE_LOAD_PLAIN, XEHE_STORE_REDUCE)
-XEHE_FWD_STAGE_RNS_ENTRY(ntt_fwd_stage_rns_plain_finish, XEHE_LOAD_PLAIN, XEHE_STORE_FINISH)
-XEHE_FWD_STAGE_RNS_ENTRY(ntt_fwd_stage_rns_reduce_plain, XEHE_LOAD_REDUCE, XEHE_STORE_PLAIN)
-XEHE_FWD_STAGE_RNS_ENTRY(ntt_fwd_stage_rns_reduce_reduce, XEHE_LOAD_REDUCE, XEHE_STORE_REDUCE)
-XEHE_FWD_STAGE_RNS_ENTRY(ntt_fwd_stage_rns_reduce_finish, XEHE_LOAD_REDUCE, XEHE_STORE_FINISH)
-XEHE_FWD_STAGE_RNS_ENTRY(ntt_fwd_stage_rns_spread_plain, XEHE_LOAD_SPREAD, XEHE_STORE_PLAIN)
-XEHE_FWD_STAGE_RNS_ENTRY(ntt_fwd_stage_rns_spread_reduce, XEHE_LOAD_SPREAD, XEHE_STORE_REDUCE)
-XEHE_FWD_STAGE_RNS_ENTRY(ntt_fwd_stage_rns_spread_finish, XEHE_LOAD_SPREAD, XEHE_STORE_FINISH)
-XEHE_FWD_STAGE_RNS_ENTRY(ntt_fwd_stage_rns_mod_up_plain, XEHE_LOAD_MOD_UP, XEHE_STORE_PLAIN)
-XEHE_FWD_STAGE_RNS_ENTRY(ntt_fwd_stage_rns_mod_up_reduce, XEHE_LOAD_MOD_UP, XEHE_STORE_REDUCE)
 
 // One inverse stage (radix-8 chunks; see ntt_inv_stage; at m = 1 with the merged last round)
 // from src's rows to dst.

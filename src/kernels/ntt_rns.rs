@@ -9,9 +9,7 @@ use super::ntt_core::{
     fwd_local_rounds, inv_local_finish, items, row_base, stage_view, tile_store, Axes, Stage,
     Tables,
 };
-use crate::exec::{
-    kernel, kernel_args, Global, Host, Kernel, KernelModule, SimArgs, SimKernel, WorkGroup,
-};
+use crate::exec::{kernel, kernel_args, Global, KernelModule, SimArgs, SimKernel, WorkGroup};
 
 pub static MODULE: KernelModule = KernelModule {
     name: "ntt_rns",
@@ -23,17 +21,17 @@ pub static MODULE: KernelModule = KernelModule {
 };
 
 kernel_args! {
-    /// `ntt_fwd_stage_rns_<load>_<store>` ([`fwd_stage_rns`]): a forward local-memory stage
-    /// whose first load reads row `p·src_poly + i·src_comp + src_first` of `src` through the
-    /// entry point's [`LoadMode`], and whose last store goes through its [`StoreMode`]
-    /// (`Finish` reads `x`, `base`, `add_mask` and `consts`). `alpha` > 0 makes the transform
-    /// key switching's digits of `alpha` primes after `specials` special ones, whose own rows
-    /// are skipped ([`own_digit_row`]).
+    /// `ntt_fwd_stage_rns`: a forward local-memory stage whose first load reads row
+    /// `p·src_poly + i·src_comp + src_first` of `src` through `load_mode` ([`LoadMode`]), and
+    /// whose last store goes through `store_mode` ([`StoreMode`]; `Finish` reads `x`, `base`,
+    /// `add_mask` and `consts`). `alpha` > 0 makes the transform key switching's digits of
+    /// `alpha` primes after `specials` special ones, whose own rows are skipped
+    /// ([`own_digit_row`]).
     pub struct FwdStageRnsArgs {
         src: In, dst: Out, roots: In, roots_shoup: In, moduli: In,
         n: U32, rns_count: U32, m: U32, log_rows: U32, log_cols: U32,
         src_poly: U32, src_comp: U32, src_first: U32,
-        q_src: U64, consts: In,
+        load_mode: U32, q_src: U64, consts: In, store_mode: U32,
         x: In, x_rns: U32, base: In, base_rns: U32, add_mask: U32,
         specials: U32, alpha: U32,
         buf: Local,
@@ -49,62 +47,13 @@ kernel_args! {
         buf: Local,
     }
 }
-/// The mirror of the entry point with these modes.
-const fn fwd(load: LoadMode, store: StoreMode) -> NttFwdStageRns {
-    NttFwdStageRns { load, store }
-}
-use LoadMode as L;
-use StoreMode as S;
 kernel! {
-    pub static NTT_FWD_STAGE_RNS_PLAIN_PLAIN: FwdStageRnsArgs =
-        "ntt_fwd_stage_rns_plain_plain" in MODULE, mirror fwd(L::Plain, S::Plain);
-    pub static NTT_FWD_STAGE_RNS_PLAIN_REDUCE: FwdStageRnsArgs =
-        "ntt_fwd_stage_rns_plain_reduce" in MODULE, mirror fwd(L::Plain, S::Reduce);
-    pub static NTT_FWD_STAGE_RNS_PLAIN_FINISH: FwdStageRnsArgs =
-        "ntt_fwd_stage_rns_plain_finish" in MODULE, mirror fwd(L::Plain, S::Finish);
-    pub static NTT_FWD_STAGE_RNS_REDUCE_PLAIN: FwdStageRnsArgs =
-        "ntt_fwd_stage_rns_reduce_plain" in MODULE, mirror fwd(L::Reduce, S::Plain);
-    pub static NTT_FWD_STAGE_RNS_REDUCE_REDUCE: FwdStageRnsArgs =
-        "ntt_fwd_stage_rns_reduce_reduce" in MODULE, mirror fwd(L::Reduce, S::Reduce);
-    pub static NTT_FWD_STAGE_RNS_REDUCE_FINISH: FwdStageRnsArgs =
-        "ntt_fwd_stage_rns_reduce_finish" in MODULE, mirror fwd(L::Reduce, S::Finish);
-    pub static NTT_FWD_STAGE_RNS_SPREAD_PLAIN: FwdStageRnsArgs =
-        "ntt_fwd_stage_rns_spread_plain" in MODULE, mirror fwd(L::Spread, S::Plain);
-    pub static NTT_FWD_STAGE_RNS_SPREAD_REDUCE: FwdStageRnsArgs =
-        "ntt_fwd_stage_rns_spread_reduce" in MODULE, mirror fwd(L::Spread, S::Reduce);
-    pub static NTT_FWD_STAGE_RNS_SPREAD_FINISH: FwdStageRnsArgs =
-        "ntt_fwd_stage_rns_spread_finish" in MODULE, mirror fwd(L::Spread, S::Finish);
-    pub static NTT_FWD_STAGE_RNS_MOD_UP_PLAIN: FwdStageRnsArgs =
-        "ntt_fwd_stage_rns_mod_up_plain" in MODULE, mirror fwd(L::ModUp, S::Plain);
-    pub static NTT_FWD_STAGE_RNS_MOD_UP_REDUCE: FwdStageRnsArgs =
-        "ntt_fwd_stage_rns_mod_up_reduce" in MODULE, mirror fwd(L::ModUp, S::Reduce);
+    pub static NTT_FWD_STAGE_RNS: FwdStageRnsArgs = "ntt_fwd_stage_rns" in MODULE,
+        mirror NttFwdStageRns;
     pub static NTT_INV_STAGE_RNS: InvStageRnsArgs = "ntt_inv_stage_rns" in MODULE,
         mirror NttInvStageRns;
 }
 stage_view!(FwdStageRnsArgs, InvStageRnsArgs);
-
-/// The forward entry point with these modes, each with its modes compiled in so that a pass
-/// carries only its own prologue's and epilogue's code; none for ModUp's load with the
-/// finish's store (the kernels take one constants table, which ModUp's load fills).
-pub fn fwd_stage_rns(
-    load: LoadMode,
-    store: StoreMode,
-) -> Option<&'static Kernel<FwdStageRnsArgs<'static, Host>>> {
-    Some(match (load, store) {
-        (L::Plain, S::Plain) => &NTT_FWD_STAGE_RNS_PLAIN_PLAIN,
-        (L::Plain, S::Reduce) => &NTT_FWD_STAGE_RNS_PLAIN_REDUCE,
-        (L::Plain, S::Finish) => &NTT_FWD_STAGE_RNS_PLAIN_FINISH,
-        (L::Reduce, S::Plain) => &NTT_FWD_STAGE_RNS_REDUCE_PLAIN,
-        (L::Reduce, S::Reduce) => &NTT_FWD_STAGE_RNS_REDUCE_REDUCE,
-        (L::Reduce, S::Finish) => &NTT_FWD_STAGE_RNS_REDUCE_FINISH,
-        (L::Spread, S::Plain) => &NTT_FWD_STAGE_RNS_SPREAD_PLAIN,
-        (L::Spread, S::Reduce) => &NTT_FWD_STAGE_RNS_SPREAD_REDUCE,
-        (L::Spread, S::Finish) => &NTT_FWD_STAGE_RNS_SPREAD_FINISH,
-        (L::ModUp, S::Plain) => &NTT_FWD_STAGE_RNS_MOD_UP_PLAIN,
-        (L::ModUp, S::Reduce) => &NTT_FWD_STAGE_RNS_MOD_UP_REDUCE,
-        (L::ModUp, S::Finish) => return None,
-    })
-}
 
 /// `XEHE_LOAD_*`: how a stage's first load transforms the words it reads.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -232,11 +181,24 @@ fn tile_load_rns(
     });
 }
 
-/// `xehe_fwd_stage_rns` with the modes an entry point compiles in.
-pub struct NttFwdStageRns {
-    load: LoadMode,
-    store: StoreMode,
+fn load_mode(v: u32) -> LoadMode {
+    match v {
+        1 => LoadMode::Reduce,
+        2 => LoadMode::Spread,
+        3 => LoadMode::ModUp,
+        _ => LoadMode::Plain,
+    }
 }
+
+fn store_mode(v: u32) -> StoreMode {
+    match v {
+        1 => StoreMode::Reduce,
+        2 => StoreMode::Finish,
+        _ => StoreMode::Plain,
+    }
+}
+
+pub struct NttFwdStageRns;
 impl SimKernel for NttFwdStageRns {
     fn local_words(&self, _: [usize; 3], args: &SimArgs<'_>) -> usize {
         FwdStageRnsArgs::view(args).buf
@@ -251,7 +213,7 @@ impl SimKernel for NttFwdStageRns {
         let tables = Tables::new(a.roots, a.roots_shoup, a.moduli, st.n).with_axes(st.axes);
         let (src, dst, moduli, consts) = (a.src, a.dst, a.moduli, a.consts);
         let rows = Rows::new(a.src_poly, a.src_comp, a.src_first);
-        let (load, q_src, store) = (self.load, a.q_src, self.store);
+        let (load, q_src, store) = (load_mode(a.load_mode), a.q_src, store_mode(a.store_mode));
         let (x, x_rns, base, base_rns, add_mask) = (
             a.x,
             a.x_rns as usize,
@@ -321,37 +283,5 @@ impl SimKernel for NttInvStageRns {
         // barrier(CLK_LOCAL_MEM_FENCE)
         inv_local_finish(wg, 0, &tables, consts, st, 0, 3);
         tile_store(wg, 0, dst, st, false, &tables);
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn each_pair_of_modes_launches_the_entry_point_named_for_it() {
-        let loads = [
-            (LoadMode::Plain, "plain"),
-            (LoadMode::Reduce, "reduce"),
-            (LoadMode::Spread, "spread"),
-            (LoadMode::ModUp, "mod_up"),
-        ];
-        let stores = [
-            (StoreMode::Plain, "plain"),
-            (StoreMode::Reduce, "reduce"),
-            (StoreMode::Finish, "finish"),
-        ];
-        for (load, l) in loads {
-            for (store, s) in stores {
-                let kernel = fwd_stage_rns(load, store);
-                if (load, store) == (LoadMode::ModUp, StoreMode::Finish) {
-                    assert!(kernel.is_none());
-                    continue;
-                }
-                let kernel = kernel.expect("an entry point");
-                assert_eq!(kernel.name, format!("ntt_fwd_stage_rns_{l}_{s}"));
-                assert!(crate::kernels::by_name(kernel.name).is_some());
-            }
-        }
     }
 }
