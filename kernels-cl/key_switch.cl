@@ -24,26 +24,22 @@ __kernel void ks_decompose(__global const ulong* c2, __global ulong* ext,
 
 // acc_k[c][t] = Σ_j ext[j][c][t'] · key[j][k][c][t] mod m_c for both key polynomials k, in
 // NTT form, over the `digits` digits of `alpha` primes of a level of `level` primes with
-// `specials` special primes, where t' = perm[t] when `permuted` (a hoisted rotation's Galois
-// permutation of the shared digits, read in place instead of copied) and t otherwise (perm is
-// then not read). ext is [digits][specials + level][coeff] and key
-// [key_digits][2][key_rns][coeff], both in key-switch order, except that the digits' own rows
-// are not in ext (the forward NTT skips them): a digit's residue modulo its own prime q_i in NTT
-// form is the switched polynomial's row i, read from ct ([..][level][coeff], that polynomial's
-// rows from ct_first). One work-item makes both key polynomials' sums, so each digit word is
-// read once: the digits are a third of the words the products read. The sums are kept in 128
-// bits and reduced every 32 terms (products are below 2^122). Special components go to
-// acc_special[k][c][t], the others to acc_data[k][c − specials][t]. ND-range
-// (n, specials + level).
-__kernel void ks_mac(__global const ulong* ext, __global const ulong* key,
-                     __global ulong* acc_special, __global ulong* acc_data,
-                     __global const ulong* ks_moduli, __global const ulong* perm,
-                     __global const ulong* ct, uint ct_first, uint n, uint digits, uint level,
-                     uint specials, uint alpha, uint key_rns, uint permuted) {
-    size_t t = get_global_id(0);
-    size_t c = get_global_id(1);
+// `specials` special primes, where t' = src (perm[t] for a hoisted rotation's Galois permutation
+// of the shared digits, read in place instead of copied; t otherwise). ext is
+// [digits][specials + level][coeff] and key [key_digits][2][key_rns][coeff], both in key-switch
+// order, except that the digits' own rows are not in ext (the forward NTT skips them): a digit's
+// residue modulo its own prime q_i in NTT form is the switched polynomial's row i, read from ct
+// ([..][level][coeff], that polynomial's rows from ct_first). One work-item makes both key
+// polynomials' sums, so each digit word is read once: the digits are a third of the words the
+// products read. The sums are kept in 128 bits and reduced every 32 terms (products are below
+// 2^122). Special components go to acc_special[k][c][t], the others to
+// acc_data[k][c − specials][t].
+static inline void xehe_ks_mac_item(size_t t, size_t c, size_t src, __global const ulong* ext,
+                                    __global const ulong* key, __global ulong* acc_special,
+                                    __global ulong* acc_data, __global const ulong* ks_moduli,
+                                    __global const ulong* ct, uint ct_first, uint n, uint digits,
+                                    uint level, uint specials, uint alpha, uint key_rns) {
     size_t rows = (size_t)specials + level;
-    size_t src = permuted ? (size_t)perm[t] : t;
     // The digit whose own prime c is (none for a special prime).
     uint own = c >= specials ? (uint)(c - specials) / alpha : digits;
     __global const ulong* m = ks_moduli + c * XEHE_MODULUS_WORDS;
@@ -77,6 +73,53 @@ __kernel void ks_mac(__global const ulong* ext, __global const ulong* key,
         acc_data[(c - specials) * n + t] = r0;
         acc_data[(level + c - specials) * n + t] = r1;
     }
+}
+
+// One key switch's products (xehe_ks_mac_item), the digits read through perm when `permuted`
+// (perm is then not read otherwise). ND-range (n, specials + level).
+__kernel void ks_mac(__global const ulong* ext, __global const ulong* key,
+                     __global ulong* acc_special, __global ulong* acc_data,
+                     __global const ulong* ks_moduli, __global const ulong* perm,
+                     __global const ulong* ct, uint ct_first, uint n, uint digits, uint level,
+                     uint specials, uint alpha, uint key_rns, uint permuted) {
+    size_t t = get_global_id(0);
+    size_t c = get_global_id(1);
+    size_t src = permuted ? (size_t)perm[t] : t;
+    xehe_ks_mac_item(t, c, src, ext, key, acc_special, acc_data, ks_moduli, ct, ct_first, n,
+                     digits, level, specials, alpha, key_rns);
+}
+
+// The products of up to XEHE_MAC_STEPS steps of one hoisted rotation in one launch: step s
+// reads the shared digits through its Galois permutation perm<s> with its key key<s> into
+// acc_special<s> and acc_data<s> (the arguments past the launch's steps are not read). ND-range
+// (n, steps, specials + level): the steps of one prime are dispatched together, so the digits of
+// that prime (4.7 MB at 2^16 with 9 digits) come from the L2 for every step after the first and
+// a step reads little more than its key. Apart from that, each step is ks_mac's.
+#define XEHE_MAC_STEPS 8
+#define XEHE_STEP(s, p) \
+    ((s) == 0 ? p##0 : (s) == 1 ? p##1 : (s) == 2 ? p##2 : (s) == 3 ? p##3 \
+     : (s) == 4 ? p##4 : (s) == 5 ? p##5 : (s) == 6 ? p##6 : p##7)
+__kernel void ks_mac_steps(
+    __global const ulong* ext, __global const ulong* ct, __global const ulong* ks_moduli,
+    __global const ulong* key0, __global const ulong* key1, __global const ulong* key2,
+    __global const ulong* key3, __global const ulong* key4, __global const ulong* key5,
+    __global const ulong* key6, __global const ulong* key7, __global const ulong* perm0,
+    __global const ulong* perm1, __global const ulong* perm2, __global const ulong* perm3,
+    __global const ulong* perm4, __global const ulong* perm5, __global const ulong* perm6,
+    __global const ulong* perm7, __global ulong* acc_special0, __global ulong* acc_special1,
+    __global ulong* acc_special2, __global ulong* acc_special3, __global ulong* acc_special4,
+    __global ulong* acc_special5, __global ulong* acc_special6, __global ulong* acc_special7,
+    __global ulong* acc_data0, __global ulong* acc_data1, __global ulong* acc_data2,
+    __global ulong* acc_data3, __global ulong* acc_data4, __global ulong* acc_data5,
+    __global ulong* acc_data6, __global ulong* acc_data7, uint ct_first, uint n, uint digits,
+    uint level, uint specials, uint alpha, uint key_rns) {
+    size_t t = get_global_id(0);
+    uint s = get_global_id(1);
+    size_t c = get_global_id(2);
+    __global const ulong* perm = XEHE_STEP(s, perm);
+    xehe_ks_mac_item(t, c, (size_t)perm[t], ext, XEHE_STEP(s, key), XEHE_STEP(s, acc_special),
+                     XEHE_STEP(s, acc_data), ks_moduli, ct, ct_first, n, digits, level, specials,
+                     alpha, key_rns);
 }
 
 // The most primes of one digit (and special primes): a work-item keeps that many words.

@@ -35,8 +35,9 @@ fn hoisted_rotations_match_the_host_on_the_device() {
     let host = Evaluator::new(&ctx);
     // At the first level and one below (fewer digits).
     let lower = host.mod_switch_to_next(&first).unwrap();
-    // 10 has no key: composed from 8 and 2 (its non-adjacent form).
-    let steps = [1i64, 8, 0, -3, 10, 2];
+    // 10 has no key: composed from 8 and 2 (its non-adjacent form). Ten steps have keys
+    // (repeats allowed): two ks_mac_steps launches of up to eight, the second partial.
+    let steps = [1i64, 8, 0, -3, 10, 2, 1, 8, -3, 2, 1, 8];
     let mut backends = vec![common::sim(1, true)];
     if let Some(cl) = common::opencl(None) {
         backends.push(cl);

@@ -173,7 +173,8 @@ fn device_hybrid_key_switching_is_the_host_reference_word_for_word() {
             .map(|c| host.rotate_vector(c, -3, &k.galois).unwrap())
             .collect();
         let want_conj = host.complex_conjugate(&cts[2], &k.galois).unwrap();
-        let steps = [1i64, 10, 0, 8];
+        // Ten steps with keys (repeats allowed): two ks_mac_steps launches, the second partial.
+        let steps = [1i64, 10, 0, 8, 2, -3, 1, 8, 2, -3, 2, 1];
         let want_many =
             xehe::ckks::reference::rotate_many(&ctx, &cts[2], &steps, &k.galois).unwrap();
 

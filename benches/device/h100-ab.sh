@@ -1,19 +1,20 @@
 #!/usr/bin/env bash
-# Same-session A/B of two builds on the 2^16, 60,40x35,60x4, K = 4 set: the H100's clock differs
-# between sessions by several percent for the NTT (compute-bound) while ks_mac (bandwidth-bound)
-# does not move, so a kernel change is judged only against a control run on the same machine in
-# the same call. device-bin-base/xehe is the control (build it from the base commit), device-bin/
-# the candidate (benches/device/build-bundle.sh). ROUNDS alternations (default 2), each a
-# profiled `bench ckks` of ROUTINES per build. Writes ab.md and results.tar.gz under $OUT.
+# Same-session A/B of builds on the 2^16, 60,40x35,60x4, K = 4 set: the NTT (compute-bound) ran
+# several percent apart between sessions while ks_mac (bandwidth-bound) did not move, so a kernel
+# change is judged only against a control run on the same machine in the same call. BUILDS
+# lists name=folder pairs, each folder holding an xehe built from one commit (default: the
+# control device-bin-base/, built from the base commit, and the candidate device-bin/ from
+# benches/device/build-bundle.sh). ROUNDS alternations (default 2), each a profiled
+# `bench ckks` of ROUTINES per build. Writes ab.md and results.tar.gz under $OUT.
 set -uo pipefail
 source "$(dirname "$0")/setup.sh"
 WORK=$(mktemp -d)
 status=0
 : > "$OUT/ab.md"
 for round in $(seq 1 "${ROUNDS:-2}"); do
-  for build in base candidate; do
-    bin=./device-bin/xehe
-    [ "$build" = base ] && bin=./device-bin-base/xehe
+  for pair in ${BUILDS:-base=device-bin-base candidate=device-bin}; do
+    build=${pair%%=*}
+    bin=./${pair#*=}/xehe
     tag="$build-$round"
     "$bin" bench ckks --backend opencl --degree 65536 --moduli 60,40x35,60x4 \
       --special-primes 4 --reps "${REPS:-5}" --pipelined 5 \

@@ -648,30 +648,55 @@ impl<'a> Evaluator<'a> {
         let src = ct.storage.on(d)?;
         let ext = keyswitch::decompose(d, &src.buffer, 1, l)?;
         let first = RnsShape::new(n, l, 1)?;
-        elements
+        let source = keyswitch::Source {
+            buffer: &src.buffer,
+            poly: 1,
+        };
+        // The steps with a key, in launches of up to MAC_STEPS whose products share the
+        // digits' reads; the shared digits are read through each step's permutation.
+        let keyed: Vec<(u64, &KSwitchKeys)> = elements
             .iter()
-            .zip(ksks)
-            .map(|(&g, ksk)| {
-                let Some(ksk) = ksk else {
-                    return Ok(ct.clone());
-                };
-                let c0 = ops::permute(d, &src, g, first)?;
-                let key = keyswitch::device_keys(d, ksk)?;
-                // The shared digits are read through the permutation by the key's products.
-                let out = d.with_perm(g, |perm| {
-                    let digits = keyswitch::Digits::Permuted {
-                        ext: &ext,
-                        source: keyswitch::Source {
-                            buffer: &src.buffer,
-                            poly: 1,
-                        },
+            .zip(&ksks)
+            .filter_map(|(&g, ksk)| ksk.map(|k| (g, k)))
+            .collect();
+        let mut switched = Vec::with_capacity(keyed.len());
+        for chunk in keyed.chunks(keyswitch::MAC_STEPS) {
+            let c0s = chunk
+                .iter()
+                .map(|&(g, _)| ops::permute(d, &src, g, first))
+                .collect::<CkksResult<Vec<_>>>()?;
+            let keys = chunk
+                .iter()
+                .map(|&(_, ksk)| keyswitch::device_keys(d, ksk))
+                .collect::<CkksResult<Vec<_>>>()?;
+            let gs: Vec<u64> = chunk.iter().map(|&(g, _)| g).collect();
+            switched.extend(d.with_perms(&gs, |perms| {
+                let steps: Vec<keyswitch::HoistedStep<'_>> = perms
+                    .iter()
+                    .zip(&keys)
+                    .zip(&c0s)
+                    .map(|((&perm, key), c0)| keyswitch::HoistedStep {
+                        key,
                         perm,
-                    };
-                    keyswitch::switch_digits(d, digits, &key, &c0.buffer, 0b01, l)
-                })?;
-                Ok(Self::result(ct, ct.scale, 2, out))
+                        c0: &c0.buffer,
+                    })
+                    .collect();
+                keyswitch::switch_hoisted_steps(d, &ext, source, &steps, l)
+            })?);
+        }
+        let mut switched = switched.into_iter();
+        Ok(ksks
+            .iter()
+            .map(|ksk| match ksk {
+                None => ct.clone(),
+                Some(_) => Self::result(
+                    ct,
+                    ct.scale,
+                    2,
+                    switched.next().expect("one switch per keyed step"),
+                ),
             })
-            .collect()
+            .collect())
     }
 
     /// Conjugates every slot.

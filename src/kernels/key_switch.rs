@@ -4,7 +4,7 @@
 //! component c ≥ K the level's prime q_(c−K)).
 
 use super::mod_arith::{add_mod, modulus_row, mul_hi, mul_mod, reduce_128, sub_mod};
-use crate::exec::{kernel, kernel_args, KernelModule, SimArgs, SimKernel, WorkGroup};
+use crate::exec::{kernel, kernel_args, Global, KernelModule, SimArgs, SimKernel, WorkGroup};
 
 pub static MODULE: KernelModule = KernelModule {
     name: "key_switch",
@@ -34,6 +34,22 @@ kernel_args! {
     }
 }
 kernel_args! {
+    /// `ks_mac_steps`: [`MacArgs`]'s products for up to [`MAC_STEPS`] steps of one hoisted
+    /// rotation, step s with `key<s>` through `perm<s>` into `acc_special<s>` and `acc_data<s>`
+    /// (the arguments past the launch's steps are bound but not read). ND-range
+    /// (n, steps, specials + level).
+    pub struct MacStepsArgs {
+        ext: In, ct: In, ks_moduli: In,
+        key0: In, key1: In, key2: In, key3: In, key4: In, key5: In, key6: In, key7: In,
+        perm0: In, perm1: In, perm2: In, perm3: In, perm4: In, perm5: In, perm6: In, perm7: In,
+        acc_special0: Out, acc_special1: Out, acc_special2: Out, acc_special3: Out,
+        acc_special4: Out, acc_special5: Out, acc_special6: Out, acc_special7: Out,
+        acc_data0: Out, acc_data1: Out, acc_data2: Out, acc_data3: Out,
+        acc_data4: Out, acc_data5: Out, acc_data6: Out, acc_data7: Out,
+        ct_first: U32, n: U32, digits: U32, level: U32, specials: U32, alpha: U32, key_rns: U32,
+    }
+}
+kernel_args! {
     /// `ks_mod_down_convert(special, out, ks_moduli, consts, n, level, specials, data_primes)`:
     /// ND-range (n, polys).
     pub struct ModDownArgs {
@@ -44,6 +60,7 @@ kernel_args! {
 kernel! {
     pub static KS_DECOMPOSE: DecomposeArgs = "ks_decompose" in MODULE, mirror KsDecompose;
     pub static KS_MAC: MacArgs = "ks_mac" in MODULE, mirror KsMac;
+    pub static KS_MAC_STEPS: MacStepsArgs = "ks_mac_steps" in MODULE, mirror KsMacSteps;
     pub static KS_MOD_DOWN_CONVERT: ModDownArgs =
         "ks_mod_down_convert" in MODULE, mirror KsModDownConvert;
 }
@@ -63,57 +80,160 @@ impl SimKernel for KsDecompose {
     }
 }
 
+/// `XEHE_MAC_STEPS`: the most steps one `ks_mac_steps` launch takes.
+pub const MAC_STEPS: usize = 8;
+
+/// One key switch's buffers, as `xehe_ks_mac_item` takes them.
+#[derive(Clone, Copy)]
+struct MacBuffers<'a> {
+    ext: Global<'a>,
+    key: Global<'a>,
+    acc_special: Global<'a>,
+    acc_data: Global<'a>,
+    moduli: Global<'a>,
+    ct: Global<'a>,
+}
+
+/// The sizes `xehe_ks_mac_item` takes: n, digits, level, specials, alpha, key_rns, ct_first.
+#[derive(Clone, Copy)]
+struct MacDims {
+    n: usize,
+    digits: usize,
+    level: usize,
+    specials: usize,
+    alpha: usize,
+    key_rns: usize,
+    ct_first: usize,
+}
+
+/// `xehe_ks_mac_item`: work-item (t, c)'s sums, the digits read at `src`.
+fn mac_item(b: MacBuffers<'_>, d: MacDims, t: usize, c: usize, src: usize) {
+    let rows = d.specials + d.level;
+    let own = if c >= d.specials {
+        (c - d.specials) / d.alpha
+    } else {
+        d.digits
+    };
+    let (q, m0, m1) = modulus_row(b.moduli, c);
+    let key_poly = d.key_rns * d.n;
+    let mut sums = [(0u64, 0u64); 2];
+    for j in 0..d.digits {
+        let x = if j == own {
+            b.ct.load((d.ct_first + c - d.specials) * d.n + src)
+        } else {
+            b.ext.load((j * rows + c) * d.n + src)
+        };
+        let y_at = j * 2 * key_poly + c * d.n + t;
+        for (k, (lo, hi)) in sums.iter_mut().enumerate() {
+            let y = b.key.load(y_at + k * key_poly);
+            let p_lo = x.wrapping_mul(y);
+            *lo = lo.wrapping_add(p_lo);
+            *hi = hi
+                .wrapping_add(mul_hi(x, y))
+                .wrapping_add((*lo < p_lo) as u64);
+            if j & 31 == 31 {
+                *lo = reduce_128(*lo, *hi, q, m0, m1);
+                *hi = 0;
+            }
+        }
+    }
+    for (k, (lo, hi)) in sums.into_iter().enumerate() {
+        let r = reduce_128(lo, hi, q, m0, m1);
+        if c < d.specials {
+            b.acc_special.store((k * d.specials + c) * d.n + t, r);
+        } else {
+            b.acc_data
+                .store((k * d.level + c - d.specials) * d.n + t, r);
+        }
+    }
+}
+
 pub struct KsMac;
 impl SimKernel for KsMac {
     fn run_group(&self, wg: &mut WorkGroup<'_>, args: &SimArgs<'_>) {
         let a = MacArgs::view(args);
-        let (ext, key, acc_special, acc_data) = (a.ext, a.key, a.acc_special, a.acc_data);
-        let moduli = a.ks_moduli;
+        let b = MacBuffers {
+            ext: a.ext,
+            key: a.key,
+            acc_special: a.acc_special,
+            acc_data: a.acc_data,
+            moduli: a.ks_moduli,
+            ct: a.ct,
+        };
         let [n, digits, level, specials, alpha, key_rns, ct_first] = [
             a.n, a.digits, a.level, a.specials, a.alpha, a.key_rns, a.ct_first,
         ]
         .map(|v| v as usize);
-        let (perm, permuted, ct) = (a.perm, a.permuted != 0, a.ct);
-        let rows = specials + level;
+        let d = MacDims {
+            n,
+            digits,
+            level,
+            specials,
+            alpha,
+            key_rns,
+            ct_first,
+        };
+        let (perm, permuted) = (a.perm, a.permuted != 0);
         wg.phase(|it, _, _| {
             let [t, c, _] = it.global_id;
             let src = if permuted { perm.load(t) as usize } else { t };
-            let own = if c >= specials {
-                (c - specials) / alpha
-            } else {
-                digits
+            mac_item(b, d, t, c, src);
+        });
+    }
+}
+
+pub struct KsMacSteps;
+impl SimKernel for KsMacSteps {
+    fn run_group(&self, wg: &mut WorkGroup<'_>, args: &SimArgs<'_>) {
+        let a = MacStepsArgs::view(args);
+        let keys = [
+            a.key0, a.key1, a.key2, a.key3, a.key4, a.key5, a.key6, a.key7,
+        ];
+        let perms = [
+            a.perm0, a.perm1, a.perm2, a.perm3, a.perm4, a.perm5, a.perm6, a.perm7,
+        ];
+        let specials = [
+            a.acc_special0,
+            a.acc_special1,
+            a.acc_special2,
+            a.acc_special3,
+            a.acc_special4,
+            a.acc_special5,
+            a.acc_special6,
+            a.acc_special7,
+        ];
+        let data = [
+            a.acc_data0,
+            a.acc_data1,
+            a.acc_data2,
+            a.acc_data3,
+            a.acc_data4,
+            a.acc_data5,
+            a.acc_data6,
+            a.acc_data7,
+        ];
+        let d = MacDims {
+            n: a.n as usize,
+            digits: a.digits as usize,
+            level: a.level as usize,
+            specials: a.specials as usize,
+            alpha: a.alpha as usize,
+            key_rns: a.key_rns as usize,
+            ct_first: a.ct_first as usize,
+        };
+        wg.phase(|it, _, _| {
+            let [t, s, c] = it.global_id;
+            // XEHE_STEP: the last arguments serve every step past the seventh.
+            let s = s.min(MAC_STEPS - 1);
+            let b = MacBuffers {
+                ext: a.ext,
+                key: keys[s],
+                acc_special: specials[s],
+                acc_data: data[s],
+                moduli: a.ks_moduli,
+                ct: a.ct,
             };
-            let (q, m0, m1) = modulus_row(moduli, c);
-            let key_poly = key_rns * n;
-            let mut sums = [(0u64, 0u64); 2];
-            for j in 0..digits {
-                let x = if j == own {
-                    ct.load((ct_first + c - specials) * n + src)
-                } else {
-                    ext.load((j * rows + c) * n + src)
-                };
-                let y_at = j * 2 * key_poly + c * n + t;
-                for (k, (lo, hi)) in sums.iter_mut().enumerate() {
-                    let y = key.load(y_at + k * key_poly);
-                    let p_lo = x.wrapping_mul(y);
-                    *lo = lo.wrapping_add(p_lo);
-                    *hi = hi
-                        .wrapping_add(mul_hi(x, y))
-                        .wrapping_add((*lo < p_lo) as u64);
-                    if j & 31 == 31 {
-                        *lo = reduce_128(*lo, *hi, q, m0, m1);
-                        *hi = 0;
-                    }
-                }
-            }
-            for (k, (lo, hi)) in sums.into_iter().enumerate() {
-                let r = reduce_128(lo, hi, q, m0, m1);
-                if c < specials {
-                    acc_special.store((k * specials + c) * n + t, r);
-                } else {
-                    acc_data.store((k * level + c - specials) * n + t, r);
-                }
-            }
+            mac_item(b, d, t, c, perms[s].load(t) as usize);
         });
     }
 }

@@ -121,6 +121,7 @@ pub static ALL: &[&KernelSpec] = &[
     &ckks_multiply::CKKS_ADD_PLAIN.spec,
     &key_switch::KS_DECOMPOSE.spec,
     &key_switch::KS_MAC.spec,
+    &key_switch::KS_MAC_STEPS.spec,
     &key_switch::KS_MOD_DOWN_CONVERT.spec,
     &divide_round::RNS_EXTRACT.spec,
     &divide_round::DIVIDE_ROUND_SPREAD.spec,

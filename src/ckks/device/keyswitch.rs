@@ -22,7 +22,10 @@ use crate::ckks::device_context::DeviceContext;
 use crate::ckks::error::{CkksError, CkksResult};
 use crate::ckks::keyswitch::KSwitchKeys;
 use crate::ckks::storage::DeviceCopy;
-use crate::kernels::key_switch::{MacArgs, ModDownArgs, KS_MAC, KS_MOD_DOWN_CONVERT};
+pub(crate) use crate::kernels::key_switch::MAC_STEPS;
+use crate::kernels::key_switch::{
+    MacArgs, MacStepsArgs, ModDownArgs, KS_MAC, KS_MAC_STEPS, KS_MOD_DOWN_CONVERT,
+};
 use crate::runtime::ntt;
 use crate::runtime::ntt::rns::{self as ntt_rns, DivideRound, Load, Rows, Store};
 use crate::runtime::poly;
@@ -104,14 +107,11 @@ pub(crate) struct SwitchKey<'a> {
 /// polynomial p is the switched p plus the ciphertext's p where `add_to` says.
 pub(crate) fn switch_key(ctx: &Arc<DeviceContext>, sk: SwitchKey<'_>) -> CkksResult<DeviceCopy> {
     let ext = decompose(ctx, sk.ct, sk.target, sk.level)?;
-    let digits = Digits::Own {
-        ext,
-        source: Source {
-            buffer: sk.ct,
-            poly: sk.target,
-        },
+    let source = Source {
+        buffer: sk.ct,
+        poly: sk.target,
     };
-    switch_digits(ctx, digits, sk.key, sk.ct, sk.add_to.mask(), sk.level)
+    switch_digits(ctx, ext, source, sk.key, sk.ct, sk.add_to.mask(), sk.level)
 }
 
 /// The digits of polynomial `target_poly` of `src` (`[..][l][n]`, NTT form) modulo every
@@ -197,26 +197,29 @@ pub(crate) struct Source<'a> {
     pub poly: usize,
 }
 
-/// The digits a key switch multiplies with its key ([`decompose`]'s layout), with the
-/// polynomial they came from.
-pub(crate) enum Digits<'a> {
-    /// This switch's own: freed once their products are enqueued, so that the later
-    /// temporaries can take the buffer.
-    Own { ext: DeviceCopy, source: Source<'a> },
-    /// A hoisted rotation's shared digits, read through a Galois element's NTT-position
-    /// permutation in place (the key's products gather them, the own rows too).
-    Permuted {
-        ext: &'a DeviceCopy,
-        source: Source<'a>,
-        perm: &'a DeviceBuffer,
-    },
+impl Source<'_> {
+    /// Whether the buffer holds the polynomial's `l` rows of `n` words.
+    fn check(&self, l: usize, n: usize) -> CkksResult<()> {
+        let needed = (self.poly + 1) * l * n;
+        if self.buffer.words() < needed {
+            return Err(CkksError::Device(RuntimeError::BufferTooSmall {
+                what: "key switch's source polynomial".into(),
+                needed,
+                available: self.buffer.words(),
+            }));
+        }
+        Ok(())
+    }
 }
 
-/// The key switch of `digits` with `key`, divided by P, into a new `[2][l][n]` whose polynomial
-/// p has `base`'s polynomial p added where bit p of `add_mask` is set.
+/// The key switch of the digits `ext` ([`decompose`]'s layout) of `source` with `key`, divided
+/// by P, into a new `[2][l][n]` whose polynomial p has `base`'s polynomial p added where bit p
+/// of `add_mask` is set. `ext` is freed once the products are enqueued, so that the later
+/// temporaries can take the buffer.
 pub(crate) fn switch_digits(
     ctx: &Arc<DeviceContext>,
-    digits: Digits<'_>,
+    ext: DeviceCopy,
+    source: Source<'_>,
     key: &DeviceCopy,
     base: &DeviceBuffer,
     add_mask: u32,
@@ -230,25 +233,15 @@ pub(crate) fn switch_digits(
     let ks_moduli = ks_tables.moduli().buffer();
     let acc_special = DeviceCopy::alloc(ctx, 2 * k * n)?;
     let acc_data = DeviceCopy::alloc(ctx, 2 * l * n)?;
-    let (ext, source, perm) = match &digits {
-        Digits::Own { ext, source } => (ext, *source, None),
-        Digits::Permuted { ext, source, perm } => (*ext, *source, Some(*perm)),
-    };
-    if source.buffer.words() < (source.poly + 1) * l * n {
-        return Err(CkksError::Device(RuntimeError::BufferTooSmall {
-            what: "key switch's source polynomial".into(),
-            needed: (source.poly + 1) * l * n,
-            available: source.buffer.words(),
-        }));
-    }
+    source.check(l, n)?;
     let args = MacArgs {
         ext: &ext.buffer,
         key: &key.buffer,
         acc_special: &acc_special.buffer,
         acc_data: &acc_data.buffer,
         ks_moduli,
-        // Not read unless permuted; any buffer binds the argument.
-        perm: perm.unwrap_or(ks_moduli),
+        // Not read unless permuted (hoisted steps go through ks_mac_steps); any buffer binds it.
+        perm: ks_moduli,
         ct: source.buffer,
         ct_first: (source.poly * l) as u32,
         n: n as u32,
@@ -257,11 +250,28 @@ pub(crate) fn switch_digits(
         specials: k as u32,
         alpha: k as u32,
         key_rns: ctx.key_rns() as u32,
-        permuted: perm.is_some() as u32,
+        permuted: 0,
     };
     KS_MAC.launch(backend, ctx.tile(), &NdRange::new([n, k + l, 1]), args)?;
-    drop(digits);
-    let s = RnsShape::new(n, k, 2)?;
+    drop(ext);
+    mod_down_products(ctx, acc_special, acc_data, base, add_mask, l)
+}
+
+/// The key's products of one switch (`[2][K][n]` special rows and `[2][l][n]` data rows, NTT
+/// form) divided by P into a new `[2][l][n]`, `base`'s polynomials added where `add_mask` says.
+fn mod_down_products(
+    ctx: &Arc<DeviceContext>,
+    acc_special: DeviceCopy,
+    acc_data: DeviceCopy,
+    base: &DeviceBuffer,
+    add_mask: u32,
+    l: usize,
+) -> CkksResult<DeviceCopy> {
+    let (n, backend) = (ctx.n(), ctx.backend().as_ref());
+    let Some(ks_tables) = ctx.ks_tables() else {
+        return Err(CkksError::NoSpecialPrime);
+    };
+    let s = RnsShape::new(n, ctx.specials().len(), 2)?;
     ntt::inverse(backend, ks_tables, s, &acc_special.buffer, &ctx.plan(s)?)?;
     let out = DeviceCopy::alloc(ctx, 2 * l * n)?;
     divide_by_specials(
@@ -278,6 +288,112 @@ pub(crate) fn switch_digits(
         2,
     )?;
     Ok(out)
+}
+
+/// One step of a hoisted rotation: its key ([`device_keys`]), its Galois permutation of the
+/// shared digits, and the polynomial its c0 is (c0 permuted, added to the switched c0).
+pub(crate) struct HoistedStep<'a> {
+    pub key: &'a DeviceCopy,
+    pub perm: &'a DeviceBuffer,
+    pub c0: &'a DeviceBuffer,
+}
+
+/// The key switches of up to [`MAC_STEPS`] steps of one hoisted rotation from the shared
+/// `ext` (the [`decompose`] of `source`): one `ks_mac_steps` launch makes every step's
+/// products, so that each prime's digits are read from memory once for all the steps (a
+/// step's products read its key and little else), then each step's division by P. Each
+/// result is a new `[2][l][n]`, the step's c0 added to its first polynomial; the words are
+/// those of one rotation's key switch applied to the permuted digits, step by step.
+pub(crate) fn switch_hoisted_steps(
+    ctx: &Arc<DeviceContext>,
+    ext: &DeviceCopy,
+    source: Source<'_>,
+    steps: &[HoistedStep<'_>],
+    l: usize,
+) -> CkksResult<Vec<DeviceCopy>> {
+    let (n, backend) = (ctx.n(), ctx.backend().as_ref());
+    let Some(ks_tables) = ctx.ks_tables() else {
+        return Err(CkksError::NoSpecialPrime);
+    };
+    if steps.is_empty() || steps.len() > MAC_STEPS {
+        return Err(CkksError::Device(RuntimeError::InvalidShape(format!(
+            "a hoisted launch takes 1 to {MAC_STEPS} steps, not {}",
+            steps.len()
+        ))));
+    }
+    source.check(l, n)?;
+    let k = ctx.specials().len();
+    let accs = steps
+        .iter()
+        .map(|_| {
+            Ok((
+                DeviceCopy::alloc(ctx, 2 * k * n)?,
+                DeviceCopy::alloc(ctx, 2 * l * n)?,
+            ))
+        })
+        .collect::<CkksResult<Vec<_>>>()?;
+    // Steps past the launch's own bind the first step's buffers, never read (XEHE_STEP).
+    let pick = |s: usize| s.min(steps.len() - 1);
+    let key = |s: usize| &steps[pick(s)].key.buffer;
+    let perm = |s: usize| steps[pick(s)].perm;
+    let special = |s: usize| &accs[pick(s)].0.buffer;
+    let data = |s: usize| &accs[pick(s)].1.buffer;
+    let args = MacStepsArgs {
+        ext: &ext.buffer,
+        ct: source.buffer,
+        ks_moduli: ks_tables.moduli().buffer(),
+        key0: key(0),
+        key1: key(1),
+        key2: key(2),
+        key3: key(3),
+        key4: key(4),
+        key5: key(5),
+        key6: key(6),
+        key7: key(7),
+        perm0: perm(0),
+        perm1: perm(1),
+        perm2: perm(2),
+        perm3: perm(3),
+        perm4: perm(4),
+        perm5: perm(5),
+        perm6: perm(6),
+        perm7: perm(7),
+        acc_special0: special(0),
+        acc_special1: special(1),
+        acc_special2: special(2),
+        acc_special3: special(3),
+        acc_special4: special(4),
+        acc_special5: special(5),
+        acc_special6: special(6),
+        acc_special7: special(7),
+        acc_data0: data(0),
+        acc_data1: data(1),
+        acc_data2: data(2),
+        acc_data3: data(3),
+        acc_data4: data(4),
+        acc_data5: data(5),
+        acc_data6: data(6),
+        acc_data7: data(7),
+        ct_first: (source.poly * l) as u32,
+        n: n as u32,
+        digits: ctx.digits(l) as u32,
+        level: l as u32,
+        specials: k as u32,
+        alpha: k as u32,
+        key_rns: ctx.key_rns() as u32,
+    };
+    KS_MAC_STEPS.launch(
+        backend,
+        ctx.tile(),
+        &NdRange::new([n, steps.len(), k + l]),
+        args,
+    )?;
+    accs.into_iter()
+        .zip(steps)
+        .map(|((special, data), step)| {
+            mod_down_products(ctx, special, data, step.c0, AddTo::First.mask(), l)
+        })
+        .collect()
 }
 
 /// A division with rounding by the special primes' product P of polynomials whose special

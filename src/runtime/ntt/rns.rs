@@ -467,6 +467,9 @@ mod tests {
         );
         let q = crate::primes::CoeffModulus::create(1024, &[40, 40, 30]).unwrap();
         let table = crate::rns::divide_round_consts(q[2].value(), &q[..2]).unwrap();
-        assert_eq!(table.len(), 2 * crate::kernels::mod_arith::DIVIDE_CONST_WORDS);
+        assert_eq!(
+            table.len(),
+            2 * crate::kernels::mod_arith::DIVIDE_CONST_WORDS
+        );
     }
 }
