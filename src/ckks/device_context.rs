@@ -25,7 +25,6 @@ use crate::ckks::error::CkksResult;
 use crate::ckks::params::ParmsId;
 use crate::rns::{
     divide_round_consts, divide_round_consts_product, half_product_mod, BaseConverter,
-    DIVIDE_ROUND_CONST_WORDS,
 };
 use crate::runtime::ntt::{DeviceNttTables, NttPlan};
 use crate::runtime::owned::OwnedBuffer;
@@ -171,15 +170,10 @@ impl DeviceContext {
                 )?)?)
             });
         }
-        // A division table whose spread shift alone is read (Load::Spread): ⌊q_0 / 2⌋ mod q_i.
         let mod_raise = upload(
             &half_product_mod(&data_primes[..1], &data_primes)
                 .into_iter()
-                .flat_map(|h| {
-                    let mut words = [0; DIVIDE_ROUND_CONST_WORDS];
-                    words[1] = h;
-                    words
-                })
+                .flat_map(|h| [0, h])
                 .collect::<Vec<_>>(),
         )?;
         let mod_down_convert = if hybrid {
@@ -281,7 +275,7 @@ impl DeviceContext {
     pub(crate) fn mod_up_consts(&self, level_size: usize) -> Option<&DeviceBuffer> {
         self.t().mod_up.get(level_size).and_then(|b| b.as_deref())
     }
-    /// The bootstrap's mod-raise spread shifts (a [`divide_round_consts`] layout).
+    /// `ks_mod_down_convert`'s constants (several special primes).
     pub(crate) fn mod_raise_consts(&self) -> &DeviceBuffer {
         &self.t().mod_raise
     }
@@ -304,28 +298,18 @@ impl DeviceContext {
         g: u64,
         f: impl FnOnce(&DeviceBuffer) -> CkksResult<R>,
     ) -> CkksResult<R> {
-        self.with_perms(&[g], |perms| f(perms[0]))
-    }
-
-    /// Runs `f` with the device permutation tables of `elements`, in order (each uploaded at
-    /// first use).
-    pub(crate) fn with_perms<R>(
-        &self,
-        elements: &[u64],
-        f: impl FnOnce(&[&DeviceBuffer]) -> CkksResult<R>,
-    ) -> CkksResult<R> {
         let mut perms = lock(&self.t().perms);
-        for &g in elements {
-            if let std::collections::hash_map::Entry::Vacant(e) = perms.entry(g) {
+        let buf = match perms.entry(g) {
+            std::collections::hash_map::Entry::Occupied(e) => e.into_mut(),
+            std::collections::hash_map::Entry::Vacant(e) => {
                 let table: Vec<u64> = crate::ntt::galois_permutation(self.n, g)
                     .into_iter()
                     .map(|i| i as u64)
                     .collect();
-                e.insert(OwnedBuffer::upload(&self.backend, self.tile, &table)?);
+                e.insert(OwnedBuffer::upload(&self.backend, self.tile, &table)?)
             }
-        }
-        let bufs: Vec<&DeviceBuffer> = elements.iter().map(|g| &*perms[g]).collect();
-        f(&bufs)
+        };
+        f(buf)
     }
 }
 
