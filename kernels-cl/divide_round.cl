@@ -4,8 +4,7 @@
 //   r' = r + floor(q_last / 2) mod q_last            (centre)
 //   tmp_i = (r' mod q_i) − floor(q_last / 2) mod q_i  (spread; then a forward NTT)
 //   out_i = (x_i − tmp_i) · q_last^-1 mod q_i         (finish, NTT form)
-// `consts` holds per target prime (XEHE_DIVIDE_CONST_WORDS): q_last^-1 mod q_i,
-// floor(q_last / 2) mod q_i, and the inverse's Shoup quotient.
+// `consts` holds per target prime: q_last^-1 mod q_i, floor(q_last / 2) mod q_i.
 // Rust mirrors: src/kernels/divide_round.rs.
 
 // dst[p][t] = src[p][comp][t]: one component of every polynomial. ND-range (n, 1, polys).
@@ -26,8 +25,7 @@ __kernel void divide_round_spread(__global const ulong* last, __global ulong* tm
     __global const ulong* m = moduli + i * XEHE_MODULUS_WORDS;
     ulong r = xehe_add_mod(last[p * n + t], q_last >> 1, q_last);
     ulong reduced = xehe_reduce_128(r, 0, m[0], m[1], m[2]);
-    __global const ulong* c = consts + i * XEHE_DIVIDE_CONST_WORDS;
-    tmp[(p * rns_count + i) * n + t] = xehe_sub_mod(reduced, c[1], m[0]);
+    tmp[(p * rns_count + i) * n + t] = xehe_sub_mod(reduced, consts[2 * i + 1], m[0]);
 }
 
 // out[p][i] = (x[p][i] − tmp[p][i]) · q_last^-1, plus base[p][i] where bit p of add_mask is set.
@@ -44,8 +42,7 @@ __kernel void divide_round_finish(__global const ulong* x, __global const ulong*
     __global const ulong* m = moduli + i * XEHE_MODULUS_WORDS;
     size_t o = (p * rns_count + i) * n + t;
     ulong d = xehe_sub_mod(x[(p * x_rns + i) * n + t], tmp[o], m[0]);
-    __global const ulong* c = consts + i * XEHE_DIVIDE_CONST_WORDS;
-    d = xehe_mul_shoup(d, c[0], c[2], m[0]);
+    d = xehe_mul_mod(d, consts[2 * i], m[0], m[1], m[2]);
     // Polynomials past the mask's 32 bits get nothing added (a shift by 32 or more is undefined).
     if (p < 32 && ((add_mask >> p) & 1)) {
         d = xehe_add_mod(base[(p * base_rns + i) * n + t], d, m[0]);

@@ -28,8 +28,7 @@ static inline size_t xehe_rns_own(uint n, uint rns_count) {
 
 // Load modes: the words as they are, reduced modulo the component's prime (the broadcast of
 // key switching), centred (+ floor(q_src / 2) mod q_src), reduced and shifted back
-// (− floor(q_src / 2) mod q_i, the table's second word: division with rounding's spread), or
-// hybrid key
+// (− floor(q_src / 2) mod q_i, consts[2i + 1]: division with rounding's spread), or hybrid key
 // switching's ModUp: the fast base conversion of digit p's scaled residues (see
 // xehe_mod_up_word).
 #define XEHE_LOAD_PLAIN 0
@@ -37,8 +36,7 @@ static inline size_t xehe_rns_own(uint n, uint rns_count) {
 #define XEHE_LOAD_SPREAD 2
 #define XEHE_LOAD_MOD_UP 3
 // Store modes: as they are (forward values in [0, 4q)), corrected to [0, q), or division with
-// rounding's finish: out = (x − v) · q_src^-1 (+ base where bit p of add_mask is set), the
-// inverse in Shoup's form (the table's first and third words).
+// rounding's finish: out = (x − v) · consts[2i] (+ base where bit p of add_mask is set).
 #define XEHE_STORE_PLAIN 0
 #define XEHE_STORE_REDUCE 1
 #define XEHE_STORE_FINISH 2
@@ -95,8 +93,7 @@ xehe_tile_load_rns(__local ulong* buf, __global const ulong* src, xehe_tile t, u
                  src_first;
     __global const ulong* s = src + row * n;
     ulong q = mod[0];
-    ulong shift =
-        mode == XEHE_LOAD_SPREAD ? consts[xehe_rns_comp() * XEHE_DIVIDE_CONST_WORDS + 1] : 0;
+    ulong shift = mode == XEHE_LOAD_SPREAD ? consts[2 * xehe_rns_comp() + 1] : 0;
     for (uint e = get_local_id(0); e < (1u << (log_rows + log_cols)); e += get_local_size(0)) {
         ulong v = s[xehe_tile_word(t, e, log_cols) - own];
         if (mode == XEHE_LOAD_SPREAD) v = xehe_add_mod(v, q_src >> 1, q_src);
@@ -133,9 +130,7 @@ __kernel void ntt_fwd_stage_rns(__global const ulong* src, __global ulong* dst,
     size_t own = xehe_rns_own(n, rns_count);
     __global const ulong* xr = x + ((size_t)p * x_rns + rns) * n;
     __global const ulong* br = base + ((size_t)p * base_rns + rns) * n;
-    __global const ulong* div = consts + rns * XEHE_DIVIDE_CONST_WORDS;
-    ulong inv = store_mode == XEHE_STORE_FINISH ? div[0] : 0;
-    ulong inv_shoup = store_mode == XEHE_STORE_FINISH ? div[2] : 0;
+    ulong inv = store_mode == XEHE_STORE_FINISH ? consts[2 * rns] : 0;
     // Polynomials past the mask's 32 bits get nothing added (a shift by 32 or more is undefined).
     uint add = p < 32 ? (add_mask >> p) & 1 : 0;
     for (uint e = get_local_id(0); e < (1u << (log_rows + log_cols)); e += get_local_size(0)) {
@@ -144,7 +139,7 @@ __kernel void ntt_fwd_stage_rns(__global const ulong* src, __global ulong* dst,
         if (store_mode != XEHE_STORE_PLAIN) v = xehe_reduce_4q(v, q, two_q);
         if (store_mode == XEHE_STORE_FINISH) {
             size_t w = o - own;
-            v = xehe_mul_shoup(xehe_sub_mod(xr[w], v, q), inv, inv_shoup, q);
+            v = xehe_mul_mod(xehe_sub_mod(xr[w], v, q), inv, q, mod[1], mod[2]);
             if (add) v = xehe_add_mod(br[w], v, q);
         }
         dst[o] = v;

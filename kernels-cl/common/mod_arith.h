@@ -8,10 +8,6 @@
 
 #define XEHE_MODULUS_WORDS 3
 
-// Words per target prime in a division-with-rounding table (xehe::rns::divide_round_consts):
-// the divisor's inverse, half the divisor, and the inverse's Shoup quotient.
-#define XEHE_DIVIDE_CONST_WORDS 3
-
 static inline ulong xehe_sub_if_ge(ulong x, ulong q) { return x >= q ? x - q : x; }
 
 static inline ulong xehe_add_mod(ulong a, ulong b, ulong q) { return xehe_sub_if_ge(a + b, q); }
@@ -54,11 +50,6 @@ static inline ulong xehe_mad_mod(ulong a, ulong b, ulong c, ulong q, ulong m0, u
 // x·w mod q in [0, 2q) with Shoup's precomputed w_shoup = floor(w·2^64 / q).
 static inline ulong xehe_mul_shoup_lazy(ulong x, ulong w, ulong w_shoup, ulong q) {
     return x * w - mul_hi(x, w_shoup) * q;
-}
-
-// x·w mod q, fully reduced: three word products where xehe_mul_mod's Barrett form takes nine.
-static inline ulong xehe_mul_shoup(ulong x, ulong w, ulong w_shoup, ulong q) {
-    return xehe_sub_if_ge(xehe_mul_shoup_lazy(x, w, w_shoup, q), q);
 }
 
 // [0, 4q) -> [0, 2q).

@@ -15,9 +15,7 @@ use crate::ckks::context::Context;
 use crate::ckks::error::{CkksError, CkksResult};
 use crate::ckks::params::ParmsId;
 use crate::ntt::NttTables;
-use crate::rns::{
-    divide_round_consts_product, half_product_mod, BaseConverter, DIVIDE_ROUND_CONST_WORDS,
-};
+use crate::rns::{divide_round_consts_product, half_product_mod, BaseConverter};
 use rayon::prelude::*;
 use zeroize::Zeroizing;
 
@@ -382,8 +380,7 @@ pub(crate) fn divide_round_by_tail(
     let l = moduli.len() - tail;
     let specials: Vec<Modulus> = moduli[l..].iter().map(|&m| *m).collect();
     let targets: Vec<Modulus> = moduli[..l].iter().map(|&m| *m).collect();
-    // (P^-1, ⌊P/2⌋, P^-1's Shoup quotient) modulo each target, and ⌊P/2⌋ modulo each special
-    // prime.
+    // (P^-1, ⌊P/2⌋) modulo each target, and ⌊P/2⌋ modulo each special prime.
     let consts = divide_round_consts_product(&specials, &targets)?;
     let half_special = half_product_mod(&specials, &specials);
     let mut r = poly[l * n..].to_vec();
@@ -409,14 +406,7 @@ pub(crate) fn divide_round_by_tail(
         .enumerate()
         .try_for_each(|(k, out)| -> CkksResult<()> {
             let m = moduli[k];
-            let c = &consts[k * DIVIDE_ROUND_CONST_WORDS..(k + 1) * DIVIDE_ROUND_CONST_WORDS];
-            let (inv, half_k) = (
-                ShoupOperand {
-                    operand: c[0],
-                    quotient: c[2],
-                },
-                c[1],
-            );
+            let (inv, half_k) = (ShoupOperand::new(consts[2 * k], m), consts[2 * k + 1]);
             convert.convert_rows(&rows, k, out);
             for x in out.iter_mut() {
                 *x = m.sub_mod(*x, half_k);

@@ -1,7 +1,7 @@
 //! Rust mirrors of kernels-cl/divide_round.cl: division by a prime with rounding (the mod down
 //! after key switching, and rescale): extract, spread, finish.
 
-use super::mod_arith::{add_mod, modulus_row, mul_shoup, reduce_128, sub_mod, DIVIDE_CONST_WORDS};
+use super::mod_arith::{add_mod, modulus_row, mul_mod, reduce_128, sub_mod};
 use crate::exec::{kernel, kernel_args, KernelModule, SimArgs, SimKernel, WorkGroup};
 
 pub static MODULE: KernelModule = KernelModule {
@@ -74,7 +74,7 @@ impl SimKernel for DivideRoundSpread {
             let reduced = reduce_128(r, 0, q, m0, m1);
             tmp.store(
                 (p * rns_count + i) * n + t,
-                sub_mod(reduced, consts.load(i * DIVIDE_CONST_WORDS + 1), q),
+                sub_mod(reduced, consts.load(2 * i + 1), q),
             );
         });
     }
@@ -90,11 +90,10 @@ impl SimKernel for DivideRoundFinish {
         let add_mask = a.add_mask;
         wg.phase(|it, _, _| {
             let [t, i, p] = it.global_id;
-            let q = modulus_row(moduli, i).0;
+            let (q, m0, m1) = modulus_row(moduli, i);
             let o = (p * rns_count + i) * n + t;
             let d = sub_mod(x.load((p * x_rns + i) * n + t), tmp.load(o), q);
-            let c = i * DIVIDE_CONST_WORDS;
-            let mut d = mul_shoup(d, consts.load(c), consts.load(c + 2), q);
+            let mut d = mul_mod(d, consts.load(2 * i), q, m0, m1);
             if p < 32 && (add_mask >> p) & 1 == 1 {
                 d = add_mod(base.load((p * base_rns + i) * n + t), d, q);
             }

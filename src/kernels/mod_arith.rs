@@ -5,11 +5,6 @@
 /// Words per modulus in a device `moduli` table: q, ⌊2^128/q⌋ low, ⌊2^128/q⌋ high.
 pub const MODULUS_WORDS: usize = 3;
 
-/// `XEHE_DIVIDE_CONST_WORDS`: words per target prime in a division-with-rounding table
-/// (`crate::rns::divide_round_consts`): the inverse, half the divisor, the inverse's Shoup
-/// quotient.
-pub const DIVIDE_CONST_WORDS: usize = 3;
-
 /// OpenCL's `mul_hi(ulong, ulong)`.
 #[inline(always)]
 pub fn mul_hi(a: u64, b: u64) -> u64 {
@@ -106,12 +101,6 @@ pub fn modulus_row(moduli: crate::exec::Global<'_>, c: usize) -> (u64, u64, u64)
 pub fn mul_shoup_lazy(x: u64, w: u64, w_shoup: u64, q: u64) -> u64 {
     x.wrapping_mul(w)
         .wrapping_sub(mul_hi(x, w_shoup).wrapping_mul(q))
-}
-
-/// `xehe_mul_shoup`.
-#[inline(always)]
-pub fn mul_shoup(x: u64, w: u64, w_shoup: u64, q: u64) -> u64 {
-    sub_if_ge(mul_shoup_lazy(x, w, w_shoup, q), q)
 }
 
 /// `xehe_guard`.

@@ -2,9 +2,7 @@
 //! RNS steps around the transform (key switching's broadcast, division with rounding's spread
 //! and finish, rescale's extraction of the last component).
 
-use super::mod_arith::{
-    add_mod, modulus_row, mul_hi, mul_shoup, reduce_128, reduce_4q, sub_mod, DIVIDE_CONST_WORDS,
-};
+use super::mod_arith::{add_mod, modulus_row, mul_hi, mul_mod, reduce_128, reduce_4q, sub_mod};
 use super::ntt_core::{
     fwd_local_rounds, inv_local_finish, items, row_base, stage_view, tile_store, Axes, Stage,
     Tables,
@@ -161,7 +159,7 @@ fn tile_load_rns(
             return;
         }
         let shift = if mode == LoadMode::Spread {
-            consts.load(i * DIVIDE_CONST_WORDS + 1)
+            consts.load(2 * i + 1)
         } else {
             0
         };
@@ -230,13 +228,12 @@ impl SimKernel for NttFwdStageRns {
             let (p, i) = st.axes.row(it);
             let own = row_base(st.n, st.rns_count, (p, i));
             let n = st.n as usize;
-            let q = modulus_row(moduli, i).0;
+            let (q, m0, m1) = modulus_row(moduli, i);
             let (xr, br) = ((p * x_rns + i) * n, (p * base_rns + i) * n);
-            let div = i * DIVIDE_CONST_WORDS;
-            let (inv, inv_shoup) = if store == StoreMode::Finish {
-                (consts.load(div), consts.load(div + 2))
+            let inv = if store == StoreMode::Finish {
+                consts.load(2 * i)
             } else {
-                (0, 0)
+                0
             };
             let add = p < 32 && (add_mask >> p) & 1 == 1;
             for e in items(it, st.words()) {
@@ -247,7 +244,7 @@ impl SimKernel for NttFwdStageRns {
                 }
                 if store == StoreMode::Finish {
                     let w = o - own;
-                    v = mul_shoup(sub_mod(x.load(xr + w), v, q), inv, inv_shoup, q);
+                    v = mul_mod(sub_mod(x.load(xr + w), v, q), inv, q, m0, m1);
                     if add {
                         v = add_mod(base.load(br + w), v, q);
                     }

@@ -1,59 +1,43 @@
 //! The constants of division with rounding by one prime of an RNS base (rescale, mod-down by the
 //! special prime), as SEAL's `divide_and_round_q_last` uses them.
 
-use crate::arith::{Modulus, ShoupOperand};
+use crate::arith::Modulus;
 use crate::error::MathResult;
 
-/// Words per target prime in a division table: divisor^-1, ⌊divisor / 2⌋, and the inverse's
-/// Shoup quotient. The quotient lets the finish multiply by the inverse with three word
-/// products instead of a 128-bit Barrett reduction's nine: on the H100 the fused NTT pass that
-/// carried the Barrett form took 124 µs where the same pass without a finish takes 54.
-pub const DIVIDE_ROUND_CONST_WORDS: usize = 3;
-
-/// (divisor^-1, ⌊divisor / 2⌋, Shoup quotient of divisor^-1) modulo each of `targets`,
-/// interleaved: the table the division-with-rounding kernels read
-/// ([`DIVIDE_ROUND_CONST_WORDS`] words per target prime).
+/// (divisor^-1, ⌊divisor / 2⌋) modulo each of `targets`, interleaved: the table the
+/// division-with-rounding kernels read (two words per target prime).
 ///
 /// ```
-/// use xehe::arith::ShoupOperand;
 /// use xehe::primes::CoeffModulus;
 /// use xehe::rns::divide_round_consts;
 /// let q = CoeffModulus::create(1024, &[40, 40, 30])?;
 /// let c = divide_round_consts(q[2].value(), &q[..2])?;
 /// assert_eq!(q[0].mul_mod(c[0], q[0].reduce(q[2].value())), 1);
 /// assert_eq!(c[1], q[0].reduce(q[2].value() / 2));
-/// assert_eq!(c[2], ShoupOperand::new(c[0], &q[0]).quotient);
 /// # Ok::<(), xehe::MathError>(())
 /// ```
 pub fn divide_round_consts(divisor: u64, targets: &[Modulus]) -> MathResult<Vec<u64>> {
-    let mut v = Vec::with_capacity(DIVIDE_ROUND_CONST_WORDS * targets.len());
+    let mut v = Vec::with_capacity(2 * targets.len());
     for m in targets {
-        push_target(
-            &mut v,
-            m,
-            m.inv_mod(m.reduce(divisor))?,
-            m.reduce(divisor >> 1),
-        );
+        v.push(m.inv_mod(m.reduce(divisor))?);
+        v.push(m.reduce(divisor >> 1));
     }
     Ok(v)
 }
 
-fn push_target(v: &mut Vec<u64>, m: &Modulus, inv: u64, half: u64) {
-    v.extend([inv, half, ShoupOperand::new(inv, m).quotient]);
-}
-
 /// [`divide_round_consts`] for the product P of `divisors` (a division by several special
-/// primes): (P^-1, ⌊P / 2⌋, Shoup quotient of P^-1) modulo each of `targets`, interleaved. For
-/// one divisor the same table as [`divide_round_consts`].
+/// primes): (P^-1, ⌊P / 2⌋) modulo each of `targets`, interleaved. For one divisor the same
+/// table as [`divide_round_consts`].
 pub fn divide_round_consts_product(
     divisors: &[Modulus],
     targets: &[Modulus],
 ) -> MathResult<Vec<u64>> {
     let p = product(divisors);
     let half = half_product_mod(divisors, targets);
-    let mut v = Vec::with_capacity(DIVIDE_ROUND_CONST_WORDS * targets.len());
+    let mut v = Vec::with_capacity(2 * targets.len());
     for (m, h) in targets.iter().zip(half) {
-        push_target(&mut v, m, m.inv_mod(residue(&p, m))?, h);
+        v.push(m.inv_mod(residue(&p, m))?);
+        v.push(h);
     }
     Ok(v)
 }

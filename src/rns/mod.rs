@@ -7,7 +7,5 @@ mod shape;
 
 pub use base::RnsBase;
 pub use base_conv::BaseConverter;
-pub use divide::{
-    divide_round_consts, divide_round_consts_product, half_product_mod, DIVIDE_ROUND_CONST_WORDS,
-};
+pub use divide::{divide_round_consts, divide_round_consts_product, half_product_mod};
 pub use shape::RnsShape;

@@ -44,7 +44,6 @@
 
 use super::super::poly::RnsShape;
 use super::schedule::{column_stages, Tiles};
-use crate::kernels::mod_arith::DIVIDE_CONST_WORDS;
 use crate::kernels::ntt_rns::{self as k, FwdStageRnsArgs, InvStageRnsArgs, LoadMode, StoreMode};
 use crate::runtime::backend::{Backend, DeviceBuffer, NdRange};
 use crate::runtime::error::{RuntimeError, RuntimeResult};
@@ -120,8 +119,8 @@ pub enum Load<'a> {
     /// Reduced modulo the component's prime: key switching's broadcast (`ks_decompose`).
     Reduce,
     /// Division with rounding's spread (`divide_round_spread`): centred modulo `q_src`, reduced,
-    /// minus floor(q_src / 2) mod q_i (`consts`: [`crate::rns::divide_round_consts`]'s table,
-    /// q_src^-1, floor(q_src / 2) and the inverse's Shoup quotient mod q_i per component).
+    /// minus floor(q_src / 2) mod q_i (`consts`: (q_src^-1, floor(q_src / 2)) mod q_i per
+    /// component).
     Spread {
         q_src: u64,
         consts: &'a DeviceBuffer,
@@ -322,13 +321,12 @@ impl Load<'_> {
     }
 }
 
-/// A division's constants ([`crate::rns::divide_round_consts`]) for every component.
+/// A division's constants: (q_src^-1, ⌊q_src / 2⌋) for every component.
 fn check_division_consts(shape: RnsShape, consts: &DeviceBuffer) -> RuntimeResult<()> {
-    let needed = DIVIDE_CONST_WORDS * shape.rns_count;
-    if consts.words() < needed {
+    if consts.words() < 2 * shape.rns_count {
         return Err(RuntimeError::BufferTooSmall {
             what: "division constants".into(),
-            needed,
+            needed: 2 * shape.rns_count,
             available: consts.words(),
         });
     }
@@ -413,8 +411,7 @@ pub struct DivideRound<'a> {
     /// `[polys][n]` residues modulo q_last, coefficient form.
     pub last: &'a DeviceBuffer,
     pub q_last: u64,
-    /// (q_last^-1, ⌊q_last / 2⌋, q_last^-1's Shoup quotient) modulo each target prime
-    /// ([`crate::rns::divide_round_consts`]).
+    /// (q_last^-1, ⌊q_last / 2⌋) modulo each target prime ([`crate::rns::divide_round_consts`]).
     pub consts: &'a DeviceBuffer,
     /// The dividend's target residues, NTT form, `x_rns` components per polynomial.
     pub x: &'a DeviceBuffer,
@@ -455,21 +452,4 @@ pub fn divide_round(
         },
         plan,
     )
-}
-
-#[cfg(test)]
-mod tests {
-    #[test]
-    fn the_kernels_read_the_division_table_the_rns_layer_builds() {
-        assert_eq!(
-            crate::kernels::mod_arith::DIVIDE_CONST_WORDS,
-            crate::rns::DIVIDE_ROUND_CONST_WORDS
-        );
-        let q = crate::primes::CoeffModulus::create(1024, &[40, 40, 30]).unwrap();
-        let table = crate::rns::divide_round_consts(q[2].value(), &q[..2]).unwrap();
-        assert_eq!(
-            table.len(),
-            2 * crate::kernels::mod_arith::DIVIDE_CONST_WORDS
-        );
-    }
 }
