@@ -298,18 +298,28 @@ impl DeviceContext {
         g: u64,
         f: impl FnOnce(&DeviceBuffer) -> CkksResult<R>,
     ) -> CkksResult<R> {
+        self.with_perms(&[g], |perms| f(perms[0]))
+    }
+
+    /// Runs `f` with the device permutation tables of `elements`, in order (each uploaded at
+    /// first use).
+    pub(crate) fn with_perms<R>(
+        &self,
+        elements: &[u64],
+        f: impl FnOnce(&[&DeviceBuffer]) -> CkksResult<R>,
+    ) -> CkksResult<R> {
         let mut perms = lock(&self.t().perms);
-        let buf = match perms.entry(g) {
-            std::collections::hash_map::Entry::Occupied(e) => e.into_mut(),
-            std::collections::hash_map::Entry::Vacant(e) => {
+        for &g in elements {
+            if let std::collections::hash_map::Entry::Vacant(e) = perms.entry(g) {
                 let table: Vec<u64> = crate::ntt::galois_permutation(self.n, g)
                     .into_iter()
                     .map(|i| i as u64)
                     .collect();
-                e.insert(OwnedBuffer::upload(&self.backend, self.tile, &table)?)
+                e.insert(OwnedBuffer::upload(&self.backend, self.tile, &table)?);
             }
-        };
-        f(buf)
+        }
+        let bufs: Vec<&DeviceBuffer> = elements.iter().map(|g| &*perms[g]).collect();
+        f(&bufs)
     }
 }
 
