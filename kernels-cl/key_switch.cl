@@ -91,7 +91,8 @@ __kernel void ks_mac(__global const ulong* ext, __global const ulong* key,
 
 // The products of up to XEHE_MAC_STEPS steps of one hoisted rotation in one launch: step s
 // reads the shared digits through its Galois permutation perm<s> with its key key<s> into
-// acc_special<s> and acc_data<s> (the arguments past the launch's steps are not read). ND-range
+// acc_special[s] ([steps][2][specials][n], so that one inverse NTT takes every step's special
+// rows) and acc_data<s> (the arguments past the launch's steps are not read). ND-range
 // (n, steps, specials + level): the steps of one prime are dispatched together, so the digits of
 // that prime (4.7 MB at 2^16 with 9 digits) come from the L2 for every step after the first and
 // a step reads little more than its key. Apart from that, each step is ks_mac's.
@@ -106,10 +107,7 @@ __kernel void ks_mac_steps(
     __global const ulong* key6, __global const ulong* key7, __global const ulong* perm0,
     __global const ulong* perm1, __global const ulong* perm2, __global const ulong* perm3,
     __global const ulong* perm4, __global const ulong* perm5, __global const ulong* perm6,
-    __global const ulong* perm7, __global ulong* acc_special0, __global ulong* acc_special1,
-    __global ulong* acc_special2, __global ulong* acc_special3, __global ulong* acc_special4,
-    __global ulong* acc_special5, __global ulong* acc_special6, __global ulong* acc_special7,
-    __global ulong* acc_data0, __global ulong* acc_data1, __global ulong* acc_data2,
+    __global const ulong* perm7, __global ulong* acc_special, __global ulong* acc_data0, __global ulong* acc_data1, __global ulong* acc_data2,
     __global ulong* acc_data3, __global ulong* acc_data4, __global ulong* acc_data5,
     __global ulong* acc_data6, __global ulong* acc_data7, uint ct_first, uint n, uint digits,
     uint level, uint specials, uint alpha, uint key_rns) {
@@ -117,7 +115,8 @@ __kernel void ks_mac_steps(
     uint s = get_global_id(1);
     size_t c = get_global_id(2);
     __global const ulong* perm = XEHE_STEP(s, perm);
-    xehe_ks_mac_item(t, c, (size_t)perm[t], ext, XEHE_STEP(s, key), XEHE_STEP(s, acc_special),
+    __global ulong* special = acc_special + (size_t)s * 2 * specials * n;
+    xehe_ks_mac_item(t, c, (size_t)perm[t], ext, XEHE_STEP(s, key), special,
                      XEHE_STEP(s, acc_data), ks_moduli, ct, ct_first, n, digits, level, specials,
                      alpha, key_rns);
 }

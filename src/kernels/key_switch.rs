@@ -35,15 +35,15 @@ kernel_args! {
 }
 kernel_args! {
     /// `ks_mac_steps`: [`MacArgs`]'s products for up to [`MAC_STEPS`] steps of one hoisted
-    /// rotation, step s with `key<s>` through `perm<s>` into `acc_special<s>` and `acc_data<s>`
-    /// (the arguments past the launch's steps are bound but not read). ND-range
+    /// rotation, step s with `key<s>` through `perm<s>` into `acc_special[s]`
+    /// (`[steps][2][specials][n]`) and `acc_data<s>` (the arguments past the launch's steps are
+    /// bound but not read). ND-range
     /// (n, steps, specials + level).
     pub struct MacStepsArgs {
         ext: In, ct: In, ks_moduli: In,
         key0: In, key1: In, key2: In, key3: In, key4: In, key5: In, key6: In, key7: In,
         perm0: In, perm1: In, perm2: In, perm3: In, perm4: In, perm5: In, perm6: In, perm7: In,
-        acc_special0: Out, acc_special1: Out, acc_special2: Out, acc_special3: Out,
-        acc_special4: Out, acc_special5: Out, acc_special6: Out, acc_special7: Out,
+        acc_special: Out,
         acc_data0: Out, acc_data1: Out, acc_data2: Out, acc_data3: Out,
         acc_data4: Out, acc_data5: Out, acc_data6: Out, acc_data7: Out,
         ct_first: U32, n: U32, digits: U32, level: U32, specials: U32, alpha: U32, key_rns: U32,
@@ -89,6 +89,8 @@ struct MacBuffers<'a> {
     ext: Global<'a>,
     key: Global<'a>,
     acc_special: Global<'a>,
+    /// Where the item's switch's special rows start in `acc_special`.
+    special_at: usize,
     acc_data: Global<'a>,
     moduli: Global<'a>,
     ct: Global<'a>,
@@ -140,7 +142,8 @@ fn mac_item(b: MacBuffers<'_>, d: MacDims, t: usize, c: usize, src: usize) {
     for (k, (lo, hi)) in sums.into_iter().enumerate() {
         let r = reduce_128(lo, hi, q, m0, m1);
         if c < d.specials {
-            b.acc_special.store((k * d.specials + c) * d.n + t, r);
+            b.acc_special
+                .store(b.special_at + (k * d.specials + c) * d.n + t, r);
         } else {
             b.acc_data
                 .store((k * d.level + c - d.specials) * d.n + t, r);
@@ -156,6 +159,7 @@ impl SimKernel for KsMac {
             ext: a.ext,
             key: a.key,
             acc_special: a.acc_special,
+            special_at: 0,
             acc_data: a.acc_data,
             moduli: a.ks_moduli,
             ct: a.ct,
@@ -192,16 +196,6 @@ impl SimKernel for KsMacSteps {
         let perms = [
             a.perm0, a.perm1, a.perm2, a.perm3, a.perm4, a.perm5, a.perm6, a.perm7,
         ];
-        let specials = [
-            a.acc_special0,
-            a.acc_special1,
-            a.acc_special2,
-            a.acc_special3,
-            a.acc_special4,
-            a.acc_special5,
-            a.acc_special6,
-            a.acc_special7,
-        ];
         let data = [
             a.acc_data0,
             a.acc_data1,
@@ -224,11 +218,13 @@ impl SimKernel for KsMacSteps {
         wg.phase(|it, _, _| {
             let [t, s, c] = it.global_id;
             // XEHE_STEP: the last arguments serve every step past the seventh.
+            let special_at = s * 2 * d.specials * d.n;
             let s = s.min(MAC_STEPS - 1);
             let b = MacBuffers {
                 ext: a.ext,
                 key: keys[s],
-                acc_special: specials[s],
+                acc_special: a.acc_special,
+                special_at,
                 acc_data: data[s],
                 moduli: a.ks_moduli,
                 ct: a.ct,

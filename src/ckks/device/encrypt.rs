@@ -164,6 +164,7 @@ pub(crate) fn encrypt_public(
             ctx,
             DivideBySpecials {
                 special: &last.buffer,
+                special_row: 0,
                 x: &zero.buffer,
                 x_rns: rns,
                 base: &plain.buffer,
@@ -181,6 +182,7 @@ pub(crate) fn encrypt_public(
             ctx,
             DivideRound {
                 last: &last.buffer,
+                last_row: 0,
                 q_last: ctx.data_prime(l).value(),
                 consts,
                 x: &zero.buffer,

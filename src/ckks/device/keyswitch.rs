@@ -278,6 +278,7 @@ fn mod_down_products(
         ctx,
         DivideBySpecials {
             special: &acc_special.buffer,
+            special_row: 0,
             x: &acc_data.buffer,
             x_rns: l,
             base,
@@ -301,9 +302,11 @@ pub(crate) struct HoistedStep<'a> {
 /// The key switches of up to [`MAC_STEPS`] steps of one hoisted rotation from the shared
 /// `ext` (the [`decompose`] of `source`): one `ks_mac_steps` launch makes every step's
 /// products, so that each prime's digits are read from memory once for all the steps (a
-/// step's products read its key and little else), then each step's division by P. Each
-/// result is a new `[2][l][n]`, the step's c0 added to its first polynomial; the words are
-/// those of one rotation's key switch applied to the permuted digits, step by step.
+/// step's products read its key and little else); one inverse NTT takes every step's special
+/// rows and, with several special primes, one `ks_mod_down_convert` converts them all; then
+/// each step's division by P ends in its own forward NTT. Each result is a new `[2][l][n]`, the
+/// step's c0 added to its first polynomial; the words are those of one rotation's key switch
+/// applied to the permuted digits, step by step.
 pub(crate) fn switch_hoisted_steps(
     ctx: &Arc<DeviceContext>,
     ext: &DeviceCopy,
@@ -312,7 +315,7 @@ pub(crate) fn switch_hoisted_steps(
     l: usize,
 ) -> CkksResult<Vec<DeviceCopy>> {
     let (n, backend) = (ctx.n(), ctx.backend().as_ref());
-    let Some(ks_tables) = ctx.ks_tables() else {
+    let (Some(ks_tables), Some(consts)) = (ctx.ks_tables(), ctx.mod_down_consts(l)) else {
         return Err(CkksError::NoSpecialPrime);
     };
     if steps.is_empty() || steps.len() > MAC_STEPS {
@@ -323,21 +326,16 @@ pub(crate) fn switch_hoisted_steps(
     }
     source.check(l, n)?;
     let k = ctx.specials().len();
-    let accs = steps
+    let acc_special = DeviceCopy::alloc(ctx, steps.len() * 2 * k * n)?;
+    let acc_data = steps
         .iter()
-        .map(|_| {
-            Ok((
-                DeviceCopy::alloc(ctx, 2 * k * n)?,
-                DeviceCopy::alloc(ctx, 2 * l * n)?,
-            ))
-        })
+        .map(|_| DeviceCopy::alloc(ctx, 2 * l * n))
         .collect::<CkksResult<Vec<_>>>()?;
-    // Steps past the launch's own bind the first step's buffers, never read (XEHE_STEP).
+    // Steps past the launch's own bind the last step's buffers, never read (XEHE_STEP).
     let pick = |s: usize| s.min(steps.len() - 1);
     let key = |s: usize| &steps[pick(s)].key.buffer;
     let perm = |s: usize| steps[pick(s)].perm;
-    let special = |s: usize| &accs[pick(s)].0.buffer;
-    let data = |s: usize| &accs[pick(s)].1.buffer;
+    let data = |s: usize| &acc_data[pick(s)].buffer;
     let args = MacStepsArgs {
         ext: &ext.buffer,
         ct: source.buffer,
@@ -358,14 +356,7 @@ pub(crate) fn switch_hoisted_steps(
         perm5: perm(5),
         perm6: perm(6),
         perm7: perm(7),
-        acc_special0: special(0),
-        acc_special1: special(1),
-        acc_special2: special(2),
-        acc_special3: special(3),
-        acc_special4: special(4),
-        acc_special5: special(5),
-        acc_special6: special(6),
-        acc_special7: special(7),
+        acc_special: &acc_special.buffer,
         acc_data0: data(0),
         acc_data1: data(1),
         acc_data2: data(2),
@@ -388,10 +379,42 @@ pub(crate) fn switch_hoisted_steps(
         &NdRange::new([n, steps.len(), k + l]),
         args,
     )?;
-    accs.into_iter()
+    let polys = 2 * steps.len();
+    let s = RnsShape::new(n, k, polys)?;
+    ntt::inverse(backend, ks_tables, s, &acc_special.buffer, &ctx.plan(s)?)?;
+    let converted = if k > 1 {
+        Some(mod_down_convert(ctx, &acc_special.buffer, l, polys)?)
+    } else {
+        None
+    };
+    let two = RnsShape::new(n, l, 2)?;
+    acc_data
+        .iter()
         .zip(steps)
-        .map(|((special, data), step)| {
-            mod_down_products(ctx, special, data, step.c0, AddTo::First.mask(), l)
+        .enumerate()
+        .map(|(i, (x, step))| {
+            let out = DeviceCopy::alloc(ctx, 2 * l * n)?;
+            let d = DivideBySpecials {
+                special: &acc_special.buffer,
+                special_row: 2 * k * i,
+                x: &x.buffer,
+                x_rns: l,
+                base: step.c0,
+                add_mask: AddTo::First.mask(),
+                out: &out.buffer,
+            };
+            match &converted {
+                // Step i's converted rows within the conversion of every step.
+                Some(t) => {
+                    let rows = Rows {
+                        first: 2 * l * i,
+                        ..Rows::own(&t.buffer, two)
+                    };
+                    finish(ctx, rows, consts, &d, l, 2)?
+                }
+                None => divide_by_specials(ctx, d, l, 2)?,
+            }
+            Ok(out)
         })
         .collect()
 }
@@ -399,8 +422,10 @@ pub(crate) fn switch_hoisted_steps(
 /// A division with rounding by the special primes' product P of polynomials whose special
 /// rows are in coefficient form.
 pub(crate) struct DivideBySpecials<'a> {
-    /// `[polys][K][n]`: each polynomial's residues modulo the special primes, coefficient form.
+    /// `[polys][K][n]` from row `special_row`: each polynomial's residues modulo the special
+    /// primes, coefficient form.
     pub special: &'a DeviceBuffer,
+    pub special_row: usize,
     /// The dividend's residues modulo the level's primes, NTT form, `x_rns` rows a polynomial.
     pub x: &'a DeviceBuffer,
     pub x_rns: usize,
@@ -421,16 +446,15 @@ pub(crate) fn divide_by_specials(
     l: usize,
     polys: usize,
 ) -> CkksResult<()> {
-    let (n, backend) = (ctx.n(), ctx.backend().as_ref());
-    let (Some(ks_tables), Some(consts)) = (ctx.ks_tables(), ctx.mod_down_consts(l)) else {
+    let Some(consts) = ctx.mod_down_consts(l) else {
         return Err(CkksError::NoSpecialPrime);
     };
-    let k = ctx.specials().len();
-    if k == 1 {
+    if ctx.specials().len() == 1 {
         return divide_round(
             ctx,
             DivideRound {
                 last: d.special,
+                last_row: d.special_row,
                 q_last: ctx.specials()[0].value(),
                 consts,
                 x: d.x,
@@ -444,42 +468,77 @@ pub(crate) fn divide_by_specials(
             polys,
         );
     }
-    let convert = ctx
-        .mod_down_convert_consts()
-        .expect("several special primes have ModDown constants");
+    if d.special_row != 0 {
+        return Err(CkksError::Device(RuntimeError::InvalidShape(
+            "with several special primes the conversion reads the special rows from row 0".into(),
+        )));
+    }
+    let t = mod_down_convert(ctx, d.special, l, polys)?;
+    let rows = Rows::own(&t.buffer, RnsShape::new(ctx.n(), l, polys)?);
+    finish(ctx, rows, consts, &d, l, polys)
+}
+
+/// The division's forward NTT of the converted rows `t` (several special primes) with the
+/// finish, (x − t) · P^-1 plus the base where asked, in its last store, into `d.out`.
+fn finish(
+    ctx: &Arc<DeviceContext>,
+    t: Rows<'_>,
+    consts: &DeviceBuffer,
+    d: &DivideBySpecials<'_>,
+    l: usize,
+    polys: usize,
+) -> CkksResult<()> {
+    let s = RnsShape::new(ctx.n(), l, polys)?;
+    let store = Store::Finish {
+        consts,
+        x: d.x,
+        x_rns: d.x_rns,
+        base: d.base,
+        base_rns: l,
+        add_mask: d.add_mask,
+    };
+    let (backend, tables) = (ctx.backend().as_ref(), ctx.data_tables());
+    ntt_rns::forward_rns(
+        backend,
+        tables,
+        s,
+        t,
+        Load::Plain,
+        d.out,
+        store,
+        &ctx.plan(s)?,
+    )?;
+    Ok(())
+}
+
+/// ModDown's fast base conversion (`ks_mod_down_convert`) of `polys` polynomials' special rows
+/// (`[polys][K][n]`, coefficient form, several special primes) into a new `[polys][l][n]` for
+/// the finish: the division's forward NTT with (x − t) · P^-1 in its last store.
+fn mod_down_convert(
+    ctx: &Arc<DeviceContext>,
+    special: &DeviceBuffer,
+    l: usize,
+    polys: usize,
+) -> CkksResult<DeviceCopy> {
+    let (n, backend) = (ctx.n(), ctx.backend().as_ref());
+    let (Some(ks_tables), Some(convert)) = (ctx.ks_tables(), ctx.mod_down_convert_consts()) else {
+        return Err(CkksError::NoSpecialPrime);
+    };
     let t = DeviceCopy::alloc(ctx, polys * l * n)?;
     KS_MOD_DOWN_CONVERT.launch(
         backend,
         ctx.tile(),
         &NdRange::new([n, polys, 1]),
         ModDownArgs {
-            special: d.special,
+            special,
             out: &t.buffer,
             ks_moduli: ks_tables.moduli().buffer(),
             consts: convert,
             n: n as u32,
             level: l as u32,
-            specials: k as u32,
+            specials: ctx.specials().len() as u32,
             data_primes: ctx.data_primes() as u32,
         },
     )?;
-    let s = RnsShape::new(n, l, polys)?;
-    ntt_rns::forward_rns(
-        backend,
-        ctx.data_tables(),
-        s,
-        Rows::own(&t.buffer, s),
-        Load::Plain,
-        d.out,
-        Store::Finish {
-            consts,
-            x: d.x,
-            x_rns: d.x_rns,
-            base: d.base,
-            base_rns: l,
-            add_mask: d.add_mask,
-        },
-        &ctx.plan(s)?,
-    )?;
-    Ok(())
+    Ok(t)
 }

@@ -275,6 +275,7 @@ pub(crate) fn rescale(
         ctx,
         DivideRound {
             last: &last.buffer,
+            last_row: 0,
             q_last: last_prime.value(),
             consts,
             x: &ct.buffer,

@@ -98,6 +98,7 @@ pub(super) fn run(
         let g = |i: usize| o.get(i);
         let divide = |out: usize| DivideRound {
             last: g(last),
+            last_row: 0,
             q_last: q[l - 1].value(),
             consts: g(consts),
             x: g(ct),
@@ -173,6 +174,7 @@ pub(super) fn run(
         let g = |i: usize| o.get(i);
         let divide = |out: usize| DivideRound {
             last: g(last),
+            last_row: 0,
             q_last: special.value(),
             consts: g(consts),
             x: g(acc),

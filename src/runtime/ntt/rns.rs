@@ -408,8 +408,10 @@ pub fn inverse_rns(
 /// polynomial p where bit p of `add_mask` is set.
 #[derive(Clone, Copy, Debug)]
 pub struct DivideRound<'a> {
-    /// `[polys][n]` residues modulo q_last, coefficient form.
+    /// Residues modulo q_last, coefficient form: polynomial p's is row `last_row + p` of `last`
+    /// (`[..][n]`).
     pub last: &'a DeviceBuffer,
+    pub last_row: usize,
     pub q_last: u64,
     /// (q_last^-1, ⌊q_last / 2⌋) modulo each target prime ([`crate::rns::divide_round_consts`]).
     pub consts: &'a DeviceBuffer,
@@ -436,7 +438,10 @@ pub fn divide_round(
         backend,
         t,
         shape,
-        Rows::broadcast(d.last),
+        Rows {
+            first: d.last_row,
+            ..Rows::broadcast(d.last)
+        },
         Load::Spread {
             q_src: d.q_last,
             consts: d.consts,
