@@ -75,17 +75,15 @@ static inline void xehe_ks_mac_item(size_t t, size_t c, size_t src, __global con
     }
 }
 
-// One key switch's products (xehe_ks_mac_item), the digits read through perm when `permuted`
-// (perm is then not read otherwise). ND-range (n, specials + level).
+// One key switch's products (xehe_ks_mac_item), the digits read where they lie.
+// ND-range (n, specials + level).
 __kernel void ks_mac(__global const ulong* ext, __global const ulong* key,
                      __global ulong* acc_special, __global ulong* acc_data,
-                     __global const ulong* ks_moduli, __global const ulong* perm,
-                     __global const ulong* ct, uint ct_first, uint n, uint digits, uint level,
-                     uint specials, uint alpha, uint key_rns, uint permuted) {
+                     __global const ulong* ks_moduli, __global const ulong* ct, uint ct_first,
+                     uint n, uint digits, uint level, uint specials, uint alpha, uint key_rns) {
     size_t t = get_global_id(0);
     size_t c = get_global_id(1);
-    size_t src = permuted ? (size_t)perm[t] : t;
-    xehe_ks_mac_item(t, c, src, ext, key, acc_special, acc_data, ks_moduli, ct, ct_first, n,
+    xehe_ks_mac_item(t, c, t, ext, key, acc_special, acc_data, ks_moduli, ct, ct_first, n,
                      digits, level, specials, alpha, key_rns);
 }
 

@@ -21,16 +21,14 @@ kernel_args! {
     pub struct DecomposeArgs { c2: In, ext: Out, ks_moduli: In, n: U32, decomp: U32 }
 }
 kernel_args! {
-    /// `ks_mac(ext, key, acc_special, acc_data, ks_moduli, perm, ct, ct_first, n, digits,
-    /// level, specials, alpha, key_rns, permuted)`: ND-range (n, specials + level), both key
-    /// polynomials' sums per work-item. The 128-bit sums are kept as two words with an explicit
-    /// carry, as the OpenCL C does; `perm` is read only when `permuted` is set; each digit's own
-    /// rows come from `ct`'s rows from `ct_first`, not from `ext`.
+    /// `ks_mac(ext, key, acc_special, acc_data, ks_moduli, ct, ct_first, n, digits, level,
+    /// specials, alpha, key_rns)`: ND-range (n, specials + level), both key polynomials' sums per
+    /// work-item. The 128-bit sums are kept as two words with an explicit carry, as the OpenCL C
+    /// does; each digit's own rows come from `ct`'s rows from `ct_first`, not from `ext`.
     pub struct MacArgs {
-        ext: In, key: In, acc_special: Out, acc_data: Out, ks_moduli: In, perm: In,
+        ext: In, key: In, acc_special: Out, acc_data: Out, ks_moduli: In,
         ct: In, ct_first: U32,
         n: U32, digits: U32, level: U32, specials: U32, alpha: U32, key_rns: U32,
-        permuted: U32,
     }
 }
 kernel_args! {
@@ -177,11 +175,9 @@ impl SimKernel for KsMac {
             key_rns,
             ct_first,
         };
-        let (perm, permuted) = (a.perm, a.permuted != 0);
         wg.phase(|it, _, _| {
             let [t, c, _] = it.global_id;
-            let src = if permuted { perm.load(t) as usize } else { t };
-            mac_item(b, d, t, c, src);
+            mac_item(b, d, t, c, t);
         });
     }
 }

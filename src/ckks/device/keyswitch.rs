@@ -240,8 +240,6 @@ pub(crate) fn switch_digits(
         acc_special: &acc_special.buffer,
         acc_data: &acc_data.buffer,
         ks_moduli,
-        // Not read unless permuted (hoisted steps go through ks_mac_steps); any buffer binds it.
-        perm: ks_moduli,
         ct: source.buffer,
         ct_first: (source.poly * l) as u32,
         n: n as u32,
@@ -250,7 +248,6 @@ pub(crate) fn switch_digits(
         specials: k as u32,
         alpha: k as u32,
         key_rns: ctx.key_rns() as u32,
-        permuted: 0,
     };
     KS_MAC.launch(backend, ctx.tile(), &NdRange::new([n, k + l, 1]), args)?;
     drop(ext);

@@ -96,7 +96,6 @@ pub(super) fn run(
             acc_special: g(acc_sp),
             acc_data: g(acc),
             ks_moduli: ks_moduli.buffer(),
-            perm: ks_moduli.buffer(),
             // Each digit's own row, as a relinearization reads it from its ciphertext.
             ct: g(x),
             ct_first: 0,
@@ -106,7 +105,6 @@ pub(super) fn run(
             specials: 1,
             alpha: 1,
             key_rns: l as u32 + 1,
-            permuted: 0,
         };
         KS_MAC
             .launch(b, 0, &NdRange::new([n, l + 1, 1]), args)
