@@ -11,7 +11,10 @@
 //!    into the first load. Either way a digit's own rows are not transformed: they are the
 //!    target polynomial's own NTT rows, so the transform skips them and `ks_mac` reads them
 //!    where they lie;
-//! 3. `ks_mac`: for both key polynomials, Σ_j digit_j · key_j with one reduction per 32 terms;
+//! 3. `ks_mac`: for both key polynomials, Σ_j digit_j · key_j with one reduction per 32 terms
+//!    (a hoisted rotation's steps, up to 8 at a time: `ks_mac_steps`, each step reading the
+//!    shared digits through its Galois permutation, then one inverse NTT and one conversion for
+//!    all their special rows: [`switch_hoisted_steps`]);
 //! 4. the special rows to coefficient form, then the division with rounding by P into the
 //!    result, adding the base ciphertext's polynomials where asked ([`divide_by_specials`]):
 //!    with one prime the spread is the forward NTT's first load; with K, `ks_mod_down_convert`
