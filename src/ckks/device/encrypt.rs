@@ -164,7 +164,6 @@ pub(crate) fn encrypt_public(
             ctx,
             DivideBySpecials {
                 special: &last.buffer,
-                special_row: 0,
                 x: &zero.buffer,
                 x_rns: rns,
                 base: &plain.buffer,

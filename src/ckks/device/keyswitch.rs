@@ -29,8 +29,8 @@ pub(crate) use crate::kernels::key_switch::MAC_STEPS;
 use crate::kernels::key_switch::{
     MacArgs, MacStepsArgs, ModDownArgs, KS_MAC, KS_MAC_STEPS, KS_MOD_DOWN_CONVERT,
 };
-use crate::runtime::ntt;
 use crate::runtime::ntt::rns::{self as ntt_rns, DivideRound, Load, Rows, Store};
+use crate::runtime::ntt::{self, DeviceNttTables};
 use crate::runtime::poly;
 use crate::runtime::poly::RnsShape;
 use crate::runtime::{DeviceBuffer, NdRange, RuntimeError};
@@ -74,6 +74,11 @@ pub(crate) fn device_keys(
         }
         DeviceCopy::upload(ctx, &words)
     })
+}
+
+/// The key-switch NTT tables (special primes first), or the error of a context without them.
+fn ks_tables(ctx: &DeviceContext) -> CkksResult<&DeviceNttTables> {
+    ctx.ks_tables().ok_or(CkksError::NoSpecialPrime)
 }
 
 /// Which polynomials of the switched ciphertext the key-switched pair is added to.
@@ -129,9 +134,7 @@ pub(crate) fn decompose(
     l: usize,
 ) -> CkksResult<DeviceCopy> {
     let (n, backend) = (ctx.n(), ctx.backend().as_ref());
-    let Some(ks_tables) = ctx.ks_tables() else {
-        return Err(CkksError::NoSpecialPrime);
-    };
+    let ks_tables = ks_tables(ctx)?;
     // The target to coefficient form, read in place from `src`.
     let s = RnsShape::new(n, l, 1)?;
     let target = DeviceCopy::alloc(ctx, l * n)?;
@@ -229,9 +232,7 @@ pub(crate) fn switch_digits(
     l: usize,
 ) -> CkksResult<DeviceCopy> {
     let (n, backend) = (ctx.n(), ctx.backend().as_ref());
-    let Some(ks_tables) = ctx.ks_tables() else {
-        return Err(CkksError::NoSpecialPrime);
-    };
+    let ks_tables = ks_tables(ctx)?;
     let k = ctx.specials().len();
     let ks_moduli = ks_tables.moduli().buffer();
     let acc_special = DeviceCopy::alloc(ctx, 2 * k * n)?;
@@ -254,41 +255,8 @@ pub(crate) fn switch_digits(
     };
     KS_MAC.launch(backend, ctx.tile(), &NdRange::new([n, k + l, 1]), args)?;
     drop(ext);
-    mod_down_products(ctx, acc_special, acc_data, base, add_mask, l)
-}
-
-/// The key's products of one switch (`[2][K][n]` special rows and `[2][l][n]` data rows, NTT
-/// form) divided by P into a new `[2][l][n]`, `base`'s polynomials added where `add_mask` says.
-fn mod_down_products(
-    ctx: &Arc<DeviceContext>,
-    acc_special: DeviceCopy,
-    acc_data: DeviceCopy,
-    base: &DeviceBuffer,
-    add_mask: u32,
-    l: usize,
-) -> CkksResult<DeviceCopy> {
-    let (n, backend) = (ctx.n(), ctx.backend().as_ref());
-    let Some(ks_tables) = ctx.ks_tables() else {
-        return Err(CkksError::NoSpecialPrime);
-    };
-    let s = RnsShape::new(n, ctx.specials().len(), 2)?;
-    ntt::inverse(backend, ks_tables, s, &acc_special.buffer, &ctx.plan(s)?)?;
-    let out = DeviceCopy::alloc(ctx, 2 * l * n)?;
-    divide_by_specials(
-        ctx,
-        DivideBySpecials {
-            special: &acc_special.buffer,
-            special_row: 0,
-            x: &acc_data.buffer,
-            x_rns: l,
-            base,
-            add_mask,
-            out: &out.buffer,
-        },
-        l,
-        2,
-    )?;
-    Ok(out)
+    let mut out = divide_products(ctx, &acc_special, &[(&acc_data, base)], add_mask, l)?;
+    Ok(out.pop().expect("one result per switch"))
 }
 
 /// One step of a hoisted rotation: its key ([`device_keys`]), its Galois permutation of the
@@ -315,9 +283,7 @@ pub(crate) fn switch_hoisted_steps(
     l: usize,
 ) -> CkksResult<Vec<DeviceCopy>> {
     let (n, backend) = (ctx.n(), ctx.backend().as_ref());
-    let (Some(ks_tables), Some(consts)) = (ctx.ks_tables(), ctx.mod_down_consts(l)) else {
-        return Err(CkksError::NoSpecialPrime);
-    };
+    let ks_tables = ks_tables(ctx)?;
     if steps.is_empty() || steps.len() > MAC_STEPS {
         return Err(CkksError::Device(RuntimeError::InvalidShape(format!(
             "a hoisted launch takes 1 to {MAC_STEPS} steps, not {}",
@@ -379,7 +345,33 @@ pub(crate) fn switch_hoisted_steps(
         &NdRange::new([n, steps.len(), k + l]),
         args,
     )?;
-    let polys = 2 * steps.len();
+    let products: Vec<_> = acc_data
+        .iter()
+        .zip(steps)
+        .map(|(x, st)| (x, st.c0))
+        .collect();
+    divide_products(ctx, &acc_special, &products, AddTo::First.mask(), l)
+}
+
+/// The key's products of one or more switches divided by P: `acc_special` holds every
+/// switch's special rows (`[switches][2][K][n]`, NTT form), `products` each switch's data rows
+/// (`[2][l][n]`, NTT form) with the ciphertext whose polynomials are added where `add_mask`
+/// says. One inverse NTT takes every special row and, with several special primes, one
+/// `ks_mod_down_convert` converts them all; each switch's division then ends in its own forward
+/// NTT into a new `[2][l][n]`.
+fn divide_products(
+    ctx: &Arc<DeviceContext>,
+    acc_special: &DeviceCopy,
+    products: &[(&DeviceCopy, &DeviceBuffer)],
+    add_mask: u32,
+    l: usize,
+) -> CkksResult<Vec<DeviceCopy>> {
+    let (n, backend) = (ctx.n(), ctx.backend().as_ref());
+    let (Some(ks_tables), Some(consts)) = (ctx.ks_tables(), ctx.mod_down_consts(l)) else {
+        return Err(CkksError::NoSpecialPrime);
+    };
+    let k = ctx.specials().len();
+    let polys = 2 * products.len();
     let s = RnsShape::new(n, k, polys)?;
     ntt::inverse(backend, ks_tables, s, &acc_special.buffer, &ctx.plan(s)?)?;
     let converted = if k > 1 {
@@ -388,23 +380,21 @@ pub(crate) fn switch_hoisted_steps(
         None
     };
     let two = RnsShape::new(n, l, 2)?;
-    acc_data
+    products
         .iter()
-        .zip(steps)
         .enumerate()
-        .map(|(i, (x, step))| {
+        .map(|(i, &(x, base))| {
             let out = DeviceCopy::alloc(ctx, 2 * l * n)?;
             let d = DivideBySpecials {
                 special: &acc_special.buffer,
-                special_row: 2 * k * i,
                 x: &x.buffer,
                 x_rns: l,
-                base: step.c0,
-                add_mask: AddTo::First.mask(),
+                base,
+                add_mask,
                 out: &out.buffer,
             };
             match &converted {
-                // Step i's converted rows within the conversion of every step.
+                // Switch i's converted rows within the conversion of every switch.
                 Some(t) => {
                     let rows = Rows {
                         first: 2 * l * i,
@@ -412,7 +402,7 @@ pub(crate) fn switch_hoisted_steps(
                     };
                     finish(ctx, rows, consts, &d, l, 2)?
                 }
-                None => divide_by_specials(ctx, d, l, 2)?,
+                None => divide_one_prime(ctx, &d, 2 * i, consts, l, 2)?,
             }
             Ok(out)
         })
@@ -422,10 +412,8 @@ pub(crate) fn switch_hoisted_steps(
 /// A division with rounding by the special primes' product P of polynomials whose special
 /// rows are in coefficient form.
 pub(crate) struct DivideBySpecials<'a> {
-    /// `[polys][K][n]` from row `special_row`: each polynomial's residues modulo the special
-    /// primes, coefficient form.
+    /// `[polys][K][n]`: each polynomial's residues modulo the special primes, coefficient form.
     pub special: &'a DeviceBuffer,
-    pub special_row: usize,
     /// The dividend's residues modulo the level's primes, NTT form, `x_rns` rows a polynomial.
     pub x: &'a DeviceBuffer,
     pub x_rns: usize,
@@ -450,32 +438,36 @@ pub(crate) fn divide_by_specials(
         return Err(CkksError::NoSpecialPrime);
     };
     if ctx.specials().len() == 1 {
-        return divide_round(
-            ctx,
-            DivideRound {
-                last: d.special,
-                last_row: d.special_row,
-                q_last: ctx.specials()[0].value(),
-                consts,
-                x: d.x,
-                x_rns: d.x_rns,
-                base: d.base,
-                base_rns: l,
-                add_mask: d.add_mask,
-                out: d.out,
-            },
-            l,
-            polys,
-        );
-    }
-    if d.special_row != 0 {
-        return Err(CkksError::Device(RuntimeError::InvalidShape(
-            "with several special primes the conversion reads the special rows from row 0".into(),
-        )));
+        return divide_one_prime(ctx, &d, 0, consts, l, polys);
     }
     let t = mod_down_convert(ctx, d.special, l, polys)?;
     let rows = Rows::own(&t.buffer, RnsShape::new(ctx.n(), l, polys)?);
     finish(ctx, rows, consts, &d, l, polys)
+}
+
+/// SEAL's division by the one special prime ([`divide_round`]), polynomial p's special row
+/// being row `last_row + p` of `d.special`.
+fn divide_one_prime(
+    ctx: &Arc<DeviceContext>,
+    d: &DivideBySpecials<'_>,
+    last_row: usize,
+    consts: &DeviceBuffer,
+    l: usize,
+    polys: usize,
+) -> CkksResult<()> {
+    let round = DivideRound {
+        last: d.special,
+        last_row,
+        q_last: ctx.specials()[0].value(),
+        consts,
+        x: d.x,
+        x_rns: d.x_rns,
+        base: d.base,
+        base_rns: l,
+        add_mask: d.add_mask,
+        out: d.out,
+    };
+    divide_round(ctx, round, l, polys)
 }
 
 /// The division's forward NTT of the converted rows `t` (several special primes) with the
