@@ -2,8 +2,9 @@
 //! AUB-capture mode, which shows a Data Center GPU Max (pvc) or Arc (dg2) without the hardware
 //! (DESIGN.md §4): the Level Zero backend finds the device and its 2 tiles, creates one
 //! immediate command list and event pool per tile, allocates on each tile, builds every shipped
-//! module from SPIR-V and creates every kernel with its declared argument count. Kernels do not
-//! execute in this mode, so nothing here launches, copies or waits.
+//! module from SPIR-V and creates every kernel with its declared argument count, and records
+//! launches into regular command lists that it executes. Kernels do not execute in this mode,
+//! so nothing here checks what a launch or a copy computes.
 //!
 //! One product per process (the NEO debug keys are read when the driver loads): `cargo test
 //! --test intel_neo_level_zero` runs pvc; `XEHE_NEO_PRODUCT=dg2` runs the binary again for Arc.
@@ -161,6 +162,7 @@ fn neo_emulated_gpu_has_two_tiles_and_builds_every_module_through_level_zero() {
         );
     }
     let held = copies_go_through_host_staging(&ze);
+    recordings_are_regular_command_lists(&ze);
     kernels_keep_their_arrays_in_registers(&ze, &product, &skipped);
     let g = ze
         .suggested_group_size(0, &xehe::kernels::copy_u64::COPY_U64, [4096, 1, 1])
@@ -203,6 +205,55 @@ fn copies_go_through_host_staging(ze: &LevelZeroBackend) -> Vec<xehe::runtime::E
     // copy reuses those two.
     assert_eq!((s.device_allocations, s.reuses), (2, 6), "{s:?}");
     held
+}
+
+/// A recording is a regular command list (appended, closed, then executed on the tile's command
+/// queue between the immediate list's commands), checked call by call by the loader's
+/// validation layer; what the launches compute is not checked (kernels do not run here).
+/// Copies, a second recording and replays are refused while a tile records, with typed errors.
+fn recordings_are_regular_command_lists(ze: &LevelZeroBackend) {
+    use xehe::runtime::{KernelArg, NdRange};
+    let copy = &xehe::kernels::copy_u64::COPY_U64;
+    let (a, b) = (ze.alloc(1, 4096).unwrap(), ze.alloc(1, 4096).unwrap());
+    let launch = |from, to| {
+        ze.launch(
+            1,
+            copy,
+            &NdRange::new([4096, 1, 1]),
+            &[KernelArg::Buffer(from), KernelArg::Buffer(to)],
+        )
+    };
+    let first = {
+        ze.begin_recording(1).unwrap();
+        launch(&a, &b).unwrap();
+        ze.end_recording(1).unwrap()
+    };
+    ze.begin_recording(1).unwrap();
+    launch(&a, &b).unwrap();
+    launch(&b, &a).unwrap();
+    for e in [
+        ze.begin_recording(1).unwrap_err(),
+        ze.write(&a, 0, &[1, 2, 3]).unwrap_err(),
+        ze.replay(&first).unwrap_err(),
+    ] {
+        assert!(matches!(e, RuntimeError::Recording(_)), "{e}");
+    }
+    let rec = ze.end_recording(1).unwrap();
+    assert!(rec.is_native() && first.is_native(), "{rec:?}");
+    assert_eq!((rec.tile(), rec.launches(), first.launches()), (1, 2, 1));
+    let e = ze.end_recording(1).unwrap_err();
+    assert!(matches!(e, RuntimeError::Recording(_)), "{e}");
+    // Replays of two lists interleaved, each after the other's (the gates and the immediate
+    // list's barriers order them), and a replay of a list whose Recording is dropped at once.
+    for r in [&rec, &first, &rec, &rec] {
+        ze.replay(r).unwrap();
+    }
+    drop(first);
+    ze.wait(1).unwrap();
+    ze.replay(&rec).unwrap();
+    drop(rec);
+    ze.free(a).unwrap();
+    ze.free(b).unwrap();
 }
 
 /// No kernel keeps an array in private memory (which also made NEO 22.43 abort creating the

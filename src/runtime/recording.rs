@@ -69,6 +69,10 @@ pub(crate) trait NativeRecording: Send + Sync {
     /// earlier replay still pending on a driver without simultaneous use), so that the caller
     /// issues the launches instead.
     fn replay(&self) -> RuntimeResult<bool>;
+
+    /// The recording itself, for a backend that replays its own kind through its tile (Level
+    /// Zero's lists need the tile's immediate list and queue).
+    fn as_any(&self) -> &dyn std::any::Any;
 }
 
 pub(crate) enum Recorded {

@@ -2,6 +2,7 @@
 //! slots per tile.
 
 use super::alloc::ZeAllocator;
+use super::command_list::ListRecorder;
 use super::discover::{self, check, Ze, ZeDeviceInfo};
 use super::events::{Events, Scope, Slot};
 use super::hierarchy::Hierarchy;
@@ -50,6 +51,8 @@ pub(super) struct ZeKernel {
 }
 
 pub(super) struct TileState {
+    /// The regular command list being recorded, if any (`Backend::begin_recording`).
+    pub(super) recorder: Option<ListRecorder>,
     pub(super) slots: Vec<Slot>,
     /// Free slots by scope ([`Scope::Device`], [`Scope::Host`]).
     pub(super) free: [Vec<usize>; 2],
@@ -63,6 +66,8 @@ pub(super) struct TileState {
     pub(super) kernels: HashMap<&'static str, ZeKernel>,
     pub(super) modules: HashMap<&'static str, (ZeOwned<ze::ze_module_handle_t>, ModuleSource)>,
     pub(super) list: ZeOwned<ze::ze_command_list_handle_t>,
+    /// The queue that executes recorded lists, made at the first replay.
+    pub(super) queue: Option<ZeOwned<ze::ze_command_queue_handle_t>>,
 }
 
 /// A command appended: its event slot and when (host clock, ns since the backend opened).
@@ -74,6 +79,8 @@ pub(super) struct Issued {
 
 pub(super) struct ZeTile {
     pub(super) info: ZeDeviceInfo,
+    /// The compute command-queue group of the immediate list, recorded lists and their queue.
+    pub(super) ordinal: u32,
     pub(super) state: Mutex<TileState>,
     pub(super) events: Arc<Events>,
     pub(super) timeline: Arc<Mutex<Timeline>>,
@@ -224,9 +231,10 @@ impl LevelZeroBackend {
     pub(super) fn new_tile(&self, info: ZeDeviceInfo) -> RuntimeResult<ZeTile> {
         let l = &self.ze;
         let device = info.handle.0;
+        let ordinal = compute_ordinal(l, device)?;
         let desc = ze::ze_command_queue_desc_t {
             stype: ze::ZE_STRUCTURE_TYPE_COMMAND_QUEUE_DESC,
-            ordinal: compute_ordinal(l, device)?,
+            ordinal,
             mode: ze::ZE_COMMAND_QUEUE_MODE_ASYNCHRONOUS,
             priority: ze::ZE_COMMAND_QUEUE_PRIORITY_NORMAL,
             ..Default::default()
@@ -252,7 +260,10 @@ impl LevelZeroBackend {
             free[scope as usize].reverse();
         }
         Ok(ZeTile {
+            ordinal,
             state: Mutex::new(TileState {
+                recorder: None,
+                queue: None,
                 list,
                 free,
                 slots,

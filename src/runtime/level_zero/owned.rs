@@ -83,6 +83,17 @@ pub(super) fn command_list(
     })
 }
 
+pub(super) fn command_queue(
+    ze: &Arc<Ze>,
+    h: ze::ze_command_queue_handle_t,
+) -> ZeOwned<ze::ze_command_queue_handle_t> {
+    ZeOwned::new(ze, h, |ze, h| {
+        destroyed("zeCommandQueueDestroy", unsafe {
+            ze.0.zeCommandQueueDestroy(h)
+        })
+    })
+}
+
 pub(super) fn context(
     ze: &Arc<Ze>,
     h: ze::ze_context_handle_t,

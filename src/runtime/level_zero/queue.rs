@@ -1,6 +1,7 @@
 //! The in-order queue of each tile: copies, launches, waits, and the pending commands
 //! recorded in the profiler.
 
+use super::command_list::{new_queue, ListRecorder, ZeList, ZeRecording};
 use super::device::{GroupSize, Issued, LevelZeroBackend, TileState, ZeKernel, ZeTile};
 use super::discover::check;
 use super::events::{raw_timestamps, Scope, Slot, ZeEventSource};
@@ -13,7 +14,7 @@ use crate::runtime::backend::{
 use crate::runtime::error::{RuntimeError, RuntimeResult};
 use crate::runtime::pending::Pending;
 use crate::runtime::profiler::EventCollector;
-use crate::runtime::recording::{replay_list, Recording};
+use crate::runtime::recording::{Recorded, RecordedLaunch, Recording};
 use crate::runtime::toolkit::lock;
 use level_zero_sys as ze;
 use std::ffi::c_void;
@@ -243,6 +244,78 @@ impl LevelZeroBackend {
     }
 }
 
+impl LevelZeroBackend {
+    /// Executes a recorded list on `tile`'s queue between the commands of its immediate list:
+    /// a barrier there opens the list's gate once the last command has finished, and a barrier
+    /// waiting for the list's `done` becomes the tile's last command (see [`super::command_list`]).
+    fn execute(&self, tile: usize, list: &Arc<ZeList>) -> RuntimeResult<()> {
+        let t = self.tile(tile)?;
+        let mut st = lock(&t.state);
+        if st.recorder.is_some() {
+            return Err(RuntimeError::Recording(format!(
+                "a replay on tile {tile} while it records"
+            )));
+        }
+        if st.queue.is_none() {
+            st.queue = Some(new_queue(
+                &self.ze,
+                self.context.get(),
+                t.info.handle.0,
+                t.ordinal,
+            )?);
+        }
+        let immediate = st.list.get();
+        let mut last: Vec<ze::ze_event_handle_t> =
+            st.last.map(|s| st.slots[s].event.0).into_iter().collect();
+        check("zeCommandListAppendBarrier", unsafe {
+            self.ze.0.zeCommandListAppendBarrier(
+                immediate,
+                list.gate(),
+                last.len() as u32,
+                last.as_mut_ptr(),
+            )
+        })?;
+        let queue = st.queue.as_ref().expect("made above").get();
+        let mut handle = list.list();
+        check("zeCommandQueueExecuteCommandLists", unsafe {
+            self.ze
+                .0
+                .zeCommandQueueExecuteCommandLists(queue, 1, &mut handle, std::ptr::null_mut())
+        })?;
+        let slot = self.slot(t, &mut st, Scope::Device)?;
+        let mut done = list.done();
+        let appended_ns = self.host_ns();
+        let r = check("zeCommandListAppendBarrier", unsafe {
+            self.ze
+                .0
+                .zeCommandListAppendBarrier(immediate, st.slots[slot].event.0, 1, &mut done)
+        });
+        if let Err(e) = r {
+            st.free[Scope::Device as usize].push(slot);
+            return Err(e);
+        }
+        st.last = Some(slot);
+        // The list stays alive until the tile has waited for this barrier.
+        let issued = super::device::Issued { slot, appended_ns };
+        self.push_pending(
+            tile,
+            &mut st,
+            Pending::copy(issued, Some(Box::new(list.clone()))),
+        )
+    }
+}
+
+/// Refuses a copy on a tile that records: recordings hold launches only, and a copy in the
+/// middle would run out of order with them.
+fn refuse_copy(st: &TileState, tile: usize, what: &str) -> RuntimeResult<()> {
+    if st.recorder.is_some() {
+        return Err(RuntimeError::Recording(format!(
+            "a {what} on tile {tile} while it records: recordings hold launches only"
+        )));
+    }
+    Ok(())
+}
+
 impl Drop for LevelZeroBackend {
     fn drop(&mut self) {
         for (i, t) in self.tiles.iter().enumerate() {
@@ -293,12 +366,12 @@ impl Backend for LevelZeroBackend {
         offset: usize,
         data: &[u64],
     ) -> RuntimeResult<Event> {
-        self.recording.refuse_copy(buffer.tile, "write")?;
         let dst = self.ptr(buffer)?;
         let t = self.tile(buffer.tile)?;
         let mut staging = Staging::new(&self.staging, data.len())?;
         staging.as_mut_slice().copy_from_slice(data);
         let mut st = lock(&t.state);
+        refuse_copy(&st, buffer.tile, "write")?;
         // SAFETY: `offset + data.len()` words lie in the buffer (checked by Backend::write).
         let dst = unsafe { (dst as *mut u64).add(offset) } as *mut c_void;
         let issued = self.append_copy(t, &mut st, Scope::Device, dst, staging.ptr(), data.len())?;
@@ -318,11 +391,11 @@ impl Backend for LevelZeroBackend {
         offset: usize,
         out: &mut [u64],
     ) -> RuntimeResult<()> {
-        self.recording.refuse_copy(buffer.tile, "read")?;
         let src = self.ptr(buffer)?;
         let t = self.tile(buffer.tile)?;
         let staging = Staging::new(&self.staging, out.len())?;
         let mut st = lock(&t.state);
+        refuse_copy(&st, buffer.tile, "read")?;
         // SAFETY: `offset + out.len()` words lie in the buffer (checked by Backend::read).
         let src = unsafe { (src as *const u64).add(offset) } as *const c_void;
         let issued = self.append_copy(t, &mut st, Scope::Host, staging.ptr(), src, out.len())?;
@@ -343,9 +416,6 @@ impl Backend for LevelZeroBackend {
         args: &[KernelArg<'_>],
     ) -> RuntimeResult<()> {
         check_launch(tile, self.tiles.len(), kernel, range, args)?;
-        if self.recording.capture(tile, kernel, range, args) {
-            return Ok(());
-        }
         let ptrs: Vec<Option<*mut c_void>> = args
             .iter()
             .map(|a| match a {
@@ -403,6 +473,14 @@ impl Backend for LevelZeroBackend {
             groupCountY: (range.global[1] / local[1] as usize) as u32,
             groupCountZ: (range.global[2] / local[2] as usize) as u32,
         };
+        if let Some(rec) = st.recorder.as_mut() {
+            return rec.append(
+                &self.ze,
+                k,
+                &groups,
+                RecordedLaunch::new(kernel, range, args),
+            );
+        }
         let list = st.list.get();
         let issued = self.append(
             t,
@@ -426,21 +504,50 @@ impl Backend for LevelZeroBackend {
         self.finish(tile, &mut lock(&t.state))
     }
 
-    // Regular command lists (built once, executed many times) are not used yet: a recording
-    // is the list of launches, appended again at each replay.
     fn begin_recording(&self, tile: usize) -> RuntimeResult<()> {
-        self.recording.begin(tile)
+        let t = self.tile(tile)?;
+        let mut st = lock(&t.state);
+        if st.recorder.is_some() {
+            return Err(RuntimeError::Recording(format!(
+                "tile {tile} is already recording"
+            )));
+        }
+        st.recorder = Some(ListRecorder::new(
+            &self.ze,
+            &self.context,
+            t.info.handle.0,
+            t.ordinal,
+        )?);
+        Ok(())
     }
 
     fn end_recording(&self, tile: usize) -> RuntimeResult<Recording> {
-        self.recording.end(tile)
+        let t = self.tile(tile)?;
+        let rec = lock(&t.state)
+            .recorder
+            .take()
+            .ok_or_else(|| RuntimeError::Recording(format!("tile {tile} is not recording")))?;
+        let (list, launches) = rec.close(&self.ze)?;
+        Ok(Recording {
+            backend: self.recording.backend(),
+            tile,
+            launches: launches.len(),
+            recorded: Recorded::Native(Box::new(list), launches),
+        })
     }
 
     fn replay(&self, recording: &Recording) -> RuntimeResult<()> {
         self.recording.check_owner(recording)?;
-        replay_list(recording, |l| {
-            self.launch(recording.tile, l.kernel, &l.range, &l.args())
-        })
+        let list = match &recording.recorded {
+            Recorded::Native(native, _) => native.as_any().downcast_ref::<ZeRecording>(),
+            Recorded::Launches(_) => None,
+        };
+        let Some(ZeRecording(list)) = list else {
+            return Err(RuntimeError::Recording(
+                "a Level Zero tile replays only its own command lists".into(),
+            ));
+        };
+        self.execute(recording.tile, list)
     }
 
     fn profiler(&self) -> &EventCollector {

@@ -244,6 +244,10 @@ impl NativeRecording for ClCommandBuffer {
         check("clEnqueueCommandBufferKHR", status)?;
         Ok(true)
     }
+
+    fn as_any(&self) -> &dyn std::any::Any {
+        self
+    }
 }
 
 impl Drop for ClCommandBuffer {
