@@ -278,6 +278,64 @@ fn copies_of_no_words_are_no_ops() {
     }
 }
 
+/// Words written in place into the copy's host memory arrive like a write of the same words;
+/// a fill that refuses enqueues nothing and leaves the buffer as it was; the range is checked
+/// before the fill runs.
+#[test]
+fn writes_filled_in_place_arrive_and_refusals_write_nothing() {
+    for dev in backends() {
+        let b = dev.as_ref();
+        let name = b.device_name();
+        let buf = b.alloc(0, 1000).unwrap();
+        b.write(&buf, 0, &[5; 1000]).unwrap();
+        let written = b
+            .write_with(&buf, 100, 700, &mut |s| {
+                assert_eq!(s.len(), 700);
+                for (i, w) in s.iter_mut().enumerate() {
+                    *w = 3 * i as u64;
+                }
+                true
+            })
+            .unwrap();
+        written
+            .expect("a fill that accepts is enqueued")
+            .wait()
+            .unwrap();
+        let refused = b
+            .write_with(&buf, 0, 1000, &mut |s| {
+                s.fill(9);
+                false
+            })
+            .unwrap();
+        assert!(refused.is_none(), "{name}");
+        let mut back = vec![0; 1000];
+        b.read(&buf, 0, &mut back).unwrap();
+        let want: Vec<u64> = (0..1000)
+            .map(|i| {
+                if (100..800).contains(&i) {
+                    3 * (i - 100)
+                } else {
+                    5
+                }
+            })
+            .collect();
+        assert_eq!(back, want, "{name}");
+        let mut ran = false;
+        let e = b
+            .write_with(&buf, 900, 101, &mut |_| {
+                ran = true;
+                true
+            })
+            .unwrap_err();
+        assert!(
+            matches!(e, RuntimeError::BufferTooSmall { .. }),
+            "{name}: {e}"
+        );
+        assert!(!ran, "{name}: the fill ran before the range check");
+        b.free(buf).unwrap();
+    }
+}
+
 /// A recorded sequence replays the same launches on the buffers' current words: on cpu-sim
 /// (a list of launches) and OpenCL (a driver command buffer where the device has
 /// cl_khr_command_buffer: PoCL, Intel's CPU runtime). Copies while recording, a second

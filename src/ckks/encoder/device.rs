@@ -228,20 +228,33 @@ impl CkksEncoder {
             // encoder does for slots not given), written straight into the words that travel,
             // a vector per core.
             let count = run.iter().map(|v| v.as_ref().len()).max().unwrap_or(0);
-            let mut flat = vec![0u64; (k * 2 * count).max(2)];
-            flat.par_chunks_mut((2 * count).max(1))
-                .zip(run.par_iter())
-                .enumerate()
-                .try_for_each(|(b, (words, v))| {
-                    self.slot_words(v.as_ref(), words, scale, level)
-                        .map_err(|e| named(r * DEVICE_BATCH + b, e))
-                })?;
             let _op = device.backend().profiler().operation(if k == 1 {
                 "encode"
             } else {
                 "encode_batch"
             });
-            let vals = DeviceCopy::upload(device, &flat)?;
+            // Written straight into the copy's pinned staging memory: on NVIDIA's OpenCL a
+            // vector of its own and the copy into staging cost 7 and 5 of an encoding's ~110 µs
+            // of host time (examples/encode_host_costs.rs, H100, 2026-11-24).
+            let words = (k * 2 * count).max(2);
+            let vals = DeviceCopy::alloc(device, words)?;
+            let mut refused = None;
+            device
+                .backend()
+                .write_with(&vals.buffer, 0, words, &mut |flat| {
+                    let checked = flat
+                        .par_chunks_mut((2 * count).max(1))
+                        .zip(run.par_iter())
+                        .enumerate()
+                        .try_for_each(|(b, (words, v))| {
+                            self.slot_words(v.as_ref(), words, scale, level)
+                                .map_err(|e| named(r * DEVICE_BATCH + b, e))
+                        });
+                    checked.map_err(|e| refused = Some(e)).is_ok()
+                })?;
+            if let Some(e) = refused {
+                return Err(e);
+            }
             vals.wipe_on_drop();
             let plains = crate::ckks::device::encode::encode(
                 device,

@@ -366,15 +366,28 @@ impl Backend for LevelZeroBackend {
         offset: usize,
         data: &[u64],
     ) -> RuntimeResult<Event> {
+        crate::runtime::backend::write_through_staging(self, buffer, offset, data)
+    }
+
+    fn enqueue_write_with(
+        &self,
+        buffer: &DeviceBuffer,
+        offset: usize,
+        words: usize,
+        fill: &mut dyn FnMut(&mut [u64]) -> bool,
+    ) -> RuntimeResult<Option<Event>> {
         let dst = self.ptr(buffer)?;
         let t = self.tile(buffer.tile)?;
-        let mut staging = Staging::new(&self.staging, data.len())?;
-        staging.as_mut_slice().copy_from_slice(data);
+        let mut staging = Staging::new(&self.staging, words)?;
+        // Refused: the staging memory is zeroed as it returns to its pool.
+        if !fill(staging.as_mut_slice()) {
+            return Ok(None);
+        }
         let mut st = lock(&t.state);
         refuse_copy(&st, buffer.tile, "write")?;
-        // SAFETY: `offset + data.len()` words lie in the buffer (checked by Backend::write).
+        // SAFETY: `offset + words` words lie in the buffer (checked by Backend::write_with).
         let dst = unsafe { (dst as *mut u64).add(offset) } as *mut c_void;
-        let issued = self.append_copy(t, &mut st, Scope::Device, dst, staging.ptr(), data.len())?;
+        let issued = self.append_copy(t, &mut st, Scope::Device, dst, staging.ptr(), words)?;
         let event = self.event_for(t, &st, issued);
         // The staging buffer goes back to its pool once the copy has finished.
         self.push_pending(
@@ -382,7 +395,7 @@ impl Backend for LevelZeroBackend {
             &mut st,
             Pending::copy(issued, Some(Box::new(staging))),
         )?;
-        Ok(event)
+        Ok(Some(event))
     }
 
     fn enqueue_read(

@@ -99,18 +99,31 @@ impl Backend for OpenClBackend {
         offset: usize,
         data: &[u64],
     ) -> RuntimeResult<Event> {
+        crate::runtime::backend::write_through_staging(self, buffer, offset, data)
+    }
+
+    fn enqueue_write_with(
+        &self,
+        buffer: &DeviceBuffer,
+        offset: usize,
+        words: usize,
+        fill: &mut dyn FnMut(&mut [u64]) -> bool,
+    ) -> RuntimeResult<Option<Event>> {
         self.refuse_copy(buffer.tile, "write")?;
         let mem = self.mem(buffer)?;
         let t = self.tile(buffer.tile)?;
-        let mut staging = Staging::new(&self.staging, data.len())?;
-        staging.as_mut_slice().copy_from_slice(data);
+        let mut staging = Staging::new(&self.staging, words)?;
+        // Refused: the staging memory is zeroed as it returns to its pool.
+        if !fill(staging.as_mut_slice()) {
+            return Ok(None);
+        }
         let event = unsafe {
             cl3::command_queue::enqueue_write_buffer(
                 t.queue.get(),
                 mem,
                 CL_NON_BLOCKING,
                 offset * 8,
-                data.len() * 8,
+                words * 8,
                 staging.ptr() as *const c_void,
                 0,
                 std::ptr::null(),
@@ -127,7 +140,7 @@ impl Backend for OpenClBackend {
         if lock(&t.pending).len() % RECYCLE_EVERY == 0 {
             self.drain(t, buffer.tile)?;
         }
-        Ok(Event(Arc::new(ClEventSource(shared))))
+        Ok(Some(Event(Arc::new(ClEventSource(shared)))))
     }
 
     fn enqueue_read(
