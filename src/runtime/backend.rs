@@ -155,11 +155,11 @@ pub trait Backend: Send + Sync {
     /// Enqueues a host→device copy of `data` to `buffer[offset..]`; `data` is copied before return.
     /// The range is checked first; a copy of no words enqueues nothing.
     fn write(&self, buffer: &DeviceBuffer, offset: usize, data: &[u64]) -> RuntimeResult<Event> {
-        check_range(buffer, offset, data.len(), "write")?;
-        if data.is_empty() {
-            return Ok(Event::nothing_copied());
-        }
-        self.enqueue_write(buffer, offset, data)
+        let copied = self.write_with(buffer, offset, data.len(), &mut |s| {
+            s.copy_from_slice(data);
+            true
+        })?;
+        Ok(copied.expect("a copy's fill never refuses"))
     }
     /// [`Backend::write`] of `words` words that `fill` writes in place into the host memory the
     /// copy reads (the pinned staging memory on OpenCL and Level Zero), which saves the caller
@@ -178,21 +178,15 @@ pub trait Backend: Send + Sync {
         }
         self.enqueue_write_with(buffer, offset, words, fill)
     }
-    /// The backend's side of [`Backend::write_with`] (the range lies in `buffer`, `words` is not
-    /// zero); by default through a host vector and [`Backend::enqueue_write`].
+    /// The backend's side of [`Backend::write_with`]: the range lies in `buffer`, `words` is
+    /// not zero.
     fn enqueue_write_with(
         &self,
         buffer: &DeviceBuffer,
         offset: usize,
         words: usize,
         fill: &mut dyn FnMut(&mut [u64]) -> bool,
-    ) -> RuntimeResult<Option<Event>> {
-        let mut data = zeroize::Zeroizing::new(vec![0u64; words]);
-        if !fill(&mut data) {
-            return Ok(None);
-        }
-        self.enqueue_write(buffer, offset, &data).map(Some)
-    }
+    ) -> RuntimeResult<Option<Event>>;
     /// Copies `buffer[offset..offset + out.len()]` to the host once all earlier work on its tile
     /// has finished (blocking). The range is checked first; a copy of no words does nothing.
     fn read(&self, buffer: &DeviceBuffer, offset: usize, out: &mut [u64]) -> RuntimeResult<()> {
@@ -202,13 +196,6 @@ pub trait Backend: Send + Sync {
         }
         self.enqueue_read(buffer, offset, out)
     }
-    /// The backend's side of [`Backend::write`]: the range lies in `buffer`, `data` is not empty.
-    fn enqueue_write(
-        &self,
-        buffer: &DeviceBuffer,
-        offset: usize,
-        data: &[u64],
-    ) -> RuntimeResult<Event>;
     /// The backend's side of [`Backend::read`]: the range lies in `buffer`, `out` is not empty.
     fn enqueue_read(
         &self,
@@ -371,19 +358,4 @@ impl<A: RawAllocator<Handle = u64>> TileMemory for Memcache<A> {
     fn end_frame(&self) {
         Memcache::end_frame(self)
     }
-}
-
-/// [`Backend::enqueue_write`] for a backend whose primitive is
-/// [`Backend::enqueue_write_with`]: `data` copied into the staging memory.
-pub(crate) fn write_through_staging<B: Backend + ?Sized>(
-    backend: &B,
-    buffer: &DeviceBuffer,
-    offset: usize,
-    data: &[u64],
-) -> RuntimeResult<Event> {
-    let written = backend.enqueue_write_with(buffer, offset, data.len(), &mut |s| {
-        s.copy_from_slice(data);
-        true
-    })?;
-    Ok(written.expect("a copy's fill never refuses"))
 }

@@ -220,13 +220,7 @@ pub(super) fn new_queue(
     device: ze::ze_device_handle_t,
     ordinal: u32,
 ) -> RuntimeResult<ZeOwned<ze::ze_command_queue_handle_t>> {
-    let desc = ze::ze_command_queue_desc_t {
-        stype: ze::ZE_STRUCTURE_TYPE_COMMAND_QUEUE_DESC,
-        ordinal,
-        mode: ze::ZE_COMMAND_QUEUE_MODE_ASYNCHRONOUS,
-        priority: ze::ZE_COMMAND_QUEUE_PRIORITY_NORMAL,
-        ..Default::default()
-    };
+    let desc = super::device::queue_desc(ordinal);
     let mut queue = std::ptr::null_mut();
     check("zeCommandQueueCreate", unsafe {
         ze.0.zeCommandQueueCreate(context, device, &desc, &mut queue)

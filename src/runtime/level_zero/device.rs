@@ -138,6 +138,18 @@ pub(super) fn compute_ordinal(l: &Ze, device: ze::ze_device_handle_t) -> Runtime
         })
 }
 
+/// An asynchronous queue of normal priority on compute group `ordinal`: the tile's immediate
+/// list and the queue its recorded lists execute on.
+pub(super) fn queue_desc(ordinal: u32) -> ze::ze_command_queue_desc_t {
+    ze::ze_command_queue_desc_t {
+        stype: ze::ZE_STRUCTURE_TYPE_COMMAND_QUEUE_DESC,
+        ordinal,
+        mode: ze::ZE_COMMAND_QUEUE_MODE_ASYNCHRONOUS,
+        priority: ze::ZE_COMMAND_QUEUE_PRIORITY_NORMAL,
+        ..Default::default()
+    }
+}
+
 impl LevelZeroBackend {
     /// Opens root device `options.device` with its tiles; [`RuntimeError::NoLevelZero`] where
     /// no loader or driver is present.
@@ -232,13 +244,7 @@ impl LevelZeroBackend {
         let l = &self.ze;
         let device = info.handle.0;
         let ordinal = compute_ordinal(l, device)?;
-        let desc = ze::ze_command_queue_desc_t {
-            stype: ze::ZE_STRUCTURE_TYPE_COMMAND_QUEUE_DESC,
-            ordinal,
-            mode: ze::ZE_COMMAND_QUEUE_MODE_ASYNCHRONOUS,
-            priority: ze::ZE_COMMAND_QUEUE_PRIORITY_NORMAL,
-            ..Default::default()
-        };
+        let desc = queue_desc(ordinal);
         let mut list = std::ptr::null_mut();
         check("zeCommandListCreateImmediate", unsafe {
             l.0.zeCommandListCreateImmediate(self.context.get(), device, &desc, &mut list)

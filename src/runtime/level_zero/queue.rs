@@ -282,21 +282,20 @@ impl LevelZeroBackend {
                 .0
                 .zeCommandQueueExecuteCommandLists(queue, 1, &mut handle, std::ptr::null_mut())
         })?;
-        let slot = self.slot(t, &mut st, Scope::Device)?;
+        // The tile's next command waits on this barrier, after the list's last launch.
         let mut done = list.done();
-        let appended_ns = self.host_ns();
-        let r = check("zeCommandListAppendBarrier", unsafe {
-            self.ze
-                .0
-                .zeCommandListAppendBarrier(immediate, st.slots[slot].event.0, 1, &mut done)
-        });
-        if let Err(e) = r {
-            st.free[Scope::Device as usize].push(slot);
-            return Err(e);
-        }
-        st.last = Some(slot);
+        let issued = self.append(
+            t,
+            &mut st,
+            Scope::Device,
+            |event, _, _| unsafe {
+                self.ze
+                    .0
+                    .zeCommandListAppendBarrier(immediate, event, 1, &mut done)
+            },
+            "zeCommandListAppendBarrier",
+        )?;
         // The list stays alive until the tile has waited for this barrier.
-        let issued = super::device::Issued { slot, appended_ns };
         self.push_pending(
             tile,
             &mut st,
@@ -358,15 +357,6 @@ impl Backend for LevelZeroBackend {
 
     fn memory(&self, tile: usize) -> RuntimeResult<&dyn TileMemory> {
         Ok(&self.tile(tile)?.memcache)
-    }
-
-    fn enqueue_write(
-        &self,
-        buffer: &DeviceBuffer,
-        offset: usize,
-        data: &[u64],
-    ) -> RuntimeResult<Event> {
-        crate::runtime::backend::write_through_staging(self, buffer, offset, data)
     }
 
     fn enqueue_write_with(

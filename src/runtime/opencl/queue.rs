@@ -93,15 +93,6 @@ impl Backend for OpenClBackend {
         Ok(&self.tile(tile)?.memcache)
     }
 
-    fn enqueue_write(
-        &self,
-        buffer: &DeviceBuffer,
-        offset: usize,
-        data: &[u64],
-    ) -> RuntimeResult<Event> {
-        crate::runtime::backend::write_through_staging(self, buffer, offset, data)
-    }
-
     fn enqueue_write_with(
         &self,
         buffer: &DeviceBuffer,

@@ -333,26 +333,32 @@ impl Backend for SimBackend {
         Ok(&self.tile(tile)?.memcache)
     }
 
-    fn enqueue_write(
+    fn enqueue_write_with(
         &self,
         buffer: &DeviceBuffer,
         offset: usize,
-        data: &[u64],
-    ) -> RuntimeResult<Event> {
+        words: usize,
+        fill: &mut dyn FnMut(&mut [u64]) -> bool,
+    ) -> RuntimeResult<Option<Event>> {
         self.recording.refuse_copy(buffer.tile, "write")?;
         let mem = self.buffer_memory(buffer)?;
+        // The host memory the copy reads, zeroed when dropped (it may hold a message).
+        let mut data = zeroize::Zeroizing::new(vec![0u64; words]);
+        if !fill(&mut data) {
+            return Ok(None);
+        }
         let _q = self.in_order(buffer.tile)?;
         let start = self.now();
-        for (cell, &v) in mem[offset..offset + data.len()].iter().zip(data) {
+        for (cell, &v) in mem[offset..offset + words].iter().zip(data.iter()) {
             cell.store(v, Ordering::Relaxed);
         }
         let end = self.now();
-        Ok(Event(Arc::new(DoneEvent(LaunchTimes {
+        Ok(Some(Event(Arc::new(DoneEvent(LaunchTimes {
             queued: start,
             submit: start,
             start,
             end,
-        }))))
+        })))))
     }
 
     fn enqueue_read(
