@@ -166,3 +166,92 @@ __kernel void ntt_inv_stage_rns(__global const ulong* src, __global ulong* dst,
                           t.j, 0, 3);
     xehe_tile_store(dst, buf, t, log_rows, log_cols, 0, q);
 }
+
+// Key switching's last forward stage with the key products in it (ks_mac's sums, word for
+// word): work-group g of key-switch prime i takes tile g of every digit in turn, each digit's
+// row of the previous stages through this stage's rounds (or, for the digit whose own prime i
+// is, the switched polynomial's row i as it is: ks_mac's `ct`), and keeps Σ_j digit_j · key_j
+// for both key polynomials in registers; only the two sums are stored. The digits' NTT form
+// never reaches memory: on the H100 the stage is bound by its rounds, the products by their
+// reads, and fused the reads run under the rounds. src is the previous stage's
+// [digits][rns_count][n]; key, acc_special and acc_data as ks_mac takes them. ND-range
+// (work-items of a tile, 1, rns_count), at most XEHE_MAC_WORDS tile words per work-item.
+#define XEHE_MAC_WORDS 8
+__kernel void ntt_fwd_stage_mac(__global const ulong* src, __global const ulong* ct, uint ct_first,
+                                __global const ulong* key, __global ulong* acc_special,
+                                __global ulong* acc_data, __global const ulong* roots,
+                                __global const ulong* roots_shoup,
+                                __global const ulong* moduli, uint n, uint rns_count, uint m,
+                                uint log_rows, uint log_cols, uint digits, uint specials,
+                                uint alpha, uint key_rns, __local ulong* buf) {
+    uint i = xehe_rns_comp();
+    __global const ulong* mod = moduli + i * XEHE_MODULUS_WORDS;
+    ulong q = mod[0];
+    ulong two_q = 2 * q;
+    size_t row = xehe_rns_own(n, rns_count);
+    xehe_tile t = xehe_stage_tile_at(row, n, m, log_rows, log_cols);
+    uint level = rns_count - specials;
+    uint own = i >= specials ? (i - specials) / alpha : digits;
+    uint words = 1u << (log_rows + log_cols);
+    uint lid = get_local_id(0);
+    uint ls = get_local_size(0);
+    size_t key_poly = (size_t)key_rns * n;
+    ulong lo0[XEHE_MAC_WORDS], hi0[XEHE_MAC_WORDS], lo1[XEHE_MAC_WORDS], hi1[XEHE_MAC_WORDS];
+    for (uint k = 0; k < XEHE_MAC_WORDS; k++) {
+        lo0[k] = 0;
+        hi0[k] = 0;
+        lo1[k] = 0;
+        hi1[k] = 0;
+    }
+    for (uint j = 0; j < digits; j++) {
+        // Uniform over the work-group (one prime), so the barriers below are too.
+        bool transformed = j != own;
+        if (transformed) {
+            __global const ulong* s = src + (size_t)j * rns_count * n;
+            for (uint e = lid; e < words; e += ls) buf[e] = s[xehe_tile_word(t, e, log_cols)];
+            barrier(CLK_LOCAL_MEM_FENCE);
+            xehe_fwd_local_rounds(buf, roots + (size_t)i * n, roots_shoup + (size_t)i * n, q,
+                                  two_q, log_rows, log_cols, t.j, m, 0, 3);
+        }
+        __global const ulong* y = key + (size_t)j * 2 * key_poly;
+        for (uint k = 0; k < XEHE_MAC_WORDS; k++) {
+            uint e = lid + k * ls;
+            if (e < words) {
+                size_t o = xehe_tile_word(t, e, log_cols);
+                ulong x = transformed ? xehe_reduce_4q(buf[e], q, two_q)
+                                      : ct[((size_t)ct_first + i - specials) * n + (o - row)];
+                ulong y0 = y[o];
+                ulong y1 = y[o + key_poly];
+                ulong p0 = x * y0;
+                ulong p1 = x * y1;
+                lo0[k] += p0;
+                hi0[k] += mul_hi(x, y0) + (lo0[k] < p0 ? 1UL : 0UL);
+                lo1[k] += p1;
+                hi1[k] += mul_hi(x, y1) + (lo1[k] < p1 ? 1UL : 0UL);
+                if ((j & 31) == 31) {
+                    lo0[k] = xehe_reduce_128(lo0[k], hi0[k], q, mod[1], mod[2]);
+                    lo1[k] = xehe_reduce_128(lo1[k], hi1[k], q, mod[1], mod[2]);
+                    hi0[k] = 0;
+                    hi1[k] = 0;
+                }
+            }
+        }
+        // The next digit's load writes the words this one's products read.
+        if (transformed) barrier(CLK_LOCAL_MEM_FENCE);
+    }
+    for (uint k = 0; k < XEHE_MAC_WORDS; k++) {
+        uint e = lid + k * ls;
+        if (e < words) {
+            size_t w = xehe_tile_word(t, e, log_cols) - row;
+            ulong r0 = xehe_reduce_128(lo0[k], hi0[k], q, mod[1], mod[2]);
+            ulong r1 = xehe_reduce_128(lo1[k], hi1[k], q, mod[1], mod[2]);
+            if (i < specials) {
+                acc_special[(size_t)i * n + w] = r0;
+                acc_special[(size_t)(specials + i) * n + w] = r1;
+            } else {
+                acc_data[(size_t)(i - specials) * n + w] = r0;
+                acc_data[(size_t)(level + i - specials) * n + w] = r1;
+            }
+        }
+    }
+}

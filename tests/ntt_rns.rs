@@ -113,6 +113,8 @@ fn check(dev: &Arc<dyn Backend>, n: usize, polys: usize, plan: &NttPlan, seed: u
     assert_eq!(read(b, &digits), expect, "{}", what("digits' broadcast"));
     b.free(digits).unwrap();
     mod_up(dev, n, plan, seed);
+    key_products(dev, n, plan, seed, (2, 2));
+    key_products(dev, n, plan, seed, (1, 1));
 
     // Division with rounding by q_last into [polys][l][n], the dividend read from ct (l + 1
     // components), polynomial 0 adding base.
@@ -284,6 +286,165 @@ fn mod_up(dev: &Arc<dyn Backend>, n: usize, plan: &NttPlan, seed: u64) {
         "{e:?}"
     );
     for buf in [v_buf, consts_buf, ext, big, short] {
+        b.free(buf).unwrap();
+    }
+}
+
+/// Key switching's products fused into the digits' last forward stage (`forward_rns_mac`)
+/// against the host: the digits (hybrid ModUp with `(specials, alpha) = (2, 2)`, a partial last
+/// digit; SEAL's broadcast with (1, 1)) through the forward NTT, each digit's own rows taken
+/// from the switched polynomial, times keys with one prime more than the digits (a lower
+/// level's stride), summed per key polynomial. One-stage transforms are refused.
+fn key_products(
+    dev: &Arc<dyn Backend>,
+    n: usize,
+    plan: &NttPlan,
+    seed: u64,
+    (specials, alpha): (usize, usize),
+) {
+    let b = dev.as_ref();
+    let ks = CoeffModulus::create(n as u64, &[58, 59, 50, 36, 40, 45]).unwrap();
+    let ks = &ks[2 - specials..];
+    let (data, rows) = (&ks[specials..ks.len() - 1], ks.len() - 1);
+    let (level, digits) = (data.len(), data.len().div_ceil(alpha));
+    let key_rns = rows + 1;
+    let mut rng = rand::rngs::StdRng::seed_from_u64(seed ^ 0x3ac);
+    let tables = DeviceNttTables::upload(dev, 0, n, &ks[..rows]).unwrap();
+    let punct = |i: usize, m: &Modulus| {
+        let j = i / alpha;
+        (j * alpha..((j + 1) * alpha).min(level))
+            .filter(|&k| k != i)
+            .fold(1, |acc, k| m.mul_mod(acc, m.reduce(data[k].value())))
+    };
+    let mut consts: Vec<u64> = (0..level)
+        .map(|i| data[i].inv_mod(punct(i, &data[i])).unwrap())
+        .collect();
+    for i in 0..level {
+        consts.extend(ks[..rows].iter().map(|m| punct(i, m)));
+    }
+    // ModUp reads v below each digit prime; the broadcast reads any word and reduces it.
+    let v: Vec<u64> = (0..level)
+        .flat_map(|i| below(&mut rng, &data[i], n))
+        .collect();
+    // The switched polynomial's rows (NTT form), after one unrelated row (ct_first = 1).
+    let ct: Vec<u64> = std::iter::repeat_n(7, n)
+        .chain((0..level).flat_map(|i| below(&mut rng, &data[i], n)))
+        .collect();
+    let key: Vec<u64> = (0..digits * 2 * key_rns)
+        .flat_map(|r| below(&mut rng, &ks[r % key_rns], n))
+        .collect();
+    let bufs: Vec<DeviceBuffer> = [&v, &consts, &ct, &key]
+        .iter()
+        .map(|w| upload(b, w))
+        .collect();
+    let (v_buf, consts_buf, ct_buf, key_buf) = (&bufs[0], &bufs[1], &bufs[2], &bufs[3]);
+    let shape = RnsShape::new(n, rows, digits).unwrap();
+    let scratch = b.alloc(0, shape.words()).unwrap();
+    let acc_special = b.alloc(0, 2 * specials * n).unwrap();
+    let acc_data = b.alloc(0, 2 * level * n).unwrap();
+    let (src, load) = if specials == 1 {
+        (Rows::broadcast(v_buf), Load::Broadcast)
+    } else {
+        let load = Load::ModUp {
+            consts: consts_buf,
+            specials,
+            alpha,
+        };
+        (Rows::own(v_buf, RnsShape::new(n, level, 1).unwrap()), load)
+    };
+    let mac = ntt_rns::KeyProducts {
+        ct: ct_buf,
+        ct_first: 1,
+        key: key_buf,
+        key_rns,
+        acc_special: &acc_special,
+        acc_data: &acc_data,
+    };
+    let what = format!(
+        "key products, {specials} special: n = {n}, {plan:?} on {}",
+        b.device_name()
+    );
+    let run = |mac: &ntt_rns::KeyProducts<'_>| {
+        ntt_rns::forward_rns_mac(b, &tables, shape, src, load, &scratch, mac, plan)
+    };
+    if !ntt_rns::fuses_key_products(n, plan) {
+        let e = run(&mac);
+        assert!(
+            matches!(e, Err(RuntimeError::InvalidShape(_))),
+            "{what}: {e:?}"
+        );
+        for buf in bufs.into_iter().chain([scratch, acc_special, acc_data]) {
+            b.free(buf).unwrap();
+        }
+        return;
+    }
+    run(&mac).unwrap();
+    let mut sums = vec![vec![0u64; rows * n]; 2];
+    for j in 0..digits {
+        let digit = j * alpha..((j + 1) * alpha).min(level);
+        for (c, m) in ks[..rows].iter().enumerate() {
+            let row: Vec<u64> = if digit.contains(&c.wrapping_sub(specials)) {
+                ct[(1 + c - specials) * n..(2 + c - specials) * n].to_vec()
+            } else {
+                let mut row: Vec<u64> = (0..n)
+                    .map(|t| {
+                        if specials == 1 {
+                            return m.reduce(v[j * n + t]);
+                        }
+                        digit.clone().fold(0, |acc, k| {
+                            let term = m.mul_mod(m.reduce(v[k * n + t]), punct(k, m));
+                            m.add_mod(acc, term)
+                        })
+                    })
+                    .collect();
+                transform(n, m, &mut row, false);
+                row
+            };
+            for (p, sum) in sums.iter_mut().enumerate() {
+                let y = &key[((j * 2 + p) * key_rns + c) * n..][..n];
+                for t in 0..n {
+                    let s = &mut sum[c * n + t];
+                    *s = m.add_mod(*s, m.mul_mod(row[t], y[t]));
+                }
+            }
+        }
+    }
+    let (mut want_special, mut want_data) = (Vec::new(), Vec::new());
+    for sum in &sums {
+        want_special.extend_from_slice(&sum[..specials * n]);
+        want_data.extend_from_slice(&sum[specials * n..]);
+    }
+    assert_eq!(read(b, &acc_special), want_special, "{what}: special rows");
+    assert_eq!(read(b, &acc_data), want_data, "{what}: data rows");
+
+    // A key short of one digit, and sums short of a row, are refused before any launch.
+    let short_key = ntt_rns::KeyProducts {
+        key_rns: rows - 1,
+        ..mac
+    };
+    let e = run(&short_key);
+    assert!(
+        matches!(e, Err(RuntimeError::InvalidShape(_))),
+        "{what}: {e:?}"
+    );
+    let short = b.alloc(0, 2 * level * n - 1).unwrap();
+    let e = run(&ntt_rns::KeyProducts {
+        acc_data: &short,
+        ..mac
+    });
+    assert!(
+        matches!(e, Err(RuntimeError::BufferTooSmall { .. })),
+        "{what}: {e:?}"
+    );
+    let e = ntt_rns::forward_rns_mac(b, &tables, shape, src, Load::Plain, &scratch, &mac, plan);
+    assert!(
+        matches!(e, Err(RuntimeError::InvalidShape(_))),
+        "{what}: {e:?}"
+    );
+    for buf in bufs
+        .into_iter()
+        .chain([scratch, acc_special, acc_data, short])
+    {
         b.free(buf).unwrap();
     }
 }
