@@ -168,13 +168,9 @@ fn every_operation_matches_host(f: &Fixture, device: Arc<DeviceContext>) {
 
 #[test]
 fn cpu_sim_every_operation_matches_the_host_reference() {
-    // At 4096 the digits' forward NTT is one stage and ks_mac takes the whole digits; at 8192
-    // it is two and the key products are its last stage (ntt_fwd_stage_mac).
-    for n in [4096, 8192] {
-        let f = fixture(n, &[50, 40, 40, 50], SecurityLevel::None);
-        let device = DeviceContext::new(&f.ctx, common::sim(1, false), 0).unwrap();
-        every_operation_matches_host(&f, device);
-    }
+    let f = fixture(4096, &[50, 40, 40, 50], SecurityLevel::None);
+    let device = DeviceContext::new(&f.ctx, common::sim(1, false), 0).unwrap();
+    every_operation_matches_host(&f, device);
 }
 
 #[test]
@@ -233,8 +229,6 @@ fn profiling_off_changes_no_word() {
     let f = fixture(4096, &[50, 40, 40, 50], SecurityLevel::None);
     let device = DeviceContext::new(&f.ctx, cl.clone(), 0).unwrap();
     every_operation_matches_host(&f, device);
-    let f8 = fixture(8192, &[50, 40, 40, 50], SecurityLevel::None);
-    every_operation_matches_host(&f8, DeviceContext::new(&f8.ctx, cl.clone(), 0).unwrap());
     assert!(!cl.profiler().enabled());
     assert!(cl.profiler().records().is_empty());
     let sim = Arc::new(SimBackend::new(SimOptions::default()).unwrap());

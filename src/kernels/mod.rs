@@ -110,7 +110,6 @@ pub static ALL: &[&KernelSpec] = &[
     &ntt_fused::NTT_FUSED_MUL.spec,
     &ntt_rns::NTT_FWD_STAGE_RNS.spec,
     &ntt_rns::NTT_INV_STAGE_RNS.spec,
-    &ntt_rns::NTT_FWD_STAGE_MAC.spec,
     &ntt_subgroup::NTT_FWD_LOCAL_SG8.spec,
     &ntt_subgroup::NTT_FWD_LOCAL_SG16.spec,
     &ntt_subgroup::NTT_FWD_LOCAL_SG32.spec,

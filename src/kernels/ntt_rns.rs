@@ -45,33 +45,13 @@ kernel_args! {
         buf: Local,
     }
 }
-kernel_args! {
-    /// `ntt_fwd_stage_mac`: key switching's last forward stage with `ks_mac`'s products in it.
-    /// `src` is the previous stages' `[digits][rns_count][n]` (digit p's own rows unused: the
-    /// switched polynomial's rows of `ct` from `ct_first` stand for them); `key`,
-    /// `acc_special` and `acc_data` as [`crate::kernels::key_switch::MacArgs`] takes them.
-    /// ND-range (work-items of a tile, 1, rns_count), at most [`MAC_WORDS`] tile words per
-    /// work-item.
-    pub struct FwdStageMacArgs {
-        src: In, ct: In, ct_first: U32, key: In, acc_special: Out, acc_data: Out,
-        roots: In, roots_shoup: In, moduli: In,
-        n: U32, rns_count: U32, m: U32, log_rows: U32, log_cols: U32,
-        digits: U32, specials: U32, alpha: U32, key_rns: U32,
-        buf: Local,
-    }
-}
 kernel! {
     pub static NTT_FWD_STAGE_RNS: FwdStageRnsArgs = "ntt_fwd_stage_rns" in MODULE,
         mirror NttFwdStageRns;
     pub static NTT_INV_STAGE_RNS: InvStageRnsArgs = "ntt_inv_stage_rns" in MODULE,
         mirror NttInvStageRns;
-    pub static NTT_FWD_STAGE_MAC: FwdStageMacArgs = "ntt_fwd_stage_mac" in MODULE,
-        mirror NttFwdStageMac;
 }
-stage_view!(FwdStageRnsArgs, InvStageRnsArgs, FwdStageMacArgs);
-
-/// `XEHE_MAC_WORDS`: the most tile words one work-item of `ntt_fwd_stage_mac` takes.
-pub const MAC_WORDS: usize = 8;
+stage_view!(FwdStageRnsArgs, InvStageRnsArgs);
 
 /// `XEHE_LOAD_*`: how a stage's first load transforms the words it reads.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -300,95 +280,5 @@ impl SimKernel for NttInvStageRns {
         // barrier(CLK_LOCAL_MEM_FENCE)
         inv_local_finish(wg, 0, &tables, consts, st, 0, 3);
         tile_store(wg, 0, dst, st, false, &tables);
-    }
-}
-
-pub struct NttFwdStageMac;
-impl SimKernel for NttFwdStageMac {
-    fn local_words(&self, _: [usize; 3], args: &SimArgs<'_>) -> usize {
-        FwdStageMacArgs::view(args).buf
-    }
-    /// `lo0, hi0, lo1, hi1` of each of the item's tile words.
-    fn private_words(&self) -> usize {
-        4 * MAC_WORDS
-    }
-    fn run_group(&self, wg: &mut WorkGroup<'_>, args: &SimArgs<'_>) {
-        let a = FwdStageMacArgs::view(args);
-        let st = a.stage().with_axes(Axes::PrimeMajor);
-        let (_, i) = st.axes.ids(wg.first_global_id());
-        let tables = Tables::new(a.roots, a.roots_shoup, a.moduli, st.n).with_axes(st.axes);
-        let (src, ct, key, moduli) = (a.src, a.ct, a.key, a.moduli);
-        let (n, rns_count) = (st.n as usize, st.rns_count as usize);
-        let (digits, specials) = (a.digits as usize, a.specials as usize);
-        let level = rns_count - specials;
-        let own = if i >= specials {
-            (i - specials) / a.alpha as usize
-        } else {
-            digits
-        };
-        let key_poly = a.key_rns as usize * n;
-        let row = row_base(st.n, st.rns_count, (0, i));
-        let (q, m0, m1) = modulus_row(moduli, i);
-        let words = st.words();
-        for j in 0..digits {
-            let transformed = j != own;
-            if transformed {
-                let s = j * rns_count * n;
-                wg.phase(|it, local, _| {
-                    let t = st.tile(it);
-                    for e in items(it, words) {
-                        local[e as usize] = src.load(s + st.word(t, e));
-                    }
-                });
-                // barrier(CLK_LOCAL_MEM_FENCE)
-                fwd_local_rounds(wg, 0, &tables, st, 0, 3);
-            }
-            let y = j * 2 * key_poly;
-            let own_row = (a.ct_first as usize + i).wrapping_sub(specials) * n;
-            wg.phase(|it, local, private| {
-                let t = st.tile(it);
-                for (k, e) in items(it, words).take(MAC_WORDS).enumerate() {
-                    let o = st.word(t, e);
-                    let x = if transformed {
-                        reduce_4q(local[e as usize], q, 2 * q)
-                    } else {
-                        ct.load(own_row + (o - row))
-                    };
-                    let acc = &mut private[4 * k..4 * k + 4];
-                    for (p, y) in [key.load(y + o), key.load(y + o + key_poly)]
-                        .into_iter()
-                        .enumerate()
-                    {
-                        let prod = x.wrapping_mul(y);
-                        let lo = acc[2 * p].wrapping_add(prod);
-                        acc[2 * p + 1] = acc[2 * p + 1]
-                            .wrapping_add(mul_hi(x, y))
-                            .wrapping_add((lo < prod) as u64);
-                        acc[2 * p] = lo;
-                        if j & 31 == 31 {
-                            acc[2 * p] = reduce_128(acc[2 * p], acc[2 * p + 1], q, m0, m1);
-                            acc[2 * p + 1] = 0;
-                        }
-                    }
-                }
-            });
-        }
-        let (acc_special, acc_data) = (a.acc_special, a.acc_data);
-        wg.phase(|it, _, private| {
-            let t = st.tile(it);
-            for (k, e) in items(it, words).take(MAC_WORDS).enumerate() {
-                let w = st.word(t, e) - row;
-                let acc = &private[4 * k..4 * k + 4];
-                let r0 = reduce_128(acc[0], acc[1], q, m0, m1);
-                let r1 = reduce_128(acc[2], acc[3], q, m0, m1);
-                if i < specials {
-                    acc_special.store(i * n + w, r0);
-                    acc_special.store((specials + i) * n + w, r1);
-                } else {
-                    acc_data.store((i - specials) * n + w, r0);
-                    acc_data.store((level + i - specials) * n + w, r1);
-                }
-            }
-        });
     }
 }

@@ -11,14 +11,10 @@
 //!    into the first load. Either way a digit's own rows are not transformed: they are the
 //!    target polynomial's own NTT rows, so the transform skips them and `ks_mac` reads them
 //!    where they lie;
-//! 3. the key products: for both key polynomials, Σ_j digit_j · key_j with one reduction per
-//!    32 terms. One switch ([`switch_key`]) makes them in the digits' last forward stage
-//!    (`ntt_fwd_stage_mac`: each work-group takes one tile of every digit of one prime in turn
-//!    and keeps the sums in registers, so the digits' NTT form is never written and the key
-//!    reads run under the stage's rounds), or, where the forward NTT is a single stage, with
-//!    `ks_mac` after the whole digits. A hoisted rotation's steps, up to 8 at a time, read the
-//!    whole digits once made (`ks_mac_steps`, each step through its Galois permutation, then
-//!    one inverse NTT and one conversion for all their special rows: [`switch_hoisted_steps`]);
+//! 3. `ks_mac`: for both key polynomials, Σ_j digit_j · key_j with one reduction per 32 terms
+//!    (a hoisted rotation's steps, up to 8 at a time: `ks_mac_steps`, each step reading the
+//!    shared digits through its Galois permutation, then one inverse NTT and one conversion for
+//!    all their special rows: [`switch_hoisted_steps`]);
 //! 4. the special rows to coefficient form, then the division with rounding by P into the
 //!    result, adding the base ciphertext's polynomials where asked ([`divide_by_specials`]):
 //!    with one prime the spread is the forward NTT's first load; with K, `ks_mod_down_convert`
@@ -116,71 +112,30 @@ pub(crate) struct SwitchKey<'a> {
 }
 
 /// Switches polynomial `target` of the ciphertext with `key` into a new `[2][l][n]` whose
-/// polynomial p is the switched p plus the ciphertext's p where `add_to` says. Where the plan's
-/// forward NTT has two stages or more, the key products are the digits' last stage
-/// ([`ntt_rns::forward_rns_mac`]) and the digits' NTT form is never written; otherwise the
-/// digits are made whole ([`decompose`]) and `ks_mac` takes them.
+/// polynomial p is the switched p plus the ciphertext's p where `add_to` says.
 pub(crate) fn switch_key(ctx: &Arc<DeviceContext>, sk: SwitchKey<'_>) -> CkksResult<DeviceCopy> {
-    let (n, l) = (ctx.n(), sk.level);
-    let k = ctx.specials().len();
-    let s = RnsShape::new(n, k + l, ctx.digits(l))?;
-    let plan = ctx.plan(s)?;
+    let ext = decompose(ctx, sk.ct, sk.target, sk.level)?;
     let source = Source {
         buffer: sk.ct,
         poly: sk.target,
     };
-    if !ntt_rns::fuses_key_products(n, &plan) {
-        let ext = decompose(ctx, sk.ct, sk.target, l)?;
-        return switch_digits(ctx, ext, source, sk.key, sk.ct, sk.add_to.mask(), l);
-    }
-    source.check(l, n)?;
-    let target = digit_input(ctx, sk.ct, sk.target, l)?;
-    let (rows, load) = digit_load(ctx, &target.buffer, l)?;
-    let acc_special = DeviceCopy::alloc(ctx, 2 * k * n)?;
-    let acc_data = DeviceCopy::alloc(ctx, 2 * l * n)?;
-    {
-        let scratch = DeviceCopy::alloc(ctx, s.words())?;
-        let mac = ntt_rns::KeyProducts {
-            ct: source.buffer,
-            ct_first: source.poly * l,
-            key: &sk.key.buffer,
-            key_rns: ctx.key_rns(),
-            acc_special: &acc_special.buffer,
-            acc_data: &acc_data.buffer,
-        };
-        let backend = ctx.backend().as_ref();
-        ntt_rns::forward_rns_mac(
-            backend,
-            ks_tables(ctx)?,
-            s,
-            rows,
-            load,
-            &scratch.buffer,
-            &mac,
-            &plan,
-        )?;
-    }
-    drop(target);
-    let mut out = divide_products(
-        ctx,
-        &acc_special,
-        &[(&acc_data, sk.ct)],
-        sk.add_to.mask(),
-        l,
-    )?;
-    Ok(out.pop().expect("one result per switch"))
+    switch_digits(ctx, ext, source, sk.key, sk.ct, sk.add_to.mask(), sk.level)
 }
 
-/// The target polynomial `target_poly` of `src` (`[..][l][n]`, NTT form) in coefficient form,
-/// as the digits' first forward stage reads it: as it is with one special prime, each residue
-/// scaled by (Q_j / q_i)^-1 with several ([`digit_load`]).
-fn digit_input(
+/// The digits of polynomial `target_poly` of `src` (`[..][l][n]`, NTT form) modulo every
+/// destination prime, NTT form, in the key-switch tables' order: a new
+/// `[digits][K + l][n]` whose digit j lacks its own primes' rows (they are `src`'s rows, which
+/// [`switch_digits`] reads through [`Source`]). A hoisted rotation makes it once for all its
+/// Galois elements.
+pub(crate) fn decompose(
     ctx: &Arc<DeviceContext>,
     src: &DeviceBuffer,
     target_poly: usize,
     l: usize,
 ) -> CkksResult<DeviceCopy> {
     let (n, backend) = (ctx.n(), ctx.backend().as_ref());
+    let ks_tables = ks_tables(ctx)?;
+    // The target to coefficient form, read in place from `src`.
     let s = RnsShape::new(n, l, 1)?;
     let target = DeviceCopy::alloc(ctx, l * n)?;
     let rows = Rows {
@@ -197,56 +152,36 @@ fn digit_input(
         &target.buffer,
         &ctx.plan(s)?,
     )?;
-    if let Some(consts) = ctx.mod_up_consts(l).filter(|_| ctx.specials().len() > 1) {
+    let k = ctx.specials().len();
+    let digits = ctx.digits(l);
+    let ext = DeviceCopy::alloc(ctx, digits * (k + l) * n)?;
+    let s = RnsShape::new(n, k + l, digits)?;
+    let (rows, load) = if k == 1 {
+        // The broadcast fused into the forward NTT of the L × (L + 1) rows.
+        (Rows::broadcast(&target.buffer), Load::Broadcast)
+    } else {
+        let consts = ctx
+            .mod_up_consts(l)
+            .expect("several special primes have ModUp constants at every level");
         // v_i = [x_i · (Q_j / q_i)^-1]_(q_i): the constants' first l words. Made once per prime
         // here rather than once per destination prime in the NTT's load.
+        let target_shape = RnsShape::new(n, l, 1)?;
         let moduli = ctx.data_tables().moduli();
-        poly::mul_scalar(backend, s, &target.buffer, consts, &target.buffer, moduli)?;
-    }
-    Ok(target)
-}
-
-/// How the digits' first forward stage reads [`digit_input`]'s `target`: with one special
-/// prime the broadcast of the L × (L + 1) rows, with K the fast base conversion of each K-prime
-/// digit (ModUp) over the ⌈L/K⌉ × (K + L) rows.
-fn digit_load<'a>(
-    ctx: &'a DeviceContext,
-    target: &'a DeviceBuffer,
-    l: usize,
-) -> CkksResult<(Rows<'a>, Load<'a>)> {
-    let k = ctx.specials().len();
-    if k == 1 {
-        return Ok((Rows::broadcast(target), Load::Broadcast));
-    }
-    let consts = ctx
-        .mod_up_consts(l)
-        .expect("several special primes have ModUp constants at every level");
-    let load = Load::ModUp {
-        consts,
-        specials: k,
-        alpha: k,
+        poly::mul_scalar(
+            backend,
+            target_shape,
+            &target.buffer,
+            consts,
+            &target.buffer,
+            moduli,
+        )?;
+        let load = Load::ModUp {
+            consts,
+            specials: k,
+            alpha: k,
+        };
+        (Rows::own(&target.buffer, target_shape), load)
     };
-    Ok((Rows::own(target, RnsShape::new(ctx.n(), l, 1)?), load))
-}
-
-/// The digits of polynomial `target_poly` of `src` (`[..][l][n]`, NTT form) modulo every
-/// destination prime, NTT form, in the key-switch tables' order: a new
-/// `[digits][K + l][n]` whose digit j lacks its own primes' rows (they are `src`'s rows, which
-/// [`switch_digits`] reads through [`Source`]). A hoisted rotation makes it once for all its
-/// Galois elements.
-pub(crate) fn decompose(
-    ctx: &Arc<DeviceContext>,
-    src: &DeviceBuffer,
-    target_poly: usize,
-    l: usize,
-) -> CkksResult<DeviceCopy> {
-    let (n, backend) = (ctx.n(), ctx.backend().as_ref());
-    let ks_tables = ks_tables(ctx)?;
-    let target = digit_input(ctx, src, target_poly, l)?;
-    let (rows, load) = digit_load(ctx, &target.buffer, l)?;
-    let k = ctx.specials().len();
-    let ext = DeviceCopy::alloc(ctx, ctx.digits(l) * (k + l) * n)?;
-    let s = RnsShape::new(n, k + l, ctx.digits(l))?;
     ntt_rns::forward_rns(
         backend,
         ks_tables,

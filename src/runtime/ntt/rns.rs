@@ -44,9 +44,7 @@
 
 use super::super::poly::RnsShape;
 use super::schedule::{column_stages, Tiles};
-use crate::kernels::ntt_rns::{
-    self as k, FwdStageMacArgs, FwdStageRnsArgs, InvStageRnsArgs, LoadMode, StoreMode,
-};
+use crate::kernels::ntt_rns::{self as k, FwdStageRnsArgs, InvStageRnsArgs, LoadMode, StoreMode};
 use crate::runtime::backend::{Backend, DeviceBuffer, NdRange};
 use crate::runtime::error::{RuntimeError, RuntimeResult};
 use crate::runtime::ntt::plan::NttPlan;
@@ -265,62 +263,12 @@ pub fn forward_rns(
         }
     };
     let consts = load_consts.or(finish.map(|f| f.0)).unwrap_or(dst);
+    let digits = load.digits();
     let (x, x_rns, base, base_rns, add_mask) = match finish {
         Some((_, x, x_rns, base, base_rns, mask)) => (x, x_rns, base, base_rns, mask),
         None => (dst, 0, dst, 0, 0),
     };
-    let ends = StageEnds {
-        load,
-        load_mode,
-        q_src,
-        consts,
-        store_mode,
-        x,
-        x_rns,
-        base,
-        base_rns,
-        add_mask,
-    };
-    launch_forward_stages(
-        backend,
-        t,
-        shape,
-        src,
-        dst,
-        &ends,
-        &stages(shape.n, plan),
-        plan,
-    )
-}
-
-/// What a forward sequence's first stage loads and its last stage stores through.
-struct StageEnds<'a> {
-    load: Load<'a>,
-    load_mode: LoadMode,
-    q_src: u64,
-    consts: &'a DeviceBuffer,
-    store_mode: StoreMode,
-    x: &'a DeviceBuffer,
-    x_rns: usize,
-    base: &'a DeviceBuffer,
-    base_rns: usize,
-    add_mask: u32,
-}
-
-/// Enqueues `stages` of a forward sequence, the first reading `src` through `ends`' load, the
-/// last writing through its store (`Plain` between), every stage into `dst`.
-#[allow(clippy::too_many_arguments)]
-fn launch_forward_stages(
-    backend: &dyn Backend,
-    t: &DeviceNttTables,
-    shape: RnsShape,
-    src: Rows<'_>,
-    dst: &DeviceBuffer,
-    ends: &StageEnds<'_>,
-    stages: &[Tiles],
-    plan: &NttPlan,
-) -> RuntimeResult<()> {
-    let digits = ends.load.digits();
+    let stages = stages(shape.n, plan);
     let own = Rows::own(dst, shape);
     for (s, &tiles) in stages.iter().enumerate() {
         let first = s == 0;
@@ -341,186 +289,21 @@ fn launch_forward_stages(
             src_poly,
             src_comp,
             src_first,
-            load_mode: if first {
-                ends.load_mode
-            } else {
-                LoadMode::Plain
-            } as u32,
-            q_src: ends.q_src,
-            consts: ends.consts,
-            store_mode: if last {
-                ends.store_mode
-            } else {
-                StoreMode::Plain
-            } as u32,
-            x: ends.x,
-            x_rns: ends.x_rns as u32,
-            base: ends.base,
-            base_rns: ends.base_rns as u32,
-            add_mask: ends.add_mask,
+            load_mode: if first { load_mode } else { LoadMode::Plain } as u32,
+            q_src,
+            consts,
+            store_mode: if last { store_mode } else { StoreMode::Plain } as u32,
+            x,
+            x_rns: x_rns as u32,
+            base,
+            base_rns: base_rns as u32,
+            add_mask,
             specials: digits.0 as u32,
             alpha: digits.1 as u32,
             buf: tiles.words(),
         };
         let rg = tile_range(shape, tiles, plan.group_size);
         k::NTT_FWD_STAGE_RNS.launch(backend, dst.tile(), &rg, args)?;
-    }
-    Ok(())
-}
-
-/// Key switching's products with the digits' last forward stage (`ntt_fwd_stage_mac`): for
-/// both key polynomials, Σ_j digit_j · key_j over the digits, word for word `ks_mac`'s sums.
-#[derive(Clone, Copy, Debug)]
-pub struct KeyProducts<'a> {
-    /// The switched polynomial's rows (`[level][n]` from row `ct_first`, NTT form): each digit's
-    /// own rows.
-    pub ct: &'a DeviceBuffer,
-    pub ct_first: usize,
-    /// `[digits][2][key_rns][n]` in key-switch order (the special primes first).
-    pub key: &'a DeviceBuffer,
-    pub key_rns: usize,
-    /// `[2][specials][n]` and `[2][level][n]`: the sums, NTT form.
-    pub acc_special: &'a DeviceBuffer,
-    pub acc_data: &'a DeviceBuffer,
-}
-
-/// Whether [`forward_rns_mac`] can take a transform of degree `n` with `plan`: the fused stage
-/// is the last of two or more (a one-stage transform's first load carries the digits' load
-/// mode, which the fused stage does not).
-pub fn fuses_key_products(n: usize, plan: &NttPlan) -> bool {
-    stages(n, plan).len() > 1
-}
-
-/// Enqueues key switching's digits (`load`: [`Load::Broadcast`] or [`Load::ModUp`], whose
-/// digits are the shape's polynomials) through every forward stage but the last into
-/// `scratch`, and the last stage with the key products ([`KeyProducts`]) in its store. The
-/// digits' NTT form is never written. Refused where [`fuses_key_products`] is false.
-#[allow(clippy::too_many_arguments)]
-pub fn forward_rns_mac(
-    backend: &dyn Backend,
-    t: &DeviceNttTables,
-    shape: RnsShape,
-    src: Rows<'_>,
-    load: Load<'_>,
-    scratch: &DeviceBuffer,
-    mac: &KeyProducts<'_>,
-    plan: &NttPlan,
-) -> RuntimeResult<()> {
-    let all = stages(shape.n, plan);
-    let Some((&last, before)) = all.split_last().filter(|(_, b)| !b.is_empty()) else {
-        return Err(RuntimeError::InvalidShape(format!(
-            "a forward NTT of degree {} with blocks of {} words is one stage; the key products \
-             need a stage before theirs",
-            shape.n, plan.local_block
-        )));
-    };
-    let (specials, alpha) = load.digits();
-    let load_mode = match load {
-        Load::Broadcast => LoadMode::Reduce,
-        Load::ModUp { consts, .. } => {
-            check_mod_up(shape, src.buffer, consts, (specials, alpha))?;
-            LoadMode::ModUp
-        }
-        _ => {
-            return Err(RuntimeError::InvalidShape(
-                "the key products take key switching's digits (a broadcast or ModUp load)".into(),
-            ))
-        }
-    };
-    if load_mode == LoadMode::Reduce {
-        src.check(shape, "NTT source rows")?;
-    }
-    t.check(shape, scratch)?;
-    check_key_products(shape, (specials, alpha), mac)?;
-    let consts = match load {
-        Load::ModUp { consts, .. } => consts,
-        _ => scratch,
-    };
-    let ends = StageEnds {
-        load,
-        load_mode,
-        q_src: 0,
-        consts,
-        store_mode: StoreMode::Plain,
-        x: scratch,
-        x_rns: 0,
-        base: scratch,
-        base_rns: 0,
-        add_mask: 0,
-    };
-    launch_forward_stages(backend, t, shape, src, scratch, &ends, before, plan)?;
-    let words = last.words();
-    // Each work-item keeps its words' sums in registers: at most MAC_WORDS of them.
-    let group = plan
-        .group_size
-        .max(words.div_ceil(k::MAC_WORDS))
-        .min(words / 2)
-        .max(1);
-    if group * k::MAC_WORDS < words {
-        return Err(RuntimeError::InvalidShape(format!(
-            "blocks of {words} words need work-groups of {} for the key products",
-            words.div_ceil(k::MAC_WORDS)
-        )));
-    }
-    let rg = NdRange {
-        global: [(shape.n / words) * group, 1, shape.rns_count],
-        local: Some([group, 1, 1]),
-    };
-    let args = FwdStageMacArgs {
-        src: scratch,
-        ct: mac.ct,
-        ct_first: mac.ct_first as u32,
-        key: mac.key,
-        acc_special: mac.acc_special,
-        acc_data: mac.acc_data,
-        roots: &*t.roots,
-        roots_shoup: &*t.roots_shoup,
-        moduli: t.moduli().buffer(),
-        n: shape.n as u32,
-        rns_count: shape.rns_count as u32,
-        m: last.m as u32,
-        log_rows: last.log_rows,
-        log_cols: last.log_cols,
-        digits: shape.poly_count as u32,
-        specials: specials as u32,
-        alpha: alpha as u32,
-        key_rns: mac.key_rns as u32,
-        buf: words,
-    };
-    k::NTT_FWD_STAGE_MAC.launch(backend, scratch.tile(), &rg, args)
-}
-
-/// [`KeyProducts`]' buffers for digits of `alpha` primes after `specials` special ones.
-fn check_key_products(
-    shape: RnsShape,
-    (specials, alpha): (usize, usize),
-    mac: &KeyProducts<'_>,
-) -> RuntimeResult<()> {
-    let (n, digits) = (shape.n, shape.poly_count);
-    let level = shape.rns_count - specials;
-    if mac.key_rns < shape.rns_count || alpha == 0 {
-        return Err(RuntimeError::InvalidShape(format!(
-            "keys of {} primes for digits of {} primes",
-            mac.key_rns, shape.rns_count
-        )));
-    }
-    for (what, b, needed) in [
-        (
-            "switched polynomial's rows",
-            mac.ct,
-            (mac.ct_first + level) * n,
-        ),
-        ("key-switching key", mac.key, digits * 2 * mac.key_rns * n),
-        ("special sums", mac.acc_special, 2 * specials * n),
-        ("data sums", mac.acc_data, 2 * level * n),
-    ] {
-        if b.words() < needed {
-            return Err(RuntimeError::BufferTooSmall {
-                what: what.into(),
-                needed,
-                available: b.words(),
-            });
-        }
     }
     Ok(())
 }
