@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# Key-switching kernels on the H100 in one call: a same-session A/B of BUILDS (name=folder pairs,
+# default the control device-bin-base/ against the candidate device-bin/) on the 2^16,
+# 60,40x35,60x4, K = 4 set (h100-ab.sh, ROUNDS alternations, 0 for none, ROUTINES); then each
+# build of PLAN_BUILDS under each block/group of PLANS (XEHE_NTT_BLOCK / XEHE_NTT_GROUP, which
+# apply to every NTT, so a control build under the same plan separates one kernel's change),
+# profiled, PLAN_ROUTINES; then the GPU tests named in TESTS with NVIDIA's OpenCL.
+set -uo pipefail
+source "$(dirname "$0")/setup.sh"
+status=0
+mkdir -p "$OUT/ab" "$OUT/plans"
+if [ "${ROUNDS:-2}" -gt 0 ]; then
+  OUT="$OUT/ab" ROUNDS="${ROUNDS:-2}" ROUTINES="${ROUTINES:-MulLin,Rotate,Rotate8Hoisted}" \
+    bash benches/device/h100-ab.sh > /dev/null 2>&1 || status=1
+  cat "$OUT/ab/ab.md"
+fi
+# Each build of PLAN_BUILDS under each plan, profiled (a plan applies to every NTT, so the
+# control build under the same plan separates the fused stage from the other transforms).
+for plan in ${PLANS:-1024/128 2048/256 1024/64}; do
+  set -- ${plan/\// }
+  for pair in ${PLAN_BUILDS:-candidate=device-bin}; do
+    tag="${pair%%=*}-block$1-group$2"
+    XEHE_NTT_BLOCK=$1 XEHE_NTT_GROUP=$2 ./${pair#*=}/xehe bench ckks --backend opencl \
+      --degree 65536 --moduli 60,40x35,60x4 --special-primes 4 --reps 5 --pipelined 5 \
+      --routines "${PLAN_ROUTINES:-MulLin,Rotate}" --profile "$OUT/plans/profile-$tag" \
+      > "$OUT/plans/$tag.md" 2>&1 || status=1
+    rm -f "$OUT/plans/profile-$tag/trace.json" "$OUT/plans/profile-$tag/profile.csv"
+    echo "## $tag"
+    grep -E "^\| (MulLin|Rotate) \| [0-9]+ \|" "$OUT/plans/$tag.md" | head -2
+    sed -n '/^## Kernels/,/^## Operations/p' "$OUT/plans/profile-$tag/profile.md" | grep -E "^\| [a-z]"
+  done
+done
+for t in ${TESTS-ntt_rns ckks_hybrid ckks_device}; do
+  ./device-bin/$t --test-threads 1 > "$OUT/test-$t.txt" 2>&1 || status=1
+  echo "$t: $(grep -E '^test result' "$OUT/test-$t.txt")"
+done
+exit $status
