@@ -125,47 +125,38 @@ __kernel void ks_mac_steps(
 // ModDown's conversion: for each polynomial p and data prime q_m of the level,
 // t[p][m][t] = Σ_k v_k · punct[k][m] − half_m mod q_m with v_k = [(r_k + half_k) · inv_k]_(p_k),
 // where r_k is row k of special[p] (coefficient form, [polys][specials][coeff]) and the sum is
-// the fast base conversion of r + ⌊P/2⌋ from the special primes. The fused forward NTT's finish
-// then takes (x − t) · P^-1. consts (the special primes' alone, every level's prefix):
-// inv_k = (P / p_k)^-1 mod p_k and half_k = ⌊P/2⌋ mod p_k, [specials] each;
+// the fast base conversion of r + ⌊P/2⌋ from the special primes. One work-item per
+// coefficient and polynomial makes the v_k once and every data prime from them. The fused
+// forward NTT's finish then takes (x − t) · P^-1. consts (the special primes' alone, every
+// level's prefix): inv_k = (P / p_k)^-1 mod p_k and half_k = ⌊P/2⌋ mod p_k, [specials] each;
 // half_m = ⌊P/2⌋ mod q_m, [data primes]; punct[k][m] = (P / p_k) mod q_m,
-// [specials][data primes]; then the Shoup quotients of inv ([specials]) and of punct
-// ([specials][data primes]): every product by Shoup's method, the sums kept in [0, 2q_m).
-// ks_moduli is in key-switch order. ND-range (n, polys, ⌈level / XEHE_CONVERT_PRIMES⌉):
-// work-item (t, p, g) makes data primes [g·XEHE_CONVERT_PRIMES, (g + 1)·XEHE_CONVERT_PRIMES).
-// One item for every prime left the H100 with an eighth of its warps (2^16 × 2 items for 36
-// primes each: 55 µs); the v_k made again per group cost K multiplications against the
-// group's 8·K.
-#define XEHE_CONVERT_PRIMES 8
+// [specials][data primes]. ks_moduli is in key-switch order. ND-range (n, polys).
 __kernel void ks_mod_down_convert(__global const ulong* special, __global ulong* out,
                                   __global const ulong* ks_moduli,
                                   __global const ulong* consts, uint n, uint level,
                                   uint specials, uint data_primes) {
     size_t t = get_global_id(0);
     size_t p = get_global_id(1);
-    size_t first = get_global_id(2) * XEHE_CONVERT_PRIMES;
-    size_t end = min((size_t)level, first + XEHE_CONVERT_PRIMES);
     __global const ulong* inv = consts;
     __global const ulong* half_special = consts + specials;
     __global const ulong* half_data = consts + 2 * specials;
     __global const ulong* punct = consts + 2 * specials + data_primes;
-    __global const ulong* inv_shoup = punct + (size_t)specials * data_primes;
-    __global const ulong* punct_shoup = inv_shoup + specials;
     ulong v[XEHE_DIGIT_MAX];
     for (size_t k = 0; k < specials; k++) {
-        ulong q = ks_moduli[k * XEHE_MODULUS_WORDS];
-        ulong r = xehe_add_mod(special[(p * specials + k) * n + t], half_special[k], q);
-        v[k] = xehe_sub_if_ge(xehe_mul_shoup_lazy(r, inv[k], inv_shoup[k], q), q);
+        __global const ulong* q = ks_moduli + k * XEHE_MODULUS_WORDS;
+        ulong r = xehe_add_mod(special[(p * specials + k) * n + t], half_special[k], q[0]);
+        v[k] = xehe_mul_mod(r, inv[k], q[0], q[1], q[2]);
     }
-    for (size_t c = first; c < end; c++) {
-        ulong q = ks_moduli[(specials + c) * XEHE_MODULUS_WORDS];
-        ulong two_q = 2 * q;
-        ulong sum = 0;
+    for (size_t c = 0; c < level; c++) {
+        __global const ulong* m = ks_moduli + (specials + c) * XEHE_MODULUS_WORDS;
+        ulong lo = 0, hi = 0;
         for (size_t k = 0; k < specials; k++) {
-            size_t at = k * data_primes + c;
-            sum = xehe_guard(sum + xehe_mul_shoup_lazy(v[k], punct[at], punct_shoup[at], q),
-                             two_q);
+            ulong w = punct[k * data_primes + c];
+            ulong p_lo = v[k] * w;
+            lo += p_lo;
+            hi += mul_hi(v[k], w) + (lo < p_lo ? 1UL : 0UL);
         }
-        out[(p * level + c) * n + t] = xehe_sub_mod(xehe_sub_if_ge(sum, q), half_data[c], q);
+        ulong x = xehe_reduce_128(lo, hi, m[0], m[1], m[2]);
+        out[(p * level + c) * n + t] = xehe_sub_mod(x, half_data[c], m[0]);
     }
 }

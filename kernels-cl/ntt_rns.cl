@@ -54,9 +54,8 @@ static inline bool xehe_own_digit_row(uint specials, uint alpha) {
 // ModUp's word w of digit p modulo key-switch prime i (not one of the digit's own):
 // Σ_k v_k[w] · punct[k][i] mod m_i over the digit's primes k, with v (coefficient form,
 // [level][n]) = [x_k · (Q_p / q_k)^-1]_(q_k) and punct[k][i] = (Q_p / q_k) mod m_i from the
-// ModUp constants ([level] inverses, then [level][specials + level], then their Shoup
-// quotients). Each product by Shoup's method, the sum kept in [0, 2m_i): against one 128-bit sum
-// and its Barrett reduction, three 64-bit high products fewer a word at K = 4.
+// ModUp constants ([level] inverses, then [level][specials + level]). Each product is below
+// 2^122 and a digit has at most 16 primes, so the 128-bit sum cannot overflow.
 static inline ulong xehe_mod_up_word(__global const ulong* v, size_t w, uint n, uint rns_count,
                                      uint specials, uint alpha, __global const ulong* consts,
                                      __global const ulong* mod) {
@@ -64,17 +63,16 @@ static inline ulong xehe_mod_up_word(__global const ulong* v, size_t w, uint n, 
     uint first = xehe_rns_poly() * alpha;
     uint count = min(alpha, level - first);
     __global const ulong* punct = consts + level;
-    __global const ulong* punct_shoup = punct + (size_t)level * rns_count;
     size_t i = xehe_rns_comp();
-    ulong q = mod[0];
-    ulong two_q = 2 * q;
-    ulong sum = 0;
+    ulong lo = 0, hi = 0;
     for (uint k = 0; k < count; k++) {
         ulong x = v[(size_t)(first + k) * n + w];
-        size_t c = (size_t)(first + k) * rns_count + i;
-        sum = xehe_guard(sum + xehe_mul_shoup_lazy(x, punct[c], punct_shoup[c], q), two_q);
+        ulong c = punct[(size_t)(first + k) * rns_count + i];
+        ulong p_lo = x * c;
+        lo += p_lo;
+        hi += mul_hi(x, c) + (lo < p_lo ? 1UL : 0UL);
     }
-    return xehe_sub_if_ge(sum, q);
+    return xehe_reduce_128(lo, hi, mod[0], mod[1], mod[2]);
 }
 
 // Always inlined: a call would pass the tile struct by value, whose copy llvm-spirv-15 turns into

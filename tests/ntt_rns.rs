@@ -7,7 +7,7 @@ mod common;
 
 use rand::{Rng, SeedableRng};
 use std::sync::Arc;
-use xehe::arith::{Modulus, ShoupOperand};
+use xehe::arith::Modulus;
 use xehe::ntt::NttTables;
 use xehe::primes::CoeffModulus;
 use xehe::runtime::ntt::rns::{self as ntt_rns, Load, Rows, Store};
@@ -219,12 +219,6 @@ fn mod_up(dev: &Arc<dyn Backend>, n: usize, plan: &NttPlan, seed: u64) {
         .collect();
     for i in 0..level {
         consts.extend(ks.iter().map(|m| punct(i, m)));
-    }
-    for i in 0..level {
-        consts.extend(
-            ks.iter()
-                .map(|m| ShoupOperand::new(punct(i, m), m).quotient),
-        );
     }
     let v: Vec<u64> = (0..level)
         .flat_map(|i| below(&mut rng, &data[i], n))

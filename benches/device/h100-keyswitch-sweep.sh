@@ -16,7 +16,7 @@ if [ "${ROUNDS:-2}" -gt 0 ]; then
 fi
 # Each build of PLAN_BUILDS under each plan, profiled (a plan applies to every NTT, so the
 # control build under the same plan separates the fused stage from the other transforms).
-for plan in ${PLANS:-1024/128 2048/256 1024/64}; do
+for plan in ${PLANS-1024/128 2048/256 1024/64}; do
   set -- ${plan/\// }
   for pair in ${PLAN_BUILDS:-candidate=device-bin}; do
     tag="${pair%%=*}-block$1-group$2"

@@ -19,7 +19,7 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
-use crate::arith::{Modulus, ShoupOperand};
+use crate::arith::Modulus;
 use crate::ckks::context::Context;
 use crate::ckks::error::CkksResult;
 use crate::ckks::params::ParmsId;
@@ -325,7 +325,7 @@ impl DeviceContext {
 
 /// ModUp's constants (`Load::ModUp`) at a level of `l` primes: (Q_j / q_i)^-1 mod q_i for each
 /// prime i (Q_j the product of its digit's primes at this level), then (Q_j / q_i) mod each
-/// key-switch prime, `[l][K + l]`, then their Shoup quotients, `[l][K + l]`.
+/// key-switch prime, `[l][K + l]`.
 fn mod_up_consts(context: &Context, ks_order: &[Modulus], l: usize) -> CkksResult<Vec<u64>> {
     let k = context.special_prime_count();
     let data = &ks_order[k..];
@@ -337,30 +337,17 @@ fn mod_up_consts(context: &Context, ks_order: &[Modulus], l: usize) -> CkksResul
         inv.extend_from_slice(conv.inverse_punctured());
         punct.extend_from_slice(conv.punctured_mod_targets());
     }
-    let shoup = shoup_quotients(&punct, targets);
     inv.extend(punct);
-    inv.extend(shoup);
     Ok(inv)
 }
 
-/// The Shoup quotients of `[rows][targets]` words, each below its column's prime.
-fn shoup_quotients(words: &[u64], targets: &[Modulus]) -> Vec<u64> {
-    words
-        .iter()
-        .zip(targets.iter().cycle())
-        .map(|(&w, m)| ShoupOperand::new(w, m).quotient)
-        .collect()
-}
-
-/// `ks_mod_down_convert`'s constants: (P / p_k)^-1 mod p_k, ⌊P/2⌋ mod p_k, ⌊P/2⌋ mod q_m,
-/// (P / p_k) mod q_m (`[K][D]`), then the Shoup quotients of the first and of the last.
+/// `ks_mod_down_convert`'s constants: (P / p_k)^-1 mod p_k, ⌊P/2⌋ mod p_k, ⌊P/2⌋ mod q_m and
+/// (P / p_k) mod q_m (`[K][D]`).
 fn mod_down_convert_consts(specials: &[Modulus], data: &[Modulus]) -> CkksResult<Vec<u64>> {
     let conv = BaseConverter::new(specials, data)?;
     let mut out = conv.inverse_punctured().to_vec();
     out.extend(half_product_mod(specials, specials));
     out.extend(half_product_mod(specials, data));
     out.extend_from_slice(conv.punctured_mod_targets());
-    out.extend(shoup_quotients(conv.inverse_punctured(), specials));
-    out.extend(shoup_quotients(conv.punctured_mod_targets(), data));
     Ok(out)
 }

@@ -3,9 +3,7 @@
 //! key-switching keys, in key-switch order (components c < K are the special primes,
 //! component c ≥ K the level's prime q_(c−K)).
 
-use super::mod_arith::{
-    add_mod, guard, modulus_row, mul_hi, mul_shoup_lazy, reduce_128, sub_if_ge, sub_mod,
-};
+use super::mod_arith::{add_mod, modulus_row, mul_hi, mul_mod, reduce_128, sub_mod};
 use crate::exec::{kernel, kernel_args, Global, KernelModule, SimArgs, SimKernel, WorkGroup};
 
 pub static MODULE: KernelModule = KernelModule {
@@ -51,7 +49,7 @@ kernel_args! {
 }
 kernel_args! {
     /// `ks_mod_down_convert(special, out, ks_moduli, consts, n, level, specials, data_primes)`:
-    /// ND-range (n, polys, ⌈level / [`CONVERT_PRIMES`]⌉).
+    /// ND-range (n, polys).
     pub struct ModDownArgs {
         special: In, out: Out, ks_moduli: In, consts: In,
         n: U32, level: U32, specials: U32, data_primes: U32,
@@ -235,9 +233,6 @@ impl SimKernel for KsMacSteps {
 /// `XEHE_DIGIT_MAX`: the most primes of one digit (and special primes) a work-item keeps.
 const DIGIT_MAX: usize = 16;
 
-/// `XEHE_CONVERT_PRIMES`: the data primes one `ks_mod_down_convert` work-item makes.
-pub const CONVERT_PRIMES: usize = 8;
-
 pub struct KsModDownConvert;
 impl SimKernel for KsModDownConvert {
     fn run_group(&self, wg: &mut WorkGroup<'_>, args: &SimArgs<'_>) {
@@ -246,38 +241,32 @@ impl SimKernel for KsModDownConvert {
         let [n, level, specials, data_primes] =
             [a.n, a.level, a.specials, a.data_primes].map(|v| v as usize);
         wg.phase(|it, _, _| {
-            let [t, p, g] = it.global_id;
-            let first = g * CONVERT_PRIMES;
-            let punct = 2 * specials + data_primes;
-            let inv_shoup = punct + specials * data_primes;
-            let punct_shoup = inv_shoup + specials;
+            let [t, p, _] = it.global_id;
             let mut v = [0u64; DIGIT_MAX];
             for (k, vk) in v.iter_mut().enumerate().take(specials) {
-                let (pk, _, _) = modulus_row(moduli, k);
+                let (pk, pk0, pk1) = modulus_row(moduli, k);
                 let r = add_mod(
                     special.load((p * specials + k) * n + t),
                     consts.load(specials + k),
                     pk,
                 );
-                let lazy = mul_shoup_lazy(r, consts.load(k), consts.load(inv_shoup + k), pk);
-                *vk = sub_if_ge(lazy, pk);
+                *vk = mul_mod(r, consts.load(k), pk, pk0, pk1);
             }
-            for c in first..level.min(first + CONVERT_PRIMES) {
-                let (q, _, _) = modulus_row(moduli, specials + c);
-                let mut sum = 0u64;
+            for c in 0..level {
+                let (q, m0, m1) = modulus_row(moduli, specials + c);
+                let (mut lo, mut hi) = (0u64, 0u64);
                 for (k, &vk) in v.iter().enumerate().take(specials) {
-                    let at = k * data_primes + c;
-                    let term = mul_shoup_lazy(
-                        vk,
-                        consts.load(punct + at),
-                        consts.load(punct_shoup + at),
-                        q,
-                    );
-                    sum = guard(sum + term, 2 * q);
+                    let w = consts.load(2 * specials + data_primes + k * data_primes + c);
+                    let p_lo = vk.wrapping_mul(w);
+                    lo = lo.wrapping_add(p_lo);
+                    hi = hi
+                        .wrapping_add(mul_hi(vk, w))
+                        .wrapping_add((lo < p_lo) as u64);
                 }
+                let x = reduce_128(lo, hi, q, m0, m1);
                 out.store(
                     (p * level + c) * n + t,
-                    sub_mod(sub_if_ge(sum, q), consts.load(2 * specials + c), q),
+                    sub_mod(x, consts.load(2 * specials + c), q),
                 );
             }
         });

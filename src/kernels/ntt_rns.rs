@@ -2,9 +2,7 @@
 //! RNS steps around the transform (key switching's broadcast, division with rounding's spread
 //! and finish, rescale's extraction of the last component).
 
-use super::mod_arith::{
-    add_mod, guard, modulus_row, mul_mod, mul_shoup_lazy, reduce_128, reduce_4q, sub_if_ge, sub_mod,
-};
+use super::mod_arith::{add_mod, modulus_row, mul_hi, mul_mod, reduce_128, reduce_4q, sub_mod};
 use super::ntt_core::{
     fwd_local_rounds, inv_local_finish, items, row_base, stage_view, tile_store, Axes, Stage,
     Tables,
@@ -76,7 +74,8 @@ pub fn own_digit_row(p: usize, i: usize, specials: u32, alpha: u32) -> bool {
 }
 
 /// `xehe_mod_up_word`: word `w` of digit `p` modulo key-switch prime `i`, converted from the
-/// digit's scaled residues `v` (`[level][n]`) with the ModUp constants (Shoup products).
+/// digit's scaled residues `v` (`[level][n]`) with the ModUp constants.
+#[allow(clippy::too_many_arguments)]
 fn mod_up_word(
     v: Global<'_>,
     w: usize,
@@ -84,20 +83,22 @@ fn mod_up_word(
     (n, rns_count): (usize, usize),
     (specials, alpha): (usize, usize),
     consts: Global<'_>,
-    q: u64,
+    (q, m0, m1): (u64, u64, u64),
 ) -> u64 {
     let level = rns_count - specials;
     let first = p * alpha;
     let count = alpha.min(level - first);
-    let shoup = level + level * rns_count;
-    let mut sum = 0u64;
+    let (mut lo, mut hi) = (0u64, 0u64);
     for k in first..first + count {
         let x = v.load(k * n + w);
-        let c = k * rns_count + i;
-        let term = mul_shoup_lazy(x, consts.load(level + c), consts.load(shoup + c), q);
-        sum = guard(sum + term, 2 * q);
+        let c = consts.load(level + k * rns_count + i);
+        let p_lo = x.wrapping_mul(c);
+        lo = lo.wrapping_add(p_lo);
+        hi = hi
+            .wrapping_add(mul_hi(x, c))
+            .wrapping_add((lo < p_lo) as u64);
     }
-    sub_if_ge(sum, q)
+    reduce_128(lo, hi, q, m0, m1)
 }
 
 /// `XEHE_STORE_*`: how a forward stage's last store transforms the words it writes.
@@ -153,7 +154,7 @@ fn tile_load_rns(
             let digits = (digits.0 as usize, digits.1 as usize);
             for e in items(it, st.words()) {
                 let w = st.word(t, e) - own;
-                local[e as usize] = mod_up_word(src, w, (p, i), shape, digits, consts, q);
+                local[e as usize] = mod_up_word(src, w, (p, i), shape, digits, consts, (q, m0, m1));
             }
             return;
         }

@@ -27,7 +27,7 @@ use crate::ckks::keyswitch::KSwitchKeys;
 use crate::ckks::storage::DeviceCopy;
 pub(crate) use crate::kernels::key_switch::MAC_STEPS;
 use crate::kernels::key_switch::{
-    MacArgs, MacStepsArgs, ModDownArgs, CONVERT_PRIMES, KS_MAC, KS_MAC_STEPS, KS_MOD_DOWN_CONVERT,
+    MacArgs, MacStepsArgs, ModDownArgs, KS_MAC, KS_MAC_STEPS, KS_MOD_DOWN_CONVERT,
 };
 use crate::runtime::ntt::rns::{self as ntt_rns, DivideRound, Load, Rows, Store};
 use crate::runtime::ntt::{self, DeviceNttTables};
@@ -520,7 +520,7 @@ fn mod_down_convert(
     KS_MOD_DOWN_CONVERT.launch(
         backend,
         ctx.tile(),
-        &NdRange::new([n, polys, l.div_ceil(CONVERT_PRIMES)]),
+        &NdRange::new([n, polys, 1]),
         ModDownArgs {
             special,
             out: &t.buffer,

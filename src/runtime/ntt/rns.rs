@@ -134,8 +134,7 @@ pub enum Load<'a> {
     /// i ≠ its own primes is Σ_k v_k · (Q_p / q_k) mod m_i over those primes. The source rows are
     /// v, `[level][n]` in coefficient form with v_k = [x_k · (Q_p / q_k)^-1]_(q_k) (the first
     /// `level` words of `consts`, the level's ModUp constants, then (Q_p / q_k) mod m_i as
-    /// `[level][rns_count]`, then those words' Shoup quotients modulo m_i, `[level][rns_count]`).
-    /// The digit's own rows are skipped.
+    /// `[level][rns_count]`). The digit's own rows are skipped.
     ModUp {
         consts: &'a DeviceBuffer,
         specials: usize,
@@ -351,11 +350,7 @@ fn check_mod_up(
     }
     for (what, b, needed) in [
         ("ModUp residues", v, level * shape.n),
-        (
-            "ModUp constants",
-            consts,
-            level + 2 * level * shape.rns_count,
-        ),
+        ("ModUp constants", consts, level + level * shape.rns_count),
     ] {
         if b.words() < needed {
             return Err(RuntimeError::BufferTooSmall {
