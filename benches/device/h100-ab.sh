@@ -16,15 +16,9 @@ for round in $(seq 1 "${ROUNDS:-2}"); do
     build=${pair%%=*}
     bin=./${pair#*=}/xehe
     tag="$build-$round"
-    "$bin" bench ckks --backend opencl --degree 65536 --moduli 60,40x35,60x4 \
-      --special-primes 4 --reps "${REPS:-5}" --pipelined 5 \
-      --routines "${ROUTINES:-MulLin,Rotate,Rotate8Hoisted,rescale}" \
-      --profile "$WORK/profile-$tag" > "$WORK/bench-$tag.md" 2>&1 || status=1
-    rm -f "$WORK/profile-$tag/trace.json" "$WORK/profile-$tag/profile.csv"
     {
       echo "## $tag ($bin)"
-      grep -E "^\| (MulLin|Rotate|Rotate8Hoisted|rescale) \| [0-9]+ \|" "$WORK/bench-$tag.md" | head -4
-      sed -n '/^## Kernels/,/^## Operations/p' "$WORK/profile-$tag/profile.md" | grep -E "^\| [a-z]"
+      profiled_k4 "$bin" "$WORK" "$tag" "${ROUTINES:-MulLin,Rotate,Rotate8Hoisted,rescale}" || status=1
       echo
     } >> "$OUT/ab.md"
   done

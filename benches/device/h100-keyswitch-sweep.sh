@@ -15,19 +15,14 @@ if [ "${ROUNDS:-2}" -gt 0 ]; then
   cat "$OUT/ab/ab.md"
 fi
 # Each build of PLAN_BUILDS under each plan, profiled (a plan applies to every NTT, so the
-# control build under the same plan separates the fused stage from the other transforms).
+# control build under the same plan separates one kernel's change from the other transforms).
 for plan in ${PLANS-1024/128 2048/256 1024/64}; do
   set -- ${plan/\// }
   for pair in ${PLAN_BUILDS:-candidate=device-bin}; do
     tag="${pair%%=*}-block$1-group$2"
-    XEHE_NTT_BLOCK=$1 XEHE_NTT_GROUP=$2 ./${pair#*=}/xehe bench ckks --backend opencl \
-      --degree 65536 --moduli 60,40x35,60x4 --special-primes 4 --reps 5 --pipelined 5 \
-      --routines "${PLAN_ROUTINES:-MulLin,Rotate}" --profile "$OUT/plans/profile-$tag" \
-      > "$OUT/plans/$tag.md" 2>&1 || status=1
-    rm -f "$OUT/plans/profile-$tag/trace.json" "$OUT/plans/profile-$tag/profile.csv"
     echo "## $tag"
-    grep -E "^\| (MulLin|Rotate) \| [0-9]+ \|" "$OUT/plans/$tag.md" | head -2
-    sed -n '/^## Kernels/,/^## Operations/p' "$OUT/plans/profile-$tag/profile.md" | grep -E "^\| [a-z]"
+    XEHE_NTT_BLOCK=$1 XEHE_NTT_GROUP=$2 profiled_k4 "./${pair#*=}/xehe" "$OUT/plans" "$tag" \
+      "${PLAN_ROUTINES:-MulLin,Rotate}" || status=1
   done
 done
 for t in ${TESTS-ntt_rns ckks_hybrid ckks_device}; do
