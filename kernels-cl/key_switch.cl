@@ -1,9 +1,10 @@
 // Key switching: SEAL's (one decomposition digit per prime of the level, one special prime P)
 // and the hybrid one (K special primes, digits of K primes): the RNS broadcast of the digits
 // (unfused; the evaluator fuses it, and hybrid switching's ModUp, into the forward NTT's first
-// load: ntt_rns.cl), the multiply-accumulate with the key-switching keys, and the base
-// conversion of the division by the special primes' product (ModDown). The division's other
-// steps are divide_round.cl's (one prime) or the fused NTT's finish (several).
+// load: ntt_rns.cl), the multiply-accumulate with the key-switching keys, and the scaling of
+// the special rows for the division by the special primes' product (ModDown). The division's
+// other steps are divide_round.cl's (one prime) or the fused NTT's (several: the base
+// conversion in its first load, the finish in its last store).
 //
 // "Key-switch order" puts the special primes first: component c < K is special prime p_c,
 // component c ≥ K is the level's prime q_(c−K). Its NTT tables and moduli are then a prefix of
@@ -119,44 +120,20 @@ __kernel void ks_mac_steps(
                      alpha, key_rns);
 }
 
-// The most primes of one digit (and special primes): a work-item keeps that many words.
-#define XEHE_DIGIT_MAX 16
-
-// ModDown's conversion: for each polynomial p and data prime q_m of the level,
-// t[p][m][t] = Σ_k v_k · punct[k][m] − half_m mod q_m with v_k = [(r_k + half_k) · inv_k]_(p_k),
-// where r_k is row k of special[p] (coefficient form, [polys][specials][coeff]) and the sum is
-// the fast base conversion of r + ⌊P/2⌋ from the special primes. One work-item per
-// coefficient and polynomial makes the v_k once and every data prime from them. The fused
-// forward NTT's finish then takes (x − t) · P^-1. consts (the special primes' alone, every
-// level's prefix): inv_k = (P / p_k)^-1 mod p_k and half_k = ⌊P/2⌋ mod p_k, [specials] each;
-// half_m = ⌊P/2⌋ mod q_m, [data primes]; punct[k][m] = (P / p_k) mod q_m,
-// [specials][data primes]. ks_moduli is in key-switch order. ND-range (n, polys).
-__kernel void ks_mod_down_convert(__global const ulong* special, __global ulong* out,
-                                  __global const ulong* ks_moduli,
-                                  __global const ulong* consts, uint n, uint level,
-                                  uint specials, uint data_primes) {
+// ModDown's first step: the special rows' residues scaled for the fast base conversion, in
+// place: v_k = [(r_k + ⌊P/2⌋) · (P / p_k)^-1]_(p_k) for row k of each polynomial of special
+// ([polys][specials][n], coefficient form; ks_moduli in key-switch order, the special primes
+// first). The conversion itself is the division's forward NTT's first load
+// (ntt_fwd_stage_mod_down), which takes the same constants: inv_k = (P / p_k)^-1 mod p_k and
+// half_k = ⌊P/2⌋ mod p_k, [specials] each, first. Made once per special row here rather than
+// once per data prime in the NTT's load. ND-range (n, specials, polys).
+__kernel void ks_mod_down_scale(__global ulong* special, __global const ulong* ks_moduli,
+                                __global const ulong* consts, uint n, uint specials) {
     size_t t = get_global_id(0);
-    size_t p = get_global_id(1);
-    __global const ulong* inv = consts;
-    __global const ulong* half_special = consts + specials;
-    __global const ulong* half_data = consts + 2 * specials;
-    __global const ulong* punct = consts + 2 * specials + data_primes;
-    ulong v[XEHE_DIGIT_MAX];
-    for (size_t k = 0; k < specials; k++) {
-        __global const ulong* q = ks_moduli + k * XEHE_MODULUS_WORDS;
-        ulong r = xehe_add_mod(special[(p * specials + k) * n + t], half_special[k], q[0]);
-        v[k] = xehe_mul_mod(r, inv[k], q[0], q[1], q[2]);
-    }
-    for (size_t c = 0; c < level; c++) {
-        __global const ulong* m = ks_moduli + (specials + c) * XEHE_MODULUS_WORDS;
-        ulong lo = 0, hi = 0;
-        for (size_t k = 0; k < specials; k++) {
-            ulong w = punct[k * data_primes + c];
-            ulong p_lo = v[k] * w;
-            lo += p_lo;
-            hi += mul_hi(v[k], w) + (lo < p_lo ? 1UL : 0UL);
-        }
-        ulong x = xehe_reduce_128(lo, hi, m[0], m[1], m[2]);
-        out[(p * level + c) * n + t] = xehe_sub_mod(x, half_data[c], m[0]);
-    }
+    size_t k = get_global_id(1);
+    size_t p = get_global_id(2);
+    __global const ulong* q = ks_moduli + k * XEHE_MODULUS_WORDS;
+    size_t at = (p * specials + k) * n + t;
+    ulong r = xehe_add_mod(special[at], consts[specials + k], q[0]);
+    special[at] = xehe_mul_mod(r, consts[k], q[0], q[1], q[2]);
 }

@@ -6,7 +6,9 @@
 //   and its finish (divide_round_finish) the forward NTT's last store, so the L target rows are
 //   written once instead of three times;
 // - rescale's extraction of the last component (rns_extract) becomes the inverse NTT's first
-//   load.
+//   load;
+// - hybrid key switching's ModUp becomes the digits' forward NTT's first load, and its ModDown
+//   (the base conversion of the special rows) the division's forward NTT's first load.
 // The results are word for word those of the unfused kernels. Rust mirrors: src/kernels/ntt_rns.rs.
 //
 // ND-range: (work-items of a row, polynomial, component), the reverse of the other NTT kernels'
@@ -103,6 +105,33 @@ xehe_tile_load_rns(__local ulong* buf, __global const ulong* src, xehe_tile t, u
     }
 }
 
+// A forward stage's store through its epilogue (the store modes) from the tile in buf to dst;
+// x and base are [poly][x_rns or base_rns][n], consts the division's (Finish). A macro over the
+// stage kernel's own names (dst, buf, t, n, rns_count, log_rows, log_cols, store_mode, consts,
+// x, x_rns, base, base_rns, add_mask, p, rns, mod, q, two_q) rather than an inlined function:
+// as an always-inlined helper, the same code made NVIDIA's compiler emit a slower
+// ntt_fwd_stage_rns (its forward stages 12% slower on the H100); expanded in place it is token
+// for token the kernel's own code.
+#define XEHE_TILE_STORE_RNS \
+    size_t own = xehe_rns_own(n, rns_count);                                                      \
+    __global const ulong* xr = x + ((size_t)p * x_rns + rns) * n;                                 \
+    __global const ulong* br = base + ((size_t)p * base_rns + rns) * n;                           \
+    ulong inv = store_mode == XEHE_STORE_FINISH ? consts[2 * rns] : 0;                            \
+    /* Polynomials past the mask's 32 bits get nothing added (a shift by 32 or more is            \
+       undefined). */                                                                             \
+    uint add = p < 32 ? (add_mask >> p) & 1 : 0;                                                  \
+    for (uint e = get_local_id(0); e < (1u << (log_rows + log_cols)); e += get_local_size(0)) {   \
+        size_t o = xehe_tile_word(t, e, log_cols);                                                \
+        ulong v = buf[e];                                                                         \
+        if (store_mode != XEHE_STORE_PLAIN) v = xehe_reduce_4q(v, q, two_q);                      \
+        if (store_mode == XEHE_STORE_FINISH) {                                                    \
+            size_t w = o - own;                                                                   \
+            v = xehe_mul_mod(xehe_sub_mod(xr[w], v, q), inv, q, mod[1], mod[2]);                  \
+            if (add) v = xehe_add_mod(br[w], v, q);                                               \
+        }                                                                                         \
+        dst[o] = v;                                                                               \
+    }
+
 // One forward stage (radix-8 chunks; see ntt_fwd_stage) from src through the load prologue to
 // dst through the store epilogue. x and base are [poly][x_rns or base_rns][n]; alpha > 0 makes
 // the transform key switching's digits (xehe_own_digit_row).
@@ -127,23 +156,65 @@ __kernel void ntt_fwd_stage_rns(__global const ulong* src, __global ulong* dst,
     barrier(CLK_LOCAL_MEM_FENCE);
     xehe_fwd_local_rounds(buf, roots + (size_t)rns * n, roots_shoup + (size_t)rns * n, q, two_q,
                           log_rows, log_cols, t.j, m, 0, 3);
-    size_t own = xehe_rns_own(n, rns_count);
-    __global const ulong* xr = x + ((size_t)p * x_rns + rns) * n;
-    __global const ulong* br = base + ((size_t)p * base_rns + rns) * n;
-    ulong inv = store_mode == XEHE_STORE_FINISH ? consts[2 * rns] : 0;
-    // Polynomials past the mask's 32 bits get nothing added (a shift by 32 or more is undefined).
-    uint add = p < 32 ? (add_mask >> p) & 1 : 0;
-    for (uint e = get_local_id(0); e < (1u << (log_rows + log_cols)); e += get_local_size(0)) {
-        size_t o = xehe_tile_word(t, e, log_cols);
-        ulong v = buf[e];
-        if (store_mode != XEHE_STORE_PLAIN) v = xehe_reduce_4q(v, q, two_q);
-        if (store_mode == XEHE_STORE_FINISH) {
-            size_t w = o - own;
-            v = xehe_mul_mod(xehe_sub_mod(xr[w], v, q), inv, q, mod[1], mod[2]);
-            if (add) v = xehe_add_mod(br[w], v, q);
-        }
-        dst[o] = v;
+    XEHE_TILE_STORE_RNS
+}
+
+// ModDown's word w modulo data prime i (the stage's component): the fast base conversion of
+// the scaled special residues, Σ_k v_k[w] · punct[k][i] − half_i mod q_i, v being the
+// polynomial's `specials` rows (coefficient form, v_k = [(r_k + ⌊P/2⌋) · (P / p_k)^-1]_(p_k),
+// made by ks_mod_down_scale). convert: (P / p_k)^-1 and ⌊P/2⌋ mod p_k, [specials] each (not read
+// here); half_i = ⌊P/2⌋ mod q_i, [data_primes]; punct[k][i] = (P / p_k) mod q_i,
+// [specials][data_primes]. As in xehe_mod_up_word, the 128-bit sum of at most 16 products below
+// 2^122 cannot overflow.
+static inline ulong xehe_mod_down_word(__global const ulong* v, size_t w, uint n, uint specials,
+                                       uint data_primes, __global const ulong* convert,
+                                       __global const ulong* mod) {
+    size_t i = xehe_rns_comp();
+    __global const ulong* punct = convert + 2 * specials + data_primes;
+    ulong lo = 0, hi = 0;
+    for (uint k = 0; k < specials; k++) {
+        ulong x = v[(size_t)k * n + w];
+        ulong c = punct[(size_t)k * data_primes + i];
+        ulong p_lo = x * c;
+        lo += p_lo;
+        hi += mul_hi(x, c) + (lo < p_lo ? 1UL : 0UL);
     }
+    ulong x = xehe_reduce_128(lo, hi, mod[0], mod[1], mod[2]);
+    return xehe_sub_mod(x, convert[2 * specials + i], mod[0]);
+}
+
+// Hybrid key switching's ModDown as the first forward stage of the division by P: the tile is
+// loaded through the base conversion of polynomial p's scaled special rows (row
+// p·v_poly + v_first + k of v, xehe_mod_down_word) instead of from converted rows written by a
+// kernel of their own, then stored through store_mode as ntt_fwd_stage_rns stores (with one
+// stage, the whole division's finish). An entry point of its own keeps the conversion's branch
+// and arguments out of ntt_fwd_stage_rns, the stage every other transform runs (a permutation
+// branch in its shared load cost it 14% on the H100, benches/results/h100-2026-11-24-permuted-reads).
+__kernel void ntt_fwd_stage_mod_down(__global const ulong* v, __global ulong* dst,
+                                     __global const ulong* roots,
+                                     __global const ulong* roots_shoup,
+                                     __global const ulong* moduli, uint n, uint rns_count, uint m,
+                                     uint log_rows, uint log_cols, uint v_poly, uint v_first,
+                                     __global const ulong* convert, uint specials,
+                                     uint data_primes, uint store_mode,
+                                     __global const ulong* consts, __global const ulong* x,
+                                     uint x_rns, __global const ulong* base, uint base_rns,
+                                     uint add_mask, __local ulong* buf) {
+    uint rns = xehe_rns_comp();
+    uint p = xehe_rns_poly();
+    __global const ulong* mod = moduli + rns * XEHE_MODULUS_WORDS;
+    ulong q = mod[0];
+    ulong two_q = 2 * q;
+    size_t row = xehe_rns_own(n, rns_count);
+    xehe_tile t = xehe_stage_tile_at(row, n, m, log_rows, log_cols);
+    __global const ulong* vp = v + ((size_t)p * v_poly + v_first) * n;
+    for (uint e = get_local_id(0); e < (1u << (log_rows + log_cols)); e += get_local_size(0))
+        buf[e] = xehe_mod_down_word(vp, xehe_tile_word(t, e, log_cols) - row, n, specials,
+                                    data_primes, convert, mod);
+    barrier(CLK_LOCAL_MEM_FENCE);
+    xehe_fwd_local_rounds(buf, roots + (size_t)rns * n, roots_shoup + (size_t)rns * n, q, two_q,
+                          log_rows, log_cols, t.j, m, 0, 3);
+    XEHE_TILE_STORE_RNS
 }
 
 // One inverse stage (radix-8 chunks; see ntt_inv_stage; at m = 1 with the merged last round)

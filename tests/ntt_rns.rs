@@ -113,6 +113,7 @@ fn check(dev: &Arc<dyn Backend>, n: usize, polys: usize, plan: &NttPlan, seed: u
     assert_eq!(read(b, &digits), expect, "{}", what("digits' broadcast"));
     b.free(digits).unwrap();
     mod_up(dev, n, plan, seed);
+    mod_down(dev, n, plan, seed);
 
     // Division with rounding by q_last into [polys][l][n], the dividend read from ct (l + 1
     // components), polynomial 0 adding base.
@@ -284,6 +285,147 @@ fn mod_up(dev: &Arc<dyn Backend>, n: usize, plan: &NttPlan, seed: u64) {
         "{e:?}"
     );
     for buf in [v_buf, consts_buf, ext, big, short] {
+        b.free(buf).unwrap();
+    }
+}
+
+/// Hybrid key switching's ModDown fused into the division's forward NTT: the base conversion of
+/// two special primes' scaled residues to the first two of three data primes in the first load
+/// (two polynomials read from an offset), the finish in the last store, against the host's
+/// conversion, transform and finish; then the errors for bad shapes and short tables.
+fn mod_down(dev: &Arc<dyn Backend>, n: usize, plan: &NttPlan, seed: u64) {
+    let b = dev.as_ref();
+    let all = CoeffModulus::create(n as u64, &[58, 59, 50, 36, 40]).unwrap();
+    let (specials, data) = (&all[..2], &all[2..]);
+    let (k, d, l, polys) = (specials.len(), data.len(), 2, 2);
+    let mut rng = rand::rngs::StdRng::seed_from_u64(seed ^ 0xd0);
+    let tables = DeviceNttTables::upload(dev, 0, n, &data[..l]).unwrap();
+    let p = specials[0].value() as u128 * specials[1].value() as u128;
+    let modq = |x: u128, m: &Modulus| (x % m.value() as u128) as u64;
+    // (P / p_k)^-1 mod p_k and ⌊P/2⌋ mod p_k (not read by the load), ⌊P/2⌋ mod q_i,
+    // (P / p_k) mod q_i.
+    let cofactor = |pk: &Modulus| p / pk.value() as u128;
+    let mut convert: Vec<u64> = specials
+        .iter()
+        .map(|pk| pk.inv_mod(modq(cofactor(pk), pk)).unwrap())
+        .collect();
+    convert.extend(specials.iter().map(|m| modq(p / 2, m)));
+    convert.extend(data.iter().map(|m| modq(p / 2, m)));
+    for pk in specials {
+        convert.extend(data.iter().map(|m| modq(cofactor(pk), m)));
+    }
+    let division: Vec<u64> = data[..l]
+        .iter()
+        .flat_map(|m| [m.inv_mod(modq(p, m)).unwrap(), modq(p / 2, m)])
+        .collect();
+    // Three polynomials' scaled residues; the division converts the last two.
+    let v: Vec<u64> = (0..(polys + 1) * k)
+        .flat_map(|r| below(&mut rng, &specials[r % k], n))
+        .collect();
+    let x: Vec<u64> = (0..polys * l)
+        .flat_map(|r| below(&mut rng, &data[r % l], n))
+        .collect();
+    let base: Vec<u64> = (0..polys * l)
+        .flat_map(|r| below(&mut rng, &data[r % l], n))
+        .collect();
+    let [v_buf, convert_buf, division_buf, x_buf, base_buf] =
+        [&v, &convert, &division, &x, &base].map(|w| upload(b, w));
+    let shape = RnsShape::new(n, l, polys).unwrap();
+    let out = b.alloc(0, shape.words()).unwrap();
+    let src = Rows {
+        buffer: &v_buf,
+        poly: k,
+        comp: 0,
+        first: k,
+    };
+    let load = Load::ModDown {
+        convert: &convert_buf,
+        specials: k,
+        data_primes: d,
+    };
+    let store = Store::Finish {
+        consts: &division_buf,
+        x: &x_buf,
+        x_rns: l,
+        base: &base_buf,
+        base_rns: l,
+        add_mask: 0b10,
+    };
+    ntt_rns::forward_rns(b, &tables, shape, src, load, &out, store, plan).unwrap();
+    let mut expect = Vec::new();
+    for poly in 0..polys {
+        for (i, m) in data[..l].iter().enumerate() {
+            let mut t: Vec<u64> = (0..n)
+                .map(|w| {
+                    let sum = (0..k).fold(0u128, |acc, j| {
+                        let vk = v[((poly + 1) * k + j) * n + w] as u128;
+                        acc + vk * cofactor(&specials[j])
+                    });
+                    m.sub_mod(modq(sum, m), modq(p / 2, m))
+                })
+                .collect();
+            transform(n, m, &mut t, false);
+            for (w, tv) in t.iter().enumerate() {
+                let at = (poly * l + i) * n + w;
+                let mut o = m.mul_mod(m.sub_mod(x[at], *tv), division[2 * i]);
+                if poly == 1 {
+                    o = m.add_mod(base[at], o);
+                }
+                expect.push(o);
+            }
+        }
+    }
+    let what = format!("ModDown: n = {n}, {plan:?} on {}", b.device_name());
+    assert_eq!(read(b, &out), expect, "{what}");
+
+    // No special prime, more components than data primes, residues past the buffer and a
+    // short constants table are refused.
+    let bad = |load: Load<'_>, shape: RnsShape, src: Rows<'_>| {
+        ntt_rns::forward_rns(b, &tables, shape, src, load, &out, store, plan)
+    };
+    let no_special = Load::ModDown {
+        convert: &convert_buf,
+        specials: 0,
+        data_primes: d,
+    };
+    let e = bad(no_special, shape, src);
+    assert!(matches!(e, Err(RuntimeError::InvalidShape(_))), "{e:?}");
+    let few_primes = Load::ModDown {
+        convert: &convert_buf,
+        specials: k,
+        data_primes: 1,
+    };
+    let e = bad(few_primes, shape, src);
+    assert!(matches!(e, Err(RuntimeError::InvalidShape(_))), "{e:?}");
+    let past = Rows {
+        first: 2 * k,
+        ..src
+    };
+    let e = bad(load, shape, past);
+    assert!(
+        matches!(e, Err(RuntimeError::BufferTooSmall { .. })),
+        "{e:?}"
+    );
+    let short = upload(b, &convert[..convert.len() - 1]);
+    let short_load = Load::ModDown {
+        convert: &short,
+        specials: k,
+        data_primes: d,
+    };
+    let e = bad(short_load, shape, src);
+    assert!(
+        matches!(e, Err(RuntimeError::BufferTooSmall { .. })),
+        "{e:?}"
+    );
+    for buf in [
+        v_buf,
+        convert_buf,
+        division_buf,
+        x_buf,
+        base_buf,
+        out,
+        short,
+    ] {
         b.free(buf).unwrap();
     }
 }

@@ -45,7 +45,8 @@ struct Tables {
     mod_down: Vec<Option<OwnedBuffer>>,
     /// With several special primes, by level size L: ModUp's constants (`Load::ModUp`).
     mod_up: Vec<Option<OwnedBuffer>>,
-    /// With several special primes: `ks_mod_down_convert`'s constants.
+    /// With several special primes: ModDown's base conversion constants (`ks_mod_down_scale`,
+    /// `Load::ModDown`).
     mod_down_convert: Option<OwnedBuffer>,
     /// ModRaise's spread constants: (unused, ⌊q0/2⌋ mod q_i) for every data prime (the
     /// layout of the spread load's division constants).
@@ -275,11 +276,12 @@ impl DeviceContext {
     pub(crate) fn mod_up_consts(&self, level_size: usize) -> Option<&DeviceBuffer> {
         self.t().mod_up.get(level_size).and_then(|b| b.as_deref())
     }
-    /// `ks_mod_down_convert`'s constants (several special primes).
+    /// ModRaise's spread constants (bootstrapping's `Load::Spread` from the first prime).
     pub(crate) fn mod_raise_consts(&self) -> &DeviceBuffer {
         &self.t().mod_raise
     }
-
+    /// ModDown's base conversion constants (several special primes): `ks_mod_down_scale`'s and
+    /// `Load::ModDown`'s.
     pub(crate) fn mod_down_convert_consts(&self) -> Option<&DeviceBuffer> {
         self.t().mod_down_convert.as_deref()
     }
@@ -341,7 +343,7 @@ fn mod_up_consts(context: &Context, ks_order: &[Modulus], l: usize) -> CkksResul
     Ok(inv)
 }
 
-/// `ks_mod_down_convert`'s constants: (P / p_k)^-1 mod p_k, ⌊P/2⌋ mod p_k, ⌊P/2⌋ mod q_m and
+/// ModDown's base conversion constants (`ks_mod_down_scale`, `Load::ModDown`): (P / p_k)^-1 mod p_k, ⌊P/2⌋ mod p_k, ⌊P/2⌋ mod q_m and
 /// (P / p_k) mod q_m (`[K][D]`).
 fn mod_down_convert_consts(specials: &[Modulus], data: &[Modulus]) -> CkksResult<Vec<u64>> {
     let conv = BaseConverter::new(specials, data)?;

@@ -1,9 +1,9 @@
 //! Rust mirrors of kernels-cl/key_switch.cl: the RNS broadcast of the decomposed polynomial, the
-//! fast base conversion of hybrid key switching's ModDown and the multiply-accumulate with the
+//! scaling of the special rows for hybrid key switching's ModDown and the multiply-accumulate with the
 //! key-switching keys, in key-switch order (components c < K are the special primes,
 //! component c ≥ K the level's prime q_(c−K)).
 
-use super::mod_arith::{add_mod, modulus_row, mul_hi, mul_mod, reduce_128, sub_mod};
+use super::mod_arith::{add_mod, modulus_row, mul_hi, mul_mod, reduce_128};
 use crate::exec::{kernel, kernel_args, Global, KernelModule, SimArgs, SimKernel, WorkGroup};
 
 pub static MODULE: KernelModule = KernelModule {
@@ -48,19 +48,18 @@ kernel_args! {
     }
 }
 kernel_args! {
-    /// `ks_mod_down_convert(special, out, ks_moduli, consts, n, level, specials, data_primes)`:
-    /// ND-range (n, polys).
-    pub struct ModDownArgs {
-        special: In, out: Out, ks_moduli: In, consts: In,
-        n: U32, level: U32, specials: U32, data_primes: U32,
+    /// `ks_mod_down_scale(special, ks_moduli, consts, n, specials)`: the special rows scaled in
+    /// place for ModDown's base conversion; ND-range (n, specials, polys).
+    pub struct ModDownScaleArgs {
+        special: Out, ks_moduli: In, consts: In, n: U32, specials: U32,
     }
 }
 kernel! {
     pub static KS_DECOMPOSE: DecomposeArgs = "ks_decompose" in MODULE, mirror KsDecompose;
     pub static KS_MAC: MacArgs = "ks_mac" in MODULE, mirror KsMac;
     pub static KS_MAC_STEPS: MacStepsArgs = "ks_mac_steps" in MODULE, mirror KsMacSteps;
-    pub static KS_MOD_DOWN_CONVERT: ModDownArgs =
-        "ks_mod_down_convert" in MODULE, mirror KsModDownConvert;
+    pub static KS_MOD_DOWN_SCALE: ModDownScaleArgs =
+        "ks_mod_down_scale" in MODULE, mirror KsModDownScale;
 }
 
 pub struct KsDecompose;
@@ -230,45 +229,18 @@ impl SimKernel for KsMacSteps {
     }
 }
 
-/// `XEHE_DIGIT_MAX`: the most primes of one digit (and special primes) a work-item keeps.
-const DIGIT_MAX: usize = 16;
-
-pub struct KsModDownConvert;
-impl SimKernel for KsModDownConvert {
+pub struct KsModDownScale;
+impl SimKernel for KsModDownScale {
     fn run_group(&self, wg: &mut WorkGroup<'_>, args: &SimArgs<'_>) {
-        let a = ModDownArgs::view(args);
-        let (special, out, moduli, consts) = (a.special, a.out, a.ks_moduli, a.consts);
-        let [n, level, specials, data_primes] =
-            [a.n, a.level, a.specials, a.data_primes].map(|v| v as usize);
+        let a = ModDownScaleArgs::view(args);
+        let (special, moduli, consts) = (a.special, a.ks_moduli, a.consts);
+        let (n, specials) = (a.n as usize, a.specials as usize);
         wg.phase(|it, _, _| {
-            let [t, p, _] = it.global_id;
-            let mut v = [0u64; DIGIT_MAX];
-            for (k, vk) in v.iter_mut().enumerate().take(specials) {
-                let (pk, pk0, pk1) = modulus_row(moduli, k);
-                let r = add_mod(
-                    special.load((p * specials + k) * n + t),
-                    consts.load(specials + k),
-                    pk,
-                );
-                *vk = mul_mod(r, consts.load(k), pk, pk0, pk1);
-            }
-            for c in 0..level {
-                let (q, m0, m1) = modulus_row(moduli, specials + c);
-                let (mut lo, mut hi) = (0u64, 0u64);
-                for (k, &vk) in v.iter().enumerate().take(specials) {
-                    let w = consts.load(2 * specials + data_primes + k * data_primes + c);
-                    let p_lo = vk.wrapping_mul(w);
-                    lo = lo.wrapping_add(p_lo);
-                    hi = hi
-                        .wrapping_add(mul_hi(vk, w))
-                        .wrapping_add((lo < p_lo) as u64);
-                }
-                let x = reduce_128(lo, hi, q, m0, m1);
-                out.store(
-                    (p * level + c) * n + t,
-                    sub_mod(x, consts.load(2 * specials + c), q),
-                );
-            }
+            let [t, k, p] = it.global_id;
+            let (q, m0, m1) = modulus_row(moduli, k);
+            let at = (p * specials + k) * n + t;
+            let r = add_mod(special.load(at), consts.load(specials + k), q);
+            special.store(at, mul_mod(r, consts.load(k), q, m0, m1));
         });
     }
 }

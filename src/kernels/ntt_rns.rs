@@ -1,6 +1,7 @@
 //! Rust mirrors of kernels-cl/ntt_rns.cl: NTT stages whose first load and last store carry the
-//! RNS steps around the transform (key switching's broadcast, division with rounding's spread
-//! and finish, rescale's extraction of the last component).
+//! RNS steps around the transform (key switching's broadcast, hybrid key switching's ModUp and
+//! ModDown conversions, division with rounding's spread and finish, rescale's extraction of the
+//! last component).
 
 use super::mod_arith::{add_mod, modulus_row, mul_hi, mul_mod, reduce_128, reduce_4q, sub_mod};
 use super::ntt_core::{
@@ -36,6 +37,20 @@ kernel_args! {
     }
 }
 kernel_args! {
+    /// `ntt_fwd_stage_mod_down`: hybrid key switching's ModDown as a forward stage's first load
+    /// (the base conversion of polynomial p's `specials` scaled rows, row
+    /// `p·v_poly + v_first + k` of `v`, with the constants `convert`: `xehe_mod_down_word`), stored
+    /// as [`FwdStageRnsArgs`]' stages store (`Finish` reading `consts`, `x`, `base`).
+    pub struct FwdStageModDownArgs {
+        v: In, dst: Out, roots: In, roots_shoup: In, moduli: In,
+        n: U32, rns_count: U32, m: U32, log_rows: U32, log_cols: U32,
+        v_poly: U32, v_first: U32, convert: In, specials: U32, data_primes: U32,
+        store_mode: U32, consts: In,
+        x: In, x_rns: U32, base: In, base_rns: U32, add_mask: U32,
+        buf: Local,
+    }
+}
+kernel_args! {
     /// `ntt_inv_stage_rns`: an inverse local-memory stage (the last, with the scaling by n^-1)
     /// reading row `p·src_poly + i·src_comp + src_first` of `src`.
     pub struct InvStageRnsArgs {
@@ -50,8 +65,10 @@ kernel! {
         mirror NttFwdStageRns;
     pub static NTT_INV_STAGE_RNS: InvStageRnsArgs = "ntt_inv_stage_rns" in MODULE,
         mirror NttInvStageRns;
+    pub static NTT_FWD_STAGE_MOD_DOWN: FwdStageModDownArgs = "ntt_fwd_stage_mod_down" in MODULE,
+        mirror NttFwdStageModDown;
 }
-stage_view!(FwdStageRnsArgs, InvStageRnsArgs);
+stage_view!(FwdStageRnsArgs, InvStageRnsArgs, FwdStageModDownArgs);
 
 /// `XEHE_LOAD_*`: how a stage's first load transforms the words it reads.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -99,6 +116,33 @@ fn mod_up_word(
             .wrapping_add((lo < p_lo) as u64);
     }
     reduce_128(lo, hi, q, m0, m1)
+}
+
+/// `xehe_mod_down_word`: word `w` modulo data prime `i`, converted from one polynomial's scaled
+/// special rows `v` (from row `v_row`) with ModDown's constants.
+fn mod_down_word(
+    v: Global<'_>,
+    (v_row, w, i): (usize, usize, usize),
+    (n, specials, data_primes): (usize, usize, usize),
+    convert: Global<'_>,
+    (q, m0, m1): (u64, u64, u64),
+) -> u64 {
+    let punct = 2 * specials + data_primes;
+    let (mut lo, mut hi) = (0u64, 0u64);
+    for k in 0..specials {
+        let x = v.load((v_row + k) * n + w);
+        let c = convert.load(punct + k * data_primes + i);
+        let p_lo = x.wrapping_mul(c);
+        lo = lo.wrapping_add(p_lo);
+        hi = hi
+            .wrapping_add(mul_hi(x, c))
+            .wrapping_add((lo < p_lo) as u64);
+    }
+    sub_mod(
+        reduce_128(lo, hi, q, m0, m1),
+        convert.load(2 * specials + i),
+        q,
+    )
 }
 
 /// `XEHE_STORE_*`: how a forward stage's last store transforms the words it writes.
@@ -196,6 +240,67 @@ fn store_mode(v: u32) -> StoreMode {
     }
 }
 
+/// The finish's inputs (`StoreMode::Finish`): the division's constants, the dividend `x` and the
+/// added `base` (`[poly][x_rns or base_rns][n]`), added where `add_mask` has the polynomial's
+/// bit.
+#[derive(Clone, Copy)]
+struct Finish<'a> {
+    consts: Global<'a>,
+    x: Global<'a>,
+    x_rns: usize,
+    base: Global<'a>,
+    base_rns: usize,
+    add_mask: u32,
+}
+
+/// `xehe_tile_store_rns`: the tile in local words `0..` to `dst` through `store`.
+fn tile_store_rns(
+    wg: &mut WorkGroup<'_>,
+    st: Stage,
+    dst: Global<'_>,
+    moduli: Global<'_>,
+    store: StoreMode,
+    f: Finish<'_>,
+) {
+    let Finish {
+        consts,
+        x,
+        x_rns,
+        base,
+        base_rns,
+        add_mask,
+    } = f;
+    wg.phase(|it, local, _| {
+        let t = st.tile(it);
+        let (p, i) = st.axes.row(it);
+        let own = row_base(st.n, st.rns_count, (p, i));
+        let n = st.n as usize;
+        let (q, m0, m1) = modulus_row(moduli, i);
+        let (xr, br) = ((p * x_rns + i) * n, (p * base_rns + i) * n);
+        let inv = if store == StoreMode::Finish {
+            consts.load(2 * i)
+        } else {
+            0
+        };
+        let add = p < 32 && (add_mask >> p) & 1 == 1;
+        for e in items(it, st.words()) {
+            let o = st.word(t, e);
+            let mut v = local[e as usize];
+            if store != StoreMode::Plain {
+                v = reduce_4q(v, q, 2 * q);
+            }
+            if store == StoreMode::Finish {
+                let w = o - own;
+                v = mul_mod(sub_mod(x.load(xr + w), v, q), inv, q, m0, m1);
+                if add {
+                    v = add_mod(base.load(br + w), v, q);
+                }
+            }
+            dst.store(o, v);
+        }
+    });
+}
+
 pub struct NttFwdStageRns;
 impl SimKernel for NttFwdStageRns {
     fn local_words(&self, _: [usize; 3], args: &SimArgs<'_>) -> usize {
@@ -211,47 +316,57 @@ impl SimKernel for NttFwdStageRns {
         let tables = Tables::new(a.roots, a.roots_shoup, a.moduli, st.n).with_axes(st.axes);
         let (src, dst, moduli, consts) = (a.src, a.dst, a.moduli, a.consts);
         let rows = Rows::new(a.src_poly, a.src_comp, a.src_first);
-        let (load, q_src, store) = (load_mode(a.load_mode), a.q_src, store_mode(a.store_mode));
-        let (x, x_rns, base, base_rns, add_mask) = (
-            a.x,
-            a.x_rns as usize,
-            a.base,
-            a.base_rns as usize,
-            a.add_mask,
-        );
+        let (load, q_src) = (load_mode(a.load_mode), a.q_src);
         let digits = (a.specials, a.alpha);
         tile_load_rns(wg, src, st, rows, load, q_src, moduli, consts, digits);
         // barrier(CLK_LOCAL_MEM_FENCE)
         fwd_local_rounds(wg, 0, &tables, st, 0, 3);
+        let finish = Finish {
+            consts,
+            x: a.x,
+            x_rns: a.x_rns as usize,
+            base: a.base,
+            base_rns: a.base_rns as usize,
+            add_mask: a.add_mask,
+        };
+        tile_store_rns(wg, st, dst, moduli, store_mode(a.store_mode), finish);
+    }
+}
+
+pub struct NttFwdStageModDown;
+impl SimKernel for NttFwdStageModDown {
+    fn local_words(&self, _: [usize; 3], args: &SimArgs<'_>) -> usize {
+        FwdStageModDownArgs::view(args).buf
+    }
+    fn run_group(&self, wg: &mut WorkGroup<'_>, args: &SimArgs<'_>) {
+        let a = FwdStageModDownArgs::view(args);
+        let st = a.stage().with_axes(Axes::PrimeMajor);
+        let tables = Tables::new(a.roots, a.roots_shoup, a.moduli, st.n).with_axes(st.axes);
+        let (v, moduli, convert) = (a.v, a.moduli, a.convert);
+        let (v_poly, v_first) = (a.v_poly as usize, a.v_first as usize);
+        let sizes = (st.n as usize, a.specials as usize, a.data_primes as usize);
         wg.phase(|it, local, _| {
             let t = st.tile(it);
             let (p, i) = st.axes.row(it);
             let own = row_base(st.n, st.rns_count, (p, i));
-            let n = st.n as usize;
-            let (q, m0, m1) = modulus_row(moduli, i);
-            let (xr, br) = ((p * x_rns + i) * n, (p * base_rns + i) * n);
-            let inv = if store == StoreMode::Finish {
-                consts.load(2 * i)
-            } else {
-                0
-            };
-            let add = p < 32 && (add_mask >> p) & 1 == 1;
+            let modulus = modulus_row(moduli, i);
+            let v_row = p * v_poly + v_first;
             for e in items(it, st.words()) {
-                let o = st.word(t, e);
-                let mut v = local[e as usize];
-                if store != StoreMode::Plain {
-                    v = reduce_4q(v, q, 2 * q);
-                }
-                if store == StoreMode::Finish {
-                    let w = o - own;
-                    v = mul_mod(sub_mod(x.load(xr + w), v, q), inv, q, m0, m1);
-                    if add {
-                        v = add_mod(base.load(br + w), v, q);
-                    }
-                }
-                dst.store(o, v);
+                let w = st.word(t, e) - own;
+                local[e as usize] = mod_down_word(v, (v_row, w, i), sizes, convert, modulus);
             }
         });
+        // barrier(CLK_LOCAL_MEM_FENCE)
+        fwd_local_rounds(wg, 0, &tables, st, 0, 3);
+        let finish = Finish {
+            consts: a.consts,
+            x: a.x,
+            x_rns: a.x_rns as usize,
+            base: a.base,
+            base_rns: a.base_rns as usize,
+            add_mask: a.add_mask,
+        };
+        tile_store_rns(wg, st, a.dst, moduli, store_mode(a.store_mode), finish);
     }
 }
 

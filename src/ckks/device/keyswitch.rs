@@ -13,13 +13,15 @@
 //!    where they lie;
 //! 3. `ks_mac`: for both key polynomials, Σ_j digit_j · key_j with one reduction per 32 terms
 //!    (a hoisted rotation's steps, up to 8 at a time: `ks_mac_steps`, each step reading the
-//!    shared digits through its Galois permutation, then one inverse NTT and one conversion for
+//!    shared digits through its Galois permutation, then one inverse NTT and one scaling for
 //!    all their special rows: [`switch_hoisted_steps`]);
 //! 4. the special rows to coefficient form, then the division with rounding by P into the
 //!    result, adding the base ciphertext's polynomials where asked ([`divide_by_specials`]):
-//!    with one prime the spread is the forward NTT's first load; with K, `ks_mod_down_convert`
-//!    makes the converted rows first. Either way the finish (subtraction, multiplication by
-//!    P^-1, addition) is the NTT's last store, so the result rows are written once.
+//!    with one prime the spread is the forward NTT's first load; with K, `ks_mod_down_scale`
+//!    scales the special rows and the fast base conversion is the forward NTT's first load
+//!    (`Load::ModDown`). Either way the finish (subtraction, multiplication by P^-1, addition)
+//!    is the NTT's last store, so the converted rows are never written and the result rows are
+//!    written once.
 
 use crate::ckks::device_context::DeviceContext;
 use crate::ckks::error::{CkksError, CkksResult};
@@ -27,7 +29,7 @@ use crate::ckks::keyswitch::KSwitchKeys;
 use crate::ckks::storage::DeviceCopy;
 pub(crate) use crate::kernels::key_switch::MAC_STEPS;
 use crate::kernels::key_switch::{
-    MacArgs, MacStepsArgs, ModDownArgs, KS_MAC, KS_MAC_STEPS, KS_MOD_DOWN_CONVERT,
+    MacArgs, MacStepsArgs, ModDownScaleArgs, KS_MAC, KS_MAC_STEPS, KS_MOD_DOWN_SCALE,
 };
 use crate::runtime::ntt::rns::{self as ntt_rns, DivideRound, Load, Rows, Store};
 use crate::runtime::ntt::{self, DeviceNttTables};
@@ -271,8 +273,8 @@ pub(crate) struct HoistedStep<'a> {
 /// `ext` (the [`decompose`] of `source`): one `ks_mac_steps` launch makes every step's
 /// products, so that each prime's digits are read from memory once for all the steps (a
 /// step's products read its key and little else); one inverse NTT takes every step's special
-/// rows and, with several special primes, one `ks_mod_down_convert` converts them all; then
-/// each step's division by P ends in its own forward NTT. Each result is a new `[2][l][n]`, the
+/// rows and, with several special primes, one `ks_mod_down_scale` scales them all; then each
+/// step's division by P (the conversion, the forward NTT, the finish) is its own forward NTT. Each result is a new `[2][l][n]`, the
 /// step's c0 added to its first polynomial; the words are those of one rotation's key switch
 /// applied to the permuted digits, step by step.
 pub(crate) fn switch_hoisted_steps(
@@ -357,8 +359,8 @@ pub(crate) fn switch_hoisted_steps(
 /// switch's special rows (`[switches][2][K][n]`, NTT form), `products` each switch's data rows
 /// (`[2][l][n]`, NTT form) with the ciphertext whose polynomials are added where `add_mask`
 /// says. One inverse NTT takes every special row and, with several special primes, one
-/// `ks_mod_down_convert` converts them all; each switch's division then ends in its own forward
-/// NTT into a new `[2][l][n]`.
+/// `ks_mod_down_scale` scales them all; each switch's division is then its own forward NTT
+/// (with K, the base conversion in its first load) into a new `[2][l][n]`.
 fn divide_products(
     ctx: &Arc<DeviceContext>,
     acc_special: &DeviceCopy,
@@ -374,12 +376,9 @@ fn divide_products(
     let polys = 2 * products.len();
     let s = RnsShape::new(n, k, polys)?;
     ntt::inverse(backend, ks_tables, s, &acc_special.buffer, &ctx.plan(s)?)?;
-    let converted = if k > 1 {
-        Some(mod_down_convert(ctx, &acc_special.buffer, l, polys)?)
-    } else {
-        None
-    };
-    let two = RnsShape::new(n, l, 2)?;
+    if k > 1 {
+        mod_down_scale(ctx, &acc_special.buffer, polys)?;
+    }
     products
         .iter()
         .enumerate()
@@ -393,16 +392,17 @@ fn divide_products(
                 add_mask,
                 out: &out.buffer,
             };
-            match &converted {
-                // Switch i's converted rows within the conversion of every switch.
-                Some(t) => {
-                    let rows = Rows {
-                        first: 2 * l * i,
-                        ..Rows::own(&t.buffer, two)
-                    };
-                    finish(ctx, rows, consts, &d, l, 2)?
-                }
-                None => divide_one_prime(ctx, &d, 2 * i, consts, l, 2)?,
+            if k > 1 {
+                // Switch i's scaled special rows within those of every switch.
+                let rows = Rows {
+                    buffer: &acc_special.buffer,
+                    poly: k,
+                    comp: 0,
+                    first: 2 * k * i,
+                };
+                finish(ctx, rows, consts, &d, l, 2)?
+            } else {
+                divide_one_prime(ctx, &d, 2 * i, consts, l, 2)?
             }
             Ok(out)
         })
@@ -412,7 +412,8 @@ fn divide_products(
 /// A division with rounding by the special primes' product P of polynomials whose special
 /// rows are in coefficient form.
 pub(crate) struct DivideBySpecials<'a> {
-    /// `[polys][K][n]`: each polynomial's residues modulo the special primes, coefficient form.
+    /// `[polys][K][n]`: each polynomial's residues modulo the special primes, coefficient form
+    /// (with several special primes, scaled in place: the caller's copy is spent).
     pub special: &'a DeviceBuffer,
     /// The dividend's residues modulo the level's primes, NTT form, `x_rns` rows a polynomial.
     pub x: &'a DeviceBuffer,
@@ -425,9 +426,9 @@ pub(crate) struct DivideBySpecials<'a> {
 }
 
 /// Enqueues a [`DivideBySpecials`] at a level of `l` primes for `polys` polynomials: with one
-/// special prime SEAL's division ([`divide_round`]), with K the fast base conversion of the
-/// special rows (`ks_mod_down_convert`) and then the forward NTT with the finish in its last
-/// store.
+/// special prime SEAL's division ([`divide_round`]), with K the scaling of the special rows
+/// (`ks_mod_down_scale`, in place in `d.special`) and then the forward NTT with the base
+/// conversion in its first load and the finish in its last store.
 pub(crate) fn divide_by_specials(
     ctx: &Arc<DeviceContext>,
     d: DivideBySpecials<'_>,
@@ -440,8 +441,14 @@ pub(crate) fn divide_by_specials(
     if ctx.specials().len() == 1 {
         return divide_one_prime(ctx, &d, 0, consts, l, polys);
     }
-    let t = mod_down_convert(ctx, d.special, l, polys)?;
-    let rows = Rows::own(&t.buffer, RnsShape::new(ctx.n(), l, polys)?);
+    mod_down_scale(ctx, d.special, polys)?;
+    let k = ctx.specials().len();
+    let rows = Rows {
+        buffer: d.special,
+        poly: k,
+        comp: 0,
+        first: 0,
+    };
     finish(ctx, rows, consts, &d, l, polys)
 }
 
@@ -470,17 +477,26 @@ fn divide_one_prime(
     divide_round(ctx, round, l, polys)
 }
 
-/// The division's forward NTT of the converted rows `t` (several special primes) with the
-/// finish, (x − t) · P^-1 plus the base where asked, in its last store, into `d.out`.
+/// The division's forward NTT with ModDown's base conversion of the scaled special rows `v`
+/// ([`mod_down_scale`]; polynomial p's K rows from row `p·v.poly + v.first`) in its first load
+/// and the finish, (x − t) · P^-1 plus the base where asked, in its last store, into `d.out`.
 fn finish(
     ctx: &Arc<DeviceContext>,
-    t: Rows<'_>,
+    v: Rows<'_>,
     consts: &DeviceBuffer,
     d: &DivideBySpecials<'_>,
     l: usize,
     polys: usize,
 ) -> CkksResult<()> {
+    let Some(convert) = ctx.mod_down_convert_consts() else {
+        return Err(CkksError::NoSpecialPrime);
+    };
     let s = RnsShape::new(ctx.n(), l, polys)?;
+    let load = Load::ModDown {
+        convert,
+        specials: ctx.specials().len(),
+        data_primes: ctx.data_primes(),
+    };
     let store = Store::Finish {
         consts,
         x: d.x,
@@ -490,47 +506,40 @@ fn finish(
         add_mask: d.add_mask,
     };
     let (backend, tables) = (ctx.backend().as_ref(), ctx.data_tables());
-    ntt_rns::forward_rns(
-        backend,
-        tables,
-        s,
-        t,
-        Load::Plain,
-        d.out,
-        store,
-        &ctx.plan(s)?,
-    )?;
+    ntt_rns::forward_rns(backend, tables, s, v, load, d.out, store, &ctx.plan(s)?)?;
     Ok(())
 }
 
-/// ModDown's fast base conversion (`ks_mod_down_convert`) of `polys` polynomials' special rows
-/// (`[polys][K][n]`, coefficient form, several special primes) into a new `[polys][l][n]` for
-/// the finish: the division's forward NTT with (x − t) · P^-1 in its last store.
-fn mod_down_convert(
+/// ModDown's first step (`ks_mod_down_scale`): `polys` polynomials' special rows
+/// (`[polys][K][n]`, coefficient form, several special primes) scaled in place into the base
+/// conversion's inputs, [(r_k + ⌊P/2⌋) · (P / p_k)^-1]_(p_k).
+fn mod_down_scale(
     ctx: &Arc<DeviceContext>,
     special: &DeviceBuffer,
-    l: usize,
     polys: usize,
-) -> CkksResult<DeviceCopy> {
-    let (n, backend) = (ctx.n(), ctx.backend().as_ref());
+) -> CkksResult<()> {
+    let (n, k) = (ctx.n(), ctx.specials().len());
     let (Some(ks_tables), Some(convert)) = (ctx.ks_tables(), ctx.mod_down_convert_consts()) else {
         return Err(CkksError::NoSpecialPrime);
     };
-    let t = DeviceCopy::alloc(ctx, polys * l * n)?;
-    KS_MOD_DOWN_CONVERT.launch(
-        backend,
+    if special.words() < polys * k * n {
+        return Err(CkksError::Device(RuntimeError::BufferTooSmall {
+            what: "ModDown special rows".into(),
+            needed: polys * k * n,
+            available: special.words(),
+        }));
+    }
+    KS_MOD_DOWN_SCALE.launch(
+        ctx.backend().as_ref(),
         ctx.tile(),
-        &NdRange::new([n, polys, 1]),
-        ModDownArgs {
+        &NdRange::new([n, k, polys]),
+        ModDownScaleArgs {
             special,
-            out: &t.buffer,
             ks_moduli: ks_tables.moduli().buffer(),
             consts: convert,
             n: n as u32,
-            level: l as u32,
-            specials: ctx.specials().len() as u32,
-            data_primes: ctx.data_primes() as u32,
+            specials: k as u32,
         },
     )?;
-    Ok(t)
+    Ok(())
 }

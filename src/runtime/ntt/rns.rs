@@ -7,6 +7,9 @@
 //!   each digit's own row, which the switched polynomial already holds in NTT form);
 //! - [`forward_rns`] with [`Load::ModUp`] is hybrid key switching's ModUp (the fast base
 //!   conversion of each digit to the other primes) and forward NTT in one pass;
+//! - [`forward_rns`] with [`Load::ModDown`] and [`Store::Finish`] is hybrid key switching's
+//!   division by the special primes' product after the scaling of the special rows: the base
+//!   conversion to the level's primes, the forward NTT and the finish in the same launches;
 //! - [`forward_rns`] with [`Load::Spread`] and [`Store::Finish`] is a whole division with
 //!   rounding after the inverse NTT of the divisor's rows (the spread, the forward NTT and the
 //!   subtraction, multiplication by the inverse and addition in the same launches);
@@ -44,7 +47,9 @@
 
 use super::super::poly::RnsShape;
 use super::schedule::{column_stages, Tiles};
-use crate::kernels::ntt_rns::{self as k, FwdStageRnsArgs, InvStageRnsArgs, LoadMode, StoreMode};
+use crate::kernels::ntt_rns::{
+    self as k, FwdStageModDownArgs, FwdStageRnsArgs, InvStageRnsArgs, LoadMode, StoreMode,
+};
 use crate::runtime::backend::{Backend, DeviceBuffer, NdRange};
 use crate::runtime::error::{RuntimeError, RuntimeResult};
 use crate::runtime::ntt::plan::NttPlan;
@@ -140,7 +145,25 @@ pub enum Load<'a> {
         specials: usize,
         alpha: usize,
     },
+    /// Hybrid key switching's ModDown: component i of polynomial p is the fast base conversion
+    /// of the polynomial's `specials` scaled special residues,
+    /// Σ_k v_k · (P / p_k) − ⌊P/2⌋ mod q_i. The source rows give polynomial p's first residue
+    /// at row `p·poly + first` and the others after it (their `comp` is not read); v_k is
+    /// [(r_k + ⌊P/2⌋) · (P / p_k)^-1]_(p_k) in coefficient form. `convert`: (P / p_k)^-1 and
+    /// ⌊P/2⌋ mod p_k, `[specials]` each, then ⌊P/2⌋ mod q_i, `[data_primes]`, then
+    /// (P / p_k) mod q_i, `[specials][data_primes]`; the transform's components are the first
+    /// of the data primes. It runs its own first-stage kernel (`ntt_fwd_stage_mod_down`), so
+    /// that it can be followed by a division's finish.
+    ModDown {
+        convert: &'a DeviceBuffer,
+        specials: usize,
+        data_primes: usize,
+    },
 }
+
+/// The most special primes [`Load::ModDown`] converts from: its 128-bit sums of products below
+/// 2^122 stay exact up to 16 terms, as ModUp's do.
+pub const MOD_DOWN_SPECIALS_MAX: usize = 16;
 
 /// What the last forward stage does to the words it writes (NTT form in [0, q)).
 #[derive(Clone, Copy, Debug)]
@@ -202,13 +225,17 @@ pub fn forward_rns(
     plan: &NttPlan,
 ) -> RuntimeResult<()> {
     t.check(shape, dst)?;
-    if let Load::ModUp { consts, .. } = load {
-        check_mod_up(shape, src.buffer, consts, load.digits())?;
-    } else {
-        src.check(shape, "NTT source rows")?;
+    match load {
+        Load::ModUp { consts, .. } => check_mod_up(shape, src.buffer, consts, load.digits())?,
+        Load::ModDown {
+            convert,
+            specials,
+            data_primes,
+        } => check_mod_down(shape, src, convert, specials, data_primes)?,
+        _ => src.check(shape, "NTT source rows")?,
     }
     let (load_mode, q_src, load_consts) = match load {
-        Load::Plain => (LoadMode::Plain, 0, None),
+        Load::Plain | Load::ModDown { .. } => (LoadMode::Plain, 0, None),
         Load::Reduce | Load::Broadcast => (LoadMode::Reduce, 0, None),
         Load::Spread { q_src, consts } => {
             check_division_consts(shape, consts)?;
@@ -303,7 +330,41 @@ pub fn forward_rns(
             buf: tiles.words(),
         };
         let rg = tile_range(shape, tiles, plan.group_size);
-        k::NTT_FWD_STAGE_RNS.launch(backend, dst.tile(), &rg, args)?;
+        match load {
+            Load::ModDown {
+                convert,
+                specials,
+                data_primes,
+            } if first => {
+                let mod_down = FwdStageModDownArgs {
+                    v: src.buffer,
+                    dst,
+                    roots: args.roots,
+                    roots_shoup: args.roots_shoup,
+                    moduli: args.moduli,
+                    n: args.n,
+                    rns_count: args.rns_count,
+                    m: args.m,
+                    log_rows: args.log_rows,
+                    log_cols: args.log_cols,
+                    v_poly: src_poly,
+                    v_first: src_first,
+                    convert,
+                    specials: specials as u32,
+                    data_primes: data_primes as u32,
+                    store_mode: args.store_mode,
+                    consts,
+                    x,
+                    x_rns: args.x_rns,
+                    base,
+                    base_rns: args.base_rns,
+                    add_mask,
+                    buf: args.buf,
+                };
+                k::NTT_FWD_STAGE_MOD_DOWN.launch(backend, dst.tile(), &rg, mod_down)?;
+            }
+            _ => k::NTT_FWD_STAGE_RNS.launch(backend, dst.tile(), &rg, args)?,
+        }
     }
     Ok(())
 }
@@ -319,6 +380,38 @@ impl Load<'_> {
             _ => (0, 0),
         }
     }
+}
+
+/// [`Load::ModDown`]'s shapes: 1 to [`MOD_DOWN_SPECIALS_MAX`] special residues per polynomial
+/// in the source rows, no more components than data primes, and the whole constants table.
+fn check_mod_down(
+    shape: RnsShape,
+    src: Rows<'_>,
+    convert: &DeviceBuffer,
+    specials: usize,
+    data_primes: usize,
+) -> RuntimeResult<()> {
+    if specials == 0 || specials > MOD_DOWN_SPECIALS_MAX || shape.rns_count > data_primes {
+        return Err(RuntimeError::InvalidShape(format!(
+            "ModDown from {specials} special primes (1 to {MOD_DOWN_SPECIALS_MAX}) to {} of {data_primes} data primes",
+            shape.rns_count
+        )));
+    }
+    let residues = Rows { comp: 1, ..src };
+    let special_shape = RnsShape {
+        rns_count: specials,
+        ..shape
+    };
+    residues.check(special_shape, "ModDown residues")?;
+    let needed = 2 * specials + data_primes + specials * data_primes;
+    if convert.words() < needed {
+        return Err(RuntimeError::BufferTooSmall {
+            what: "ModDown constants".into(),
+            needed,
+            available: convert.words(),
+        });
+    }
+    Ok(())
 }
 
 /// A division's constants: (q_src^-1, ⌊q_src / 2⌋) for every component.
