@@ -188,8 +188,38 @@ fn check(dev: &Arc<dyn Backend>, n: usize, polys: usize, plan: &NttPlan, seed: u
         transform(n, &q[r % l], row, false);
     }
     assert_eq!(read(b, &buf), expect, "{}", what("forward in place"));
+    // The inverse with scaled last-round constants out of place: each component times its
+    // scale; then the plain inverse in place.
+    let scales: Vec<u64> = q.iter().map(|m| rng.gen_range(0..m.value())).collect();
+    let scaled_consts = upload(b, &tables.scaled_inverse_consts(&scales).unwrap());
+    let scaled = b.alloc(0, shape.words()).unwrap();
+    ntt_rns::inverse_rns_scaled(b, &tables, &scaled_consts, shape, own, &scaled, plan).unwrap();
+    let expect: Vec<u64> = data
+        .chunks(n)
+        .enumerate()
+        .flat_map(|(r, row)| {
+            let (m, scale) = (&q[r % l], scales[r % l]);
+            row.iter().map(move |&v| m.mul_mod(v, scale))
+        })
+        .collect();
+    assert_eq!(read(b, &scaled), expect, "{}", what("scaled inverse"));
     ntt_rns::inverse_rns(b, &tables, shape, own, &buf, plan).unwrap();
     assert_eq!(read(b, &buf), data, "{}", what("round trip"));
+    // Scales past the tables or not below their modulus, and constants for fewer components
+    // than the transform, are refused.
+    let e = tables.scaled_inverse_consts(&[1; 4]);
+    assert!(matches!(e, Err(RuntimeError::InvalidShape(_))), "{e:?}");
+    let e = tables.scaled_inverse_consts(&[1, q[1].value(), 1]);
+    assert!(matches!(e, Err(RuntimeError::InvalidShape(_))), "{e:?}");
+    let short = upload(b, &tables.scaled_inverse_consts(&scales[..l - 1]).unwrap());
+    let e = ntt_rns::inverse_rns_scaled(b, &tables, &short, shape, own, &scaled, plan);
+    assert!(
+        matches!(e, Err(RuntimeError::BufferTooSmall { .. })),
+        "{e:?}"
+    );
+    for buf in [scaled_consts, scaled, short] {
+        b.free(buf).unwrap();
+    }
 
     for buf in [ct_buf, last_buf, ext, consts_buf, base_buf, out, buf] {
         b.free(buf).unwrap();

@@ -45,6 +45,9 @@ struct Tables {
     mod_down: Vec<Option<OwnedBuffer>>,
     /// With several special primes, by level size L: ModUp's constants (`Load::ModUp`).
     mod_up: Vec<Option<OwnedBuffer>>,
+    /// With several special primes, by level size L: the data tables' inverse last-round
+    /// constants scaled by ModUp's (Q_j / q_i)^-1 (`inverse_rns_scaled`).
+    mod_up_inverse: Vec<Option<OwnedBuffer>>,
     /// With several special primes: ModDown's base conversion constants (`ks_mod_down_scale`,
     /// `Load::ModDown`).
     mod_down_convert: Option<OwnedBuffer>,
@@ -147,13 +150,17 @@ impl DeviceContext {
         let d = data_primes.len();
         let mut rescale = vec![None];
         let mut mod_down = vec![None];
-        let mut mod_up = vec![None];
+        let (mut mod_up, mut mod_up_inverse) = (vec![None], vec![None]);
         for l in 1..=d {
-            mod_up.push(if hybrid {
-                Some(upload(&mod_up_consts(context, &ks_order, l)?)?)
+            if hybrid {
+                let consts = mod_up_consts(context, &ks_order, l)?;
+                let scaled = data.scaled_inverse_consts(&consts[..l])?;
+                mod_up.push(Some(upload(&consts)?));
+                mod_up_inverse.push(Some(upload(&scaled)?));
             } else {
-                None
-            });
+                mod_up.push(None);
+                mod_up_inverse.push(None);
+            }
             rescale.push(if l >= 2 {
                 Some(upload(&divide_round_consts(
                     data_primes[l - 1].value(),
@@ -198,6 +205,7 @@ impl DeviceContext {
                 rescale,
                 mod_down,
                 mod_up,
+                mod_up_inverse,
                 mod_down_convert,
                 mod_raise,
                 perms: Mutex::default(),
@@ -276,6 +284,14 @@ impl DeviceContext {
     pub(crate) fn mod_up_consts(&self, level_size: usize) -> Option<&DeviceBuffer> {
         self.t().mod_up.get(level_size).and_then(|b| b.as_deref())
     }
+    /// The inverse NTT's last-round constants that scale a level of `level_size` primes by
+    /// ModUp's (Q_j / q_i)^-1 (several special primes).
+    pub(crate) fn mod_up_inverse_consts(&self, level_size: usize) -> Option<&DeviceBuffer> {
+        self.t()
+            .mod_up_inverse
+            .get(level_size)
+            .and_then(|b| b.as_deref())
+    }
     /// ModRaise's spread constants (bootstrapping's `Load::Spread` from the first prime).
     pub(crate) fn mod_raise_consts(&self) -> &DeviceBuffer {
         &self.t().mod_raise
@@ -326,7 +342,8 @@ impl DeviceContext {
 }
 
 /// ModUp's constants (`Load::ModUp`) at a level of `l` primes: (Q_j / q_i)^-1 mod q_i for each
-/// prime i (Q_j the product of its digit's primes at this level), then (Q_j / q_i) mod each
+/// prime i (Q_j the product of its digit's primes at this level; the device applies them
+/// through the inverse NTT's scaled constants, the load skips them), then (Q_j / q_i) mod each
 /// key-switch prime, `[l][K + l]`.
 fn mod_up_consts(context: &Context, ks_order: &[Modulus], l: usize) -> CkksResult<Vec<u64>> {
     let k = context.special_prime_count();

@@ -6,9 +6,9 @@
 //! 2. the digits modulo every destination prime (the `ks` tables in key-switch order, the K
 //!    special primes first), NTT form, in one batched forward NTT: with one special prime the
 //!    L × (L + 1) rows with the broadcast (digit j reduced modulo each prime) fused into its
-//!    first load; with K, the residues scaled by (Q_j / q_i)^-1 (`poly_mul_scalar`), then the
-//!    ⌈L/K⌉ × (K + L) rows with the fast base conversion of each K-prime digit (ModUp) fused
-//!    into the first load. Either way a digit's own rows are not transformed: they are the
+//!    first load; with K, the residues scaled by (Q_j / q_i)^-1 in step 1's last round (its
+//!    constants scaled), then the ⌈L/K⌉ × (K + L) rows with the fast base conversion of each
+//!    K-prime digit (ModUp) fused into the first load. Either way a digit's own rows are not transformed: they are the
 //!    target polynomial's own NTT rows, so the transform skips them and `ks_mac` reads them
 //!    where they lie;
 //! 3. `ks_mac`: for both key polynomials, Σ_j digit_j · key_j with one reduction per 32 terms
@@ -33,7 +33,6 @@ use crate::kernels::key_switch::{
 };
 use crate::runtime::ntt::rns::{self as ntt_rns, DivideRound, Load, Rows, Store};
 use crate::runtime::ntt::{self, DeviceNttTables};
-use crate::runtime::poly;
 use crate::runtime::poly::RnsShape;
 use crate::runtime::{DeviceBuffer, NdRange, RuntimeError};
 use std::sync::Arc;
@@ -137,7 +136,9 @@ pub(crate) fn decompose(
 ) -> CkksResult<DeviceCopy> {
     let (n, backend) = (ctx.n(), ctx.backend().as_ref());
     let ks_tables = ks_tables(ctx)?;
-    // The target to coefficient form, read in place from `src`.
+    // The target to coefficient form, read in place from `src`; with several special primes
+    // each residue x_i comes out scaled for ModUp, [x_i · (Q_j / q_i)^-1]_(q_i), by the
+    // inverse NTT's last round.
     let s = RnsShape::new(n, l, 1)?;
     let target = DeviceCopy::alloc(ctx, l * n)?;
     let rows = Rows {
@@ -146,43 +147,36 @@ pub(crate) fn decompose(
         comp: 1,
         first: target_poly * l,
     };
-    ntt_rns::inverse_rns(
-        backend,
-        ctx.data_tables(),
-        s,
-        rows,
-        &target.buffer,
-        &ctx.plan(s)?,
-    )?;
     let k = ctx.specials().len();
+    let tables = ctx.data_tables();
+    let plan = ctx.plan(s)?;
+    let mod_up = (k > 1).then(|| {
+        let consts = ctx.mod_up_consts(l);
+        let inverse = ctx.mod_up_inverse_consts(l);
+        consts
+            .zip(inverse)
+            .expect("several special primes have ModUp constants at every level")
+    });
+    match mod_up {
+        Some((_, inverse)) => {
+            ntt_rns::inverse_rns_scaled(backend, tables, inverse, s, rows, &target.buffer, &plan)?
+        }
+        None => ntt_rns::inverse_rns(backend, tables, s, rows, &target.buffer, &plan)?,
+    }
     let digits = ctx.digits(l);
     let ext = DeviceCopy::alloc(ctx, digits * (k + l) * n)?;
     let s = RnsShape::new(n, k + l, digits)?;
-    let (rows, load) = if k == 1 {
+    let (rows, load) = match mod_up {
         // The broadcast fused into the forward NTT of the L × (L + 1) rows.
-        (Rows::broadcast(&target.buffer), Load::Broadcast)
-    } else {
-        let consts = ctx
-            .mod_up_consts(l)
-            .expect("several special primes have ModUp constants at every level");
-        // v_i = [x_i · (Q_j / q_i)^-1]_(q_i): the constants' first l words. Made once per prime
-        // here rather than once per destination prime in the NTT's load.
-        let target_shape = RnsShape::new(n, l, 1)?;
-        let moduli = ctx.data_tables().moduli();
-        poly::mul_scalar(
-            backend,
-            target_shape,
-            &target.buffer,
-            consts,
-            &target.buffer,
-            moduli,
-        )?;
-        let load = Load::ModUp {
-            consts,
-            specials: k,
-            alpha: k,
-        };
-        (Rows::own(&target.buffer, target_shape), load)
+        None => (Rows::broadcast(&target.buffer), Load::Broadcast),
+        Some((consts, _)) => {
+            let load = Load::ModUp {
+                consts,
+                specials: k,
+                alpha: k,
+            };
+            (Rows::own(&target.buffer, RnsShape::new(n, l, 1)?), load)
+        }
     };
     ntt_rns::forward_rns(
         backend,

@@ -47,6 +47,7 @@
 
 use super::super::poly::RnsShape;
 use super::schedule::{column_stages, Tiles};
+use crate::kernels::ntt_core::NTT_CONST_WORDS;
 use crate::kernels::ntt_rns::{
     self as k, FwdStageModDownArgs, FwdStageRnsArgs, InvStageRnsArgs, LoadMode, StoreMode,
 };
@@ -467,8 +468,31 @@ pub fn inverse_rns(
     dst: &DeviceBuffer,
     plan: &NttPlan,
 ) -> RuntimeResult<()> {
+    inverse_rns_scaled(backend, t, &t.consts, shape, src, dst, plan)
+}
+
+/// [`inverse_rns`] with the last round's constants `last` instead of the tables' own: from
+/// [`DeviceNttTables::scaled_inverse_consts`], each component's outputs come out multiplied by
+/// its scale in the same launches (hybrid key switching's (Q_j / q_i)^-1 before ModUp).
+pub fn inverse_rns_scaled(
+    backend: &dyn Backend,
+    t: &DeviceNttTables,
+    last: &DeviceBuffer,
+    shape: RnsShape,
+    src: Rows<'_>,
+    dst: &DeviceBuffer,
+    plan: &NttPlan,
+) -> RuntimeResult<()> {
     t.check(shape, dst)?;
     src.check(shape, "NTT source rows")?;
+    let needed = NTT_CONST_WORDS * shape.rns_count;
+    if last.words() < needed {
+        return Err(RuntimeError::BufferTooSmall {
+            what: "inverse NTT last-round constants".into(),
+            needed,
+            available: last.words(),
+        });
+    }
     let own = Rows::own(dst, shape);
     for (s, &tiles) in stages(shape.n, plan).iter().rev().enumerate() {
         let rows = if s == 0 { src } else { own };
@@ -479,7 +503,7 @@ pub fn inverse_rns(
             roots: &*t.inv_roots,
             roots_shoup: &*t.inv_roots_shoup,
             moduli: t.moduli().buffer(),
-            consts: &*t.consts,
+            consts: last,
             n: shape.n as u32,
             rns_count: shape.rns_count as u32,
             m: tiles.m as u32,

@@ -19,6 +19,26 @@ pub struct DeviceNttTables {
     pub(in crate::runtime) inv_roots: OwnedBuffer,
     pub(in crate::runtime) inv_roots_shoup: OwnedBuffer,
     pub(in crate::runtime) consts: OwnedBuffer,
+    /// Per component, n^-1 and n^-1 · inv_root_powers[n-1] (the operands of `consts`), kept on
+    /// the host for [`DeviceNttTables::scaled_inverse_consts`].
+    last_round: Vec<[u64; 2]>,
+}
+
+/// `[n^-1, its Shoup quotient, n^-1 · w, its quotient]` per component (`XEHE_NTT_CONST_WORDS`),
+/// each operand multiplied by the component's scale where there are scales.
+fn last_round_consts(moduli: &[Modulus], ops: &[[u64; 2]], scales: Option<&[u64]>) -> Vec<u64> {
+    moduli
+        .iter()
+        .zip(ops)
+        .enumerate()
+        .flat_map(|(i, (q, ops))| {
+            ops.iter().flat_map(move |&op| {
+                let v = scales.map_or(op, |s| q.mul_mod(op, s[i]));
+                let shoup = ShoupOperand::new(v, q);
+                [shoup.operand, shoup.quotient]
+            })
+        })
+        .collect()
 }
 
 impl DeviceNttTables {
@@ -38,17 +58,15 @@ impl DeviceNttTables {
             |f: &dyn Fn(&NttTables) -> Vec<u64>| tables.iter().flat_map(f).collect::<Vec<u64>>();
         let op = |v: &[ShoupOperand]| v.iter().map(|s| s.operand).collect::<Vec<_>>();
         let quo = |v: &[ShoupOperand]| v.iter().map(|s| s.quotient).collect::<Vec<_>>();
-        let consts = flat(&|t| {
-            let q = t.modulus();
-            let inv_n = t.inv_degree();
-            let scaled = ShoupOperand::new(inv_n.mul_mod(t.inv_root_powers()[n - 1].operand, q), q);
-            vec![
-                inv_n.operand,
-                inv_n.quotient,
-                scaled.operand,
-                scaled.quotient,
-            ]
-        });
+        let last_round: Vec<[u64; 2]> = tables
+            .iter()
+            .map(|t| {
+                let inv_n = t.inv_degree();
+                let w = inv_n.mul_mod(t.inv_root_powers()[n - 1].operand, t.modulus());
+                [inv_n.operand, w]
+            })
+            .collect();
+        let consts = last_round_consts(moduli, &last_round, None);
         let up = |words: &[u64]| OwnedBuffer::upload(backend, tile, words);
         Ok(DeviceNttTables {
             n,
@@ -58,7 +76,40 @@ impl DeviceNttTables {
             inv_roots: up(&flat(&|t| op(t.inv_root_powers())))?,
             inv_roots_shoup: up(&flat(&|t| quo(t.inv_root_powers())))?,
             consts: up(&consts)?,
+            last_round,
         })
+    }
+
+    /// The inverse transform's last-round constants with component i's outputs multiplied by
+    /// `scales[i]` (below its prime), for the first `scales.len()` components, laid out as the
+    /// tables' own ([`crate::runtime::ntt::rns::inverse_rns_scaled`] takes them). The merged
+    /// last round already multiplies by n^-1 with a Shoup product and reduces to [0, q), so a
+    /// scaled n^-1 gives word for word the scaled transform at no cost.
+    pub fn scaled_inverse_consts(&self, scales: &[u64]) -> RuntimeResult<Vec<u64>> {
+        let moduli = self.moduli.moduli();
+        if scales.len() > moduli.len() {
+            return Err(RuntimeError::InvalidShape(format!(
+                "{} scales for NTT tables of {} moduli",
+                scales.len(),
+                moduli.len()
+            )));
+        }
+        if let Some((i, &s)) = scales
+            .iter()
+            .enumerate()
+            .find(|&(i, &s)| s >= moduli[i].value())
+        {
+            return Err(RuntimeError::InvalidShape(format!(
+                "scale {s} of component {i} is not below its modulus {}",
+                moduli[i].value()
+            )));
+        }
+        let n = scales.len();
+        Ok(last_round_consts(
+            &moduli[..n],
+            &self.last_round[..n],
+            Some(scales),
+        ))
     }
 
     pub fn degree(&self) -> usize {
