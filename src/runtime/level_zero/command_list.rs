@@ -213,6 +213,18 @@ impl NativeRecording for ZeRecording {
     }
 }
 
+/// An asynchronous queue of normal priority on compute group `ordinal`: the tile's immediate
+/// list and the queue its recorded lists execute on.
+pub(super) fn queue_desc(ordinal: u32) -> ze::ze_command_queue_desc_t {
+    ze::ze_command_queue_desc_t {
+        stype: ze::ZE_STRUCTURE_TYPE_COMMAND_QUEUE_DESC,
+        ordinal,
+        mode: ze::ZE_COMMAND_QUEUE_MODE_ASYNCHRONOUS,
+        priority: ze::ZE_COMMAND_QUEUE_PRIORITY_NORMAL,
+        ..Default::default()
+    }
+}
+
 /// The tile's command queue that executes recorded lists (compute group `ordinal`, index 0).
 pub(super) fn new_queue(
     ze: &Arc<Ze>,
@@ -220,7 +232,7 @@ pub(super) fn new_queue(
     device: ze::ze_device_handle_t,
     ordinal: u32,
 ) -> RuntimeResult<ZeOwned<ze::ze_command_queue_handle_t>> {
-    let desc = super::device::queue_desc(ordinal);
+    let desc = queue_desc(ordinal);
     let mut queue = std::ptr::null_mut();
     check("zeCommandQueueCreate", unsafe {
         ze.0.zeCommandQueueCreate(context, device, &desc, &mut queue)

@@ -2,7 +2,7 @@
 //! slots per tile.
 
 use super::alloc::ZeAllocator;
-use super::command_list::ListRecorder;
+use super::command_list::{queue_desc, ListRecorder};
 use super::discover::{self, check, Ze, ZeDeviceInfo};
 use super::events::{Events, Scope, Slot};
 use super::hierarchy::Hierarchy;
@@ -136,18 +136,6 @@ pub(super) fn compute_ordinal(l: &Ze, device: ze::ze_device_handle_t) -> Runtime
             code: ze::ZE_RESULT_ERROR_UNSUPPORTED_FEATURE.into(),
             name: "no compute queue group".into(),
         })
-}
-
-/// An asynchronous queue of normal priority on compute group `ordinal`: the tile's immediate
-/// list and the queue its recorded lists execute on.
-pub(super) fn queue_desc(ordinal: u32) -> ze::ze_command_queue_desc_t {
-    ze::ze_command_queue_desc_t {
-        stype: ze::ZE_STRUCTURE_TYPE_COMMAND_QUEUE_DESC,
-        ordinal,
-        mode: ze::ZE_COMMAND_QUEUE_MODE_ASYNCHRONOUS,
-        priority: ze::ZE_COMMAND_QUEUE_PRIORITY_NORMAL,
-        ..Default::default()
-    }
 }
 
 impl LevelZeroBackend {
