@@ -70,6 +70,27 @@ kernel! {
 }
 stage_view!(FwdStageRnsArgs, InvStageRnsArgs, FwdStageModDownArgs);
 
+/// The store epilogue of the forward stage kernels (`XEHE_TILE_STORE_RNS`), from their own
+/// arguments.
+macro_rules! store_view {
+    ($($args:ident),*) => {$(
+        impl $args<'_, crate::exec::Mirror> {
+            fn store(&self, wg: &mut WorkGroup<'_>, st: Stage) {
+                let finish = Finish {
+                    consts: self.consts,
+                    x: self.x,
+                    x_rns: self.x_rns as usize,
+                    base: self.base,
+                    base_rns: self.base_rns as usize,
+                    add_mask: self.add_mask,
+                };
+                tile_store_rns(wg, st, self.dst, self.moduli, store_mode(self.store_mode), finish);
+            }
+        }
+    )*};
+}
+store_view!(FwdStageRnsArgs, FwdStageModDownArgs);
+
 /// `XEHE_LOAD_*`: how a stage's first load transforms the words it reads.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[repr(u32)]
@@ -314,22 +335,14 @@ impl SimKernel for NttFwdStageRns {
             return;
         }
         let tables = Tables::new(a.roots, a.roots_shoup, a.moduli, st.n).with_axes(st.axes);
-        let (src, dst, moduli, consts) = (a.src, a.dst, a.moduli, a.consts);
+        let (src, moduli, consts) = (a.src, a.moduli, a.consts);
         let rows = Rows::new(a.src_poly, a.src_comp, a.src_first);
         let (load, q_src) = (load_mode(a.load_mode), a.q_src);
         let digits = (a.specials, a.alpha);
         tile_load_rns(wg, src, st, rows, load, q_src, moduli, consts, digits);
         // barrier(CLK_LOCAL_MEM_FENCE)
         fwd_local_rounds(wg, 0, &tables, st, 0, 3);
-        let finish = Finish {
-            consts,
-            x: a.x,
-            x_rns: a.x_rns as usize,
-            base: a.base,
-            base_rns: a.base_rns as usize,
-            add_mask: a.add_mask,
-        };
-        tile_store_rns(wg, st, dst, moduli, store_mode(a.store_mode), finish);
+        a.store(wg, st);
     }
 }
 
@@ -358,15 +371,7 @@ impl SimKernel for NttFwdStageModDown {
         });
         // barrier(CLK_LOCAL_MEM_FENCE)
         fwd_local_rounds(wg, 0, &tables, st, 0, 3);
-        let finish = Finish {
-            consts: a.consts,
-            x: a.x,
-            x_rns: a.x_rns as usize,
-            base: a.base,
-            base_rns: a.base_rns as usize,
-            add_mask: a.add_mask,
-        };
-        tile_store_rns(wg, st, a.dst, moduli, store_mode(a.store_mode), finish);
+        a.store(wg, st);
     }
 }
 

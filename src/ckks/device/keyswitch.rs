@@ -386,15 +386,9 @@ fn divide_products(
                 add_mask,
                 out: &out.buffer,
             };
+            // Switch i's polynomials within those of every switch.
             if k > 1 {
-                // Switch i's scaled special rows within those of every switch.
-                let rows = Rows {
-                    buffer: &acc_special.buffer,
-                    poly: k,
-                    comp: 0,
-                    first: 2 * k * i,
-                };
-                finish(ctx, rows, consts, &d, l, 2)?
+                finish(ctx, &d, 2 * i, consts, l, 2)?
             } else {
                 divide_one_prime(ctx, &d, 2 * i, consts, l, 2)?
             }
@@ -436,14 +430,7 @@ pub(crate) fn divide_by_specials(
         return divide_one_prime(ctx, &d, 0, consts, l, polys);
     }
     mod_down_scale(ctx, d.special, polys)?;
-    let k = ctx.specials().len();
-    let rows = Rows {
-        buffer: d.special,
-        poly: k,
-        comp: 0,
-        first: 0,
-    };
-    finish(ctx, rows, consts, &d, l, polys)
+    finish(ctx, &d, 0, consts, l, polys)
 }
 
 /// SEAL's division by the one special prime ([`divide_round`]), polynomial p's special row
@@ -471,24 +458,32 @@ fn divide_one_prime(
     divide_round(ctx, round, l, polys)
 }
 
-/// The division's forward NTT with ModDown's base conversion of the scaled special rows `v`
-/// ([`mod_down_scale`]; polynomial p's K rows from row `p·v.poly + v.first`) in its first load
-/// and the finish, (x − t) · P^-1 plus the base where asked, in its last store, into `d.out`.
+/// The division's forward NTT with ModDown's base conversion of the scaled special rows
+/// ([`mod_down_scale`]; polynomial p's are those of polynomial `first_poly + p` of `d.special`)
+/// in its first load and the finish, (x − t) · P^-1 plus the base where asked, in its last
+/// store, into `d.out`.
 fn finish(
     ctx: &Arc<DeviceContext>,
-    v: Rows<'_>,
-    consts: &DeviceBuffer,
     d: &DivideBySpecials<'_>,
+    first_poly: usize,
+    consts: &DeviceBuffer,
     l: usize,
     polys: usize,
 ) -> CkksResult<()> {
     let Some(convert) = ctx.mod_down_convert_consts() else {
         return Err(CkksError::NoSpecialPrime);
     };
+    let k = ctx.specials().len();
+    let v = Rows {
+        buffer: d.special,
+        poly: k,
+        comp: 0,
+        first: first_poly * k,
+    };
     let s = RnsShape::new(ctx.n(), l, polys)?;
     let load = Load::ModDown {
         convert,
-        specials: ctx.specials().len(),
+        specials: k,
         data_primes: ctx.data_primes(),
     };
     let store = Store::Finish {
