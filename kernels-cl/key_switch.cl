@@ -88,17 +88,13 @@ __kernel void ks_mac(__global const ulong* ext, __global const ulong* key,
                      digits, level, specials, alpha, key_rns);
 }
 
-// The products of up to XEHE_MAC_STEPS steps of one hoisted rotation in one launch: step s
+// The products of up to XEHE_HOISTED_STEPS steps of one hoisted rotation in one launch: step s
 // reads the shared digits through its Galois permutation perm<s> with its key key<s> into
 // acc_special[s] ([steps][2][specials][n], so that one inverse NTT takes every step's special
 // rows) and acc_data<s> (the arguments past the launch's steps are not read). ND-range
 // (n, steps, specials + level): the steps of one prime are dispatched together, so the digits of
 // that prime (4.7 MB at 2^16 with 9 digits) come from the L2 for every step after the first and
 // a step reads little more than its key. Apart from that, each step is ks_mac's.
-#define XEHE_MAC_STEPS 8
-#define XEHE_STEP(s, p) \
-    ((s) == 0 ? p##0 : (s) == 1 ? p##1 : (s) == 2 ? p##2 : (s) == 3 ? p##3 \
-     : (s) == 4 ? p##4 : (s) == 5 ? p##5 : (s) == 6 ? p##6 : p##7)
 __kernel void ks_mac_steps(
     __global const ulong* ext, __global const ulong* ct, __global const ulong* ks_moduli,
     __global const ulong* key0, __global const ulong* key1, __global const ulong* key2,

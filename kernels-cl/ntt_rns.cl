@@ -217,6 +217,57 @@ __kernel void ntt_fwd_stage_mod_down(__global const ulong* v, __global ulong* ds
     XEHE_TILE_STORE_RNS
 }
 
+// The last forward stage of the divisions by P of up to XEHE_HOISTED_STEPS steps of one hoisted
+// rotation, in one launch instead of one transform per step: polynomial p of the transform is
+// polynomial p & 1 of step p >> 1. The earlier stages ran on every step's rows at once (the
+// ModDown or spread load first) into src, this stage's own layout [2·steps][rns_count][n]; this
+// one reads its tile there, runs its rounds and writes the step's own result dst<s>
+// ([2][rns_count][n]) through the division's finish: (x − v) · consts[2i], x being the step's
+// products x<s> ([2][x_rns][n], NTT form), and on the first polynomial plus the rotated c0: row i
+// of c0 ([rns_count][n], the source ciphertext's c0, NTT form) read through the step's Galois
+// permutation perm<s> (what galois_permute_ntt wrote for each step before). The same words as a
+// step's own ntt_fwd_stage_rns finish with that permuted c0 as its base. An entry point of its
+// own keeps the step choice out of ntt_fwd_stage_rns (see ntt_fwd_stage_mod_down).
+__kernel void ntt_fwd_stage_finish_steps(
+    __global const ulong* src, __global const ulong* roots, __global const ulong* roots_shoup,
+    __global const ulong* moduli, uint n, uint rns_count, uint m, uint log_rows, uint log_cols,
+    __global const ulong* consts, __global const ulong* c0, __global const ulong* perm0,
+    __global const ulong* perm1, __global const ulong* perm2, __global const ulong* perm3,
+    __global const ulong* perm4, __global const ulong* perm5, __global const ulong* perm6,
+    __global const ulong* perm7, __global const ulong* x0, __global const ulong* x1,
+    __global const ulong* x2, __global const ulong* x3, __global const ulong* x4,
+    __global const ulong* x5, __global const ulong* x6, __global const ulong* x7, uint x_rns,
+    __global ulong* dst0, __global ulong* dst1, __global ulong* dst2, __global ulong* dst3,
+    __global ulong* dst4, __global ulong* dst5, __global ulong* dst6, __global ulong* dst7,
+    __local ulong* buf) {
+    uint rns = xehe_rns_comp();
+    // The step from the 64-bit id: from a 32-bit p, p >> 1 has a known-zero top bit, and
+    // LLVM turns XEHE_STEP's choice into a switch on an i31, which SPIR-V has no type for.
+    uint s = (uint)(get_global_id(1) >> 1);
+    uint second = xehe_rns_poly() & 1;
+    __global const ulong* mod = moduli + rns * XEHE_MODULUS_WORDS;
+    ulong q = mod[0];
+    ulong two_q = 2 * q;
+    size_t own = xehe_rns_own(n, rns_count);
+    xehe_tile t = xehe_stage_tile_at(own, n, m, log_rows, log_cols);
+    xehe_tile_load(buf, src, t, log_rows, log_cols);
+    barrier(CLK_LOCAL_MEM_FENCE);
+    xehe_fwd_local_rounds(buf, roots + (size_t)rns * n, roots_shoup + (size_t)rns * n, q, two_q,
+                          log_rows, log_cols, t.j, m, 0, 3);
+    __global const ulong* xr = XEHE_STEP(s, x) + ((size_t)second * x_rns + rns) * n;
+    __global ulong* out = XEHE_STEP(s, dst) + ((size_t)second * rns_count + rns) * n;
+    __global const ulong* perm = XEHE_STEP(s, perm);
+    __global const ulong* c0r = c0 + (size_t)rns * n;
+    ulong inv = consts[2 * rns];
+    for (uint e = get_local_id(0); e < (1u << (log_rows + log_cols)); e += get_local_size(0)) {
+        size_t w = xehe_tile_word(t, e, log_cols) - own;
+        ulong v = xehe_reduce_4q(buf[e], q, two_q);
+        v = xehe_mul_mod(xehe_sub_mod(xr[w], v, q), inv, q, mod[1], mod[2]);
+        if (!second) v = xehe_add_mod(c0r[perm[w]], v, q);
+        out[w] = v;
+    }
+}
+
 // One inverse stage (radix-8 chunks; see ntt_inv_stage; at m = 1 with the merged last round)
 // from src's rows to dst.
 __kernel void ntt_inv_stage_rns(__global const ulong* src, __global ulong* dst,

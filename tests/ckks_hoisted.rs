@@ -38,11 +38,15 @@ fn hoisted_rotations_match_the_host_on_the_device() {
     // 10 has no key: composed from 8 and 2 (its non-adjacent form). Ten steps have keys
     // (repeats allowed): two ks_mac_steps launches of up to eight, the second partial.
     let steps = [1i64, 8, 0, -3, 10, 2, 1, 8, -3, 2, 1, 8];
-    let mut backends = vec![common::sim(1, true)];
+    // The small local memory's plans divide the hoisted steps in one transform; the default's
+    // (one stage at N = 4096) one transform a step.
+    let mut backends = vec![common::sim(1, true), common::sim_small_local()];
     if let Some(cl) = common::opencl(None) {
         backends.push(cl);
     }
-    for b in backends {
+    for (i, b) in backends.into_iter().enumerate() {
+        b.profiler().clear();
+        let backend = b.clone();
         let dev = Evaluator::with_device(&ctx, DeviceContext::new(&ctx, b, 0).unwrap()).unwrap();
         for ct in [&first, &lower] {
             let want = xehe::ckks::reference::rotate_many(&ctx, ct, &steps, &gk).unwrap();
@@ -52,6 +56,24 @@ fn hoisted_rotations_match_the_host_on_the_device() {
                 assert!(g.is_on_device() || s == 0);
                 assert_eq!(g.data().unwrap(), w.data().unwrap(), "step {s}");
             }
+            // Which division the steps took: one finishing stage for every step (the small
+            // local memory's two-stage plans), or a permuted c0 and a transform per step.
+            let kernels: Vec<String> = backend
+                .profiler()
+                .records()
+                .into_iter()
+                .filter(|r| r.operation.as_ref().is_some_and(|o| o.0 == "rotate_many"))
+                .map(|r| r.kernel)
+                .collect();
+            let count = |k: &str| kernels.iter().filter(|n| *n == k).count();
+            if i == 1 {
+                assert_eq!(count("ntt_fwd_stage_finish_steps"), 2, "{kernels:?}");
+                assert_eq!(count("galois_permute_ntt"), 0, "{kernels:?}");
+            } else if i == 0 {
+                assert_eq!(count("ntt_fwd_stage_finish_steps"), 0, "{kernels:?}");
+                assert_eq!(count("galois_permute_ntt"), 10, "{kernels:?}");
+            }
+            backend.profiler().clear();
             // The host evaluator gives the reference's words too.
             let h = host.rotate_many(ct, &steps, &gk).unwrap();
             assert_eq!(h[3].data().unwrap(), want[3].data().unwrap());

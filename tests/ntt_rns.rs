@@ -5,12 +5,13 @@
 
 mod common;
 
+use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
 use std::sync::Arc;
 use xehe::arith::Modulus;
 use xehe::ntt::NttTables;
 use xehe::primes::CoeffModulus;
-use xehe::runtime::ntt::rns::{self as ntt_rns, Load, Rows, Store};
+use xehe::runtime::ntt::rns::{self as ntt_rns, FinishSteps, Load, Rows, Store};
 use xehe::runtime::ntt::{DeviceNttTables, NttPlan, NttVariant};
 use xehe::runtime::poly::RnsShape;
 use xehe::runtime::{Backend, DeviceBuffer, RuntimeError};
@@ -114,6 +115,7 @@ fn check(dev: &Arc<dyn Backend>, n: usize, polys: usize, plan: &NttPlan, seed: u
     b.free(digits).unwrap();
     mod_up(dev, n, plan, seed);
     mod_down(dev, n, plan, seed);
+    finish_steps(dev, n, plan, seed);
 
     // Division with rounding by q_last into [polys][l][n], the dividend read from ct (l + 1
     // components), polynomial 0 adding base.
@@ -457,6 +459,192 @@ fn mod_down(dev: &Arc<dyn Backend>, n: usize, plan: &NttPlan, seed: u64) {
         short,
     ] {
         b.free(buf).unwrap();
+    }
+}
+
+/// A hoisted rotation's divisions by P finished in one last stage (`forward_rns_steps`): three
+/// steps (the launch binds the last step's buffers past them) with ModDown's conversion from two
+/// special primes, then eight (the most) with the spread from one, against the host's
+/// conversion or spread, transforms and finish, each step's c0 read through a permutation of
+/// its own; then the refusals. A plan of one stage is refused whole.
+fn finish_steps(dev: &Arc<dyn Backend>, n: usize, plan: &NttPlan, seed: u64) {
+    let b = dev.as_ref();
+    let all = CoeffModulus::create(n as u64, &[58, 59, 50, 36, 40]).unwrap();
+    let (specials, data) = (&all[..2], &all[2..]);
+    let (d, l) = (data.len(), 2);
+    let mut rng = rand::rngs::StdRng::seed_from_u64(seed ^ 0x5e);
+    let tables = DeviceNttTables::upload(dev, 0, n, &data[..l]).unwrap();
+    let modq = |x: u128, m: &Modulus| (x % m.value() as u128) as u64;
+    let what = |s: &str| format!("{s}: n = {n}, {plan:?} on {}", b.device_name());
+    for (k, steps) in [(2usize, 3usize), (1, 8)] {
+        let sp = &specials[..k];
+        let p: u128 = sp.iter().map(|m| m.value() as u128).product();
+        let polys = 2 * steps;
+        let shape = RnsShape::new(n, l, polys).unwrap();
+        let division: Vec<u64> = data[..l]
+            .iter()
+            .flat_map(|m| [m.inv_mod(modq(p, m)).unwrap(), modq(p / 2, m)])
+            .collect();
+        let cofactor = |pk: &Modulus| p / pk.value() as u128;
+        let mut convert: Vec<u64> = sp
+            .iter()
+            .map(|pk| pk.inv_mod(modq(cofactor(pk), pk)).unwrap())
+            .collect();
+        convert.extend(sp.iter().map(|m| modq(p / 2, m)));
+        convert.extend(data.iter().map(|m| modq(p / 2, m)));
+        for pk in sp {
+            convert.extend(data.iter().map(|m| modq(cofactor(pk), m)));
+        }
+        let v: Vec<u64> = (0..polys * k)
+            .flat_map(|r| below(&mut rng, &sp[r % k], n))
+            .collect();
+        let xs: Vec<Vec<u64>> = (0..steps)
+            .map(|_| {
+                (0..2 * l)
+                    .flat_map(|r| below(&mut rng, &data[r % l], n))
+                    .collect()
+            })
+            .collect();
+        let c0: Vec<u64> = (0..l).flat_map(|i| below(&mut rng, &data[i], n)).collect();
+        let perms: Vec<Vec<u64>> = (0..steps)
+            .map(|_| {
+                let mut p: Vec<u64> = (0..n as u64).collect();
+                p.shuffle(&mut rng);
+                p
+            })
+            .collect();
+        let [v_buf, convert_buf, division_buf, c0_buf] =
+            [&v, &convert, &division, &c0].map(|w| upload(b, w));
+        let x_bufs: Vec<DeviceBuffer> = xs.iter().map(|x| upload(b, x)).collect();
+        let perm_bufs: Vec<DeviceBuffer> = perms.iter().map(|p| upload(b, p)).collect();
+        let sentinel = vec![u64::MAX; 2 * l * n];
+        let out_bufs: Vec<DeviceBuffer> = (0..steps).map(|_| upload(b, &sentinel)).collect();
+        let temp = b.alloc(0, shape.words()).unwrap();
+        let (rows, load) = if k > 1 {
+            let rows = Rows {
+                buffer: &v_buf,
+                poly: k,
+                comp: 0,
+                first: 0,
+            };
+            let load = Load::ModDown {
+                convert: &convert_buf,
+                specials: k,
+                data_primes: d,
+            };
+            (rows, load)
+        } else {
+            let load = Load::Spread {
+                q_src: sp[0].value(),
+                consts: &division_buf,
+            };
+            (Rows::broadcast(&v_buf), load)
+        };
+        let [x_refs, perm_refs, out_refs] =
+            [&x_bufs, &perm_bufs, &out_bufs].map(|v| v.iter().collect::<Vec<_>>());
+        let finish = FinishSteps {
+            consts: &division_buf,
+            c0: &c0_buf,
+            perms: &perm_refs,
+            x: &x_refs,
+            x_rns: l,
+            out: &out_refs,
+        };
+        let run = |shape: RnsShape, load: Load<'_>, f: FinishSteps<'_>, plan: &NttPlan| {
+            ntt_rns::forward_rns_steps(b, &tables, shape, rows, load, &temp, f, plan)
+        };
+        if !ntt_rns::finishes_steps(n, plan) {
+            let e = run(shape, load, finish, plan);
+            assert!(matches!(e, Err(RuntimeError::InvalidShape(_))), "{e:?}");
+        } else {
+            run(shape, load, finish, plan).unwrap();
+            // The words each step's own division gives: the conversion (or spread) of its
+            // polynomials' special rows, the transform, (x − t) · P^-1, plus c0 permuted on
+            // the first polynomial.
+            let converted = |poly: usize, i: usize, m: &Modulus| -> Vec<u64> {
+                (0..n)
+                    .map(|w| {
+                        if k > 1 {
+                            let sum = (0..k).fold(0u128, |acc, j| {
+                                acc + v[(poly * k + j) * n + w] as u128 * cofactor(&sp[j])
+                            });
+                            m.sub_mod(modq(sum, m), modq(p / 2, m))
+                        } else {
+                            let c = sp[0].add_mod(v[poly * n + w], sp[0].value() >> 1);
+                            m.sub_mod(m.reduce(c), division[2 * i + 1])
+                        }
+                    })
+                    .collect()
+            };
+            for s in 0..steps {
+                let mut expect = Vec::new();
+                for j in 0..2 {
+                    for (i, m) in data[..l].iter().enumerate() {
+                        let mut t = converted(2 * s + j, i, m);
+                        transform(n, m, &mut t, false);
+                        for (w, tv) in t.iter().enumerate() {
+                            let x = xs[s][(j * l + i) * n + w];
+                            let mut o = m.mul_mod(m.sub_mod(x, *tv), division[2 * i]);
+                            if j == 0 {
+                                o = m.add_mod(c0[i * n + perms[s][w] as usize], o);
+                            }
+                            expect.push(o);
+                        }
+                    }
+                }
+                let label = what(&format!("hoisted division, K = {k}, step {s} of {steps}"));
+                assert_eq!(read(b, &out_bufs[s]), expect, "{label}");
+            }
+        }
+        // Refused: nine steps, polynomials that are not two a step, products of fewer rows
+        // than the level, a short permutation, ModUp's load, and a plan of one stage.
+        let nine: Vec<&DeviceBuffer> = std::iter::repeat_n(&out_bufs[0], 9).collect();
+        let many = FinishSteps {
+            perms: &nine,
+            x: &nine,
+            out: &nine,
+            ..finish
+        };
+        let nine_shape = RnsShape::new(n, l, 18).unwrap();
+        let e = run(nine_shape, load, many, plan);
+        assert!(matches!(e, Err(RuntimeError::InvalidShape(_))), "{e:?}");
+        let odd = RnsShape::new(n, l, polys - 1).unwrap();
+        let e = run(odd, load, finish, plan);
+        assert!(matches!(e, Err(RuntimeError::InvalidShape(_))), "{e:?}");
+        let thin = FinishSteps { x_rns: 1, ..finish };
+        let e = run(shape, load, thin, plan);
+        assert!(matches!(e, Err(RuntimeError::InvalidShape(_))), "{e:?}");
+        let short = b.alloc(0, n - 1).unwrap();
+        let mut short_perms = perm_refs.clone();
+        short_perms[steps - 1] = &short;
+        let cut = FinishSteps {
+            perms: &short_perms,
+            ..finish
+        };
+        let e = run(shape, load, cut, plan);
+        assert!(
+            matches!(e, Err(RuntimeError::BufferTooSmall { .. })),
+            "{e:?}"
+        );
+        let mod_up = Load::ModUp {
+            consts: &convert_buf,
+            specials: k,
+            alpha: 1,
+        };
+        let e = run(shape, mod_up, finish, plan);
+        assert!(matches!(e, Err(RuntimeError::InvalidShape(_))), "{e:?}");
+        let whole = NttPlan::new(NttVariant::FourStep, n, plan.group_size).unwrap();
+        let e = run(shape, load, finish, &whole);
+        assert!(matches!(e, Err(RuntimeError::InvalidShape(_))), "{e:?}");
+        drop((x_refs, perm_refs, out_refs, short_perms));
+        for buf in [v_buf, convert_buf, division_buf, c0_buf, temp, short]
+            .into_iter()
+            .chain(x_bufs)
+            .chain(perm_bufs)
+            .chain(out_bufs)
+        {
+            b.free(buf).unwrap();
+        }
     }
 }
 

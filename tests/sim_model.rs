@@ -253,3 +253,38 @@ fn launches_are_checked_against_the_declaration() {
     ));
     b.launch(0, k, &r, &args).unwrap();
 }
+
+#[test]
+fn local_memory_past_the_simulated_limit_is_refused() {
+    // 64 work-items take 64 words (512 bytes) of local memory: within 512 bytes, past 256.
+    let input: Vec<u64> = (0..128).collect();
+    let range = NdRange {
+        global: [128, 1, 1],
+        local: Some([64, 1, 1]),
+    };
+    for (bytes, fits) in [(512, true), (256, false)] {
+        let b = SimBackend::new(SimOptions {
+            local_mem_bytes: bytes,
+            ..Default::default()
+        })
+        .unwrap();
+        assert_eq!(b.limits().local_mem_bytes, bytes);
+        let r = run(&b, &REVERSE, &input, range, None);
+        if fits {
+            assert_eq!(r.unwrap(), reversed_groups(&input, 64));
+        } else {
+            let e = r.unwrap_err();
+            assert!(
+                matches!(
+                    e,
+                    RuntimeError::BadLaunch {
+                        kernel: "reverse",
+                        ..
+                    }
+                ),
+                "{e}"
+            );
+            assert!(e.to_string().contains("512 bytes of local memory"), "{e}");
+        }
+    }
+}

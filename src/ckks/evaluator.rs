@@ -644,15 +644,14 @@ impl<'a> Evaluator<'a> {
             return Ok(elements.iter().map(|_| ct.clone()).collect());
         }
         let _op = d.backend().profiler().operation("rotate_many");
-        let (n, l) = (ct.n, ct.rns_count);
+        let l = ct.rns_count;
         let src = ct.storage.on(d)?;
         let ext = keyswitch::decompose(d, &src.buffer, 1, l)?;
-        let first = RnsShape::new(n, l, 1)?;
         let source = keyswitch::Source {
             buffer: &src.buffer,
             poly: 1,
         };
-        // The steps with a key, in launches of up to MAC_STEPS whose products share the
+        // The steps with a key, in launches of up to HOISTED_STEPS whose products share the
         // digits' reads; the shared digits are read through each step's permutation.
         let keyed: Vec<(u64, &KSwitchKeys)> = elements
             .iter()
@@ -660,11 +659,7 @@ impl<'a> Evaluator<'a> {
             .filter_map(|(&g, ksk)| ksk.map(|k| (g, k)))
             .collect();
         let mut switched = Vec::with_capacity(keyed.len());
-        for chunk in keyed.chunks(keyswitch::MAC_STEPS) {
-            let c0s = chunk
-                .iter()
-                .map(|&(g, _)| ops::permute(d, &src, g, first))
-                .collect::<CkksResult<Vec<_>>>()?;
+        for chunk in keyed.chunks(keyswitch::HOISTED_STEPS) {
             let keys = chunk
                 .iter()
                 .map(|&(_, ksk)| keyswitch::device_keys(d, ksk))
@@ -674,14 +669,10 @@ impl<'a> Evaluator<'a> {
                 let steps: Vec<keyswitch::HoistedStep<'_>> = perms
                     .iter()
                     .zip(&keys)
-                    .zip(&c0s)
-                    .map(|((&perm, key), c0)| keyswitch::HoistedStep {
-                        key,
-                        perm,
-                        c0: &c0.buffer,
-                    })
+                    .map(|(&perm, key)| keyswitch::HoistedStep { key, perm })
                     .collect();
-                keyswitch::switch_hoisted_steps(d, &ext, source, &steps, l)
+                // c0 is the source's first polynomial, rotated by each step as it is added.
+                keyswitch::switch_hoisted_steps(d, &ext, source, &src.buffer, &steps, l)
             })?);
         }
         let mut switched = switched.into_iter();

@@ -32,7 +32,7 @@ kernel_args! {
     }
 }
 kernel_args! {
-    /// `ks_mac_steps`: [`MacArgs`]'s products for up to [`MAC_STEPS`] steps of one hoisted
+    /// `ks_mac_steps`: [`MacArgs`]'s products for up to [`HOISTED_STEPS`] steps of one hoisted
     /// rotation, step s with `key<s>` through `perm<s>` into `acc_special[s]`
     /// (`[steps][2][specials][n]`) and `acc_data<s>` (the arguments past the launch's steps are
     /// bound but not read). ND-range
@@ -77,8 +77,9 @@ impl SimKernel for KsDecompose {
     }
 }
 
-/// `XEHE_MAC_STEPS`: the most steps one `ks_mac_steps` launch takes.
-pub const MAC_STEPS: usize = 8;
+/// `XEHE_HOISTED_STEPS` (common/steps.h): the most steps one `ks_mac_steps` or
+/// `ntt_fwd_stage_finish_steps` launch takes.
+pub const HOISTED_STEPS: usize = 8;
 
 /// One key switch's buffers, as `xehe_ks_mac_item` takes them.
 #[derive(Clone, Copy)]
@@ -214,7 +215,7 @@ impl SimKernel for KsMacSteps {
             let [t, s, c] = it.global_id;
             // XEHE_STEP: the last arguments serve every step past the seventh.
             let special_at = s * 2 * d.specials * d.n;
-            let s = s.min(MAC_STEPS - 1);
+            let s = s.min(HOISTED_STEPS - 1);
             let b = MacBuffers {
                 ext: a.ext,
                 key: keys[s],

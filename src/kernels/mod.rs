@@ -34,11 +34,13 @@ pub mod uniform;
 pub use crate::exec::{ArgKind, Kernel, KernelModule, KernelSpec};
 
 /// The headers every kernel source is compiled with (clang `-include`, drivers: first source):
-/// modular arithmetic, then the NTT building blocks.
+/// modular arithmetic, the NTT building blocks, then the hoisted steps' argument choice.
 pub const COMMON_HEADER: &str = concat!(
     include_str!("../../kernels-cl/common/mod_arith.h"),
     "\n",
-    include_str!("../../kernels-cl/common/ntt_core.h")
+    include_str!("../../kernels-cl/common/ntt_core.h"),
+    "\n",
+    include_str!("../../kernels-cl/common/steps.h")
 );
 
 /// Every module shipped.
@@ -111,6 +113,7 @@ pub static ALL: &[&KernelSpec] = &[
     &ntt_rns::NTT_FWD_STAGE_RNS.spec,
     &ntt_rns::NTT_INV_STAGE_RNS.spec,
     &ntt_rns::NTT_FWD_STAGE_MOD_DOWN.spec,
+    &ntt_rns::NTT_FWD_STAGE_FINISH_STEPS.spec,
     &ntt_subgroup::NTT_FWD_LOCAL_SG8.spec,
     &ntt_subgroup::NTT_FWD_LOCAL_SG16.spec,
     &ntt_subgroup::NTT_FWD_LOCAL_SG32.spec,

@@ -3,10 +3,11 @@
 //! ModDown conversions, division with rounding's spread and finish, rescale's extraction of the
 //! last component).
 
+use super::key_switch::HOISTED_STEPS;
 use super::mod_arith::{add_mod, modulus_row, mul_hi, mul_mod, reduce_128, reduce_4q, sub_mod};
 use super::ntt_core::{
-    fwd_local_rounds, inv_local_finish, items, row_base, stage_view, tile_store, Axes, Stage,
-    Tables,
+    fwd_local_rounds, inv_local_finish, items, row_base, stage_view, tile_load, tile_store, Axes,
+    Stage, Tables,
 };
 use crate::exec::{kernel, kernel_args, Global, KernelModule, SimArgs, SimKernel, WorkGroup};
 
@@ -51,6 +52,22 @@ kernel_args! {
     }
 }
 kernel_args! {
+    /// `ntt_fwd_stage_finish_steps`: the last forward stage of the divisions by P of up to
+    /// [`HOISTED_STEPS`] steps of one hoisted rotation (polynomial p is polynomial p & 1 of step
+    /// p >> 1), from its own layout in `src` to step s's `dst<s>` (`[2][rns_count][n]`) through
+    /// the finish: (`x<s>` − v) · `consts`, plus on the first polynomial `c0`'s row read
+    /// through `perm<s>`. The arguments past the launch's steps are bound but not read.
+    pub struct FwdStageFinishStepsArgs {
+        src: In, roots: In, roots_shoup: In, moduli: In,
+        n: U32, rns_count: U32, m: U32, log_rows: U32, log_cols: U32,
+        consts: In, c0: In,
+        perm0: In, perm1: In, perm2: In, perm3: In, perm4: In, perm5: In, perm6: In, perm7: In,
+        x0: In, x1: In, x2: In, x3: In, x4: In, x5: In, x6: In, x7: In, x_rns: U32,
+        dst0: Out, dst1: Out, dst2: Out, dst3: Out, dst4: Out, dst5: Out, dst6: Out, dst7: Out,
+        buf: Local,
+    }
+}
+kernel_args! {
     /// `ntt_inv_stage_rns`: an inverse local-memory stage (the last, with the scaling by n^-1)
     /// reading row `p·src_poly + i·src_comp + src_first` of `src`.
     pub struct InvStageRnsArgs {
@@ -67,8 +84,15 @@ kernel! {
         mirror NttInvStageRns;
     pub static NTT_FWD_STAGE_MOD_DOWN: FwdStageModDownArgs = "ntt_fwd_stage_mod_down" in MODULE,
         mirror NttFwdStageModDown;
+    pub static NTT_FWD_STAGE_FINISH_STEPS: FwdStageFinishStepsArgs =
+        "ntt_fwd_stage_finish_steps" in MODULE, mirror NttFwdStageFinishSteps;
 }
-stage_view!(FwdStageRnsArgs, InvStageRnsArgs, FwdStageModDownArgs);
+stage_view!(
+    FwdStageRnsArgs,
+    InvStageRnsArgs,
+    FwdStageModDownArgs,
+    FwdStageFinishStepsArgs
+);
 
 /// The store epilogue of the forward stage kernels (`XEHE_TILE_STORE_RNS`), from their own
 /// arguments.
@@ -372,6 +396,50 @@ impl SimKernel for NttFwdStageModDown {
         // barrier(CLK_LOCAL_MEM_FENCE)
         fwd_local_rounds(wg, 0, &tables, st, 0, 3);
         a.store(wg, st);
+    }
+}
+
+pub struct NttFwdStageFinishSteps;
+impl SimKernel for NttFwdStageFinishSteps {
+    fn local_words(&self, _: [usize; 3], args: &SimArgs<'_>) -> usize {
+        FwdStageFinishStepsArgs::view(args).buf
+    }
+    fn run_group(&self, wg: &mut WorkGroup<'_>, args: &SimArgs<'_>) {
+        let a = FwdStageFinishStepsArgs::view(args);
+        let st = a.stage().with_axes(Axes::PrimeMajor);
+        let tables = Tables::new(a.roots, a.roots_shoup, a.moduli, st.n).with_axes(st.axes);
+        let perms = [
+            a.perm0, a.perm1, a.perm2, a.perm3, a.perm4, a.perm5, a.perm6, a.perm7,
+        ];
+        let xs = [a.x0, a.x1, a.x2, a.x3, a.x4, a.x5, a.x6, a.x7];
+        let dsts = [
+            a.dst0, a.dst1, a.dst2, a.dst3, a.dst4, a.dst5, a.dst6, a.dst7,
+        ];
+        let (moduli, consts, c0) = (a.moduli, a.consts, a.c0);
+        let (n, x_rns, rns_count) = (st.n as usize, a.x_rns as usize, st.rns_count as usize);
+        tile_load(wg, 0, a.src, st);
+        // barrier(CLK_LOCAL_MEM_FENCE)
+        fwd_local_rounds(wg, 0, &tables, st, 0, 3);
+        wg.phase(|it, local, _| {
+            let t = st.tile(it);
+            let (p, i) = st.axes.row(it);
+            let own = row_base(st.n, st.rns_count, (p, i));
+            // XEHE_STEP: the last arguments serve every step past the seventh.
+            let (s, second) = ((p >> 1).min(HOISTED_STEPS - 1), p & 1);
+            let (q, m0, m1) = modulus_row(moduli, i);
+            let xr = (second * x_rns + i) * n;
+            let out = (second * rns_count + i) * n;
+            let inv = consts.load(2 * i);
+            for e in items(it, st.words()) {
+                let w = st.word(t, e) - own;
+                let mut v = reduce_4q(local[e as usize], q, 2 * q);
+                v = mul_mod(sub_mod(xs[s].load(xr + w), v, q), inv, q, m0, m1);
+                if second == 0 {
+                    v = add_mod(c0.load(i * n + perms[s].load(w) as usize), v, q);
+                }
+                dsts[s].store(out + w, v);
+            }
+        });
     }
 }
 

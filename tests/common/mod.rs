@@ -98,6 +98,21 @@ pub fn sim(tiles: usize, race_hunting: bool) -> Arc<dyn Backend> {
     )
 }
 
+/// cpu-sim with race hunting whose work-groups have 8 KiB of local memory: the automatic NTT
+/// plans then take blocks of 1024 words, so that N = 4096 runs the multi-stage sequences (column
+/// stages before the row stage) that the default 128 KiB leaves to larger degrees.
+pub fn sim_small_local() -> Arc<dyn Backend> {
+    Arc::new(
+        SimBackend::new(SimOptions {
+            race_hunting: true,
+            profile: true,
+            local_mem_bytes: 8 * 1024,
+            ..Default::default()
+        })
+        .expect("cpu-sim opens"),
+    )
+}
+
 /// Intel's driver (NEO) in AUB-capture mode emulating `product` (pvc, dg2) with 2 tiles, plus
 /// `extra` debug keys; returns the capture file, kept out of the working directory. Must run
 /// before the process's first OpenCL or Level Zero call (the keys are read when the driver

@@ -27,11 +27,12 @@ use crate::ckks::device_context::DeviceContext;
 use crate::ckks::error::{CkksError, CkksResult};
 use crate::ckks::keyswitch::KSwitchKeys;
 use crate::ckks::storage::DeviceCopy;
-pub(crate) use crate::kernels::key_switch::MAC_STEPS;
+use crate::kernels::galois_permute::{PermuteArgs, GALOIS_PERMUTE_NTT};
+pub(crate) use crate::kernels::key_switch::HOISTED_STEPS;
 use crate::kernels::key_switch::{
     MacArgs, MacStepsArgs, ModDownScaleArgs, KS_MAC, KS_MAC_STEPS, KS_MOD_DOWN_SCALE,
 };
-use crate::runtime::ntt::rns::{self as ntt_rns, DivideRound, Load, Rows, Store};
+use crate::runtime::ntt::rns::{self as ntt_rns, DivideRound, FinishSteps, Load, Rows, Store};
 use crate::runtime::ntt::{self, DeviceNttTables};
 use crate::runtime::poly::RnsShape;
 use crate::runtime::{DeviceBuffer, NdRange, RuntimeError};
@@ -251,38 +252,37 @@ pub(crate) fn switch_digits(
     };
     KS_MAC.launch(backend, ctx.tile(), &NdRange::new([n, k + l, 1]), args)?;
     drop(ext);
-    let mut out = divide_products(ctx, &acc_special, &[(&acc_data, base)], add_mask, l)?;
-    Ok(out.pop().expect("one result per switch"))
+    divide_products(ctx, &acc_special, &acc_data, base, add_mask, l)
 }
 
-/// One step of a hoisted rotation: its key ([`device_keys`]), its Galois permutation of the
-/// shared digits, and the polynomial its c0 is (c0 permuted, added to the switched c0).
+/// One step of a hoisted rotation: its key ([`device_keys`]) and its Galois permutation (of
+/// the shared digits, and of the rotated c0 that joins its first polynomial).
 pub(crate) struct HoistedStep<'a> {
     pub key: &'a DeviceCopy,
     pub perm: &'a DeviceBuffer,
-    pub c0: &'a DeviceBuffer,
 }
 
-/// The key switches of up to [`MAC_STEPS`] steps of one hoisted rotation from the shared
+/// The key switches of up to [`HOISTED_STEPS`] steps of one hoisted rotation from the shared
 /// `ext` (the [`decompose`] of `source`): one `ks_mac_steps` launch makes every step's
 /// products, so that each prime's digits are read from memory once for all the steps (a
 /// step's products read its key and little else); one inverse NTT takes every step's special
-/// rows and, with several special primes, one `ks_mod_down_scale` scales them all; then each
-/// step's division by P (the conversion, the forward NTT, the finish) is its own forward NTT. Each result is a new `[2][l][n]`, the
-/// step's c0 added to its first polynomial; the words are those of one rotation's key switch
-/// applied to the permuted digits, step by step.
+/// rows and, with several special primes, one `ks_mod_down_scale` scales them all; then the
+/// divisions by P ([`divide_steps`]). Each result is a new `[2][l][n]`, the step's rotation of
+/// `c0` (`[l][n]`, NTT form, from the buffer's first word) added to its first polynomial; the
+/// words are those of one rotation's key switch applied to the permuted digits, step by step.
 pub(crate) fn switch_hoisted_steps(
     ctx: &Arc<DeviceContext>,
     ext: &DeviceCopy,
     source: Source<'_>,
+    c0: &DeviceBuffer,
     steps: &[HoistedStep<'_>],
     l: usize,
 ) -> CkksResult<Vec<DeviceCopy>> {
     let (n, backend) = (ctx.n(), ctx.backend().as_ref());
     let ks_tables = ks_tables(ctx)?;
-    if steps.is_empty() || steps.len() > MAC_STEPS {
+    if steps.is_empty() || steps.len() > HOISTED_STEPS {
         return Err(CkksError::Device(RuntimeError::InvalidShape(format!(
-            "a hoisted launch takes 1 to {MAC_STEPS} steps, not {}",
+            "a hoisted launch takes 1 to {HOISTED_STEPS} steps, not {}",
             steps.len()
         ))));
     }
@@ -341,60 +341,157 @@ pub(crate) fn switch_hoisted_steps(
         &NdRange::new([n, steps.len(), k + l]),
         args,
     )?;
-    let products: Vec<_> = acc_data
-        .iter()
-        .zip(steps)
-        .map(|(x, st)| (x, st.c0))
-        .collect();
-    divide_products(ctx, &acc_special, &products, AddTo::First.mask(), l)
+    let perms: Vec<&DeviceBuffer> = steps.iter().map(|st| st.perm).collect();
+    divide_steps(ctx, &acc_special, &acc_data, c0, &perms, l)
 }
 
-/// The key's products of one or more switches divided by P: `acc_special` holds every
-/// switch's special rows (`[switches][2][K][n]`, NTT form), `products` each switch's data rows
-/// (`[2][l][n]`, NTT form) with the ciphertext whose polynomials are added where `add_mask`
-/// says. One inverse NTT takes every special row and, with several special primes, one
-/// `ks_mod_down_scale` scales them all; each switch's division is then its own forward NTT
-/// (with K, the base conversion in its first load) into a new `[2][l][n]`.
-fn divide_products(
+/// The divisions by P of a hoisted rotation's steps from their products (`acc_special`: every
+/// step's special rows, `[steps][2][K][n]`, NTT form; `acc_data[s]`: step s's data rows,
+/// `[2][l][n]`, NTT form), step s's rotation of `c0` through `perms[s]` added to its first
+/// polynomial. The special rows are prepared for all steps at once ([`special_rows_to_coeffs`]);
+/// then, where the plan has a row stage of its own, one transform divides every step
+/// ([`ntt_rns::forward_rns_steps`]: the conversion or spread and the column stages on all the
+/// steps' rows, then one last stage that finishes each step into its result and reads c0 through
+/// the step's permutation, so that no permuted copy of c0 is made). A plan of one stage (n no
+/// larger than its block) has no stage to finish in apart from the first, and takes the steps
+/// one transform each after a permuted copy of c0, as a single rotation does: the same words.
+fn divide_steps(
     ctx: &Arc<DeviceContext>,
     acc_special: &DeviceCopy,
-    products: &[(&DeviceCopy, &DeviceBuffer)],
-    add_mask: u32,
+    acc_data: &[DeviceCopy],
+    c0: &DeviceBuffer,
+    perms: &[&DeviceBuffer],
     l: usize,
 ) -> CkksResult<Vec<DeviceCopy>> {
     let (n, backend) = (ctx.n(), ctx.backend().as_ref());
-    let (Some(ks_tables), Some(consts)) = (ctx.ks_tables(), ctx.mod_down_consts(l)) else {
+    let Some(consts) = ctx.mod_down_consts(l) else {
+        return Err(CkksError::NoSpecialPrime);
+    };
+    let polys = 2 * acc_data.len();
+    special_rows_to_coeffs(ctx, acc_special, polys)?;
+    let shape = RnsShape::new(n, l, polys)?;
+    let plan = ctx.plan(shape)?;
+    if !ntt_rns::finishes_steps(n, &plan) {
+        let rows = RnsShape::new(n, l, 1)?;
+        return acc_data
+            .iter()
+            .zip(perms)
+            .enumerate()
+            .map(|(i, (x, &perm))| {
+                let base = DeviceCopy::alloc(ctx, rows.words())?;
+                let args = PermuteArgs {
+                    src: c0,
+                    dst: &base.buffer,
+                    perm,
+                    n: n as u32,
+                    rns_count: l as u32,
+                };
+                let range = NdRange::new([n, l, 1]);
+                GALOIS_PERMUTE_NTT.launch(backend, ctx.tile(), &range, args)?;
+                divide_product(ctx, acc_special, i, x, &base.buffer, AddTo::First.mask(), l)
+            })
+            .collect();
+    }
+    let out = acc_data
+        .iter()
+        .map(|_| DeviceCopy::alloc(ctx, 2 * l * n))
+        .collect::<CkksResult<Vec<_>>>()?;
+    let temp = DeviceCopy::alloc(ctx, shape.words())?;
+    let (rows, load) = special_load(ctx, &acc_special.buffer, 0, consts)?;
+    let xs: Vec<&DeviceBuffer> = acc_data.iter().map(|x| &x.buffer).collect();
+    let outs: Vec<&DeviceBuffer> = out.iter().map(|o| &o.buffer).collect();
+    let finish = FinishSteps {
+        consts,
+        c0,
+        perms,
+        x: &xs,
+        x_rns: l,
+        out: &outs,
+    };
+    ntt_rns::forward_rns_steps(
+        backend,
+        ctx.data_tables(),
+        shape,
+        rows,
+        load,
+        &temp.buffer,
+        finish,
+        &plan,
+    )?;
+    Ok(out)
+}
+
+/// The key's products of one switch divided by P: `acc_special` holds its special rows
+/// (`[2][K][n]`, NTT form), `x` its data rows (`[2][l][n]`, NTT form), `base` the ciphertext
+/// whose polynomials are added where `add_mask` says. One inverse NTT takes the special rows
+/// and, with several special primes, `ks_mod_down_scale` scales them; the division is then its
+/// own forward NTT (with K, the base conversion in its first load) into a new `[2][l][n]`.
+fn divide_products(
+    ctx: &Arc<DeviceContext>,
+    acc_special: &DeviceCopy,
+    x: &DeviceCopy,
+    base: &DeviceBuffer,
+    add_mask: u32,
+    l: usize,
+) -> CkksResult<DeviceCopy> {
+    special_rows_to_coeffs(ctx, acc_special, 2)?;
+    divide_product(ctx, acc_special, 0, x, base, add_mask, l)
+}
+
+/// `polys` polynomials' special rows (`[polys][K][n]`, NTT form) to coefficient form in place,
+/// and with several special primes scaled for ModDown's conversion ([`mod_down_scale`]).
+fn special_rows_to_coeffs(
+    ctx: &Arc<DeviceContext>,
+    acc_special: &DeviceCopy,
+    polys: usize,
+) -> CkksResult<()> {
+    let Some(ks_tables) = ctx.ks_tables() else {
         return Err(CkksError::NoSpecialPrime);
     };
     let k = ctx.specials().len();
-    let polys = 2 * products.len();
-    let s = RnsShape::new(n, k, polys)?;
-    ntt::inverse(backend, ks_tables, s, &acc_special.buffer, &ctx.plan(s)?)?;
+    let s = RnsShape::new(ctx.n(), k, polys)?;
+    ntt::inverse(
+        ctx.backend().as_ref(),
+        ks_tables,
+        s,
+        &acc_special.buffer,
+        &ctx.plan(s)?,
+    )?;
     if k > 1 {
         mod_down_scale(ctx, &acc_special.buffer, polys)?;
     }
-    products
-        .iter()
-        .enumerate()
-        .map(|(i, &(x, base))| {
-            let out = DeviceCopy::alloc(ctx, 2 * l * n)?;
-            let d = DivideBySpecials {
-                special: &acc_special.buffer,
-                x: &x.buffer,
-                x_rns: l,
-                base,
-                add_mask,
-                out: &out.buffer,
-            };
-            // Switch i's polynomials within those of every switch.
-            if k > 1 {
-                finish(ctx, &d, 2 * i, consts, l, 2)?
-            } else {
-                divide_one_prime(ctx, &d, 2 * i, consts, l, 2)?
-            }
-            Ok(out)
-        })
-        .collect()
+    Ok(())
+}
+
+/// Switch `i`'s division by P (its special rows are polynomials 2i and 2i + 1 of
+/// `acc_special`, prepared by [`special_rows_to_coeffs`]) into a new `[2][l][n]`.
+fn divide_product(
+    ctx: &Arc<DeviceContext>,
+    acc_special: &DeviceCopy,
+    i: usize,
+    x: &DeviceCopy,
+    base: &DeviceBuffer,
+    add_mask: u32,
+    l: usize,
+) -> CkksResult<DeviceCopy> {
+    let Some(consts) = ctx.mod_down_consts(l) else {
+        return Err(CkksError::NoSpecialPrime);
+    };
+    let out = DeviceCopy::alloc(ctx, 2 * ctx.n() * l)?;
+    let d = DivideBySpecials {
+        special: &acc_special.buffer,
+        x: &x.buffer,
+        x_rns: l,
+        base,
+        add_mask,
+        out: &out.buffer,
+    };
+    if ctx.specials().len() > 1 {
+        finish(ctx, &d, 2 * i, consts, l, 2)?
+    } else {
+        divide_one_prime(ctx, &d, 2 * i, consts, l, 2)?
+    }
+    Ok(out)
 }
 
 /// A division with rounding by the special primes' product P of polynomials whose special
@@ -470,22 +567,8 @@ fn finish(
     l: usize,
     polys: usize,
 ) -> CkksResult<()> {
-    let Some(convert) = ctx.mod_down_convert_consts() else {
-        return Err(CkksError::NoSpecialPrime);
-    };
-    let k = ctx.specials().len();
-    let v = Rows {
-        buffer: d.special,
-        poly: k,
-        comp: 0,
-        first: first_poly * k,
-    };
+    let (v, load) = special_load(ctx, d.special, first_poly, consts)?;
     let s = RnsShape::new(ctx.n(), l, polys)?;
-    let load = Load::ModDown {
-        convert,
-        specials: k,
-        data_primes: ctx.data_primes(),
-    };
     let store = Store::Finish {
         consts,
         x: d.x,
@@ -497,6 +580,45 @@ fn finish(
     let (backend, tables) = (ctx.backend().as_ref(), ctx.data_tables());
     ntt_rns::forward_rns(backend, tables, s, v, load, d.out, store, &ctx.plan(s)?)?;
     Ok(())
+}
+
+/// How a division by P's forward NTT reads polynomial p's special rows (those of polynomial
+/// `first_poly + p` of `special`, `[..][K][n]`, coefficient form): with several special primes
+/// ModDown's base conversion of the scaled rows ([`mod_down_scale`]), with one SEAL's spread of
+/// its one row (`consts`: the level's division constants).
+fn special_load<'a>(
+    ctx: &'a DeviceContext,
+    special: &'a DeviceBuffer,
+    first_poly: usize,
+    consts: &'a DeviceBuffer,
+) -> CkksResult<(Rows<'a>, Load<'a>)> {
+    let k = ctx.specials().len();
+    if k == 1 {
+        let rows = Rows {
+            first: first_poly,
+            ..Rows::broadcast(special)
+        };
+        let load = Load::Spread {
+            q_src: ctx.specials()[0].value(),
+            consts,
+        };
+        return Ok((rows, load));
+    }
+    let Some(convert) = ctx.mod_down_convert_consts() else {
+        return Err(CkksError::NoSpecialPrime);
+    };
+    let rows = Rows {
+        buffer: special,
+        poly: k,
+        comp: 0,
+        first: first_poly * k,
+    };
+    let load = Load::ModDown {
+        convert,
+        specials: k,
+        data_primes: ctx.data_primes(),
+    };
+    Ok((rows, load))
 }
 
 /// ModDown's first step (`ks_mod_down_scale`): `polys` polynomials' special rows

@@ -47,9 +47,11 @@
 
 use super::super::poly::RnsShape;
 use super::schedule::{column_stages, Tiles};
+use crate::kernels::key_switch::HOISTED_STEPS;
 use crate::kernels::ntt_core::NTT_CONST_WORDS;
 use crate::kernels::ntt_rns::{
-    self as k, FwdStageModDownArgs, FwdStageRnsArgs, InvStageRnsArgs, LoadMode, StoreMode,
+    self as k, FwdStageFinishStepsArgs, FwdStageModDownArgs, FwdStageRnsArgs, InvStageRnsArgs,
+    LoadMode, StoreMode,
 };
 use crate::runtime::backend::{Backend, DeviceBuffer, NdRange};
 use crate::runtime::error::{RuntimeError, RuntimeResult};
@@ -225,6 +227,24 @@ pub fn forward_rns(
     store: Store<'_>,
     plan: &NttPlan,
 ) -> RuntimeResult<()> {
+    let all = stages(shape.n, plan).len();
+    forward_stages(backend, t, shape, src, load, dst, store, plan, all)
+}
+
+/// [`forward_rns`]'s first `count` stages (the last of them stores through `store` only if it
+/// is the transform's last).
+#[allow(clippy::too_many_arguments)]
+fn forward_stages(
+    backend: &dyn Backend,
+    t: &DeviceNttTables,
+    shape: RnsShape,
+    src: Rows<'_>,
+    load: Load<'_>,
+    dst: &DeviceBuffer,
+    store: Store<'_>,
+    plan: &NttPlan,
+    count: usize,
+) -> RuntimeResult<()> {
     t.check(shape, dst)?;
     match load {
         Load::ModUp { consts, .. } => check_mod_up(shape, src.buffer, consts, load.digits())?,
@@ -298,7 +318,7 @@ pub fn forward_rns(
     };
     let stages = stages(shape.n, plan);
     let own = Rows::own(dst, shape);
-    for (s, &tiles) in stages.iter().enumerate() {
+    for (s, &tiles) in stages.iter().enumerate().take(count) {
         let first = s == 0;
         let last = s + 1 == stages.len();
         let rows = if first { src } else { own };
@@ -368,6 +388,169 @@ pub fn forward_rns(
         }
     }
     Ok(())
+}
+
+/// The divisions by P of the steps of one hoisted rotation (up to [`HOISTED_STEPS`], two
+/// polynomials each) finished by one last stage ([`forward_rns_steps`]): step s's result is
+/// `out[s]` (`[2][rns_count][n]`, NTT form), (x − v) · q_src^-1 with its products `x[s]`
+/// (`[2][x_rns][n]`, NTT form), plus on the first polynomial `c0` (the rotated ciphertext's c0,
+/// `[rns_count][n]` from the buffer's first word, NTT form) read through the step's Galois
+/// permutation `perms[s]` (n source positions, each below n: the kernel gathers through it
+/// unchecked, as the tables [`crate::ntt::galois_permutation`] makes are).
+#[derive(Clone, Copy, Debug)]
+pub struct FinishSteps<'a> {
+    /// [`Store::Finish`]'s constants: q_src^-1 modulo each component first of each pair.
+    pub consts: &'a DeviceBuffer,
+    pub c0: &'a DeviceBuffer,
+    pub perms: &'a [&'a DeviceBuffer],
+    pub x: &'a [&'a DeviceBuffer],
+    pub x_rns: usize,
+    pub out: &'a [&'a DeviceBuffer],
+}
+
+impl FinishSteps<'_> {
+    fn check(&self, shape: RnsShape) -> RuntimeResult<usize> {
+        let steps = self.out.len();
+        if steps == 0
+            || steps > HOISTED_STEPS
+            || self.perms.len() != steps
+            || self.x.len() != steps
+            || shape.poly_count != 2 * steps
+        {
+            return Err(RuntimeError::InvalidShape(format!(
+                "a hoisted division finishes 1 to {HOISTED_STEPS} steps of two polynomials: {} \
+                 results, {} permutations, {} products for {} polynomials",
+                steps,
+                self.perms.len(),
+                self.x.len(),
+                shape.poly_count
+            )));
+        }
+        if self.x_rns < shape.rns_count {
+            return Err(RuntimeError::InvalidShape(format!(
+                "products of {} rows a polynomial for a division at {} primes",
+                self.x_rns, shape.rns_count
+            )));
+        }
+        check_division_consts(shape, self.consts)?;
+        let n = shape.n;
+        let mut needs = vec![("rotated c0", self.c0, shape.rns_count * n)];
+        needs.extend(self.perms.iter().map(|&b| ("Galois permutation", b, n)));
+        needs.extend(
+            self.x
+                .iter()
+                .map(|&b| ("step products", b, 2 * self.x_rns * n)),
+        );
+        needs.extend(
+            self.out
+                .iter()
+                .map(|&b| ("step result", b, 2 * shape.rns_count * n)),
+        );
+        for (what, b, needed) in needs {
+            if b.words() < needed {
+                return Err(RuntimeError::BufferTooSmall {
+                    what: what.into(),
+                    needed,
+                    available: b.words(),
+                });
+            }
+        }
+        Ok(steps)
+    }
+}
+
+/// Whether [`forward_rns_steps`] can run `plan` at degree `n`: its last stage must be a stage of
+/// its own, after at least one other (a plan whose row stage is the whole transform has one).
+pub fn finishes_steps(n: usize, plan: &NttPlan) -> bool {
+    stages(n, plan).len() >= 2
+}
+
+/// The divisions by P of a hoisted rotation's steps in one transform: [`forward_rns`]'s stages
+/// but the last on every step's polynomials at once (`shape`'s 2·steps polynomials, `src`
+/// through `load`, into `temp`, laid out as `shape`), then one last stage that writes each
+/// step's result through [`FinishSteps`]. The words are those of each step's own
+/// [`forward_rns`] with `load`, [`Store::Finish`] and its rotated c0 as the base. Plans with one
+/// stage are refused ([`finishes_steps`]).
+#[allow(clippy::too_many_arguments)]
+pub fn forward_rns_steps(
+    backend: &dyn Backend,
+    t: &DeviceNttTables,
+    shape: RnsShape,
+    src: Rows<'_>,
+    load: Load<'_>,
+    temp: &DeviceBuffer,
+    f: FinishSteps<'_>,
+    plan: &NttPlan,
+) -> RuntimeResult<()> {
+    let steps = f.check(shape)?;
+    if let Load::ModUp { .. } | Load::Broadcast = load {
+        return Err(RuntimeError::InvalidShape(
+            "key switching's digits are not divided by P".into(),
+        ));
+    }
+    let all = stages(shape.n, plan);
+    let Some((&last, earlier)) = all.split_last().filter(|(_, e)| !e.is_empty()) else {
+        return Err(RuntimeError::InvalidShape(format!(
+            "a hoisted division needs a plan of two stages or more at n = {} (block {})",
+            shape.n, plan.local_block
+        )));
+    };
+    forward_stages(
+        backend,
+        t,
+        shape,
+        src,
+        load,
+        temp,
+        Store::Reduce,
+        plan,
+        earlier.len(),
+    )?;
+    let pick = |s: usize| s.min(steps - 1);
+    let perm = |s: usize| f.perms[pick(s)];
+    let x = |s: usize| f.x[pick(s)];
+    let out = |s: usize| f.out[pick(s)];
+    let args = FwdStageFinishStepsArgs {
+        src: temp,
+        roots: &*t.roots,
+        roots_shoup: &*t.roots_shoup,
+        moduli: t.moduli().buffer(),
+        n: shape.n as u32,
+        rns_count: shape.rns_count as u32,
+        m: last.m as u32,
+        log_rows: last.log_rows,
+        log_cols: last.log_cols,
+        consts: f.consts,
+        c0: f.c0,
+        perm0: perm(0),
+        perm1: perm(1),
+        perm2: perm(2),
+        perm3: perm(3),
+        perm4: perm(4),
+        perm5: perm(5),
+        perm6: perm(6),
+        perm7: perm(7),
+        x0: x(0),
+        x1: x(1),
+        x2: x(2),
+        x3: x(3),
+        x4: x(4),
+        x5: x(5),
+        x6: x(6),
+        x7: x(7),
+        x_rns: f.x_rns as u32,
+        dst0: out(0),
+        dst1: out(1),
+        dst2: out(2),
+        dst3: out(3),
+        dst4: out(4),
+        dst5: out(5),
+        dst6: out(6),
+        dst7: out(7),
+        buf: last.words(),
+    };
+    let rg = tile_range(shape, last, plan.group_size);
+    k::NTT_FWD_STAGE_FINISH_STEPS.launch(backend, temp.tile(), &rg, args)
 }
 
 impl Load<'_> {

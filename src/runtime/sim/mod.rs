@@ -42,6 +42,11 @@ pub struct SimOptions {
     pub memory_bytes: Option<u64>,
     /// Record every launch in the profiler (off: nothing is recorded, as on the devices).
     pub profile: bool,
+    /// Local memory of a work-group in bytes, as the device limits report it (default 128 KiB,
+    /// a Data Center GPU Max tile's); a launch asking for more is refused as a device would
+    /// refuse it. Smaller values make the automatic NTT plans take smaller blocks, so that small
+    /// degrees run the multi-stage sequences larger ones run on real devices.
+    pub local_mem_bytes: u64,
 }
 
 impl Default for SimOptions {
@@ -54,6 +59,7 @@ impl Default for SimOptions {
             memory_bytes: None,
             sub_group_size: 16,
             profile: false,
+            local_mem_bytes: 128 * 1024,
         }
     }
 }
@@ -218,6 +224,16 @@ impl SimBackend {
         let group_count = groups[0] * groups[1] * groups[2];
         let items = local_size[0] * local_size[1] * local_size[2];
         let local_words = kernel.sim.local_words(local_size, args);
+        if local_words as u64 * 8 > self.options.local_mem_bytes {
+            return Err(RuntimeError::BadLaunch {
+                kernel: kernel.name,
+                problem: format!(
+                    "{} bytes of local memory, the simulated device has {}",
+                    local_words * 8,
+                    self.options.local_mem_bytes
+                ),
+            });
+        }
         let private_words = kernel.sim.private_words();
         let sub_group_size = kernel
             .sim
@@ -318,7 +334,7 @@ impl Backend for SimBackend {
     fn limits(&self) -> DeviceLimits {
         // What a Data Center GPU Max tile offers; the simulation itself has no limit.
         DeviceLimits {
-            local_mem_bytes: 128 * 1024,
+            local_mem_bytes: self.options.local_mem_bytes,
             max_work_group_size: 1024,
             sub_group_sizes: vec![self.options.sub_group_size],
             shuffles: crate::runtime::backend::Shuffles::SubGroups(vec![8, 16, 32]),
