@@ -15,7 +15,8 @@
 // order, so that the work-groups of one prime are dispatched next to each other and share its
 // twiddle tables in the cache. Key switching's digits have 40 primes at 2^16 (40 MB of tables
 // against the H100's 50 MB L2): polynomial-major order made every resident group read another
-// prime's tables, 10% slower (benches/results/h100-2026-11-24-ntt-order).
+// prime's tables, 10% slower (benches/results/h100-2026-11-24-ntt-order). The exception is
+// ntt_fwd_stage_mod_down, (work-items, component, polynomial): see there.
 static inline uint xehe_rns_poly(void) { return get_global_id(1); }
 static inline uint xehe_rns_comp(void) { return get_global_id(2); }
 
@@ -105,15 +106,16 @@ xehe_tile_load_rns(__local ulong* buf, __global const ulong* src, xehe_tile t, u
     }
 }
 
-// A forward stage's store through its epilogue (the store modes) from the tile in buf to dst;
-// x and base are [poly][x_rns or base_rns][n], consts the division's (Finish). A macro over the
+// A forward stage's store through its epilogue (the store modes) from the tile in buf to dst,
+// whose row starts at word own_row; x and base are [poly][x_rns or base_rns][n], consts the
+// division's (Finish). A macro over the
 // stage kernel's own names (dst, buf, t, n, rns_count, log_rows, log_cols, store_mode, consts,
 // x, x_rns, base, base_rns, add_mask, p, rns, mod, q, two_q) rather than an inlined function:
 // as an always-inlined helper, the same code made NVIDIA's compiler emit a slower
 // ntt_fwd_stage_rns (its forward stages 12% slower on the H100); expanded in place it is token
 // for token the kernel's own code.
-#define XEHE_TILE_STORE_RNS \
-    size_t own = xehe_rns_own(n, rns_count);                                                      \
+#define XEHE_TILE_STORE_RNS(own_row) \
+    size_t own = own_row;                                                                         \
     __global const ulong* xr = x + ((size_t)p * x_rns + rns) * n;                                 \
     __global const ulong* br = base + ((size_t)p * base_rns + rns) * n;                           \
     ulong inv = store_mode == XEHE_STORE_FINISH ? consts[2 * rns] : 0;                            \
@@ -156,7 +158,7 @@ __kernel void ntt_fwd_stage_rns(__global const ulong* src, __global ulong* dst,
     barrier(CLK_LOCAL_MEM_FENCE);
     xehe_fwd_local_rounds(buf, roots + (size_t)rns * n, roots_shoup + (size_t)rns * n, q, two_q,
                           log_rows, log_cols, t.j, m, 0, 3);
-    XEHE_TILE_STORE_RNS
+    XEHE_TILE_STORE_RNS(xehe_rns_own(n, rns_count))
 }
 
 // ModDown's word w modulo data prime i (the stage's component): the fast base conversion of
@@ -166,10 +168,9 @@ __kernel void ntt_fwd_stage_rns(__global const ulong* src, __global ulong* dst,
 // here); half_i = ⌊P/2⌋ mod q_i, [data_primes]; punct[k][i] = (P / p_k) mod q_i,
 // [specials][data_primes]. As in xehe_mod_up_word, the 128-bit sum of at most 16 products below
 // 2^122 cannot overflow.
-static inline ulong xehe_mod_down_word(__global const ulong* v, size_t w, uint n, uint specials,
-                                       uint data_primes, __global const ulong* convert,
-                                       __global const ulong* mod) {
-    size_t i = xehe_rns_comp();
+static inline ulong xehe_mod_down_word(__global const ulong* v, size_t w, uint i, uint n,
+                                       uint specials, uint data_primes,
+                                       __global const ulong* convert, __global const ulong* mod) {
     __global const ulong* punct = convert + 2 * specials + data_primes;
     ulong lo = 0, hi = 0;
     for (uint k = 0; k < specials; k++) {
@@ -200,21 +201,27 @@ __kernel void ntt_fwd_stage_mod_down(__global const ulong* v, __global ulong* ds
                                      __global const ulong* consts, __global const ulong* x,
                                      uint x_rns, __global const ulong* base, uint base_rns,
                                      uint add_mask, __local ulong* buf) {
-    uint rns = xehe_rns_comp();
-    uint p = xehe_rns_poly();
+    // Polynomial-major, unlike the other RNS stages: the groups of one polynomial run together
+    // and share its special rows in the cache. A hoisted rotation's eight steps convert 16
+    // polynomials' 64 rows (32 MB at 2^16); in prime-major order every prime re-read all of
+    // them, mostly from memory (the 576-row conversion took 721 µs against 8 × 84.6 for eight
+    // separate 72-row ones on the H100). The first stage of a multi-stage plan reads few
+    // twiddles, so prime-major order buys it nothing.
+    uint rns = get_global_id(1);
+    uint p = get_global_id(2);
     __global const ulong* mod = moduli + rns * XEHE_MODULUS_WORDS;
     ulong q = mod[0];
     ulong two_q = 2 * q;
-    size_t row = xehe_rns_own(n, rns_count);
+    size_t row = xehe_row_base(n, rns_count, p, rns);
     xehe_tile t = xehe_stage_tile_at(row, n, m, log_rows, log_cols);
     __global const ulong* vp = v + ((size_t)p * v_poly + v_first) * n;
     for (uint e = get_local_id(0); e < (1u << (log_rows + log_cols)); e += get_local_size(0))
-        buf[e] = xehe_mod_down_word(vp, xehe_tile_word(t, e, log_cols) - row, n, specials,
+        buf[e] = xehe_mod_down_word(vp, xehe_tile_word(t, e, log_cols) - row, rns, n, specials,
                                     data_primes, convert, mod);
     barrier(CLK_LOCAL_MEM_FENCE);
     xehe_fwd_local_rounds(buf, roots + (size_t)rns * n, roots_shoup + (size_t)rns * n, q, two_q,
                           log_rows, log_cols, t.j, m, 0, 3);
-    XEHE_TILE_STORE_RNS
+    XEHE_TILE_STORE_RNS(row)
 }
 
 // The last forward stage of the divisions by P of up to XEHE_HOISTED_STEPS steps of one hoisted

@@ -56,8 +56,10 @@ fn hoisted_rotations_match_the_host_on_the_device() {
                 assert!(g.is_on_device() || s == 0);
                 assert_eq!(g.data().unwrap(), w.data().unwrap(), "step {s}");
             }
-            // Which division the steps took: one finishing stage for every step (the small
-            // local memory's two-stage plans), or a permuted c0 and a transform per step.
+            // The small local memory's plans have two stages at every batch size, so its steps
+            // are divided by one finishing stage per launch of steps, with no permuted copy of
+            // c0. (The default's depend on its thread count: the plans halve their block for
+            // batches of fewer rows than threads.)
             let kernels: Vec<String> = backend
                 .profiler()
                 .records()
@@ -69,9 +71,6 @@ fn hoisted_rotations_match_the_host_on_the_device() {
             if i == 1 {
                 assert_eq!(count("ntt_fwd_stage_finish_steps"), 2, "{kernels:?}");
                 assert_eq!(count("galois_permute_ntt"), 0, "{kernels:?}");
-            } else if i == 0 {
-                assert_eq!(count("ntt_fwd_stage_finish_steps"), 0, "{kernels:?}");
-                assert_eq!(count("galois_permute_ntt"), 10, "{kernels:?}");
             }
             backend.profiler().clear();
             // The host evaluator gives the reference's words too.

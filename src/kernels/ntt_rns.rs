@@ -377,7 +377,8 @@ impl SimKernel for NttFwdStageModDown {
     }
     fn run_group(&self, wg: &mut WorkGroup<'_>, args: &SimArgs<'_>) {
         let a = FwdStageModDownArgs::view(args);
-        let st = a.stage().with_axes(Axes::PrimeMajor);
+        // Polynomial-major, unlike the other RNS stages (ntt_rns.cl says why).
+        let st = a.stage().with_axes(Axes::PolyMajor);
         let tables = Tables::new(a.roots, a.roots_shoup, a.moduli, st.n).with_axes(st.axes);
         let (v, moduli, convert) = (a.v, a.moduli, a.convert);
         let (v_poly, v_first) = (a.v_poly as usize, a.v_first as usize);

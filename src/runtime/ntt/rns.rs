@@ -382,6 +382,11 @@ fn forward_stages(
                     add_mask,
                     buf: args.buf,
                 };
+                // Polynomial-major (ntt_fwd_stage_mod_down says why).
+                let rg = NdRange {
+                    global: [rg.global[0], shape.rns_count, shape.poly_count],
+                    ..rg
+                };
                 k::NTT_FWD_STAGE_MOD_DOWN.launch(backend, dst.tile(), &rg, mod_down)?;
             }
             _ => k::NTT_FWD_STAGE_RNS.launch(backend, dst.tile(), &rg, args)?,
