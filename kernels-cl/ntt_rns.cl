@@ -229,7 +229,9 @@ __kernel void ntt_fwd_stage_mod_down(__global const ulong* v, __global ulong* ds
 // polynomial p & 1 of step p >> 1. The earlier stages ran on every step's rows at once (the
 // ModDown or spread load first) into src, this stage's own layout [2·steps][rns_count][n]; this
 // one reads its tile there, runs its rounds and writes the step's own result dst<s>
-// ([2][rns_count][n]) through the division's finish: (x − v) · consts[2i], x being the step's
+// ([2][rns_count][n]) through the division's finish: (x − v) · consts[2i] (a Shoup product
+// with inv_shoup[i], Shoup's quotient of consts[2i]: the same word as the Barrett product the
+// other finishes take, at a third of the multiplications), x being the step's
 // products x<s> ([2][x_rns][n], NTT form), and on the first polynomial plus the rotated c0: row i
 // of c0 ([rns_count][n], the source ciphertext's c0, NTT form) read through the step's Galois
 // permutation perm<s> (what galois_permute_ntt wrote for each step before). The same words as a
@@ -238,7 +240,8 @@ __kernel void ntt_fwd_stage_mod_down(__global const ulong* v, __global ulong* ds
 __kernel void ntt_fwd_stage_finish_steps(
     __global const ulong* src, __global const ulong* roots, __global const ulong* roots_shoup,
     __global const ulong* moduli, uint n, uint rns_count, uint m, uint log_rows, uint log_cols,
-    __global const ulong* consts, __global const ulong* c0, __global const ulong* perm0,
+    __global const ulong* consts, __global const ulong* inv_shoup, __global const ulong* c0,
+    __global const ulong* perm0,
     __global const ulong* perm1, __global const ulong* perm2, __global const ulong* perm3,
     __global const ulong* perm4, __global const ulong* perm5, __global const ulong* perm6,
     __global const ulong* perm7, __global const ulong* x0, __global const ulong* x1,
@@ -266,10 +269,11 @@ __kernel void ntt_fwd_stage_finish_steps(
     __global const ulong* perm = XEHE_STEP(s, perm);
     __global const ulong* c0r = c0 + (size_t)rns * n;
     ulong inv = consts[2 * rns];
+    ulong inv_s = inv_shoup[rns];
     for (uint e = get_local_id(0); e < (1u << (log_rows + log_cols)); e += get_local_size(0)) {
         size_t w = xehe_tile_word(t, e, log_cols) - own;
         ulong v = xehe_reduce_4q(buf[e], q, two_q);
-        v = xehe_mul_mod(xehe_sub_mod(xr[w], v, q), inv, q, mod[1], mod[2]);
+        v = xehe_sub_if_ge(xehe_mul_shoup_lazy(xehe_sub_mod(xr[w], v, q), inv, inv_s, q), q);
         if (!second) v = xehe_add_mod(c0r[perm[w]], v, q);
         out[w] = v;
     }

@@ -8,7 +8,7 @@ mod common;
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
 use std::sync::Arc;
-use xehe::arith::Modulus;
+use xehe::arith::{Modulus, ShoupOperand};
 use xehe::ntt::NttTables;
 use xehe::primes::CoeffModulus;
 use xehe::runtime::ntt::rns::{self as ntt_rns, FinishSteps, Load, Rows, Store};
@@ -513,8 +513,13 @@ fn finish_steps(dev: &Arc<dyn Backend>, n: usize, plan: &NttPlan, seed: u64) {
                 p
             })
             .collect();
-        let [v_buf, convert_buf, division_buf, c0_buf] =
-            [&v, &convert, &division, &c0].map(|w| upload(b, w));
+        let shoup: Vec<u64> = data[..l]
+            .iter()
+            .enumerate()
+            .map(|(i, m)| ShoupOperand::new(division[2 * i], m).quotient)
+            .collect();
+        let [v_buf, convert_buf, division_buf, c0_buf, shoup_buf] =
+            [&v, &convert, &division, &c0, &shoup].map(|w| upload(b, w));
         let x_bufs: Vec<DeviceBuffer> = xs.iter().map(|x| upload(b, x)).collect();
         let perm_bufs: Vec<DeviceBuffer> = perms.iter().map(|p| upload(b, p)).collect();
         let sentinel = vec![u64::MAX; 2 * l * n];
@@ -544,6 +549,7 @@ fn finish_steps(dev: &Arc<dyn Backend>, n: usize, plan: &NttPlan, seed: u64) {
             [&x_bufs, &perm_bufs, &out_bufs].map(|v| v.iter().collect::<Vec<_>>());
         let finish = FinishSteps {
             consts: &division_buf,
+            inv_shoup: &shoup_buf,
             c0: &c0_buf,
             perms: &perm_refs,
             x: &x_refs,
@@ -597,7 +603,8 @@ fn finish_steps(dev: &Arc<dyn Backend>, n: usize, plan: &NttPlan, seed: u64) {
             }
         }
         // Refused: nine steps, polynomials that are not two a step, products of fewer rows
-        // than the level, a short permutation, ModUp's load, and a plan of one stage.
+        // than the level, a short permutation, too few Shoup quotients, ModUp's load, and a
+        // plan of one stage.
         let nine: Vec<&DeviceBuffer> = std::iter::repeat_n(&out_bufs[0], 9).collect();
         let many = FinishSteps {
             perms: &nine,
@@ -626,6 +633,16 @@ fn finish_steps(dev: &Arc<dyn Backend>, n: usize, plan: &NttPlan, seed: u64) {
             matches!(e, Err(RuntimeError::BufferTooSmall { .. })),
             "{e:?}"
         );
+        let few = b.alloc(0, l - 1).unwrap();
+        let few_quotients = FinishSteps {
+            inv_shoup: &few,
+            ..finish
+        };
+        let e = run(shape, load, few_quotients, plan);
+        assert!(
+            matches!(e, Err(RuntimeError::BufferTooSmall { .. })),
+            "{e:?}"
+        );
         let mod_up = Load::ModUp {
             consts: &convert_buf,
             specials: k,
@@ -637,11 +654,20 @@ fn finish_steps(dev: &Arc<dyn Backend>, n: usize, plan: &NttPlan, seed: u64) {
         let e = run(shape, load, finish, &whole);
         assert!(matches!(e, Err(RuntimeError::InvalidShape(_))), "{e:?}");
         drop((x_refs, perm_refs, out_refs, short_perms));
-        for buf in [v_buf, convert_buf, division_buf, c0_buf, temp, short]
-            .into_iter()
-            .chain(x_bufs)
-            .chain(perm_bufs)
-            .chain(out_bufs)
+        for buf in [
+            v_buf,
+            convert_buf,
+            division_buf,
+            c0_buf,
+            shoup_buf,
+            temp,
+            short,
+            few,
+        ]
+        .into_iter()
+        .chain(x_bufs)
+        .chain(perm_bufs)
+        .chain(out_bufs)
         {
             b.free(buf).unwrap();
         }

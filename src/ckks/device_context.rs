@@ -19,7 +19,7 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
-use crate::arith::Modulus;
+use crate::arith::{Modulus, ShoupOperand};
 use crate::ckks::context::Context;
 use crate::ckks::error::CkksResult;
 use crate::ckks::params::ParmsId;
@@ -51,6 +51,9 @@ struct Tables {
     /// With several special primes: ModDown's base conversion constants (`ks_mod_down_scale`,
     /// `Load::ModDown`).
     mod_down_convert: Option<OwnedBuffer>,
+    /// With special primes: Shoup's quotients of P^-1 modulo every data prime (the hoisted
+    /// steps' finish, `FinishSteps::inv_shoup`; a level's are a prefix).
+    mod_down_shoup: Option<OwnedBuffer>,
     /// ModRaise's spread constants: (unused, ⌊q0/2⌋ mod q_i) for every data prime (the
     /// layout of the spread load's division constants).
     mod_raise: OwnedBuffer,
@@ -189,6 +192,17 @@ impl DeviceContext {
         } else {
             None
         };
+        let mod_down_shoup = if specials.is_empty() {
+            None
+        } else {
+            let consts = divide_round_consts_product(&specials, &data_primes)?;
+            let quotients: Vec<u64> = data_primes
+                .iter()
+                .zip(consts.chunks(2))
+                .map(|(q, c)| ShoupOperand::new(c[0], q).quotient)
+                .collect();
+            Some(upload(&quotients)?)
+        };
         Ok(Arc::new(DeviceContext {
             limits: backend.limits(),
             backend,
@@ -207,6 +221,7 @@ impl DeviceContext {
                 mod_up,
                 mod_up_inverse,
                 mod_down_convert,
+                mod_down_shoup,
                 mod_raise,
                 perms: Mutex::default(),
             },
@@ -278,6 +293,10 @@ impl DeviceContext {
     }
     pub(crate) fn mod_down_consts(&self, level_size: usize) -> Option<&DeviceBuffer> {
         self.t().mod_down.get(level_size).and_then(|b| b.as_deref())
+    }
+    /// Shoup's quotients of P^-1 modulo every data prime (with special primes).
+    pub(crate) fn mod_down_shoup(&self) -> Option<&DeviceBuffer> {
+        self.t().mod_down_shoup.as_deref()
     }
     /// ModUp's constants (`Load::ModUp`) at a level of `level_size` primes (several special
     /// primes).

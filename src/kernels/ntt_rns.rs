@@ -4,7 +4,10 @@
 //! last component).
 
 use super::key_switch::HOISTED_STEPS;
-use super::mod_arith::{add_mod, modulus_row, mul_hi, mul_mod, reduce_128, reduce_4q, sub_mod};
+use super::mod_arith::{
+    add_mod, modulus_row, mul_hi, mul_mod, mul_shoup_lazy, reduce_128, reduce_4q, sub_if_ge,
+    sub_mod,
+};
 use super::ntt_core::{
     fwd_local_rounds, inv_local_finish, items, row_base, stage_view, tile_load, tile_store, Axes,
     Stage, Tables,
@@ -55,12 +58,12 @@ kernel_args! {
     /// `ntt_fwd_stage_finish_steps`: the last forward stage of the divisions by P of up to
     /// [`HOISTED_STEPS`] steps of one hoisted rotation (polynomial p is polynomial p & 1 of step
     /// p >> 1), from its own layout in `src` to step s's `dst<s>` (`[2][rns_count][n]`) through
-    /// the finish: (`x<s>` − v) · `consts`, plus on the first polynomial `c0`'s row read
+    /// the finish: (`x<s>` − v) · `consts` (a Shoup product with `inv_shoup`), plus on the first polynomial `c0`'s row read
     /// through `perm<s>`. The arguments past the launch's steps are bound but not read.
     pub struct FwdStageFinishStepsArgs {
         src: In, roots: In, roots_shoup: In, moduli: In,
         n: U32, rns_count: U32, m: U32, log_rows: U32, log_cols: U32,
-        consts: In, c0: In,
+        consts: In, inv_shoup: In, c0: In,
         perm0: In, perm1: In, perm2: In, perm3: In, perm4: In, perm5: In, perm6: In, perm7: In,
         x0: In, x1: In, x2: In, x3: In, x4: In, x5: In, x6: In, x7: In, x_rns: U32,
         dst0: Out, dst1: Out, dst2: Out, dst3: Out, dst4: Out, dst5: Out, dst6: Out, dst7: Out,
@@ -416,7 +419,7 @@ impl SimKernel for NttFwdStageFinishSteps {
         let dsts = [
             a.dst0, a.dst1, a.dst2, a.dst3, a.dst4, a.dst5, a.dst6, a.dst7,
         ];
-        let (moduli, consts, c0) = (a.moduli, a.consts, a.c0);
+        let (moduli, consts, inv_shoup, c0) = (a.moduli, a.consts, a.inv_shoup, a.c0);
         let (n, x_rns, rns_count) = (st.n as usize, a.x_rns as usize, st.rns_count as usize);
         tile_load(wg, 0, a.src, st);
         // barrier(CLK_LOCAL_MEM_FENCE)
@@ -427,14 +430,15 @@ impl SimKernel for NttFwdStageFinishSteps {
             let own = row_base(st.n, st.rns_count, (p, i));
             // XEHE_STEP: the last arguments serve every step past the seventh.
             let (s, second) = ((p >> 1).min(HOISTED_STEPS - 1), p & 1);
-            let (q, m0, m1) = modulus_row(moduli, i);
+            let (q, _, _) = modulus_row(moduli, i);
             let xr = (second * x_rns + i) * n;
             let out = (second * rns_count + i) * n;
-            let inv = consts.load(2 * i);
+            let (inv, inv_s) = (consts.load(2 * i), inv_shoup.load(i));
             for e in items(it, st.words()) {
                 let w = st.word(t, e) - own;
                 let mut v = reduce_4q(local[e as usize], q, 2 * q);
-                v = mul_mod(sub_mod(xs[s].load(xr + w), v, q), inv, q, m0, m1);
+                v = sub_mod(xs[s].load(xr + w), v, q);
+                v = sub_if_ge(mul_shoup_lazy(v, inv, inv_s, q), q);
                 if second == 0 {
                     v = add_mod(c0.load(i * n + perms[s].load(w) as usize), v, q);
                 }

@@ -400,8 +400,12 @@ fn divide_steps(
     let (rows, load) = special_load(ctx, &acc_special.buffer, 0, consts)?;
     let xs: Vec<&DeviceBuffer> = acc_data.iter().map(|x| &x.buffer).collect();
     let outs: Vec<&DeviceBuffer> = out.iter().map(|o| &o.buffer).collect();
+    let Some(inv_shoup) = ctx.mod_down_shoup() else {
+        return Err(CkksError::NoSpecialPrime);
+    };
     let finish = FinishSteps {
         consts,
+        inv_shoup,
         c0,
         perms,
         x: &xs,

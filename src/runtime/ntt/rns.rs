@@ -406,6 +406,9 @@ fn forward_stages(
 pub struct FinishSteps<'a> {
     /// [`Store::Finish`]'s constants: q_src^-1 modulo each component first of each pair.
     pub consts: &'a DeviceBuffer,
+    /// Shoup's quotient of each component's q_src^-1, ⌊q_src^-1 · 2^64 / q_i⌋ (the finish
+    /// multiplies with it; a wrong quotient gives wrong words, not a fault).
+    pub inv_shoup: &'a DeviceBuffer,
     pub c0: &'a DeviceBuffer,
     pub perms: &'a [&'a DeviceBuffer],
     pub x: &'a [&'a DeviceBuffer],
@@ -439,7 +442,14 @@ impl FinishSteps<'_> {
         }
         check_division_consts(shape, self.consts)?;
         let n = shape.n;
-        let mut needs = vec![("rotated c0", self.c0, shape.rns_count * n)];
+        let mut needs = vec![
+            ("rotated c0", self.c0, shape.rns_count * n),
+            (
+                "division's Shoup quotients",
+                self.inv_shoup,
+                shape.rns_count,
+            ),
+        ];
         needs.extend(self.perms.iter().map(|&b| ("Galois permutation", b, n)));
         needs.extend(
             self.x
@@ -526,6 +536,7 @@ pub fn forward_rns_steps(
         log_rows: last.log_rows,
         log_cols: last.log_cols,
         consts: f.consts,
+        inv_shoup: f.inv_shoup,
         c0: f.c0,
         perm0: perm(0),
         perm1: perm(1),
