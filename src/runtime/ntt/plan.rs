@@ -76,6 +76,22 @@ const MIN_AUTO_BLOCK: usize = 512;
 /// against 3352.1, benches/results/h100-2026-11-21-ckks-plans/variants.md).
 const FOUR_STEP_WORDS: usize = 1 << 24;
 
+/// From this degree on, [`NttPlan::choose`] takes smaller blocks and groups of 64 work-items
+/// once the variant is chosen, and [`LARGE_BATCH`] rows is where the block doubles: at 2^16 with
+/// 4 special primes (benches/results/h100-2026-11-24-hoisted-division/plans, whole evaluator,
+/// profiled; µs of kernels, blocks 4096 / 256 → 1024 / 64 → 512 / 64): the row stages run
+/// faster in small tiles (a hoisted rotation's 576-row finishing stage 795 → 676 → 635, the
+/// 72-row one 123 → 119 → 101) while the first stages, whose loads convert between bases, run
+/// slower in narrow column tiles (the 576-row ModDown stage 576 → 609 → 677); per transform,
+/// 324 rows (the digits) 676 → 664 → 675, the 576-row division 1371 → 1285 → 1312, the
+/// 72-row division 203 → 204 → 192, the 36-row inverse 93 → 91 → 84. Smaller degrees keep
+/// the blocks above: at 2^14 blocks of 1024 made MulLin slower
+/// (benches/results/h100-2026-11-24-ntt-order). Measured on the H100 only; Intel GPUs take
+/// the same choice until they are measured.
+const LARGE_N: usize = 1 << 16;
+/// See [`LARGE_N`].
+const LARGE_BATCH: usize = 256;
+
 impl NttPlan {
     /// The plan for transforms of degree `n` over `components` polynomial components
     /// (polynomials × moduli) on a device with `limits`, from the H100 measurements in
@@ -89,7 +105,9 @@ impl NttPlan {
     ///   batches of 2^24 words and more (far past the L2 cache); inverse:
     ///   `local-radix8` when one block holds the whole transform, else `four-step` (one launch
     ///   fewer, 20% ahead at 2^17 × 64). Sub-group variants are never chosen: they were 10–30%
-    ///   slower on the H100 and have not been measured on an Intel GPU.
+    ///   slower on the H100 and have not been measured on an Intel GPU;
+    /// - from N = 2^16 ([`LARGE_N`]), blocks of 1024 words for batches of 256 rows and more and
+    ///   of 512 below, in groups of 64, chosen after the variant.
     pub fn choose(limits: &DeviceLimits, n: usize, components: usize) -> RuntimeResult<Self> {
         let mut plan = Self::for_limits(limits, NttVariant::LocalRadix8);
         let fill = limits.compute_units.max(1);
@@ -112,6 +130,10 @@ impl NttPlan {
                 plan.variant = pick(blocks > 16 || n * components >= FOUR_STEP_WORDS);
                 plan.inverse_variant = Some(pick(blocks > 1));
             }
+        }
+        if n >= LARGE_N && plan.local_block >= 1024 {
+            plan.local_block = if components >= LARGE_BATCH { 1024 } else { 512 };
+            plan.group_size = plan.group_size.min(64);
         }
         plan.apply_overrides(limits, settings.ntt_block, settings.ntt_group)?;
         Ok(plan)
@@ -225,6 +247,26 @@ mod tests {
             global_mem_bytes: Some(80 << 30),
             fp64: true,
         }
+    }
+
+    #[test]
+    fn large_degrees_take_small_blocks_and_groups_after_the_variant() {
+        let plan = |n, rows| NttPlan::choose(&limits(), n, rows).unwrap();
+        let p = plan(1 << 16, 324);
+        assert_eq!((p.local_block, p.group_size), (1024, 64));
+        assert_eq!(p.variant, NttVariant::FourStep);
+        // 36 rows: 16 blocks of 4096 words chose local-radix8 forward; the block then shrinks.
+        let p = plan(1 << 16, 36);
+        assert_eq!((p.local_block, p.group_size), (512, 64));
+        assert_eq!(p.variant, NttVariant::LocalRadix8);
+        assert_eq!(p.inverse_variant, Some(NttVariant::FourStep));
+        let p = plan(1 << 17, 8);
+        assert_eq!((p.local_block, p.group_size), (512, 64));
+        // Below 2^16 the blocks stay as the device allows.
+        let p = plan(1 << 15, 324);
+        assert_eq!((p.local_block, p.group_size), (4096, 256));
+        let p = plan(1 << 14, 36);
+        assert_eq!((p.local_block, p.group_size), (4096, 256));
     }
 
     #[test]
