@@ -76,8 +76,8 @@ const MIN_AUTO_BLOCK: usize = 512;
 /// against 3352.1, benches/results/h100-2026-11-21-ckks-plans/variants.md).
 const FOUR_STEP_WORDS: usize = 1 << 24;
 
-/// From this degree on, [`NttPlan::choose`] takes smaller blocks and groups of 64 work-items
-/// once the variant is chosen, and [`LARGE_BATCH`] rows is where the block doubles: at 2^16 with
+/// From this degree on, [`NttPlan::choose`] takes four-step in smaller blocks with groups of
+/// 64 work-items, and [`LARGE_BATCH`] rows is where the block doubles: at 2^16 with
 /// 4 special primes (benches/results/h100-2026-11-24-hoisted-division/plans, whole evaluator,
 /// profiled; µs of kernels, blocks 4096 / 256 → 1024 / 64 → 512 / 64): the row stages run
 /// faster in small tiles (a hoisted rotation's 576-row finishing stage 795 → 676 → 635, the
@@ -87,7 +87,10 @@ const FOUR_STEP_WORDS: usize = 1 << 24;
 /// 72-row division 203 → 204 → 192, the 36-row inverse 93 → 91 → 84. Smaller degrees keep
 /// the blocks above: at 2^14 blocks of 1024 made MulLin slower
 /// (benches/results/h100-2026-11-24-ntt-order). Measured on the H100 only; Intel GPUs take
-/// the same choice until they are measured.
+/// the same choice until they are measured. Where the block shrinks, the forward variant is
+/// four-step too: local-radix8 would need one more register pass, and four-step in 512-word
+/// blocks beat local-radix8 in 4096-word ones for plain transforms of 16 to 128 rows
+/// (benches/results/h100-2026-11-24-hoisted-division/plain-ntt).
 const LARGE_N: usize = 1 << 16;
 /// See [`LARGE_N`].
 const LARGE_BATCH: usize = 256;
@@ -106,8 +109,8 @@ impl NttPlan {
     ///   `local-radix8` when one block holds the whole transform, else `four-step` (one launch
     ///   fewer, 20% ahead at 2^17 × 64). Sub-group variants are never chosen: they were 10–30%
     ///   slower on the H100 and have not been measured on an Intel GPU;
-    /// - from N = 2^16 ([`LARGE_N`]), blocks of 1024 words for batches of 256 rows and more and
-    ///   of 512 below, in groups of 64, chosen after the variant.
+    /// - from N = 2^16, blocks of 1024 words for batches of 256 rows and more and
+    ///   of 512 below, in groups of 64, and then four-step both ways.
     pub fn choose(limits: &DeviceLimits, n: usize, components: usize) -> RuntimeResult<Self> {
         let mut plan = Self::for_limits(limits, NttVariant::LocalRadix8);
         let fill = limits.compute_units.max(1);
@@ -134,6 +137,12 @@ impl NttPlan {
         if n >= LARGE_N && plan.local_block >= 1024 {
             plan.local_block = if components >= LARGE_BATCH { 1024 } else { 512 };
             plan.group_size = plan.group_size.min(64);
+            // Local-radix8 with these blocks would take one more register pass; four-step in
+            // them beats it at 16 to 128 rows (plain-ntt/ in the results above).
+            if settings.ntt_variant.is_none() {
+                plan.variant = NttVariant::FourStep;
+                plan.inverse_variant = Some(NttVariant::FourStep);
+            }
         }
         plan.apply_overrides(limits, settings.ntt_block, settings.ntt_group)?;
         Ok(plan)
@@ -255,10 +264,11 @@ mod tests {
         let p = plan(1 << 16, 324);
         assert_eq!((p.local_block, p.group_size), (1024, 64));
         assert_eq!(p.variant, NttVariant::FourStep);
-        // 36 rows: 16 blocks of 4096 words chose local-radix8 forward; the block then shrinks.
+        // 36 rows: 16 blocks of 4096 words would take local-radix8 forward; in blocks of 512
+        // both directions are four-step.
         let p = plan(1 << 16, 36);
         assert_eq!((p.local_block, p.group_size), (512, 64));
-        assert_eq!(p.variant, NttVariant::LocalRadix8);
+        assert_eq!(p.variant, NttVariant::FourStep);
         assert_eq!(p.inverse_variant, Some(NttVariant::FourStep));
         let p = plan(1 << 17, 8);
         assert_eq!((p.local_block, p.group_size), (512, 64));
