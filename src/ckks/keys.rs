@@ -347,23 +347,18 @@ pub(crate) fn encrypt_zero_symmetric(
 mod tests {
     use super::*;
 
-    fn bytes<T>(v: &T) -> Vec<u8> {
-        // SAFETY: reads size_of::<T>() bytes of a live value (StdRng: arrays and integers, no
-        // padding).
-        unsafe { std::slice::from_raw_parts(v as *const T as *const u8, std::mem::size_of::<T>()) }
-            .to_vec()
-    }
-
     #[test]
     fn a_dropped_secret_rng_keeps_nothing_of_its_state() {
         let mut slot = std::mem::ManuallyDrop::new(SecretRng(StdRng::from_seed([9; 32])));
         slot.next_u64();
-        let before = bytes(&*slot);
-        // SAFETY: dropped once, and the storage (kept by ManuallyDrop) is only read afterwards.
+        let before = slot.0.clone();
+        // SAFETY: dropped once; StdRng has no drop glue, so the storage (kept by ManuallyDrop)
+        // still holds the valid generator the drop wrote, and is only read afterwards.
         unsafe { std::ptr::drop_in_place(&mut *slot) };
-        let after = bytes(&*slot);
-        assert_ne!(before, after);
-        assert_eq!(after, bytes(&StdRng::from_seed([0; 32])));
+        // Compared as values, not as raw bytes: the SIMD-aligned ChaCha core has padding, whose
+        // bytes are whatever the stack held (a byte comparison failed now and then in release).
+        assert_ne!(before, slot.0);
+        assert_eq!(slot.0, StdRng::from_seed([0; 32]));
     }
 
     #[test]
