@@ -44,7 +44,7 @@ else
     echo "ci/test.sh: Intel's OpenCL runtime in $intel_venv does not load" >&2
     exit 1
   fi
-  env "${intel_env[@]}" cargo test --test poly_kernels --test device_runtime --test ntt_device --test ntt_rns \
+  env "${intel_env[@]}" cargo test --test poly_kernels --test device_runtime --test opencl_build_log --test ntt_device --test ntt_rns \
     --test ckks_device --test ckks_batch --test ckks_hoisted --test ckks_hybrid --test bootstrap --test soak --test profile_reports \
     --test memory_limits
 fi
