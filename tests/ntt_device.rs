@@ -444,28 +444,25 @@ fn automatic_plans_follow_the_measured_rules() {
         fp64: true,
     };
     let choose = |n, c| NttPlan::choose(&h100, n, c).unwrap();
-    // 2^15 × 64: 8 blocks of 4096 words, local-radix8 forward, four-step inverse.
-    let mid = choose(1 << 15, 64);
-    assert_eq!(
-        (mid.variant, mid.local_block, mid.group_size),
-        (NttVariant::LocalRadix8, 4096, 256)
-    );
-    assert_eq!(mid.inverse_variant, Some(NttVariant::FourStep));
-    assert_eq!(
-        ntt::inverse_launches(1 << 15, &mid),
-        ["ntt_inv_local_radix8", "ntt_inv_stage"]
-    );
-    // From 2^16: four-step both ways in blocks of 512 words (1024 from 256 rows), groups of 64.
-    let big = choose(1 << 16, 64);
-    assert_eq!(
-        (big.variant, big.local_block, big.group_size),
-        (NttVariant::FourStep, 512, 64)
-    );
-    assert_eq!(big.inverse_variant, Some(NttVariant::FourStep));
-    assert_eq!(
-        ntt::inverse_launches(1 << 16, &big),
-        ["ntt_inv_local_radix8", "ntt_inv_stage"]
-    );
+    // 64 rows, forward (variant, block, group); the inverse four-step in both. 2^15: 8 blocks of
+    // 4096 words, local-radix8. From 2^16: four-step in blocks of 512 words (1024 from 256 rows),
+    // groups of 64.
+    for (n, forward) in [
+        (1 << 15, (NttVariant::LocalRadix8, 4096, 256)),
+        (1 << 16, (NttVariant::FourStep, 512, 64)),
+    ] {
+        let plan = choose(n, 64);
+        assert_eq!(
+            (plan.variant, plan.local_block, plan.group_size),
+            forward,
+            "N = {n}"
+        );
+        assert_eq!(plan.inverse_variant, Some(NttVariant::FourStep), "N = {n}");
+        assert_eq!(
+            ntt::inverse_launches(n, &plan),
+            ["ntt_inv_local_radix8", "ntt_inv_stage"]
+        );
+    }
     assert_eq!(choose(1 << 16, 324).local_block, 1024);
     // Key switching's broadcast at 2^16 × 33 primes: 32 × 33 rows, past the L2 cache.
     let broadcast = choose(1 << 16, 32 * 33);

@@ -4,8 +4,7 @@
 # commit before hybrid key switching, against device-bin/) alternate ROUNDS times (default 3)
 # on SEAL's layout, one special prime: 2^14, 60,40x6,60 and 2^16, 60,40x31,60 (SETS: "logN
 # moduli" pairs). Each run is a `bench ckks` with every routine checked word for word against
-# the host evaluator first. The control has no --routines (it runs all of its routines; the
-# rows compared are the ones both have); the candidate runs ROUTINES. Writes one-special.md
+# the host evaluator first, of the routines in ROUTINES. Writes one-special.md
 # (each run's one-call table and queued table) and results.tar.gz under $OUT.
 set -uo pipefail
 source "$(dirname "$0")/setup.sh"
@@ -21,12 +20,10 @@ for round in $(seq 1 "${ROUNDS:-3}"); do
     for set in "${sets[@]}"; do
       read -r logn bits <<< "$set"
       tag="$build-$logn-$round"
-      routines=()
-      # The control build predates --routines; the candidate times the same rows.
-      [ "$build" != base ] && routines=(--routines "${ROUTINES:-MulLin,Rotate,rescale,add}")
       start=$(date +%s%N)
       "$bin" bench ckks --backend opencl --degree $((1 << logn)) --moduli "$bits" \
-        --reps "${REPS:-10}" --pipelined "${K_PIPE:-10}" "${routines[@]}" \
+        --reps "${REPS:-10}" --pipelined "${K_PIPE:-10}" \
+        --routines "${ROUTINES:-MulLin,Rotate,rescale,add}" \
         > "$WORK/bench-$tag.md" 2>&1 || status=1
       {
         echo "## $tag ($bin, 2^$logn, $bits): $(( ($(date +%s%N) - start) / 1000000 )) ms"
