@@ -130,7 +130,7 @@ fn neo_emulated_gpu_has_two_tiles_and_builds_every_module_through_level_zero() {
         &["encode", "decode"]
     };
     assert_eq!(skipped, expect_skipped, "{product}: {:?}", ze.limits());
-    for k in xehe::kernels::ALL {
+    for k in xehe::kernels::all() {
         // NEO 22.43 (Debian's) aborts the process ("Abort was called at 751 line in file
         // level_zero/core/source/kernel/kernel_imp.cpp") creating a dg2 kernel that takes a
         // __local argument in AUB mode; its OpenCL side creates the same kernels
@@ -268,7 +268,7 @@ fn kernels_keep_their_arrays_in_registers(ze: &LevelZeroBackend, product: &str, 
         .unwrap()
     });
     let (mut spilled, mut spilled_large) = (0u64, 0u64);
-    for k in xehe::kernels::ALL {
+    for k in xehe::kernels::all() {
         if skipped.contains(&k.module.name) {
             continue;
         }

@@ -72,7 +72,7 @@ fn neo_emulated_gpu_has_two_tiles_and_builds_every_module_from_spirv() {
         "{product}: {:?}",
         cl.info().shuffles
     );
-    for k in xehe::kernels::ALL {
+    for k in xehe::kernels::all() {
         match cl.create_kernel(k) {
             Err(RuntimeError::Unavailable { .. }) if skipped.contains(&k.module.name) => {}
             r => r.unwrap_or_else(|e| panic!("{}: {e}", k.name)),

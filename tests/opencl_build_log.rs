@@ -18,12 +18,13 @@ use xehe::runtime::RuntimeError;
 static BROKEN: KernelModule = KernelModule {
     name: "broken",
     source: "__kernel void broken(__global ulong* a) { a[0] = undeclared_identifier; }",
-    // Any valid module: no registered kernel belongs to "broken", so the signature check passes
-    // and the source build is what fails.
+    // Any valid module: "broken" lists no kernel, so the signature check passes and the source
+    // build is what fails.
     spirv: copy_u64::MODULE.spirv,
     prelude: "",
     shuffle_size: None,
     fp64: false,
+    kernels: &[],
 };
 
 #[test]

@@ -23,6 +23,9 @@ pub struct KernelModule {
     /// Whether the kernels compute in double precision (Intel Arc has none: ocloc refuses the
     /// module for dg2, and the backends refuse it on devices without fp64).
     pub fp64: bool,
+    /// Every kernel declared in this module: the registry ([`crate::kernels::all`]) is built
+    /// from these lists, so a kernel is registered where it is declared.
+    pub kernels: &'static [&'static KernelSpec],
 }
 
 impl fmt::Debug for KernelModule {

@@ -11,6 +11,11 @@ pub static MODULE: KernelModule = KernelModule {
     prelude: "",
     shuffle_size: None,
     fp64: false,
+    kernels: &[
+        &CKKS_TENSOR.spec,
+        &CKKS_MUL_PLAIN.spec,
+        &CKKS_ADD_PLAIN.spec,
+    ],
 };
 
 kernel_args! {

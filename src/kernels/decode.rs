@@ -15,6 +15,11 @@ pub static MODULE: KernelModule = KernelModule {
     prelude: "",
     shuffle_size: None,
     fp64: true,
+    kernels: &[
+        &DECODE_COMPOSE.spec,
+        &DECODE_FFT_STAGE.spec,
+        &DECODE_FFT_LOCAL.spec,
+    ],
 };
 
 kernel_args! {

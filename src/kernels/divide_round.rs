@@ -11,6 +11,12 @@ pub static MODULE: KernelModule = KernelModule {
     prelude: "",
     shuffle_size: None,
     fp64: false,
+    kernels: &[
+        &RNS_EXTRACT.spec,
+        &DIVIDE_ROUND_SPREAD.spec,
+        &DIVIDE_ROUND_FINISH.spec,
+        &RNS_TRUNCATE.spec,
+    ],
 };
 
 kernel_args! {

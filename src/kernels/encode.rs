@@ -13,6 +13,11 @@ pub static MODULE: KernelModule = KernelModule {
     prelude: "",
     shuffle_size: None,
     fp64: true,
+    kernels: &[
+        &ENCODE_FFT_LOCAL.spec,
+        &ENCODE_FFT_STAGE.spec,
+        &ENCODE_FINISH.spec,
+    ],
 };
 
 kernel_args! {

@@ -12,6 +12,12 @@ pub static MODULE: KernelModule = KernelModule {
     prelude: "",
     shuffle_size: None,
     fp64: false,
+    kernels: &[
+        &ENCRYPT_SAMPLE.spec,
+        &ENCRYPT_COMBINE.spec,
+        &ENCRYPT_NOISE.spec,
+        &ENCRYPT_SYMMETRIC_COMBINE.spec,
+    ],
 };
 
 kernel_args! {

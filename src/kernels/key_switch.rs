@@ -13,6 +13,12 @@ pub static MODULE: KernelModule = KernelModule {
     prelude: "",
     shuffle_size: None,
     fp64: false,
+    kernels: &[
+        &KS_DECOMPOSE.spec,
+        &KS_MAC.spec,
+        &KS_MAC_STEPS.spec,
+        &KS_MOD_DOWN_SCALE.spec,
+    ],
 };
 
 kernel_args! {

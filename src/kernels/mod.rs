@@ -65,76 +65,12 @@ pub static MODULES: &[&KernelModule] = &[
     &uniform::MODULE,
 ];
 
-/// Every kernel shipped.
-pub static ALL: &[&KernelSpec] = &[
-    &poly_elementwise::POLY_ADD.spec,
-    &poly_elementwise::POLY_SUB.spec,
-    &poly_elementwise::POLY_NEGATE.spec,
-    &poly_elementwise::POLY_MUL.spec,
-    &poly_elementwise::POLY_MUL_SCALAR.spec,
-    &poly_elementwise::POLY_MAD.spec,
-    &copy_u64::COPY_U64.spec,
-    &copy_u64::COPY_U64_SPAN.spec,
-    &copy_u64::FILL_U64.spec,
-    &encrypt::ENCRYPT_SAMPLE.spec,
-    &encrypt::ENCRYPT_COMBINE.spec,
-    &encrypt::ENCRYPT_NOISE.spec,
-    &encrypt::ENCRYPT_SYMMETRIC_COMBINE.spec,
-    &uniform::UNIFORM_SAMPLE.spec,
-    &uniform::UNIFORM_FIXUP.spec,
-    &encode::ENCODE_FFT_LOCAL.spec,
-    &encode::ENCODE_FFT_STAGE.spec,
-    &encode::ENCODE_FINISH.spec,
-    &decrypt::DECRYPT_HORNER.spec,
-    &decode::DECODE_COMPOSE.spec,
-    &decode::DECODE_FFT_STAGE.spec,
-    &decode::DECODE_FFT_LOCAL.spec,
-    &ntt_forward::NTT_FWD_RADIX2.spec,
-    &ntt_forward::NTT_REDUCE_4Q.spec,
-    &ntt_forward::NTT_FWD_RADIX4.spec,
-    &ntt_forward::NTT_FWD_RADIX8.spec,
-    &ntt_forward::NTT_FWD_RADIX16.spec,
-    &ntt_forward::NTT_FWD_LOCAL.spec,
-    &ntt_forward::NTT_FWD_LOCAL_RADIX4.spec,
-    &ntt_forward::NTT_FWD_LOCAL_RADIX8.spec,
-    &ntt_forward::NTT_FWD_LOCAL_RADIX16.spec,
-    &ntt_inverse::NTT_INV_RADIX2.spec,
-    &ntt_inverse::NTT_INV_LAST.spec,
-    &ntt_inverse::NTT_INV_RADIX4.spec,
-    &ntt_inverse::NTT_INV_RADIX8.spec,
-    &ntt_inverse::NTT_INV_RADIX16.spec,
-    &ntt_inverse::NTT_INV_LOCAL.spec,
-    &ntt_inverse::NTT_INV_LOCAL_RADIX4.spec,
-    &ntt_inverse::NTT_INV_LOCAL_RADIX8.spec,
-    &ntt_inverse::NTT_INV_LOCAL_RADIX16.spec,
-    &ntt_forward::NTT_FWD_STAGE.spec,
-    &ntt_inverse::NTT_INV_STAGE.spec,
-    &ntt_fused::NTT_FUSED_MUL.spec,
-    &ntt_rns::NTT_FWD_STAGE_RNS.spec,
-    &ntt_rns::NTT_INV_STAGE_RNS.spec,
-    &ntt_rns::NTT_FWD_STAGE_MOD_DOWN.spec,
-    &ntt_rns::NTT_FWD_STAGE_FINISH_STEPS.spec,
-    &ntt_subgroup::NTT_FWD_LOCAL_SG8.spec,
-    &ntt_subgroup::NTT_FWD_LOCAL_SG16.spec,
-    &ntt_subgroup::NTT_FWD_LOCAL_SG32.spec,
-    &ntt_subgroup::NTT_INV_LOCAL_SG8.spec,
-    &ntt_subgroup::NTT_INV_LOCAL_SG16.spec,
-    &ntt_subgroup::NTT_INV_LOCAL_SG32.spec,
-    &ckks_multiply::CKKS_TENSOR.spec,
-    &ckks_multiply::CKKS_MUL_PLAIN.spec,
-    &ckks_multiply::CKKS_ADD_PLAIN.spec,
-    &key_switch::KS_DECOMPOSE.spec,
-    &key_switch::KS_MAC.spec,
-    &key_switch::KS_MAC_STEPS.spec,
-    &key_switch::KS_MOD_DOWN_SCALE.spec,
-    &divide_round::RNS_EXTRACT.spec,
-    &divide_round::DIVIDE_ROUND_SPREAD.spec,
-    &divide_round::DIVIDE_ROUND_FINISH.spec,
-    &divide_round::RNS_TRUNCATE.spec,
-    &galois_permute::GALOIS_PERMUTE_NTT.spec,
-];
+/// Every kernel shipped: each module's own list, in [`MODULES`] order.
+pub fn all() -> impl Iterator<Item = &'static KernelSpec> {
+    MODULES.iter().flat_map(|m| m.kernels.iter().copied())
+}
 
 /// Looks a kernel up by its entry-point name.
 pub fn by_name(name: &str) -> Option<&'static KernelSpec> {
-    ALL.iter().copied().find(|k| k.name == name)
+    all().find(|k| k.name == name)
 }

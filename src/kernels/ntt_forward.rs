@@ -17,6 +17,18 @@ pub static MODULE: KernelModule = KernelModule {
     prelude: "",
     shuffle_size: None,
     fp64: false,
+    kernels: &[
+        &NTT_FWD_RADIX2.spec,
+        &NTT_REDUCE_4Q.spec,
+        &NTT_FWD_RADIX4.spec,
+        &NTT_FWD_RADIX8.spec,
+        &NTT_FWD_RADIX16.spec,
+        &NTT_FWD_LOCAL.spec,
+        &NTT_FWD_LOCAL_RADIX4.spec,
+        &NTT_FWD_LOCAL_RADIX8.spec,
+        &NTT_FWD_LOCAL_RADIX16.spec,
+        &NTT_FWD_STAGE.spec,
+    ],
 };
 
 kernel_args! {

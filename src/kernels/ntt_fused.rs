@@ -14,6 +14,7 @@ pub static MODULE: KernelModule = KernelModule {
     prelude: "",
     shuffle_size: None,
     fp64: false,
+    kernels: &[&NTT_FUSED_MUL.spec],
 };
 
 kernel_args! {

@@ -17,6 +17,18 @@ pub static MODULE: KernelModule = KernelModule {
     prelude: "",
     shuffle_size: None,
     fp64: false,
+    kernels: &[
+        &NTT_INV_RADIX2.spec,
+        &NTT_INV_LAST.spec,
+        &NTT_INV_RADIX4.spec,
+        &NTT_INV_RADIX8.spec,
+        &NTT_INV_RADIX16.spec,
+        &NTT_INV_LOCAL.spec,
+        &NTT_INV_LOCAL_RADIX4.spec,
+        &NTT_INV_LOCAL_RADIX8.spec,
+        &NTT_INV_LOCAL_RADIX16.spec,
+        &NTT_INV_STAGE.spec,
+    ],
 };
 
 pub use super::ntt_core::NTT_CONST_WORDS;

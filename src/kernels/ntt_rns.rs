@@ -21,6 +21,12 @@ pub static MODULE: KernelModule = KernelModule {
     prelude: "",
     shuffle_size: None,
     fp64: false,
+    kernels: &[
+        &NTT_FWD_STAGE_RNS.spec,
+        &NTT_INV_STAGE_RNS.spec,
+        &NTT_FWD_STAGE_MOD_DOWN.spec,
+        &NTT_FWD_STAGE_FINISH_STEPS.spec,
+    ],
 };
 
 kernel_args! {

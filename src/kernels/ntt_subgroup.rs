@@ -12,7 +12,7 @@ use super::ntt_core::{
 use crate::exec::{kernel, Global, KernelModule, SimArgs, SimKernel, WorkGroup, WorkItem};
 
 macro_rules! module {
-    ($static:ident, $name:literal, $sg:literal) => {
+    ($static:ident, $name:literal, $sg:literal, [$($kernel:ident),*]) => {
         pub static $static: KernelModule = KernelModule {
             name: $name,
             source: include_str!("../../kernels-cl/ntt_subgroup.cl"),
@@ -20,12 +20,28 @@ macro_rules! module {
             prelude: concat!("#define XEHE_SG ", $sg, "\n"),
             shuffle_size: Some($sg),
             fp64: false,
+            kernels: &[$(&$kernel.spec),*],
         };
     };
 }
-module!(MODULE8, "ntt_subgroup8", 8);
-module!(MODULE16, "ntt_subgroup16", 16);
-module!(MODULE32, "ntt_subgroup32", 32);
+module!(
+    MODULE8,
+    "ntt_subgroup8",
+    8,
+    [NTT_FWD_LOCAL_SG8, NTT_INV_LOCAL_SG8]
+);
+module!(
+    MODULE16,
+    "ntt_subgroup16",
+    16,
+    [NTT_FWD_LOCAL_SG16, NTT_INV_LOCAL_SG16]
+);
+module!(
+    MODULE32,
+    "ntt_subgroup32",
+    32,
+    [NTT_FWD_LOCAL_SG32, NTT_INV_LOCAL_SG32]
+);
 
 /// Private words per work-item: x[8], the word each lane sends, and a copy of it.
 const PRIVATE: usize = 24;

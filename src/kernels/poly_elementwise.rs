@@ -14,6 +14,14 @@ pub static MODULE: KernelModule = KernelModule {
     prelude: "",
     shuffle_size: None,
     fp64: false,
+    kernels: &[
+        &POLY_ADD.spec,
+        &POLY_SUB.spec,
+        &POLY_NEGATE.spec,
+        &POLY_MUL.spec,
+        &POLY_MUL_SCALAR.spec,
+        &POLY_MAD.spec,
+    ],
 };
 
 kernel_args! {

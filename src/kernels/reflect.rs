@@ -4,7 +4,7 @@
 //! says the kernel writes marked NoWrite. Backends call [`check_module`] before handing a module
 //! to a driver.
 
-use super::{ArgKind, KernelModule, KernelSpec, ALL};
+use super::{ArgKind, KernelModule, KernelSpec};
 use rspirv::dr::{self, Operand};
 use rspirv::spirv::{
     Decoration, ExecutionModel, FunctionParameterAttribute, Op, StorageClass, Word,
@@ -186,9 +186,16 @@ fn check_against(
 /// Checks every kernel of `module` (and that the module parses).
 pub fn check_module(module: &'static KernelModule) -> ReflectResult<()> {
     let eps = entry_points(module)?;
-    ALL.iter()
-        .filter(|k| std::ptr::eq(k.module, module))
-        .try_for_each(|k| check_against(k, &eps))
+    module.kernels.iter().try_for_each(|k| {
+        if !std::ptr::eq(k.module, module) {
+            return Err(ReflectError::Signature {
+                module: module.name,
+                kernel: k.name,
+                problem: format!("lists a kernel declared in module {}", k.module.name),
+            });
+        }
+        check_against(k, &eps)
+    })
 }
 
 /// Checks every shipped kernel. The shipped modules never change while the program runs, so

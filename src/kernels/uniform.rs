@@ -13,6 +13,7 @@ pub static MODULE: KernelModule = KernelModule {
     prelude: "",
     shuffle_size: None,
     fp64: false,
+    kernels: &[&UNIFORM_SAMPLE.spec, &UNIFORM_FIXUP.spec],
 };
 
 /// Words of the stream in a block (one work-group of `uniform_sample`).
