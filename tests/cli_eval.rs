@@ -570,3 +570,32 @@ fn seal_galois_keys_serve_the_ops_they_cover() {
         .collect();
     assert_close("SEAL's keys", &got, &sum(&rotate(&x, 1), 2));
 }
+
+#[test]
+fn keys_no_op_needs_are_not_read() {
+    let f = Fixture::new();
+    let out = f.path("neg.ct");
+    let stderr = ok(&[
+        "eval",
+        "--params",
+        &f.params,
+        "--backend",
+        "host",
+        "--relin-keys",
+        "/nonexistent/relin.key",
+        "--galois-keys",
+        "/nonexistent/galois.key",
+        "--op",
+        "negate",
+        "--op",
+        "add-plain:[1]",
+        "--in",
+        &f.path("x.ct"),
+        "--out",
+        &out,
+    ]);
+    assert!(stderr.is_empty(), "{stderr}");
+    let mut want: Vec<f64> = f.x.iter().map(|v| -v).collect();
+    want[0] += 1.0;
+    assert_close("negate, add-plain", &f.decrypt(&out), &want);
+}

@@ -39,7 +39,7 @@ pub struct EvalArgs {
     /// An operation; repeat to apply several in order. add, sub, multiply (each with the next
     /// --in; multiply relinearizes), square (relinearizes), relinearize (a size-3 input),
     /// rescale, mod-switch, rotate:K, conjugate, negate, sum:K (slot i becomes the sum of
-    /// slots i..i+K, K a power of two), add-plain:X, sub-plain:X (X encoded at the
+    /// slots i to i+K-1, K a power of two), add-plain:X, sub-plain:X (X encoded at the
     /// ciphertext's level and scale), multiply-plain:X (X encoded at the level's last prime,
     /// so a rescale returns to the ciphertext's scale), dot:V (multiply-plain:V then
     /// sum over V's count rounded up to a power of two: slot 0 holds the dot product). X is

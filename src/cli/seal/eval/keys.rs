@@ -55,11 +55,14 @@ pub fn load_needed(
             let needed = elements(ctx, steps, &gk, p)?;
             gk.retain_elements(&needed);
             let kept: Vec<String> = gk.elements().map(|g| g.to_string()).collect();
+            let which = match kept.is_empty() {
+                true => String::new(),
+                false => format!(" (elements {})", kept.join(", ")),
+            };
             eprintln!(
-                "xehe: eval: {} of the {total} Galois keys in {} are used (elements {})",
+                "xehe: eval: {} of the {total} Galois keys in {} are used{which}",
                 kept.len(),
                 p.display(),
-                kept.join(", ")
             );
             Some(gk)
         }
