@@ -51,30 +51,17 @@ pub fn naf(steps: i64) -> Vec<i64> {
     out
 }
 
-/// Rotates by `steps` with `one` (a rotation by a step whose key `keys` holds), as SEAL's
-/// `rotate_internal` does: directly when the key of `steps` is there, else as the rotations by
-/// the terms of [`naf`]`(steps)` in its order (a term of half the slot count is no rotation and
-/// is skipped). A step with one term and no key is [`CkksError::MissingGaloisKey`].
+/// Rotates by `steps` with `one` (a rotation by one Galois element whose key `keys` holds), as
+/// SEAL's `rotate_internal` does: the elements of [`GaloisKeys::rotation_elements`], in order.
 pub(crate) fn compose_rotation(
     ct: &Ciphertext,
     steps: i64,
     keys: &GaloisKeys,
     one: &dyn Fn(&Ciphertext, u64) -> CkksResult<Ciphertext>,
 ) -> CkksResult<Ciphertext> {
-    let g = galois_elt_from_step(ct.n, steps);
-    if g == 1 || keys.has_key(g) {
-        return one(ct, g);
-    }
-    let terms = naf(steps);
-    if terms.len() <= 1 {
-        return Err(CkksError::MissingGaloisKey { galois_elt: g });
-    }
     let mut out: Option<Ciphertext> = None;
-    for t in terms {
-        if t.unsigned_abs() as usize == ct.n / 2 {
-            continue;
-        }
-        out = Some(compose_rotation(out.as_ref().unwrap_or(ct), t, keys, one)?);
+    for g in keys.rotation_elements(ct.n, steps)? {
+        out = Some(one(out.as_ref().unwrap_or(ct), g)?);
     }
     match out {
         Some(c) => Ok(c),
@@ -119,6 +106,65 @@ impl GaloisKeys {
     /// The Galois elements these keys cover.
     pub fn elements(&self) -> impl Iterator<Item = u64> + '_ {
         self.keys.keys().copied()
+    }
+
+    /// The Galois elements a rotation by `steps` at degree `n` applies with these keys, in
+    /// order, as SEAL's `rotate_internal` chooses them: the step's own element when it has a key
+    /// (or is the identity, 1), else the elements of the terms of [`naf`]`(steps)` (a term of
+    /// the slot count is no rotation and is skipped). A step with neither is
+    /// [`CkksError::MissingGaloisKey`], naming the first element missing.
+    ///
+    /// ```
+    /// use xehe::ckks::{galois_elt_from_step, Context, EncryptionParameters, KeyGenerator};
+    /// use xehe::primes::SecurityLevel;
+    /// let ctx = Context::new(&EncryptionParameters::with_bit_sizes(4096, &[40, 30, 36])?, SecurityLevel::Tc128)?;
+    /// let gk = KeyGenerator::new(&ctx).create_galois_keys(&[1, 4, -1], false)?;
+    /// let g = |s| galois_elt_from_step(4096, s);
+    /// assert_eq!(gk.rotation_elements(4096, 4)?, vec![g(4)]);
+    /// // 3 = -1 + 4 (its non-adjacent form), each with a key.
+    /// assert_eq!(gk.rotation_elements(4096, 3)?, vec![g(-1), g(4)]);
+    /// assert!(gk.rotation_elements(4096, 2).is_err());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn rotation_elements(&self, n: usize, steps: i64) -> CkksResult<Vec<u64>> {
+        let g = galois_elt_from_step(n, steps);
+        if g == 1 || self.has_key(g) {
+            return Ok(vec![g]);
+        }
+        let terms = naf(steps);
+        if terms.len() <= 1 {
+            return Err(CkksError::MissingGaloisKey { galois_elt: g });
+        }
+        let mut out = Vec::new();
+        for t in terms {
+            if t.unsigned_abs() as usize != n / 2 {
+                out.extend(self.rotation_elements(n, t)?);
+            }
+        }
+        if out.is_empty() {
+            out.push(1);
+        }
+        Ok(out)
+    }
+
+    /// Keeps only the keys of `elements` (those these keys have), dropping the rest: a
+    /// program that loaded a full key set keeps, and uploads to a device, only what its
+    /// operations use. Rotations that [`GaloisKeys::rotation_elements`] planned with the full
+    /// set give the same words with the kept ones.
+    ///
+    /// ```
+    /// use xehe::ckks::{galois_elt_from_step, Context, EncryptionParameters, KeyGenerator};
+    /// use xehe::primes::SecurityLevel;
+    /// let ctx = Context::new(&EncryptionParameters::with_bit_sizes(4096, &[40, 30, 36])?, SecurityLevel::Tc128)?;
+    /// let mut gk = KeyGenerator::new(&ctx).create_galois_keys(&[1, 2, 4], true)?;
+    /// // 5 = 1 + 4 (its non-adjacent form).
+    /// let needed = gk.rotation_elements(4096, 5)?;
+    /// gk.retain_elements(&needed);
+    /// assert_eq!(gk.elements().collect::<Vec<_>>(), vec![galois_elt_from_step(4096, 1), galois_elt_from_step(4096, 4)]);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn retain_elements(&mut self, elements: &[u64]) {
+        self.keys.retain(|g, _| elements.contains(g));
     }
 }
 
@@ -290,4 +336,52 @@ pub(crate) fn rotate_many_with(
             false => single(s),
         })
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ckks::{CkksEncoder, EncryptionParameters, Encryptor, Evaluator};
+    use crate::primes::SecurityLevel;
+
+    #[test]
+    fn retained_keys_rotate_to_the_same_words_as_the_full_set() {
+        let parms = EncryptionParameters::with_bit_sizes(4096, &[30, 30, 49]).unwrap();
+        let ctx = Context::new(&parms, SecurityLevel::Tc128).unwrap();
+        let mut kg = KeyGenerator::new(&ctx);
+        let (pk, full) = (kg.create_public_key(), kg.create_galois_keys_all().unwrap());
+        let enc = CkksEncoder::new(&ctx);
+        let x: Vec<f64> = (0..enc.slot_count()).map(|i| i as f64 / 4096.0).collect();
+        let pt = enc
+            .encode(&x, 2f64.powi(25), ctx.first_context_data())
+            .unwrap();
+        let ct = Encryptor::new(&ctx, &pk).unwrap().encrypt(&pt).unwrap();
+        let eval = Evaluator::new(&ctx);
+        for steps in [0, 1, 3, -5, 7, 100, 2047, -2047, 2048, 1365] {
+            let needed = full.rotation_elements(4096, steps).unwrap();
+            // A step with a key of its own is one element; others are their NAF terms.
+            let direct = full.has_key(galois_elt_from_step(4096, steps));
+            assert_eq!(needed.len() == 1, direct || steps % 2048 == 0, "{steps}");
+            let mut kept = full.clone();
+            kept.retain_elements(&needed);
+            assert!(kept.elements().all(|g| needed.contains(&g)), "{steps}");
+            let want = eval.rotate_vector(&ct, steps, &full).unwrap();
+            let got = eval.rotate_vector(&ct, steps, &kept).unwrap();
+            assert_eq!(got.data().unwrap(), want.data().unwrap(), "{steps}");
+            // The elements, applied one at a time, are the rotation.
+            let mut one = ct.clone();
+            for &g in &needed {
+                one = apply_galois(&ctx, &one, g, &kept).unwrap();
+            }
+            assert_eq!(one.data().unwrap(), want.data().unwrap(), "{steps}");
+        }
+        let mut only_one = full.clone();
+        only_one.retain_elements(&[galois_elt_from_step(4096, 1)]);
+        assert_eq!(only_one.elements().count(), 1);
+        assert!(matches!(
+            only_one.rotation_elements(4096, 3),
+            Err(CkksError::MissingGaloisKey { galois_elt }) if galois_elt == galois_elt_from_step(4096, -1)
+        ));
+        assert!(eval.rotate_vector(&ct, 2, &only_one).is_err());
+    }
 }

@@ -50,7 +50,8 @@ enum Command {
     Encrypt(seal::encode::EncryptArgs),
     /// Decrypt a SEAL ciphertext; prints the real parts of its slots as JSON.
     Decrypt(seal::decrypt::DecryptArgs),
-    /// One operation on SEAL ciphertexts (on the device by default).
+    /// Operations on SEAL ciphertexts, several in order in one process (on the device by
+    /// default).
     Eval(seal::eval::EvalArgs),
     /// Describe a SEAL file: type, version, compression, sizes, parms_id, N, level, scale.
     Inspect(seal::inspect::InspectArgs),
