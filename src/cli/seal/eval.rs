@@ -1,7 +1,7 @@
 //! `xehe eval --params P [--relin-keys RK] [--galois-keys GK] [--backend B] --op OP --in CT
 //! [--in CT2] --out CT`: one operation on SEAL ciphertexts, on the device by default.
 
-use super::{context, load, save, OutputArgs};
+use super::{context, load, OutputArgs};
 use crate::cli::device_args::BackendArg;
 use crate::cli::error::UsageError;
 use clap::Args;
@@ -143,5 +143,6 @@ pub fn run(a: &EvalArgs) -> Result<(), UsageError> {
         Op::Negate => eval.negate(x),
     }
     .map_err(|e| super::fail(&a.op, e))?;
-    save(&a.out, |w| result.save(w, a.output.options()))
+    a.output
+        .save(&a.out, |w| result.save(w, a.output.options()))
 }
