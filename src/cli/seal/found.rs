@@ -44,11 +44,26 @@ pub fn describe(path: &Path, expected: &str, ctx: Option<&Context>) -> Option<St
 }
 
 fn explain(info: &FileInfo, expected: &str, ctx: Option<&Context>) -> Option<String> {
+    let key_id = ctx.map(|c| c.key_context_data().parms_id().to_string());
+    // inspect resolves the level of data objects with the parameters; keys live at the key
+    // level. An object at none of their levels is of other parameters, and then its level
+    // cannot tell a plaintext from a secret key, nor a ciphertext from a public key.
+    let foreign = match (&key_id, &info.parms_id) {
+        (Some(key), Some(id)) => info.chain_index.is_none() && key != id,
+        _ => false,
+    };
     let (kind, could_be) = match info.kind.as_str() {
         "CiphertextOrPublicKey" => ("Ciphertext or PublicKey", ["Ciphertext", "PublicKey"]),
         "PlaintextOrSecretKey" => ("Plaintext or SecretKey", ["Plaintext", "SecretKey"]),
+        "Ciphertext" | "PublicKey" if foreign => {
+            ("Ciphertext or PublicKey", ["Ciphertext", "PublicKey"])
+        }
+        "Plaintext" | "SecretKey" if foreign => {
+            ("Plaintext or SecretKey", ["Plaintext", "SecretKey"])
+        }
         k => (k, [k, k]),
     };
+    let other = if foreign { " of other parameters" } else { "" };
     if !could_be.contains(&expected) {
         let article = if kind.starts_with(['A', 'E', 'I', 'O', 'U']) {
             "an"
@@ -56,19 +71,15 @@ fn explain(info: &FileInfo, expected: &str, ctx: Option<&Context>) -> Option<Str
             "a"
         };
         return Some(format!(
-            "this is {article} {kind} ({}), expected {expected}",
+            "this is {article} {kind}{other} ({}), expected {expected}",
             details(info)
         ));
     }
-    // The right kind: of these parameters unless its parms_id is none of their levels.
-    let ctx = ctx?;
+    let key = ctx?.key_context_data();
     let id = info.parms_id.as_deref()?;
-    let key = ctx.key_context_data();
-    // inspect resolves the level of data objects; keys live at the key level.
-    let known = info.chain_index.is_some() || key.parms_id().to_string() == id;
-    (!known).then(|| {
+    foreign.then(|| {
         format!(
-            "{kind} of other parameters ({}, parms_id {}…); --params has N = {}, {} primes",
+            "{kind}{other} ({}, parms_id {}…); --params has N = {}, {} primes",
             details(info),
             &id[..id.len().min(16)],
             key.parms().poly_modulus_degree(),
@@ -89,7 +100,8 @@ fn details(info: &FileInfo) -> String {
     if let Some(c) = info.chain_index {
         parts.push(format!("level {c}"));
     }
-    if let Some(s) = info.scale {
+    // Keys carry scale 1, which says nothing.
+    if let Some(s) = info.scale.filter(|&s| s != 1.0) {
         parts.push(format!("scale 2^{:.1}", s.log2()));
     }
     if let Some(g) = &info.galois_elements {
