@@ -553,7 +553,9 @@ pub fn run(a: &DemoArgs) -> Result<(), CliError> {
             })
         })?;
     outcomes.push(lr);
-    outln!("| workload | results checked | max error | bound | seconds (encrypt to check) | verdict |");
+    outln!(
+        "| workload | results checked | max error | bound | seconds (encrypt to check) | verdict |"
+    );
     outln!("| --- | --- | --- | --- | --- | --- |");
     let mut failed = Vec::new();
     for o in &outcomes {
