@@ -176,6 +176,29 @@ fn a_closed_pipe_ends_the_output_quietly() {
         assert!(out.status.success(), "{args:?}: {:?}\n{stderr}", out.status);
         assert!(stderr.is_empty(), "{args:?}: {stderr}");
     }
+    // A report file started before the output stopped is not left half made (nor its
+    // temporary file): the run ended before it was complete.
+    let dir = tempfile::tempdir().unwrap();
+    let json = dir.path().join("kernels.json");
+    let (reader, writer) = os_pipe::pipe().expect("a pipe");
+    drop(reader);
+    let out = Command::new(env!("CARGO_BIN_EXE_xehe"))
+        .args([
+            "bench",
+            "kernels",
+            "--backend",
+            "cpu-sim",
+            "--degree",
+            "1024",
+        ])
+        .args(["--moduli", "60x1", "--reps", "1", "--json"])
+        .arg(&json)
+        .stdout(writer)
+        .output()
+        .expect("the xehe binary runs");
+    assert!(out.status.success(), "{:?}", out.status);
+    let left: Vec<_> = std::fs::read_dir(dir.path()).unwrap().collect();
+    assert!(left.is_empty(), "{left:?}");
 }
 
 #[test]

@@ -1,6 +1,7 @@
 //! What the host allows, met by `xehe` with a one-line error and exit status 2 rather than an
-//! abort: an address-space limit (`ulimit -v`) too small for keygen, more threads than can be
-//! started, and a values file without end (/dev/zero, a FIFO that keeps writing).
+//! abort: an address-space limit (`ulimit -v`) too small for keygen, a key file larger than the
+//! memory to load it, more threads than can be started, and a values file without end
+//! (/dev/zero, a FIFO that keeps writing).
 #![cfg(unix)]
 
 use std::os::unix::process::CommandExt;
@@ -190,6 +191,44 @@ fn a_values_file_is_read_up_to_its_limit_and_no_further() {
     assert!(
         written < 1 << 30,
         "the reader stopped early ({written} bytes)"
+    );
+    assert!(!out.exists());
+}
+
+#[test]
+fn a_key_file_larger_than_memory_allows_is_refused_before_it_is_read() {
+    // A sparse file of 1 TiB: nothing on disk, but a load would read and expand all of it.
+    let tmp = tempfile::tempdir().unwrap();
+    let keys = tmp.path().join("galois.key");
+    std::fs::File::create(&keys)
+        .unwrap()
+        .set_len(1 << 40)
+        .unwrap();
+    let out = tmp.path().join("rot.ct");
+    let args = [
+        "eval",
+        "--params",
+        &format!("{SEAL_IO}parms.seal"),
+        "--backend",
+        "host",
+        "--galois-keys",
+        keys.to_str().unwrap(),
+        "--op",
+        "rotate:1",
+        "--in",
+        &format!("{SEAL_IO}x.ct"),
+        "--out",
+        out.to_str().unwrap(),
+    ];
+    let done = finish(
+        spawn(command(&args, None)),
+        Duration::from_secs(60),
+        "eval with a 1 TiB key file",
+    );
+    let err = refused(&done, "eval with a 1 TiB key file");
+    assert!(
+        err.contains("out of host memory: loading") && err.contains("galois.key (1.0 TiB)"),
+        "{err}"
     );
     assert!(!out.exists());
 }

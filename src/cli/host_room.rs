@@ -64,6 +64,7 @@ fn limit_room(resource: Resource, field: &str) -> Option<u64> {
     Some(soft.saturating_sub(used))
 }
 
+#[cfg(unix)]
 /// `field`'s value in kB from /proc/self/status text ("VmSize:   123456 kB", a tab after the colon).
 fn status_kib(status: &str, field: &str) -> Option<u64> {
     status
@@ -97,7 +98,7 @@ fn cgroup_room() -> Option<u64> {
     least
 }
 
-#[cfg(test)]
+#[cfg(all(test, unix))]
 mod tests {
     use super::*;
 
@@ -109,6 +110,7 @@ mod tests {
         assert_eq!(status_kib(text, "VmSwap:"), None);
     }
 
+    #[cfg(target_os = "linux")]
     #[test]
     fn the_room_is_at_most_what_the_kernel_says_is_available() {
         let room = room().expect("Linux says what is available");

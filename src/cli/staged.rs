@@ -9,7 +9,42 @@ use std::ffi::OsString;
 use std::fs::File;
 use std::io;
 use std::path::{Path, PathBuf};
+use std::sync::Mutex;
 use tempfile::NamedTempFile;
+
+/// The temporary files of this process not yet committed or dropped: removed by
+/// [`remove_pending`] when the process ends without running destructors.
+static PENDING: Mutex<Vec<PathBuf>> = Mutex::new(Vec::new());
+
+/// One temporary file's place in [`PENDING`], left when dropped.
+struct Pending(PathBuf);
+
+impl Pending {
+    fn new(path: &Path) -> Self {
+        PENDING
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .push(path.to_path_buf());
+        Self(path.to_path_buf())
+    }
+}
+
+impl Drop for Pending {
+    fn drop(&mut self) {
+        let mut pending = PENDING.lock().unwrap_or_else(|p| p.into_inner());
+        if let Some(i) = pending.iter().position(|p| *p == self.0) {
+            pending.swap_remove(i);
+        }
+    }
+}
+
+/// Removes every temporary file not yet committed: for an exit that skips destructors (the
+/// reader of standard output has gone).
+pub fn remove_pending() {
+    for path in PENDING.lock().unwrap_or_else(|p| p.into_inner()).drain(..) {
+        let _ = std::fs::remove_file(path);
+    }
+}
 
 /// Who may read a new file or directory.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -59,6 +94,7 @@ pub struct Staged {
     temp: NamedTempFile,
     target: PathBuf,
     existing: Existing,
+    pending: Pending,
 }
 
 impl Staged {
@@ -110,6 +146,7 @@ impl Staged {
             source: io::Error::new(e.kind(), strip_path(&e)),
         })?;
         Ok(Self {
+            pending: Pending::new(temp.path()),
             temp,
             target: target.to_path_buf(),
             existing,
@@ -129,11 +166,16 @@ impl Staged {
     /// Puts the complete file at its destination (synced first, so that a crash cannot leave
     /// an empty file there either).
     pub fn commit(self) -> Result<(), WriteError> {
-        let target = self.target;
-        self.temp.as_file().sync_all().map_err(io_error(&target))?;
-        let placed = match self.existing {
-            Existing::Refuse => self.temp.persist_noclobber(&target),
-            Existing::Replace => self.temp.persist(&target),
+        let Self {
+            temp,
+            target,
+            existing,
+            pending: _pending,
+        } = self;
+        temp.as_file().sync_all().map_err(io_error(&target))?;
+        let placed = match existing {
+            Existing::Refuse => temp.persist_noclobber(&target),
+            Existing::Replace => temp.persist(&target),
         };
         // On failure the error owns the temporary file, which is removed when it is dropped.
         placed.map(drop).map_err(|e| match e.error.kind() {
@@ -199,17 +241,21 @@ impl CreatedDir {
             at = p.parent();
         }
         let mut made = Self { made: Vec::new() };
-        let mut builder = std::fs::DirBuilder::new();
         #[cfg(unix)]
-        {
+        let builder = {
             use std::os::unix::fs::DirBuilderExt;
-            builder.mode(match access {
+            let mut b = std::fs::DirBuilder::new();
+            b.mode(match access {
                 Access::Owner => 0o700,
                 Access::Anyone => 0o777,
             });
-        }
+            b
+        };
         #[cfg(not(unix))]
-        let _ = access;
+        let builder = {
+            let _ = access;
+            std::fs::DirBuilder::new()
+        };
         for p in missing.into_iter().rev() {
             match builder.create(&p) {
                 Ok(()) => made.made.insert(0, p),
@@ -278,6 +324,22 @@ mod tests {
         f.file().write_all(b"new").unwrap();
         f.commit().unwrap();
         assert_eq!(std::fs::read(&target).unwrap(), b"new");
+    }
+
+    #[test]
+    fn a_file_is_pending_until_committed_or_dropped() {
+        // remove_pending itself is not called here: it would take the other tests' files.
+        let pending = |p: &Path| PENDING.lock().unwrap().iter().any(|q| q == p);
+        let dir = tempfile::tempdir().unwrap();
+        let f = Staged::create(&dir.path().join("a"), Access::Anyone, Existing::Refuse).unwrap();
+        let temp = f.temp.path().to_path_buf();
+        assert!(pending(&temp));
+        drop(f);
+        assert!(!pending(&temp));
+        let f = Staged::create(&dir.path().join("b"), Access::Anyone, Existing::Refuse).unwrap();
+        let temp = f.temp.path().to_path_buf();
+        f.commit().unwrap();
+        assert!(!pending(&temp));
     }
 
     #[test]

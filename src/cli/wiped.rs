@@ -1,10 +1,10 @@
-//! A buffered writer whose buffer is wiped when it is dropped: secret-key bytes pass through it
-//! on their way to a file, and `std::io::BufWriter` would leave them in freed memory. The
-//! buffer never grows (a reallocation would leave a copy behind): writes at least its size go
-//! straight through.
+//! A buffered writer whose buffer is wiped each time it is passed on and when it is dropped:
+//! secret-key bytes pass through it on their way to a file, and `std::io::BufWriter` would
+//! leave them in freed memory. The buffer never grows (a reallocation would leave a copy
+//! behind): writes at least its size go straight through.
 
 use std::io::{self, Write};
-use zeroize::Zeroizing;
+use zeroize::{Zeroize, Zeroizing};
 
 /// Bytes held before they are passed on.
 const CAPACITY: usize = 64 << 10;
@@ -25,8 +25,8 @@ impl<W: Write> WipedWriter<W> {
 
     fn pass_on(&mut self) -> io::Result<()> {
         self.inner.write_all(&self.buf)?;
-        // The bytes stay in the spare capacity until overwritten or wiped on drop.
-        self.buf.clear();
+        // Zeroes the whole capacity and empties the buffer, which keeps its allocation.
+        self.buf.zeroize();
         Ok(())
     }
 }
@@ -63,6 +63,12 @@ mod tests {
         w.write_all(&[1; 100]).unwrap();
         assert_eq!(w.buf.capacity(), capacity);
         w.flush().unwrap();
+        // SAFETY: the buffer's allocation holds `capacity` bytes, all written (zeroed) by flush.
+        let left = unsafe { std::slice::from_raw_parts(w.buf.as_ptr(), capacity) };
+        assert!(
+            left.iter().all(|&b| b == 0),
+            "nothing left behind after passing it on"
+        );
         let mut want = b"head".to_vec();
         want.extend_from_slice(&big);
         want.extend_from_slice(&[1; 100]);

@@ -57,17 +57,42 @@ pub fn run(a: &DecryptArgs) -> Result<(), CliError> {
     let v = enc
         .decode(&pt, &ctx)
         .map_err(|e| super::fail("decode", e))?;
-    if let Some(i) = v[..k].iter().position(|x| !x.is_finite()) {
-        return Err(CliError::CheckFailed(format!(
-            "{}: slot {i} decodes to {} (scale {:e}); nothing printed",
+    all_finite(&v[..k]).map_err(|bad| {
+        CliError::CheckFailed(format!(
+            "{}: {bad} (scale {:e}); nothing printed",
             a.ciphertext.display(),
-            v[i],
             ct.scale()
-        )));
-    }
+        ))
+    })?;
     outln!(
         "{}",
         serde_json::to_string(&v[..k]).map_err(|e| super::fail("output", e))?
     );
     Ok(())
+}
+
+/// Ok when every value is a finite number; else which slot is not, and what it is.
+fn all_finite(values: &[f64]) -> Result<(), String> {
+    match values.iter().position(|x| !x.is_finite()) {
+        Some(i) => Err(format!("slot {i} decodes to {}", values[i])),
+        None => Ok(()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::all_finite;
+
+    #[test]
+    fn infinities_and_nan_are_named_by_slot() {
+        assert_eq!(all_finite(&[1.0, -2.5, 0.0]), Ok(()));
+        assert_eq!(
+            all_finite(&[1.0, f64::NAN]),
+            Err("slot 1 decodes to NaN".into())
+        );
+        assert_eq!(
+            all_finite(&[f64::NEG_INFINITY]),
+            Err("slot 0 decodes to -inf".into())
+        );
+    }
 }
