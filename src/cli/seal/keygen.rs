@@ -29,7 +29,7 @@ pub struct KeygenArgs {
 /// (2·log2(N/2) elements) live together, one key-switching key each: a digit per data prime,
 /// two polynomials over every prime. Saving the Galois keys adds their seeded body (half a
 /// set each), up to twice that while it grows, and its compressed copy: 1.5 sets each. Plus
-/// the program itself. Measured peaks (N = 8192, 16384) are 70–90% of this.
+/// the program itself. Measured peaks (N = 8192 to 32768, 4 to 8 primes) are 70–92% of this.
 fn needs(ctx: &Context) -> u128 {
     const PROGRAM: u128 = 64 << 20;
     let key = ctx.key_context_data();
