@@ -102,7 +102,9 @@ def main():
     common = ["--params", p("parms.seal")]
     for backend in [b for b in a.backends.split(",") if b]:
         print(f"server (xehe, --backend {backend}):")
-        ev_args = common + ["--backend", backend, "--relin-keys", p("relin.key"), "--galois-keys", p("galois.key")]
+        # --force: each backend's results replace the previous backend's.
+        ev_args = common + ["--backend", backend, "--relin-keys", p("relin.key"), "--galois-keys", p("galois.key"),
+                            "--force"]
         xehe(a.xehe, "eval", *ev_args, "--op", "multiply", "--in", p("x.ct"), "--in", p("y.ct"), "--out", p("xy.ct"))
         xehe(a.xehe, "eval", *ev_args, "--op", "rescale", "--in", p("xy.ct"), "--out", p("xy_rs.ct"))
         xehe(a.xehe, "eval", *ev_args, "--op", "rotate:4", "--in", p("x.ct"), "--out", p("x_rot.ct"))

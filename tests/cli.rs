@@ -176,6 +176,29 @@ fn a_closed_pipe_ends_the_output_quietly() {
         assert!(out.status.success(), "{args:?}: {:?}\n{stderr}", out.status);
         assert!(stderr.is_empty(), "{args:?}: {stderr}");
     }
+    // A report file started before the output stopped is not left half made (nor its
+    // temporary file): the run ended before it was complete.
+    let dir = tempfile::tempdir().unwrap();
+    let json = dir.path().join("kernels.json");
+    let (reader, writer) = os_pipe::pipe().expect("a pipe");
+    drop(reader);
+    let out = Command::new(env!("CARGO_BIN_EXE_xehe"))
+        .args([
+            "bench",
+            "kernels",
+            "--backend",
+            "cpu-sim",
+            "--degree",
+            "1024",
+        ])
+        .args(["--moduli", "60x1", "--reps", "1", "--json"])
+        .arg(&json)
+        .stdout(writer)
+        .output()
+        .expect("the xehe binary runs");
+    assert!(out.status.success(), "{:?}", out.status);
+    let left: Vec<_> = std::fs::read_dir(dir.path()).unwrap().collect();
+    assert!(left.is_empty(), "{left:?}");
 }
 
 #[test]
@@ -581,14 +604,15 @@ fn demo_checks_every_workload_and_writes_the_profile() {
         phases <= total + 0.02 && phases >= total - 0.02,
         "{split} / {total}"
     );
-    let busy = number(line("GPU busy:"), "ms, ");
+    let busy = number(line("Device busy:"), "ms, ");
     assert!(busy > 0.0 && busy <= 100.0, "{stdout}");
+    assert!(!stdout.contains("GPU"), "cpu-sim is no GPU: {stdout}");
     // Without device events: the same checks, no profile, and the busy share not guessed.
     let out = xehe(&["demo", "--backend", "cpu-sim", "--quick", "--no-profile"]);
     assert!(out.status.success());
     let quiet = String::from_utf8_lossy(&out.stdout);
     assert!(
-        quiet.contains("GPU busy: not measured") && !quiet.contains("FAILED"),
+        quiet.contains("Device busy: not measured") && !quiet.contains("FAILED"),
         "{quiet}"
     );
     assert!(!quiet.contains("# Per-operation device profile"), "{quiet}");
@@ -601,8 +625,93 @@ fn demo_checks_every_workload_and_writes_the_profile() {
     }
     // The reports' figures are checked against each other in tests/profile_reports.rs.
     let _ = std::fs::remove_dir_all(&dir);
+    times_add_up(&stdout);
     let out = xehe(&["demo", "--backend", "nope"]);
     assert_eq!(out.status.code(), Some(2));
+}
+
+/// The workloads' seconds (the summary's fifth column) add up to the total line's, and with
+/// the contexts' and keys' and the rest to the total, each within the rounding of the figures
+/// printed (two decimals).
+fn times_add_up(stdout: &str) {
+    let rows: Vec<f64> = stdout
+        .lines()
+        .filter(|l| l.starts_with("| matMul") || l.starts_with("| logistic"))
+        .map(|l| l.split('|').nth(5).unwrap().trim().parse().unwrap())
+        .collect();
+    assert_eq!(rows.len(), 3, "{stdout}");
+    let total_line = stdout.lines().find(|l| l.starts_with("Total ")).unwrap();
+    let figures: Vec<f64> = total_line
+        .split_whitespace()
+        .filter_map(|w| w.trim_end_matches([',', ':', '.']).parse().ok())
+        .collect();
+    let [total, keys, workloads, rest] = figures[..] else {
+        panic!("total, contexts and keys, workloads, rest: {total_line}")
+    };
+    let summed: f64 = rows.iter().sum();
+    assert!(
+        (summed - workloads).abs() <= 0.016,
+        "{rows:?} vs {total_line}"
+    );
+    assert!(
+        (keys + workloads + rest - total).abs() <= 0.016,
+        "{total_line}"
+    );
+    // Encryption is part of each workload: the workloads are most of the run.
+    assert!(workloads > rest && workloads > 0.0, "{total_line}");
+}
+
+#[test]
+fn demo_prints_a_one_line_profile_by_default_and_times_that_add_up() {
+    let out = xehe(&["demo", "--backend", "cpu-sim", "--quick"]);
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success(),
+        "{stdout}\n{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(
+        !stdout.contains("# Per-operation device profile"),
+        "{stdout}"
+    );
+    assert!(!stdout.contains("### Operation"), "{stdout}");
+    let summary: Vec<&str> = stdout
+        .lines()
+        .filter(|l| l.starts_with("Device profile: "))
+        .collect();
+    assert_eq!(summary.len(), 1, "{stdout}");
+    assert!(summary[0].contains("kernel launches"), "{}", summary[0]);
+    times_add_up(&stdout);
+}
+
+#[test]
+fn unknown_values_are_refused_on_one_line() {
+    for (args, says) in [
+        (
+            vec!["eval", "--backend", "foo"],
+            "invalid value 'foo' for '--backend <BACKEND>'",
+        ),
+        (
+            vec!["encode", "--compression", "foo"],
+            "unknown compression \"foo\": use none, zlib or zstd",
+        ),
+        (vec!["primes", "--bogus"], "unexpected argument '--bogus'"),
+        (
+            vec!["keygen"],
+            "the following required arguments were not provided: --params <PARAMS> --out-dir <OUT_DIR>",
+        ),
+    ] {
+        let out = xehe(&args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        let err = String::from_utf8(out.stderr).unwrap();
+        assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
+        assert!(err.starts_with("xehe: error: "), "{args:?}: {err}");
+        assert!(err.contains(says), "{args:?}: {err}");
+    }
+    // Help is still help.
+    let out = xehe(&["keygen", "--help"]);
+    assert!(out.status.success());
+    assert!(String::from_utf8_lossy(&out.stdout).contains("--force"));
 }
 
 /// Hybrid key switching from the command line: two special primes, every key-switching routine

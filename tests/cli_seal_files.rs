@@ -94,10 +94,10 @@ fn keygen_encrypt_eval_decrypt_on_cpu_sim_and_host() {
     ]);
     for backend in ["cpu-sim", "host"] {
         let (sq, rs, rot, neg) = (
-            tmp(&d, "sq.ct"),
-            tmp(&d, "rs.ct"),
-            tmp(&d, "rot.ct"),
-            tmp(&d, "neg.ct"),
+            tmp(&d, &format!("{backend}-sq.ct")),
+            tmp(&d, &format!("{backend}-rs.ct")),
+            tmp(&d, &format!("{backend}-rot.ct")),
+            tmp(&d, &format!("{backend}-neg.ct")),
         );
         let ev = |op: &str, input: &str, out: &str| {
             ok(&[
@@ -188,6 +188,10 @@ fn inspect_names_every_kind() {
 fn bad_input_is_one_line_and_status_2() {
     let p = seal("parms.seal");
     let ct = seal("x.ct");
+    // An output path nothing else uses: these runs fail before they would write it.
+    let tmp = tempfile::tempdir().unwrap();
+    let x = tmp.path().join("x").to_str().unwrap().to_string();
+    let x = x.as_str();
     fails(&["inspect", "/nonexistent/file"], "/nonexistent/file");
     fails(&["inspect", &seal("manifest.json")], "not a SEAL object");
     fails(
@@ -200,7 +204,7 @@ fn bad_input_is_one_line_and_status_2() {
             "--ciphertext",
             &ct,
         ],
-        "cannot load",
+        "this is a Ciphertext or PublicKey (N = 4096, 2 primes, scale 2^30.0), expected EncryptionParameters",
     );
     fails(
         &[
@@ -212,7 +216,7 @@ fn bad_input_is_one_line_and_status_2() {
             "--ciphertext",
             &ct,
         ],
-        "secret key",
+        "this is a Ciphertext (N = 4096, 2 primes, level 1, scale 2^30.0), expected SecretKey",
     );
     fails(
         &[
@@ -230,19 +234,19 @@ fn bad_input_is_one_line_and_status_2() {
     );
     fails(
         &[
-            "eval", "--params", &p, "--op", "multiply", "--in", &ct, "--in", &ct, "--out", "/tmp/x",
+            "eval", "--params", &p, "--op", "multiply", "--in", &ct, "--in", &ct, "--out", x,
         ],
         "--relin-keys",
     );
     fails(
         &[
-            "eval", "--params", &p, "--op", "rotate:x", "--in", &ct, "--out", "/tmp/x",
+            "eval", "--params", &p, "--op", "rotate:x", "--in", &ct, "--out", x,
         ],
         "rotate:K",
     );
     fails(
         &[
-            "eval", "--params", &p, "--op", "add", "--in", &ct, "--out", "/tmp/x",
+            "eval", "--params", &p, "--op", "add", "--in", &ct, "--out", x,
         ],
         "takes 2",
     );
@@ -258,7 +262,7 @@ fn bad_input_is_one_line_and_status_2() {
             "--in",
             &ct,
             "--out",
-            "/tmp/x",
+            x,
         ],
         "bogus",
     );
@@ -274,7 +278,7 @@ fn bad_input_is_one_line_and_status_2() {
             "--scale",
             "2^30",
             "--out",
-            "/tmp/x",
+            x,
         ],
         "JSON array",
     );
@@ -289,7 +293,7 @@ fn bad_input_is_one_line_and_status_2() {
             "[1]",
             "--scale=-3",
             "--out",
-            "/tmp/x",
+            x,
         ],
         "--scale",
     );
@@ -305,7 +309,7 @@ fn bad_input_is_one_line_and_status_2() {
             "--scale",
             "2^300",
             "--out",
-            "/tmp/x",
+            x,
         ],
         "scale",
     );
@@ -321,7 +325,7 @@ fn bad_input_is_one_line_and_status_2() {
             "--scale",
             "2^30",
             "--out",
-            "/tmp/x",
+            x,
         ],
         "/nonexistent",
     );
@@ -353,10 +357,144 @@ fn bad_input_is_one_line_and_status_2() {
             "--scale",
             "2^30",
             "--out",
-            "/tmp/x",
+            x,
             "--compression",
             "lz4",
         ],
         "none, zlib or zstd",
+    );
+}
+
+#[test]
+fn a_file_of_another_kind_or_of_other_parameters_is_named_as_such() {
+    let p = seal("parms.seal");
+    let decrypt_with = |sk: &str, ct: &str| {
+        vec![
+            "decrypt".to_string(),
+            "--params".into(),
+            p.clone(),
+            "--secret-key".into(),
+            sk.into(),
+            "--ciphertext".into(),
+            ct.into(),
+        ]
+    };
+    let run = |args: Vec<String>, says: &str| {
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
+        fails(&args, says);
+    };
+    run(
+        decrypt_with(&seal("secret.key"), &seal("public.key")),
+        "public.key: this is a PublicKey (N = 4096, 3 primes, level 2), expected Ciphertext",
+    );
+    run(
+        decrypt_with(&seal("secret.key"), &seal("x.pt")),
+        "x.pt: this is a Plaintext (N = 4096, 2 primes, level 1, scale 2^30.0), expected Ciphertext",
+    );
+    run(
+        decrypt_with(&seal("galois.key"), &seal("x.ct")),
+        "galois.key: this is a GaloisKeys (N = 4096, 3 primes, 2 Galois elements), expected SecretKey",
+    );
+    // Keys made under other parameters (same N, other primes).
+    let dir = tempfile::tempdir().unwrap();
+    let other = dir.path().join("other.seal");
+    xehe::ckks::EncryptionParameters::with_bit_sizes(4096, &[36, 36, 37])
+        .unwrap()
+        .save(
+            &mut std::fs::File::create(&other).unwrap(),
+            xehe::ckks::serialize::ComprMode::None,
+        )
+        .unwrap();
+    let keys = dir.path().join("keys");
+    ok(&[
+        "keygen",
+        "--params",
+        other.to_str().unwrap(),
+        "--out-dir",
+        keys.to_str().unwrap(),
+    ]);
+    let key = |n: &str| keys.join(n).to_str().unwrap().to_string();
+    run(
+        decrypt_with(&key("secret.key"), &seal("x.ct")),
+        "secret.key: Plaintext or SecretKey of other parameters",
+    );
+    run(
+        decrypt_with(&key("secret.key"), &seal("x.ct")),
+        "--params has N = 4096, 3 primes",
+    );
+    fails(
+        &[
+            "encrypt",
+            "--params",
+            &p,
+            "--public-key",
+            &key("public.key"),
+            "--values",
+            "[1]",
+            "--scale",
+            "2^30",
+            "--out",
+            &tmp(dir.path(), "x.ct"),
+        ],
+        "public.key: Ciphertext or PublicKey of other parameters (N = 4096, 3 primes",
+    );
+}
+
+#[test]
+fn scales_below_one_are_refused_and_never_decrypt_to_null() {
+    let p = seal("parms.seal");
+    let d = tempfile::tempdir().unwrap();
+    let out = tmp(d.path(), "x.pt");
+    for scale in ["1e-300", "0.5", "2^-10", "0", "inf", "NaN"] {
+        fails(
+            &[
+                "encode", "--params", &p, "--values", "[1]", "--scale", scale, "--out", &out,
+            ],
+            "--scale",
+        );
+    }
+    // A ciphertext whose file says scale 1e-300 (another tool's, or edited): refused, and
+    // nothing printed where `[null, null]` once was.
+    let ct = tmp(d.path(), "x.ct");
+    ok(&[
+        "encrypt",
+        "--params",
+        &p,
+        "--public-key",
+        &seal("public.key"),
+        "--values",
+        "[1, 2]",
+        "--scale",
+        "2^30",
+        "--out",
+        &ct,
+        "--compression",
+        "none",
+    ]);
+    let mut bytes = std::fs::read(&ct).unwrap();
+    let was = 2f64.powi(30).to_le_bytes();
+    let at: Vec<usize> = (0..200).filter(|&i| bytes[i..i + 8] == was).collect();
+    assert_eq!(at.len(), 1, "one scale field in the metadata");
+    bytes[at[0]..at[0] + 8].copy_from_slice(&1e-300f64.to_le_bytes());
+    std::fs::write(&ct, &bytes).unwrap();
+    let out = xehe(&[
+        "decrypt",
+        "--params",
+        &p,
+        "--secret-key",
+        &seal("secret.key"),
+        "--ciphertext",
+        &ct,
+        "--slots",
+        "2",
+    ]);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{err}");
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(err.contains("scale"), "{err}");
+    assert!(
+        out.stdout.is_empty(),
+        "{}",
+        String::from_utf8_lossy(&out.stdout)
     );
 }

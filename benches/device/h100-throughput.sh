@@ -50,7 +50,7 @@ if [ -z "${NO_DEMO:-}" ]; then
   start=$(date +%s%N)
   ./device-bin/xehe demo --backend opencl > "$OUT/demo.txt" 2>&1 || status=1
   echo "command wall time: $(ms "$start") ms" >> "$OUT/demo.txt"
-  grep -E "^(Total|Wall|GPU busy|  )" "$OUT/demo.txt" >> "$OUT/throughput.md"
+  grep -E "^(Total|Wall|Device busy|Device profile|  )" "$OUT/demo.txt" >> "$OUT/throughput.md"
   tail -1 "$OUT/demo.txt" >> "$OUT/throughput.md"
 fi
 nvidia-smi --query-gpu=name,driver_version --format=csv,noheader >> "$OUT/throughput.md" 2>&1

@@ -7,6 +7,7 @@ mod demo;
 mod device_args;
 mod devices;
 pub mod error;
+mod host_room;
 mod memory;
 mod moduli;
 mod output;
@@ -14,7 +15,9 @@ mod primes;
 mod quoted;
 mod seal;
 mod soak;
+mod staged;
 mod stdout;
+mod wiped;
 
 use clap::{Parser, Subcommand};
 use error::{CliError, EXIT_CHECK_FAILED, EXIT_USAGE};
@@ -63,9 +66,55 @@ enum Command {
     Bench(bench::BenchCommand),
 }
 
+/// The arguments, or the exit: help and version as clap prints them, and every argument error
+/// on one line with status 2 (clap's own spreads one over several lines, with a usage block).
+fn parse() -> Result<Cli, ExitCode> {
+    use clap::error::ErrorKind;
+    Cli::try_parse().map_err(|e| match e.kind() {
+        ErrorKind::DisplayHelp
+        | ErrorKind::DisplayVersion
+        | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => {
+            let _ = e.print();
+            ExitCode::from(u8::try_from(e.exit_code()).unwrap_or(EXIT_USAGE))
+        }
+        _ => {
+            eprintln!("xehe: error: {}", one_line(&e.to_string()));
+            ExitCode::from(EXIT_USAGE)
+        }
+    })
+}
+
+/// clap's message without its "error: " prefix, usage block and pointer to --help, its
+/// remaining lines joined.
+fn one_line(message: &str) -> String {
+    message
+        .lines()
+        .map(str::trim)
+        .take_while(|l| !l.starts_with("Usage:"))
+        .filter(|l| !l.is_empty() && !l.starts_with("For more information"))
+        .collect::<Vec<_>>()
+        .join(" ")
+        .trim_start_matches("error: ")
+        .to_string()
+}
+
+/// A write past the file-size limit (`ulimit -f`) fails with an error the command reports and
+/// cleans up after, instead of the signal that would kill the process mid-write.
+fn report_file_size_limit() {
+    #[cfg(unix)]
+    // SAFETY: setting SIGXFSZ's disposition to ignore, before any other thread exists.
+    unsafe {
+        libc::signal(libc::SIGXFSZ, libc::SIG_IGN);
+    }
+}
+
 pub fn main() -> ExitCode {
     allocator::retain_freed_memory();
-    let cli = Cli::parse();
+    report_file_size_limit();
+    let cli = match parse() {
+        Ok(cli) => cli,
+        Err(code) => return code,
+    };
     let result: Result<(), CliError> = match cli.command {
         Command::Demo(args) => demo::run(&args),
         Command::Primes(args) => primes::run(&args).map_err(CliError::from),
@@ -75,7 +124,7 @@ pub fn main() -> ExitCode {
         Command::Keygen(args) => seal::keygen::run(&args).map_err(CliError::from),
         Command::Encode(args) => seal::encode::run_encode(&args).map_err(CliError::from),
         Command::Encrypt(args) => seal::encode::run_encrypt(&args).map_err(CliError::from),
-        Command::Decrypt(args) => seal::decrypt::run(&args).map_err(CliError::from),
+        Command::Decrypt(args) => seal::decrypt::run(&args),
         Command::Eval(args) => seal::eval::run(&args).map_err(CliError::from),
         Command::Inspect(args) => seal::inspect::run(&args).map_err(CliError::from),
     };

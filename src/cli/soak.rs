@@ -30,7 +30,7 @@ pub struct SoakArgs {
     /// Operations in all, shared among the threads.
     #[arg(long, default_value_t = 2000)]
     ops: usize,
-    /// Threads issuing operations (thread t works on tile t mod tiles).
+    /// Threads issuing operations (thread t works on tile t mod tiles), at most 1024.
     #[arg(long, default_value_t = 4)]
     threads: usize,
     /// Degree N.
@@ -44,6 +44,10 @@ pub struct SoakArgs {
     json: Option<std::path::PathBuf>,
 }
 
+/// Most threads a soak runs: they share a few tiles, and past this many they only wait on
+/// each other (each still takes a stack and an evaluator).
+const THREADS_MAX: usize = 1024;
+
 /// The operations the threads draw from.
 const OPS: [&str; 7] = [
     "add",
@@ -54,6 +58,32 @@ const OPS: [&str; 7] = [
     "rotate",
     "mod_switch+add",
 ];
+
+/// The threads start their work only once all of them exist: when one cannot be started (too
+/// little memory for its stack, a thread limit), the others end before allocating anything,
+/// and the failure is an error rather than an allocation that aborts the process.
+#[derive(Default)]
+struct StartGate {
+    go: std::sync::Mutex<Option<bool>>,
+    decided: std::sync::Condvar,
+}
+
+impl StartGate {
+    fn open(&self, go: bool) {
+        *self.go.lock().unwrap_or_else(|p| p.into_inner()) = Some(go);
+        self.decided.notify_all();
+    }
+
+    /// Waits for the decision: whether to work.
+    fn wait(&self) -> bool {
+        let go = self.go.lock().unwrap_or_else(|p| p.into_inner());
+        let go = self
+            .decided
+            .wait_while(go, |go| go.is_none())
+            .unwrap_or_else(|p| p.into_inner());
+        go.unwrap_or(false)
+    }
+}
 
 struct Shared<'a> {
     rk: &'a RelinKeys,
@@ -106,6 +136,13 @@ struct Summary {
 pub fn run(a: &SoakArgs) -> Result<(), CliError> {
     if a.threads == 0 || a.ops == 0 {
         return Err(UsageError("--threads and --ops must be at least 1".into()).into());
+    }
+    if a.threads > THREADS_MAX {
+        return Err(UsageError(format!(
+            "--threads {}: at most {THREADS_MAX} (they share the device's tiles)",
+            a.threads
+        ))
+        .into());
     }
     let json = OutputFile::create_opt(a.json.as_deref())?;
     let bits = super::moduli::parse("--moduli", &a.moduli)?;
@@ -174,53 +211,81 @@ pub fn run(a: &SoakArgs) -> Result<(), CliError> {
     let counts: Vec<AtomicUsize> = OPS.iter().map(|_| AtomicUsize::new(0)).collect();
     let started = Instant::now();
     let failure: std::sync::Mutex<Option<CliError>> = std::sync::Mutex::new(None);
+    let gate = StartGate::default();
     std::thread::scope(|scope| {
+        let mut all_started = true;
         for th in 0..a.threads {
-            let (devices, shared, host, counts, failure) =
-                (&devices, &shared, &host, &counts, &failure);
+            let (devices, shared, host, counts, failure, gate) =
+                (&devices, &shared, &host, &counts, &failure, &gate);
             let (per_tile_inputs, per_tile_plain, ctx) = (&per_tile_inputs, &per_tile_plain, &ctx);
             let my_ops = a.ops / a.threads + usize::from(th < a.ops % a.threads);
-            scope.spawn(move || {
-                let t = th % tiles;
-                let result = (|| -> Result<(), CliError> {
-                    let e = Evaluator::with_device(ctx, devices[t].clone()).map_err(ckks_err)?;
-                    let dev = Shared {
-                        rk: shared.rk,
-                        gk: shared.gk,
-                        inputs: per_tile_inputs[t].clone(),
-                        plain: per_tile_plain[t].clone(),
-                    };
-                    let mut rng = rand::rngs::StdRng::seed_from_u64(100 + th as u64);
-                    for _ in 0..my_ops {
-                        if failure.lock().unwrap_or_else(|p| p.into_inner()).is_some() {
-                            return Ok(());
-                        }
-                        let op = rng.gen_range(0..OPS.len());
-                        let (i, j) = (rng.gen_range(0..4), rng.gen_range(0..4));
-                        let step = if rng.gen_bool(0.5) { 1 } else { -3 };
-                        let d = run_op(&e, &dev, op, &dev.inputs[i], &dev.inputs[j], step)
-                            .map_err(ckks_err)?;
-                        let h =
-                            run_op(host, shared, op, &shared.inputs[i], &shared.inputs[j], step)
-                                .map_err(ckks_err)?;
-                        if d.data().map_err(ckks_err)? != h.data().map_err(ckks_err)? {
-                            return Err(CliError::CheckFailed(format!(
-                                "thread {th}, tile {t}: {} differs from the host evaluator",
-                                OPS[op]
-                            )));
-                        }
-                        counts[op].fetch_add(1, Ordering::Relaxed);
+            let spawned = std::thread::Builder::new()
+                .name(format!("soak-{th}"))
+                .spawn_scoped(scope, move || {
+                    if !gate.wait() {
+                        return;
                     }
-                    Ok(())
-                })();
-                if let Err(e) = result {
-                    failure
-                        .lock()
-                        .unwrap_or_else(|p| p.into_inner())
-                        .get_or_insert(e);
-                }
-            });
+                    let t = th % tiles;
+                    let result = (|| -> Result<(), CliError> {
+                        let e =
+                            Evaluator::with_device(ctx, devices[t].clone()).map_err(ckks_err)?;
+                        let dev = Shared {
+                            rk: shared.rk,
+                            gk: shared.gk,
+                            inputs: per_tile_inputs[t].clone(),
+                            plain: per_tile_plain[t].clone(),
+                        };
+                        let mut rng = rand::rngs::StdRng::seed_from_u64(100 + th as u64);
+                        for _ in 0..my_ops {
+                            if failure.lock().unwrap_or_else(|p| p.into_inner()).is_some() {
+                                return Ok(());
+                            }
+                            let op = rng.gen_range(0..OPS.len());
+                            let (i, j) = (rng.gen_range(0..4), rng.gen_range(0..4));
+                            let step = if rng.gen_bool(0.5) { 1 } else { -3 };
+                            let d = run_op(&e, &dev, op, &dev.inputs[i], &dev.inputs[j], step)
+                                .map_err(ckks_err)?;
+                            let h = run_op(
+                                host,
+                                shared,
+                                op,
+                                &shared.inputs[i],
+                                &shared.inputs[j],
+                                step,
+                            )
+                            .map_err(ckks_err)?;
+                            if d.data().map_err(ckks_err)? != h.data().map_err(ckks_err)? {
+                                return Err(CliError::CheckFailed(format!(
+                                    "thread {th}, tile {t}: {} differs from the host evaluator",
+                                    OPS[op]
+                                )));
+                            }
+                            counts[op].fetch_add(1, Ordering::Relaxed);
+                        }
+                        Ok(())
+                    })();
+                    if let Err(e) = result {
+                        failure
+                            .lock()
+                            .unwrap_or_else(|p| p.into_inner())
+                            .get_or_insert(e);
+                    }
+                });
+            // The threads already started end at the gate; the scope joins them.
+            if let Err(e) = spawned {
+                all_started = false;
+                failure
+                    .lock()
+                    .unwrap_or_else(|p| p.into_inner())
+                    .get_or_insert(CliError::Usage(format!(
+                        "cannot start soak thread {} of {}: {e}; try fewer --threads",
+                        th + 1,
+                        a.threads
+                    )));
+                break;
+            }
         }
+        gate.open(all_started);
     });
     if let Some(e) = failure.into_inner().unwrap_or_else(|p| p.into_inner()) {
         return Err(e);

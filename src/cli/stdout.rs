@@ -16,7 +16,9 @@ pub fn line(args: std::fmt::Arguments<'_>) {
         .and_then(|()| out.flush());
     if let Err(e) = written {
         // Exiting here skips destructors: nothing the reader could still see is lost, and the
-        // drivers reclaim device memory when the process ends.
+        // drivers reclaim device memory when the process ends; output files not yet complete
+        // are removed here, since their destructors would have.
+        super::staged::remove_pending();
         if e.kind() == ErrorKind::BrokenPipe {
             process::exit(0);
         }

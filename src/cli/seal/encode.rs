@@ -1,8 +1,10 @@
 //! `xehe encode` (values to a plaintext) and `xehe encrypt` (values to a ciphertext under a
-//! public key), both at the first data level, as SEAL's encoder and encryptor make them.
+//! public key), both at the first data level, as SEAL's encoder and encryptor make them. A
+//! plaintext holds the values unencrypted: its file is readable by its owner only.
 
-use super::{context, load, save, scale, values, OutputArgs};
+use super::{context, load_in, scale, values, OutputArgs};
 use crate::cli::error::UsageError;
+use crate::cli::staged::Access;
 use clap::Args;
 use std::path::PathBuf;
 use xehe::ckks::{CkksEncoder, Context, Encryptor, Plaintext, PublicKey};
@@ -19,7 +21,7 @@ pub struct ValuesArgs {
     /// Scale, e.g. 1099511627776 or 2^40.
     #[arg(long)]
     scale: String,
-    /// Output file.
+    /// Output file (an existing one is replaced only with --force).
     #[arg(long)]
     out: PathBuf,
     #[command(flatten)]
@@ -41,25 +43,52 @@ pub struct EncryptArgs {
     v: ValuesArgs,
 }
 
-fn encode(ctx: &Context, a: &ValuesArgs) -> Result<Plaintext, UsageError> {
-    let (v, s) = (values(&a.values)?, scale(&a.scale)?);
-    CkksEncoder::new(ctx)
-        .encode(&v, s, ctx.first_context_data())
-        .map_err(|e| super::fail("encode", e))
+/// The values and scale given, checked before anything else is read or made.
+struct Input {
+    values: Vec<f64>,
+    scale: f64,
+}
+
+impl Input {
+    fn read(a: &ValuesArgs) -> Result<Self, UsageError> {
+        Ok(Self {
+            values: values(&a.values)?,
+            scale: scale(&a.scale)?,
+        })
+    }
+
+    fn encode(&self, ctx: &Context) -> Result<Plaintext, UsageError> {
+        CkksEncoder::new(ctx)
+            .encode(&self.values, self.scale, ctx.first_context_data())
+            .map_err(|e| super::fail("encode", e))
+    }
+}
+
+/// Host memory encrypting takes at most: the public key, the plaintext, the ciphertext and the
+/// encryptor's masks, each one or two polynomials over every prime, eight in all.
+fn encrypt_needs(ctx: &Context) -> u128 {
+    let key = ctx.key_context_data();
+    let poly = key.parms().poly_modulus_degree() as u128 * key.coeff_modulus().len() as u128 * 8;
+    8 * poly
 }
 
 pub fn run_encode(a: &EncodeArgs) -> Result<(), UsageError> {
+    let input = Input::read(&a.v)?;
     let ctx = context(&a.v.params)?;
-    let pt = encode(&ctx, &a.v)?;
-    save(&a.v.out, |w| pt.save(w, a.v.output.options()))
+    let out = a.v.output.create(&a.v.out, Access::Owner)?;
+    let pt = input.encode(&ctx)?;
+    out.write(|w| pt.save(w, a.v.output.options()))
 }
 
 pub fn run_encrypt(a: &EncryptArgs) -> Result<(), UsageError> {
+    let input = Input::read(&a.v)?;
     let ctx = context(&a.v.params)?;
-    let pk = load(&a.public_key, |r| PublicKey::load(&ctx, r))?;
-    let pt = encode(&ctx, &a.v)?;
+    crate::cli::memory::check_host("encrypt", encrypt_needs(&ctx))?;
+    let out = a.v.output.create(&a.v.out, Access::Anyone)?;
+    let pk = load_in(&ctx, &a.public_key, |r| PublicKey::load(&ctx, r))?;
+    let pt = input.encode(&ctx)?;
     let ct = Encryptor::new(&ctx, &pk)
         .and_then(|e| e.encrypt(&pt))
         .map_err(|e| super::fail("encrypt", e))?;
-    save(&a.v.out, |w| ct.save(w, a.v.output.options()))
+    out.write(|w| ct.save(w, a.v.output.options()))
 }

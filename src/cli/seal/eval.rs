@@ -11,9 +11,10 @@ mod grammar;
 mod keys;
 mod plan;
 
-use super::{context, load, save, OutputArgs};
+use super::{context, load_in, OutputArgs};
 use crate::cli::device_args::BackendArg;
 use crate::cli::error::UsageError;
+use crate::cli::staged::Access;
 use clap::Args;
 use plan::{Action, Inputs};
 use std::path::PathBuf;
@@ -77,11 +78,13 @@ pub fn run(a: &EvalArgs) -> Result<(), UsageError> {
             "--device names a device, but --backend host runs without one".into(),
         ));
     }
+    // An existing output without --force, or an unwritable place, fails before any work.
+    let out = a.output.create(&a.out, Access::Anyone)?;
     let ctx = context(&a.params)?;
     let cts = a
         .inputs
         .iter()
-        .map(|p| load(p, |r| Ciphertext::load(&ctx, r)))
+        .map(|p| load_in(&ctx, p, |r| Ciphertext::load(&ctx, r)))
         .collect::<Result<Vec<_>, UsageError>>()?;
     let planned = plan::plan(
         &ctx,
@@ -116,7 +119,7 @@ pub fn run(a: &EvalArgs) -> Result<(), UsageError> {
         current =
             apply(&eval, &current, p.action, &cts, &keys).map_err(|e| super::fail(p.label, e))?;
     }
-    save(&a.out, |w| current.save(w, a.output.options()))
+    out.write(|w| current.save(w, a.output.options()))
 }
 
 /// One planned action on `x`.

@@ -4,7 +4,7 @@
 
 use super::grammar::Step;
 use crate::cli::error::UsageError;
-use crate::cli::seal::load;
+use crate::cli::seal::load_in;
 use std::path::Path;
 use xehe::ckks::{galois_elt_from_step, naf, CkksError, Context, GaloisKeys, RelinKeys};
 
@@ -44,13 +44,13 @@ pub fn load_needed(
 ) -> Result<Keys, UsageError> {
     let relin = match relin {
         Some(p) if steps.iter().any(|s| s.op.relinearizes()) => {
-            Some(load(p, |r| RelinKeys::load(ctx, r))?)
+            Some(load_in(ctx, p, |r| RelinKeys::load(ctx, r))?)
         }
         _ => None,
     };
     let galois = match galois {
         Some(p) if steps.iter().any(|s| s.op.rotates()) => {
-            let mut gk = load(p, |r| GaloisKeys::load(ctx, r))?;
+            let mut gk = load_in(ctx, p, |r| GaloisKeys::load(ctx, r))?;
             let total = gk.elements().count();
             let needed = elements(ctx, steps, &gk, p)?;
             gk.retain_elements(&needed);

@@ -5,7 +5,7 @@
 
 use super::grammar::{dot_slots, Op, Operand, Step};
 use crate::cli::error::UsageError;
-use crate::cli::seal::load;
+use crate::cli::seal::load_in;
 use std::path::PathBuf;
 use xehe::ckks::{Ciphertext, CkksEncoder, Context, ContextData, Plaintext};
 
@@ -275,7 +275,7 @@ fn encode(
 
 /// A SEAL plaintext file, at the level the ciphertext has here.
 fn plaintext(ctx: &Context, path: &std::path::Path, t: &Track) -> Result<Plaintext, String> {
-    let pt = load(path, |r| Plaintext::load(ctx, r)).map_err(|e| e.0)?;
+    let pt = load_in(ctx, path, |r| Plaintext::load(ctx, r)).map_err(|e| e.0)?;
     let level = ctx
         .get_context_data(pt.parms_id())
         .map_or(0, |l| l.coeff_modulus().len());
