@@ -78,8 +78,6 @@ pub fn run(a: &EvalArgs) -> Result<(), UsageError> {
             "--device names a device, but --backend host runs without one".into(),
         ));
     }
-    // An existing output without --force, or an unwritable place, fails before any work.
-    let out = a.output.create(&a.out, Access::Anyone)?;
     let ctx = context(&a.params)?;
     let cts = a
         .inputs
@@ -100,6 +98,9 @@ pub fn run(a: &EvalArgs) -> Result<(), UsageError> {
         a.relin_keys.as_deref(),
         a.galois_keys.as_deref(),
     )?;
+    // An existing output without --force, or an unwritable place, fails before a device is
+    // opened and the work is done (after the checks that need the keys' contents).
+    let out = a.output.create(&a.out, Access::Anyone)?;
     let eval = if on_device {
         let backend = a.dev.open()?;
         let dev = DeviceContext::new(&ctx, backend, 0).map_err(|e| super::fail("device", e))?;
