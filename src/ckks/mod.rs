@@ -95,7 +95,7 @@ pub use keys::{KeyGenerator, PublicKey, SecretKey};
 pub use keyswitch::{KSwitchKeys, RelinKeys};
 pub use num_complex::Complex64;
 pub use params::{
-    EncryptionParameters, ParmsId, POLY_MODULUS_DEGREE_MAX, POLY_MODULUS_DEGREE_MIN, SCHEME_CKKS,
-    SPECIAL_PRIME_COUNT_MAX,
+    ntt_table_bytes, EncryptionParameters, ParmsId, COEFF_MOD_COUNT_MAX, CONTEXT_TABLE_BYTES_MAX,
+    POLY_MODULUS_DEGREE_MAX, POLY_MODULUS_DEGREE_MIN, SCHEME_CKKS, SPECIAL_PRIME_COUNT_MAX,
 };
 pub use plaintext::Plaintext;
