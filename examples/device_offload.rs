@@ -26,7 +26,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     let mut keygen = KeyGenerator::new(&context);
     let public_key = keygen.create_public_key();
     let relin_keys = keygen.create_relin_keys()?;
-    let galois_keys = keygen.create_galois_keys(&[1], false)?;
+    let galois_keys = keygen.create_galois_keys_for_steps(&[1], false)?;
     let encoder = CkksEncoder::new(&context);
     let encryptor = Encryptor::new(&context, &public_key)?;
     let decryptor = Decryptor::new(&context, keygen.secret_key())?;
@@ -38,11 +38,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     let host = Evaluator::new(&context);
 
     let values: Vec<f64> = (0..4096).map(|i| (i % 100) as f64 / 100.0).collect();
-    let x = encryptor.encrypt(&encoder.encode(
-        &values,
-        2f64.powi(40),
-        context.first_context_data(),
-    )?)?;
+    let x = encryptor.encrypt(&encoder.encode(&values, 2f64.powi(40))?)?;
 
     // x² rotated by one slot, on the device and on the host.
     let square_rotate = |eval: &Evaluator, x: &xehe::ckks::Ciphertext| {
@@ -57,7 +53,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         return Err("the device result differs from the host evaluator's".into());
     }
 
-    let back = encoder.decode(&decryptor.decrypt(&on_device)?, &context)?;
+    let back = encoder.decode(&decryptor.decrypt(&on_device)?)?;
     let worst = (0..values.len())
         .map(|i| (values[(i + 1) % values.len()].powi(2) - back[i]).abs())
         .fold(0f64, f64::max);

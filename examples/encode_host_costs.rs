@@ -67,7 +67,11 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     println!("| --- | ---: | ---: |");
     let words = 2 * values.len();
     row("encode_on (whole)", k, b, || {
-        drop(encoder.encode_on(&dev, &values, scale, level).unwrap());
+        drop(
+            encoder
+                .encode_at_level_on(&dev, &values, scale, level)
+                .unwrap(),
+        );
     });
     row("vec![0; 2 slots] and a write of every word", k, b, || {
         let mut flat = vec![0u64; words];
@@ -115,7 +119,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         b.free(buf).unwrap();
     });
     row("host encode (for scale)", k / 10 + 1, b, || {
-        drop(encoder.encode(&values, scale, level).unwrap());
+        drop(encoder.encode_at_level(&values, scale, level).unwrap());
     });
     Ok(())
 }

@@ -43,22 +43,20 @@ fn round_trips_within_two_to_the_minus_30_at_scale_2_40() {
         let enc = CkksEncoder::new(&ctx);
         assert_eq!(enc.slot_count(), n / 2);
         let z = random(n / 2, n as u64);
-        let pt = enc
-            .encode_complex(&z, 2f64.powi(40), ctx.first_context_data())
-            .unwrap();
+        let pt = enc.encode_complex(&z, 2f64.powi(40)).unwrap();
         assert_eq!(
             pt.rns_count(),
             ctx.first_context_data().coeff_modulus().len()
         );
-        let back = enc.decode_complex(&pt, &ctx).unwrap();
+        let back = enc.decode_complex(&pt).unwrap();
         let err = max_error(&z, &back);
         assert!(err < 2f64.powi(-30), "N = {n}: error {err}");
         // Fewer values than slots: the rest decode to 0; real values decode with zero imaginary part.
         let x: Vec<f64> = (0..10).map(|i| i as f64 / 3.0).collect();
         let pt = enc
-            .encode(&x, 2f64.powi(40), ctx.last_context_data())
+            .encode_at_level(&x, 2f64.powi(40), ctx.last_context_data())
             .unwrap();
-        let back = enc.decode_complex(&pt, &ctx).unwrap();
+        let back = enc.decode_complex(&pt).unwrap();
         for (j, v) in back.iter().enumerate() {
             let want = x.get(j).copied().unwrap_or(0.0);
             assert!(
@@ -74,7 +72,9 @@ fn a_constant_encodes_to_a_constant_polynomial() {
     let ctx = context(4096, &[50, 50]);
     let enc = CkksEncoder::new(&ctx);
     let level = ctx.last_context_data();
-    let pt = enc.encode(&vec![3.0; 2048], 2f64.powi(20), level).unwrap();
+    let pt = enc
+        .encode_at_level(&vec![3.0; 2048], 2f64.powi(20), level)
+        .unwrap();
     let mut coeffs = pt.data().unwrap().to_vec();
     level.ntt_tables()[0].inverse(&mut coeffs).unwrap();
     assert_eq!(coeffs[0], 3 << 20);
@@ -91,8 +91,8 @@ fn products_of_ntt_residues_are_slot_wise_products() {
     let (x, y) = (random(4096, 1), random(4096, 2));
     let scale = 2f64.powi(40);
     let (px, py) = (
-        enc.encode_complex(&x, scale, level).unwrap(),
-        enc.encode_complex(&y, scale, level).unwrap(),
+        enc.encode_complex_at_level(&x, scale, level).unwrap(),
+        enc.encode_complex_at_level(&y, scale, level).unwrap(),
     );
     let q = level.coeff_modulus();
     let prod: Vec<u64> = px
@@ -104,7 +104,7 @@ fn products_of_ntt_residues_are_slot_wise_products() {
         .map(|(i, (&a, &b))| q[i / 8192].mul_mod(a, b))
         .collect();
     let pt = Plaintext::from_ntt_residues(&ctx, level.parms_id(), scale * scale, prod).unwrap();
-    let got = enc.decode_complex(&pt, &ctx).unwrap();
+    let got = enc.decode_complex(&pt).unwrap();
     let want: Vec<Complex64> = x.iter().zip(&y).map(|(a, b)| a * b).collect();
     let err = max_error(&got, &want);
     assert!(err < 2f64.powi(-25), "error {err}");
@@ -116,7 +116,7 @@ fn bad_inputs_are_typed_errors() {
     let enc = CkksEncoder::new(&ctx);
     let level = ctx.first_context_data();
     assert!(matches!(
-        enc.encode(&vec![0.0; 2049], 1e6, level),
+        enc.encode_at_level(&vec![0.0; 2049], 1e6, level),
         Err(CkksError::TooManyValues {
             given: 2049,
             slots: 2048
@@ -125,26 +125,24 @@ fn bad_inputs_are_typed_errors() {
     for scale in [0.0, -1.0, f64::NAN, 2f64.powi(60)] {
         assert!(
             matches!(
-                enc.encode(&[1.0], scale, level),
+                enc.encode_at_level(&[1.0], scale, level),
                 Err(CkksError::InvalidScale { .. })
             ),
             "{scale}"
         );
     }
     assert!(matches!(
-        enc.encode(&[1e30], 2f64.powi(40), level),
+        enc.encode_at_level(&[1e30], 2f64.powi(40), level),
         Err(CkksError::ValueTooLarge { .. })
     ));
     assert!(matches!(
-        enc.encode(&[f64::INFINITY], 2f64.powi(40), level),
+        enc.encode_at_level(&[f64::INFINITY], 2f64.powi(40), level),
         Err(CkksError::ValueTooLarge { .. })
     ));
     let other = context(4096, &[40, 40]);
-    let pt = CkksEncoder::new(&other)
-        .encode(&[1.0], 1e6, other.first_context_data())
-        .unwrap();
+    let pt = CkksEncoder::new(&other).encode(&[1.0], 1e6).unwrap();
     assert!(matches!(
-        enc.decode(&pt, &ctx),
+        enc.decode(&pt),
         Err(CkksError::ForeignParameters { .. })
     ));
 }

@@ -94,7 +94,7 @@ pub enum CkksError {
         given: usize,
     },
     /// A rotation or conjugation without its Galois key.
-    #[error("no Galois key for element {galois_elt}: create it with KeyGenerator::create_galois_keys (or create_galois_keys_all)")]
+    #[error("no Galois key for element {galois_elt}: create it with KeyGenerator::create_galois_keys_for_steps (or create_galois_keys, SEAL's default set)")]
     MissingGaloisKey { galois_elt: u64 },
     /// Rescaling or modulus switching at the last level.
     #[error("the ciphertext is at the last level (chain index {chain_index}): no prime is left to rescale or switch away; use more primes")]

@@ -14,7 +14,7 @@
 //! let (pk, rk) = (keygen.create_public_key(), keygen.create_relin_keys()?);
 //! let encoder = CkksEncoder::new(&context);
 //! let scale = 2f64.powi(30);
-//! let pt = encoder.encode(&[1.5, -2.0, 0.25], scale, context.first_context_data())?;
+//! let pt = encoder.encode(&[1.5, -2.0, 0.25], scale)?;
 //! let x = Encryptor::new(&context, &pk)?.encrypt(&pt)?.gpu();
 //!
 //! let dev = open(&OpenOptions { backend: BackendChoice::CpuSim, ..Default::default() })?;
@@ -22,7 +22,7 @@
 //! let sq = eval.rescale_to_next(&eval.relinearize(&eval.square(&x)?, &rk)?)?;
 //! assert!(sq.is_on_device() && !sq.is_on_host());
 //!
-//! let back = encoder.decode(&Decryptor::new(&context, keygen.secret_key())?.decrypt(&sq)?, &context)?;
+//! let back = encoder.decode(&Decryptor::new(&context, keygen.secret_key())?.decrypt(&sq)?)?;
 //! assert!((back[0] - 2.25).abs() < 1e-3 && (back[1] - 4.0).abs() < 1e-3);
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
@@ -99,7 +99,7 @@ impl<'a> Evaluator<'a> {
     /// let dev = open(&OpenOptions { backend: BackendChoice::CpuSim, ..Default::default() })?;
     /// let eval = Evaluator::with_device(&ctx, DeviceContext::new(&ctx, dev, 0)?)?;
     /// let mut kg = KeyGenerator::new(&ctx);
-    /// eval.upload_keys(Some(&kg.create_relin_keys()?), Some(&kg.create_galois_keys(&[1], false)?))?;
+    /// eval.upload_keys(Some(&kg.create_relin_keys()?), Some(&kg.create_galois_keys_for_steps(&[1], false)?))?;
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn upload_keys(
@@ -525,12 +525,12 @@ impl<'a> Evaluator<'a> {
     /// let ctx = Context::new(&EncryptionParameters::with_bit_sizes(4096, &[30, 30, 49])?, SecurityLevel::Tc128)?;
     /// let mut kg = KeyGenerator::new(&ctx);
     /// // A special prime much larger than the data primes keeps the rotations' noise small.
-    /// let (pk, gk) = (kg.create_public_key(), kg.create_galois_keys_all()?);
+    /// let (pk, gk) = (kg.create_public_key(), kg.create_galois_keys()?);
     /// let enc = CkksEncoder::new(&ctx);
     /// let x: Vec<f64> = (0..enc.slot_count()).map(|i| (i % 7) as f64 / 8.0).collect();
-    /// let ct = Encryptor::new(&ctx, &pk)?.encrypt(&enc.encode(&x, 2f64.powi(25), ctx.first_context_data())?)?;
+    /// let ct = Encryptor::new(&ctx, &pk)?.encrypt(&enc.encode(&x, 2f64.powi(25))?)?;
     /// let sum = Evaluator::new(&ctx).rotate_and_sum(&ct, 4, &gk)?;
-    /// let back = enc.decode(&Decryptor::new(&ctx, kg.secret_key())?.decrypt(&sum)?, &ctx)?;
+    /// let back = enc.decode(&Decryptor::new(&ctx, kg.secret_key())?.decrypt(&sum)?)?;
     /// assert!((back[0] - (x[0] + x[1] + x[2] + x[3])).abs() < 1e-3);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
@@ -587,15 +587,15 @@ impl<'a> Evaluator<'a> {
     /// let ctx = Context::new(&EncryptionParameters::with_bit_sizes(4096, &[30, 30, 49])?, SecurityLevel::Tc128)?;
     /// let mut kg = KeyGenerator::new(&ctx);
     /// // Step 3 has no key: composed from 4 and -1.
-    /// let (pk, gk) = (kg.create_public_key(), kg.create_galois_keys(&[1, 2, 4, -1], false)?);
+    /// let (pk, gk) = (kg.create_public_key(), kg.create_galois_keys_for_steps(&[1, 2, 4, -1], false)?);
     /// let enc = CkksEncoder::new(&ctx);
     /// let x: Vec<f64> = (0..enc.slot_count()).map(|i| (i % 5) as f64 / 8.0).collect();
-    /// let ct = Encryptor::new(&ctx, &pk)?.encrypt(&enc.encode(&x, 2f64.powi(25), ctx.first_context_data())?)?;
+    /// let ct = Encryptor::new(&ctx, &pk)?.encrypt(&enc.encode(&x, 2f64.powi(25))?)?;
     /// let rotated = Evaluator::new(&ctx).rotate_many(&ct, &[1, 2, -1, 3], &gk)?;
     /// let dec = Decryptor::new(&ctx, kg.secret_key())?;
     /// let slots = enc.slot_count();
     /// for (r, s) in rotated.iter().zip([1usize, 2, slots - 1, 3]) {
-    ///     let back = enc.decode(&dec.decrypt(r)?, &ctx)?;
+    ///     let back = enc.decode(&dec.decrypt(r)?)?;
     ///     assert!((back[0] - x[s]).abs() < 1e-3);
     /// }
     /// # Ok::<(), Box<dyn std::error::Error>>(())

@@ -11,8 +11,8 @@
 //! assert_eq!(context.first_context_data().coeff_modulus().len(), 3);
 //! assert_eq!(context.last_context_data().chain_index(), 0);
 //! let encoder = xehe::ckks::CkksEncoder::new(&context);
-//! let pt = encoder.encode(&[1.5, -2.25], 2f64.powi(40), context.first_context_data())?;
-//! let back = encoder.decode(&pt, &context)?;
+//! let pt = encoder.encode(&[1.5, -2.25], 2f64.powi(40))?;
+//! let back = encoder.decode(&pt)?;
 //! assert!((back[0] - 1.5).abs() < 1e-9 && (back[1] + 2.25).abs() < 1e-9);
 //! # Ok::<(), xehe::ckks::CkksError>(())
 //! ```

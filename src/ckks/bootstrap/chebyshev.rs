@@ -95,11 +95,11 @@ impl Chebyshev {
     /// let enc = CkksEncoder::new(&ctx);
     /// let x: Vec<f64> = (0..enc.slot_count()).map(|i| (i % 9) as f64 / 4.0 - 1.0).collect();
     /// let scale = 2f64.powi(40);
-    /// let ct = Encryptor::new(&ctx, &pk)?.encrypt(&enc.encode(&x, scale, ctx.first_context_data())?)?;
+    /// let ct = Encryptor::new(&ctx, &pk)?.encrypt(&enc.encode(&x, scale)?)?;
     /// // The logistic function on [-1, 1]: degree 7 takes 4 levels.
     /// let p = Chebyshev::fit(|t| 1.0 / (1.0 + (-4.0 * t).exp()), 7, -1.0, 1.0);
     /// let y = p.evaluate_encrypted(&Evaluator::new(&ctx), &rk, &ct, scale)?;
-    /// let back = enc.decode(&Decryptor::new(&ctx, kg.secret_key())?.decrypt(&y)?, &ctx)?;
+    /// let back = enc.decode(&Decryptor::new(&ctx, kg.secret_key())?.decrypt(&y)?)?;
     /// assert!((back[3] - p.evaluate(x[3])).abs() < 1e-4);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```

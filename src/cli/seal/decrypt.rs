@@ -39,9 +39,7 @@ pub fn run(a: &DecryptArgs) -> Result<(), UsageError> {
     let pt = Decryptor::new(&ctx, &sk)
         .and_then(|d| d.decrypt(&ct))
         .map_err(|e| super::fail("decrypt", e))?;
-    let v = enc
-        .decode(&pt, &ctx)
-        .map_err(|e| super::fail("decode", e))?;
+    let v = enc.decode(&pt).map_err(|e| super::fail("decode", e))?;
     outln!(
         "{}",
         serde_json::to_string(&v[..k]).map_err(|e| super::fail("output", e))?

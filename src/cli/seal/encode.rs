@@ -44,7 +44,7 @@ pub struct EncryptArgs {
 fn encode(ctx: &Context, a: &ValuesArgs) -> Result<Plaintext, UsageError> {
     let (v, s) = (values(&a.values)?, scale(&a.scale)?);
     CkksEncoder::new(ctx)
-        .encode(&v, s, ctx.first_context_data())
+        .encode(&v, s)
         .map_err(|e| super::fail("encode", e))
 }
 

@@ -28,7 +28,7 @@ pub fn run(a: &KeygenArgs) -> Result<(), UsageError> {
         .create_relin_keys()
         .map_err(|e| super::fail("relinearization keys", e))?;
     let gk = keygen
-        .create_galois_keys_all()
+        .create_galois_keys()
         .map_err(|e| super::fail("Galois keys", e))?;
     let pk = keygen.create_public_key();
     save(&a.out_dir.join("secret.key"), |w| {
