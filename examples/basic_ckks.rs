@@ -33,7 +33,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     // to that level and scale so the two can be added.
     let xy = eval.rescale_to_next(&eval.relinearize(&eval.multiply(&x, &y)?, &relin_keys)?)?;
     let mut x_down = eval.mod_switch_to_next(&x)?;
-    x_down.set_scale(xy.scale());
+    x_down.set_scale(xy.scale())?;
     let result = eval.add(&xy, &x_down)?;
 
     let back = encoder.decode(&decryptor.decrypt(&result)?)?;

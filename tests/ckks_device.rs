@@ -471,10 +471,21 @@ fn device_errors_are_typed() {
     let p_low = enc
         .encode_at_level(&[1.0], scale, f.ctx.last_context_data())
         .unwrap();
-    assert!(matches!(
-        dev.multiply_plain(&a, &p_low),
-        Err(CkksError::LevelMismatch { .. })
-    ));
+    for e in [
+        dev.multiply_plain(&a, &p_low).unwrap_err(),
+        dev.add_plain(&a, &p_low).unwrap_err(),
+        dev.sub_plain(&a, &p_low).unwrap_err(),
+    ] {
+        assert_eq!(
+            e,
+            CkksError::PlaintextLevelMismatch {
+                plaintext_level: 0,
+                plaintext_primes: 1,
+                ciphertext_level: 1,
+                ciphertext_primes: 2,
+            }
+        );
+    }
     assert!(matches!(
         dev.relinearize(&a, &f.rk),
         Err(CkksError::WrongCiphertextSize {
@@ -901,6 +912,11 @@ fn device_decryption_and_decoding_match_the_host_bit_for_bit() {
             let foreign = DeviceContext::new(&other.ctx, b.clone(), 0).unwrap();
             assert!(matches!(
                 enc.decode_on(&foreign, &pt),
+                Err(CkksError::ForeignParameters { .. })
+            ));
+            // Encoding there would use the other context's primes.
+            assert!(matches!(
+                enc.encode_on(&foreign, &[1.0], 2f64.powi(30)),
                 Err(CkksError::ForeignParameters { .. })
             ));
             assert!(matches!(

@@ -168,3 +168,44 @@ fn residues_are_checked() {
         Err(CkksError::NotReduced { index: 7, .. })
     ));
 }
+
+/// SEAL's defaults: `encode` at the first data level, `decode` from the plaintext alone; a
+/// level or a plaintext of another chain is refused, not encoded over the wrong primes.
+#[test]
+fn encoding_defaults_to_the_first_level_and_knows_its_chain() {
+    let ctx = context(8192, &[60, 40, 40, 60]);
+    let enc = CkksEncoder::new(&ctx);
+    let x = [0.75, -1.5, 2.25];
+    let first = enc.encode(&x, 2f64.powi(40)).unwrap();
+    assert_eq!(first.parms_id(), ctx.first_context_data().parms_id());
+    let explicit = enc
+        .encode_at_level(&x, 2f64.powi(40), ctx.first_context_data())
+        .unwrap();
+    assert_eq!(first.data().unwrap(), explicit.data().unwrap());
+    let z: Vec<Complex64> = x.iter().map(|&v| Complex64::new(v, 0.0)).collect();
+    let complex = enc.encode_complex(&z, 2f64.powi(40)).unwrap();
+    assert_eq!(first.data().unwrap(), complex.data().unwrap());
+    let below = ctx.next_context_data(ctx.first_context_data()).unwrap();
+    let low = enc.encode_at_level(&x, 2f64.powi(40), below).unwrap();
+    assert_eq!(low.parms_id(), below.parms_id());
+    for pt in [&first, &low] {
+        let back = enc.decode(pt).unwrap();
+        assert!(x.iter().zip(&back).all(|(a, b)| (a - b).abs() < 1e-9));
+    }
+    // Another chain of the same degree: its levels and plaintexts are foreign here.
+    let other = context(8192, &[50, 30, 50]);
+    let theirs = CkksEncoder::new(&other);
+    assert_eq!(
+        enc.encode_at_level(&x, 2f64.powi(30), other.first_context_data())
+            .unwrap_err(),
+        CkksError::ForeignParameters { what: "plaintext" }
+    );
+    let foreign = theirs.encode(&x, 2f64.powi(30)).unwrap();
+    assert!(matches!(
+        enc.decode(&foreign),
+        Err(CkksError::ForeignParameters { .. })
+    ));
+    // A clone of the context is the same chain.
+    let same = CkksEncoder::new(&ctx.clone());
+    assert_eq!(same.decode(&first).unwrap(), enc.decode(&first).unwrap());
+}

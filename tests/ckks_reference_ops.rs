@@ -74,8 +74,25 @@ fn coefficient_wise_operations_decrypt_to_the_f64_results() {
     let low_plain = enc
         .encode_at_level(&y, scale, ctx.last_context_data())
         .unwrap();
-    assert!(matches!(
-        multiply_plain(&ctx, &cx, &low_plain),
-        Err(CkksError::WrongSize { .. })
-    ));
+    // A plaintext at another level names both levels (it once said "wrong plaintext
+    // residues").
+    for e in [
+        multiply_plain(&ctx, &cx, &low_plain).unwrap_err(),
+        add_plain(&ctx, &cx, &low_plain).unwrap_err(),
+    ] {
+        assert_eq!(
+            e,
+            CkksError::PlaintextLevelMismatch {
+                plaintext_level: 0,
+                plaintext_primes: 1,
+                ciphertext_level: 2,
+                ciphertext_primes: 3,
+            }
+        );
+        assert!(
+            e.to_string()
+                .starts_with("plaintext at level 0 (1 prime), ciphertext at level 2 (3 primes)"),
+            "{e}"
+        );
+    }
 }

@@ -124,14 +124,15 @@ fn data_at_the_key_level_is_refused() {
     let kg = KeyGenerator::new(&ctx);
     let key_level = ctx.key_context_data();
     let enc = CkksEncoder::new(&ctx);
-    let pt = enc
-        .encode_at_level(&[1.0], 2f64.powi(30), key_level)
-        .unwrap();
+    for e in [
+        enc.encode_at_level(&[1.0], 2f64.powi(30), key_level)
+            .unwrap_err(),
+        enc.encode_complex_at_level(&[1.0.into()], 2f64.powi(30), key_level)
+            .unwrap_err(),
+    ] {
+        assert_eq!(e, CkksError::KeyLevel { what: "plaintext" });
+    }
     let e = Encryptor::symmetric(&ctx, kg.secret_key()).unwrap();
-    assert!(matches!(
-        e.encrypt(&pt),
-        Err(CkksError::KeyLevel { what: "plaintext" })
-    ));
     assert!(matches!(
         Plaintext::from_ntt_residues(&ctx, key_level.parms_id(), 1.0, vec![0; 4096 * 3]),
         Err(CkksError::KeyLevel { .. })
@@ -159,21 +160,27 @@ fn decryption_and_decoding_check_what_they_are_given() {
         .unwrap()
         .encrypt(&enc.encode(&[1.0], 2f64.powi(30)).unwrap())
         .unwrap();
-    for scale in [0.0, -1.0, f64::NAN, f64::INFINITY, 2f64.powi(80)] {
+    let words = dec.decrypt(&ct).unwrap().data().unwrap().into_owned();
+    let id = ctx.first_context_data().parms_id();
+    for scale in [0.0, -1.0, 1e-300, 0.5, f64::NAN, f64::INFINITY] {
         let mut bad = ct.clone();
-        bad.set_scale(scale);
-        let e = dec.decrypt(&bad).unwrap_err();
+        let e = bad.set_scale(scale).unwrap_err();
         assert!(
             matches!(e, CkksError::InvalidScale { .. }),
             "scale {scale}: {e}"
         );
-        let words = dec.decrypt(&ct).unwrap().data().unwrap().into_owned();
-        let id = ctx.first_context_data().parms_id();
+        assert_eq!(bad.scale(), ct.scale(), "a refused scale is not kept");
         assert!(
-            Plaintext::from_ntt_residues(&ctx, id, scale, words).is_err(),
+            Plaintext::from_ntt_residues(&ctx, id, scale, words.clone()).is_err(),
             "a plaintext at scale {scale}"
         );
     }
+    // At least 1 but past the level's modulus: set, and refused where it is used.
+    let mut bad = ct.clone();
+    bad.set_scale(2f64.powi(80)).unwrap();
+    let e = dec.decrypt(&bad).unwrap_err();
+    assert!(matches!(e, CkksError::InvalidScale { .. }), "{e}");
+    assert!(Plaintext::from_ntt_residues(&ctx, id, 2f64.powi(80), words).is_err());
     let mut bad = ct.clone();
     bad.data_mut().unwrap()[17] = u64::MAX;
     assert!(matches!(

@@ -2,6 +2,8 @@
 
 use super::prng::PrngInfo;
 use super::storage::{DeviceCopy, Storage};
+use crate::ckks::context::check_scale_value;
+use crate::ckks::error::CkksResult;
 use crate::ckks::params::ParmsId;
 use std::sync::Arc;
 
@@ -76,9 +78,25 @@ impl Ciphertext {
         self.scale
     }
     /// Reinterprets the message's scale (SEAL's `ciphertext.scale() = s`), e.g. to add a
-    /// ciphertext whose scale differs from another's only by the rounding of a rescale.
-    pub fn set_scale(&mut self, scale: f64) {
+    /// ciphertext whose scale differs from another's only by the rounding of a rescale. The
+    /// scale must be a finite number of at least 1 ([`CkksError::InvalidScale`] otherwise; the
+    /// level's upper bound is checked where the ciphertext is used).
+    ///
+    /// ```
+    /// use xehe::ckks::{CkksEncoder, CkksError, Context, EncryptionParameters, Encryptor, KeyGenerator};
+    /// use xehe::primes::SecurityLevel;
+    /// let ctx = Context::new(&EncryptionParameters::with_bit_sizes(4096, &[40, 30, 36])?, SecurityLevel::Tc128)?;
+    /// let kg = KeyGenerator::new(&ctx);
+    /// let pt = CkksEncoder::new(&ctx).encode(&[1.0], 2f64.powi(30))?;
+    /// let mut ct = Encryptor::symmetric(&ctx, kg.secret_key())?.encrypt(&pt)?;
+    /// ct.set_scale(2f64.powi(30) * (1.0 + 1e-12))?;
+    /// assert!(matches!(ct.set_scale(f64::NAN), Err(CkksError::InvalidScale { .. })));
+    /// # Ok::<(), CkksError>(())
+    /// ```
+    pub fn set_scale(&mut self, scale: f64) -> CkksResult<()> {
+        check_scale_value(scale)?;
         self.scale = scale;
+        Ok(())
     }
     /// Number of polynomials (2 fresh, 3 after a multiplication before relinearization).
     pub fn size(&self) -> usize {

@@ -34,16 +34,31 @@ pub struct ContextData {
     half_modulus: f64,
 }
 
+/// A scale as it enters the library (encoding, constants, [`crate::ckks::Ciphertext::set_scale`],
+/// polynomial evaluation): a finite number of at least 1. Below 1 the encoding rounds every
+/// value to nothing (a scale of 1e-300 once decoded to NaN), and a NaN compares unequal to
+/// everything, so it would slip past every later check.
+pub(crate) fn check_scale_value(scale: f64) -> CkksResult<()> {
+    if !(scale.is_finite() && scale >= 1.0) {
+        return Err(CkksError::InvalidScale {
+            scale,
+            reason: "it must be a finite number of at least 1 (scales of 2^20 to 2^60 are usual)"
+                .into(),
+        });
+    }
+    Ok(())
+}
+
 impl ContextData {
-    /// SEAL's bound on the scale: positive, and ⌊log2 scale⌋ + 1 below the level's modulus bits.
+    /// SEAL's bound on the scale, from below as [`check_scale_value`]: ⌊log2 scale⌋ + 1 below
+    /// the level's modulus bits.
     pub(crate) fn check_scale(&self, scale: f64) -> CkksResult<()> {
+        check_scale_value(scale)?;
         let bits = self.total_coeff_modulus_bit_count();
-        if !(scale.is_finite() && scale > 0.0) || scale.log2() as i64 + 1 >= bits as i64 {
+        if scale.log2() as i64 + 1 >= bits as i64 {
             return Err(CkksError::InvalidScale {
                 scale,
-                reason: format!(
-                    "it must be positive with ⌊log2 scale⌋ + 1 below the level's {bits}-bit modulus"
-                ),
+                reason: format!("⌊log2 scale⌋ + 1 must stay below the level's {bits}-bit modulus"),
             });
         }
         Ok(())

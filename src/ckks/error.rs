@@ -86,6 +86,15 @@ pub enum CkksError {
     /// Ciphertexts or plaintexts at different levels.
     #[error("level mismatch: chain index {left} against {right}; bring both to one level with mod_switch_to_next / rescale_to_next")]
     LevelMismatch { left: usize, right: usize },
+    /// A plaintext at another level than the ciphertext it is combined with (chain indices,
+    /// and the primes each holds).
+    #[error("plaintext at level {plaintext_level} ({}), ciphertext at level {ciphertext_level} ({}): encode the plaintext at the ciphertext's level (CkksEncoder::encode_at_level), or bring the higher one down (Evaluator::mod_switch_plain_to_next, Evaluator::mod_switch_to)", primes(*plaintext_primes), primes(*ciphertext_primes))]
+    PlaintextLevelMismatch {
+        plaintext_level: usize,
+        plaintext_primes: usize,
+        ciphertext_level: usize,
+        ciphertext_primes: usize,
+    },
     /// An operation on a ciphertext of the wrong size.
     #[error("{op} needs a ciphertext of size {expected}, this one has size {given}")]
     WrongCiphertextSize {
@@ -120,6 +129,15 @@ pub enum CkksError {
     /// An error of the mathematical layer (prime search, NTT tables).
     #[error(transparent)]
     Math(#[from] MathError),
+}
+
+/// "1 prime", "3 primes".
+fn primes(count: usize) -> String {
+    if count == 1 {
+        "1 prime".into()
+    } else {
+        format!("{count} primes")
+    }
 }
 
 pub type CkksResult<T> = Result<T, CkksError>;

@@ -32,7 +32,8 @@ use super::device::ops::{self, Elementwise, PlainSign};
 use super::galois::{compose_rotation, rotate_many_with};
 use super::keyswitch::KSwitchKeys;
 use super::reference::{
-    self as host, check_scales, next_level, next_level_of, product_scale, same_level,
+    self as host, check_scales, next_level, next_level_of, product_scale, rescaled_scale,
+    same_level, same_plain_level,
 };
 use super::storage::DeviceCopy;
 use crate::ckks::ciphertext::Ciphertext;
@@ -156,21 +157,6 @@ impl<'a> Evaluator<'a> {
         self.context.data_level(ct.parms_id, "ciphertext")
     }
 
-    fn plain_level(&self, ct: &Ciphertext, p: &Plaintext) -> CkksResult<()> {
-        let la = self.level(ct)?.chain_index();
-        let lb = self
-            .context
-            .data_level(p.parms_id, "plaintext")?
-            .chain_index();
-        if la != lb {
-            return Err(CkksError::LevelMismatch {
-                left: la,
-                right: lb,
-            });
-        }
-        Ok(())
-    }
-
     fn sizes(op: &'static str, expected: usize, cts: &[&Ciphertext]) -> CkksResult<()> {
         match cts.iter().find(|c| c.size != expected) {
             Some(c) => Err(CkksError::WrongCiphertextSize {
@@ -279,8 +265,8 @@ impl<'a> Evaluator<'a> {
                 PlainSign::Subtract => host::sub_plain(self.context, a, p),
             };
         };
+        same_plain_level(self.context, a, p)?;
         check_scales(a.scale, p.scale)?;
-        self.plain_level(a, p)?;
         let op = match sign {
             PlainSign::Add => "add_plain",
             PlainSign::Subtract => "sub_plain",
@@ -301,7 +287,7 @@ impl<'a> Evaluator<'a> {
         let Some(d) = self.place(a.is_gpu() || p.is_gpu(), "ciphertext")? else {
             return host::multiply_plain(self.context, a, p);
         };
-        self.plain_level(a, p)?;
+        same_plain_level(self.context, a, p)?;
         let scale = product_scale(self.context, a, p.scale)?;
         let _op = d.backend().profiler().operation("multiply_plain");
         let out = ops::multiply_plain(d, &*a.storage.on(d)?, &*p.storage.on(d)?, Self::shape(a)?)?;
@@ -392,12 +378,13 @@ impl<'a> Evaluator<'a> {
             return host::rescale_to_next(self.context, ct);
         };
         let next = next_level(self.context, ct)?;
+        let scale = rescaled_scale(self.context, ct)?;
         let _op = d.backend().profiler().operation("rescale_to_next");
         let l = ct.rns_count;
         let out = ops::rescale(d, &*ct.storage.on(d)?, Self::shape(ct)?)?;
         Ok(Ciphertext::from_device(
             next.parms_id(),
-            ct.scale / d.data_prime(l - 1).value() as f64,
+            scale,
             ct.n,
             l - 1,
             ct.size,

@@ -13,7 +13,7 @@
 //! bootstrapping knows its output level and scale before it encodes anything after it.
 
 use crate::ckks::ciphertext::Ciphertext;
-use crate::ckks::context::{Context, ContextData};
+use crate::ckks::context::{check_scale_value, Context, ContextData};
 use crate::ckks::error::{CkksError, CkksResult};
 use crate::ckks::evaluator::Evaluator;
 use crate::ckks::keyswitch::RelinKeys;
@@ -110,6 +110,7 @@ impl Chebyshev {
         ct: &Ciphertext,
         scale: f64,
     ) -> CkksResult<Ciphertext> {
+        check_scale_value(scale)?;
         let real = Real {
             eval,
             relin,
@@ -129,6 +130,8 @@ impl Chebyshev {
         input_scale: f64,
         scale: f64,
     ) -> CkksResult<(usize, f64)> {
+        check_scale_value(input_scale)?;
+        check_scale_value(scale)?;
         let sim = Sim {
             context: Some(context),
         };

@@ -349,7 +349,7 @@ impl<'e, 'c> Bootstrapper<'e, 'c> {
         let base = context.last_context_data().parms_id();
         let input_scale = ct.scale();
         let mut raised = eval.mod_raise(&eval.mod_switch_to(ct, base)?)?;
-        raised.set_scale(s0);
+        raised.set_scale(s0)?;
         // Sparse slots: the trace to the message's subring (I's other coefficients cancel,
         // the subring's are multiplied by the copy count, which CoeffToSlot divides out).
         for &s in &self.sub_sum {
@@ -380,7 +380,7 @@ impl<'e, 'c> Bootstrapper<'e, 'c> {
         }
         let mut out = self.apply_pair(&self.s2c_last, &v)?;
         // The slots are the message at scale s0·(input scale)/s0 read as s0: say so.
-        out.set_scale(out.scale() * input_scale / s0);
+        out.set_scale(out.scale() * input_scale / s0)?;
         Ok(out)
     }
 

@@ -171,9 +171,10 @@ impl CkksEncoder {
         &self.context
     }
 
-    /// `level` as this encoder's context knows it: a data level of its chain.
+    /// `level` as this encoder's context knows it: a data level of its chain (a plaintext at
+    /// the key level could not be used, as in SEAL).
     fn own_level(&self, level: &ContextData) -> CkksResult<&ContextData> {
-        self.context.data_level(level.parms_id(), "encoding level")
+        self.context.data_level(level.parms_id(), "plaintext")
     }
 
     /// Encodes up to N/2 complex values (missing slots are 0) with `scale` at the first data

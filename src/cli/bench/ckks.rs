@@ -119,7 +119,7 @@ const ROUTINES: &[(&str, Routine)] = &[
     ("MulLinRSModSwAdd", |e, i| {
         let x = e.rescale_to_next(&e.relinearize(&e.multiply(&i.a, &i.b)?, &i.rk)?)?;
         let mut c = e.mod_switch_to_next(&i.c)?;
-        c.set_scale(x.scale());
+        c.set_scale(x.scale())?;
         e.add(&x, &c)
     }),
     ("Rotate", |e, i| e.rotate_vector(&i.a, 1, &i.gk)),
