@@ -2,7 +2,8 @@
 //! evaluated there (cpu-sim, OpenCL or Level Zero, as `XEHE_BACKEND` or auto chooses); the
 //! result is checked against the host evaluator word for word, and the per-operation device
 //! profile is written to a folder (profile.md, profile.json, profile.csv, trace.json for
-//! chrome://tracing).
+//! chrome://tracing). Profiling is opt-in, so the backend is opened with it on; a profile
+//! without a row for each operation run fails the example.
 //!
 //! ```sh
 //! cargo run --release --example device_offload -- target/offload-profile
@@ -14,8 +15,11 @@ use xehe::ckks::{
     CkksEncoder, Context, Decryptor, EncryptionParameters, Encryptor, Evaluator, KeyGenerator,
 };
 use xehe::primes::SecurityLevel;
-use xehe::runtime::open_from_env;
 use xehe::runtime::profiler::DataProcessor;
+use xehe::runtime::{open, OpenOptions};
+
+/// The device operations the computation runs, each of which the profile must show.
+const OPERATIONS: [&str; 4] = ["square", "relinearize", "rescale_to_next", "rotate_vector"];
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     let dir = std::env::args()
@@ -31,7 +35,11 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     let encryptor = Encryptor::new(&context, &public_key)?;
     let decryptor = Decryptor::new(&context, keygen.secret_key())?;
 
-    let backend = open_from_env()?;
+    // The XEHE_* settings choose the device; the profile is this example's point.
+    let backend = open(&OpenOptions {
+        profile: true,
+        ..OpenOptions::from_env()?
+    })?;
     println!("device: {} [{}]", backend.device_name(), backend.kind());
     let device =
         Evaluator::with_device(&context, DeviceContext::new(&context, backend.clone(), 0)?)?;
@@ -63,6 +71,15 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     }
 
     let report = DataProcessor::from_collector(backend.profiler());
+    if report.kernel_stats().is_empty() {
+        return Err("the device profile is empty: no launch was recorded".into());
+    }
+    let operations = report.operation_stats();
+    for op in OPERATIONS {
+        if !operations.iter().any(|o| o.operation == op && o.invocations > 0) {
+            return Err(format!("the device profile has no row for {op}").into());
+        }
+    }
     std::fs::create_dir_all(&dir)?;
     std::fs::write(format!("{dir}/profile.md"), report.to_markdown())?;
     std::fs::write(format!("{dir}/profile.json"), report.to_json())?;
