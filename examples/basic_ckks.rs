@@ -23,11 +23,10 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     let eval = Evaluator::new(&context);
 
     let scale = 2f64.powi(40);
-    let level = context.first_context_data();
     let xs: Vec<f64> = (0..4096).map(|i| (i as f64 / 4096.0) - 0.5).collect();
     let ys: Vec<f64> = (0..4096).map(|i| ((i * 7) % 13) as f64 / 13.0).collect();
-    let x = encryptor.encrypt(&encoder.encode_at_level(&xs, scale, level)?)?;
-    let y = encryptor.encrypt(&encoder.encode_at_level(&ys, scale, level)?)?;
+    let x = encryptor.encrypt(&encoder.encode(&xs, scale)?)?;
+    let y = encryptor.encrypt(&encoder.encode(&ys, scale)?)?;
 
     // x·y (scale 2^80) → relinearized → rescaled to scale ≈ 2^40, one level down; x is brought
     // to that level and scale so the two can be added.

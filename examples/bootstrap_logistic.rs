@@ -88,9 +88,8 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         .map(|(i, &v)| f64::from(u8::from(v + 0.1 * ((i % 7) as f64 / 3.0 - 1.0) > 0.2)))
         .collect();
     let scale = 2f64.powi(preset.compute_bits as i32);
-    let top = ctx.first_context_data();
-    let ex = place(encryptor.encrypt(&enc.encode_at_level(&x, scale, top)?)?);
-    let ey = place(encryptor.encrypt(&enc.encode_at_level(&y, scale, top)?)?);
+    let ex = place(encryptor.encrypt(&enc.encode(&x, scale)?)?);
+    let ey = place(encryptor.encrypt(&enc.encode(&y, scale)?)?);
     let start = ctx.get_context_data(boot.output_parms_id()).unwrap();
     let mut w =
         place(encryptor.encrypt(&enc.encode_at_level(&vec![0.0; slots], scale, start)?)?);

@@ -76,7 +76,10 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     }
     let operations = report.operation_stats();
     for op in OPERATIONS {
-        if !operations.iter().any(|o| o.operation == op && o.invocations > 0) {
+        if !operations
+            .iter()
+            .any(|o| o.operation == op && o.invocations > 0)
+        {
             return Err(format!("the device profile has no row for {op}").into());
         }
     }

@@ -43,11 +43,8 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         .collect();
 
     let scale = 2f64.powi(40);
-    let level = context.first_context_data();
     let repeated: Vec<f64> = (0..slots).map(|j| v[j % D]).collect();
-    let ct_v = encryptor
-        .encrypt(&encoder.encode_at_level(&repeated, scale, level)?)?
-        .gpu();
+    let ct_v = encryptor.encrypt(&encoder.encode(&repeated, scale)?)?.gpu();
 
     let mut acc = None;
     for i in 0..D {
@@ -57,8 +54,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         } else {
             eval.rotate_vector(&ct_v, i as i64, &galois_keys)?
         };
-        let term =
-            eval.multiply_plain(&rotated, &encoder.encode_at_level(&diagonal, scale, level)?)?;
+        let term = eval.multiply_plain(&rotated, &encoder.encode(&diagonal, scale)?)?;
         acc = Some(match acc {
             None => term,
             Some(a) => eval.add(&a, &term)?,
