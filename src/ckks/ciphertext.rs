@@ -1,4 +1,5 @@
 //! The CKKS ciphertext.
+#![warn(missing_docs)]
 
 use super::prng::PrngInfo;
 use super::storage::{DeviceCopy, Storage};
@@ -71,16 +72,19 @@ impl Ciphertext {
         Self::from_host(self.parms_id, self.scale, self.n, self.rns_count, data)
     }
 
+    /// The level it is at (SEAL's `parms_id()`).
     pub fn parms_id(&self) -> ParmsId {
         self.parms_id
     }
+    /// The scale of the message it carries (SEAL's `scale()`).
     pub fn scale(&self) -> f64 {
         self.scale
     }
     /// Reinterprets the message's scale (SEAL's `ciphertext.scale() = s`), e.g. to add a
     /// ciphertext whose scale differs from another's only by the rounding of a rescale. The
-    /// scale must be a finite number of at least 1 ([`CkksError::InvalidScale`] otherwise; the
-    /// level's upper bound is checked where the ciphertext is used).
+    /// scale must be a finite number of at least 1
+    /// ([`crate::ckks::CkksError::InvalidScale`] otherwise; the level's upper bound is checked
+    /// where the ciphertext is used).
     ///
     /// ```
     /// use xehe::ckks::{CkksEncoder, CkksError, Context, EncryptionParameters, Encryptor, KeyGenerator};
@@ -98,13 +102,17 @@ impl Ciphertext {
         self.scale = scale;
         Ok(())
     }
-    /// Number of polynomials (2 fresh, 3 after a multiplication before relinearization).
+    /// Number of polynomials (2 fresh, 3 after a multiplication before relinearization):
+    /// SEAL's `size()`.
     pub fn size(&self) -> usize {
         self.size
     }
+    /// Coefficients per residue polynomial, the degree N (SEAL's `poly_modulus_degree()`).
     pub fn coeff_count(&self) -> usize {
         self.n
     }
+    /// Residue polynomials per polynomial, the primes of its level (SEAL's
+    /// `coeff_modulus_size()`).
     pub fn rns_count(&self) -> usize {
         self.rns_count
     }

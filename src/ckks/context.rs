@@ -5,6 +5,7 @@
 //! special primes, and each next level drops the last prime
 //! (what `rescale_to_next` and `mod_switch_to_next` move to), down to one prime. Chain indices
 //! count down to 0 at the last level, as SEAL's do.
+#![warn(missing_docs)]
 
 use super::params::{
     EncryptionParameters, ParmsId, COEFF_MOD_COUNT_MAX, POLY_MODULUS_DEGREE_MAX,
@@ -64,9 +65,11 @@ impl ContextData {
         Ok(())
     }
 
+    /// This level's parameters (SEAL's `ContextData::parms()`).
     pub fn parms(&self) -> &EncryptionParameters {
         &self.parms
     }
+    /// This level's identifier (SEAL's `ContextData::parms_id()`).
     pub fn parms_id(&self) -> ParmsId {
         self.parms_id
     }
@@ -74,6 +77,7 @@ impl ContextData {
     pub fn chain_index(&self) -> usize {
         self.chain_index
     }
+    /// This level's primes.
     pub fn coeff_modulus(&self) -> &[Modulus] {
         self.parms.coeff_modulus()
     }
@@ -333,6 +337,7 @@ impl Context {
         self.0.chain.len() > 1
     }
 
+    /// The security level the parameters were checked against.
     pub fn security_level(&self) -> SecurityLevel {
         self.0.security_level
     }

@@ -1,4 +1,5 @@
 //! `Ciphertext`, `Encryptor` (public-key and symmetric) and `Decryptor` on the host.
+#![warn(missing_docs)]
 
 use super::device::batch::{self, BatchLayout};
 use super::device::decrypt as device_decrypt;
@@ -521,6 +522,8 @@ pub struct Decryptor<'a> {
 }
 
 impl<'a> Decryptor<'a> {
+    /// A decryptor with `secret_key`, a key of `context` (SEAL's `Decryptor(context,
+    /// secret_key)`); it decrypts on the host until [`Decryptor::on_device`].
     pub fn new(context: &'a Context, secret_key: &'a SecretKey) -> CkksResult<Self> {
         level_of(context, secret_key.parms_id, "secret key")?;
         Ok(Decryptor {

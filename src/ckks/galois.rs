@@ -1,6 +1,7 @@
 //! Galois automorphisms X → X^g on NTT-form data, Galois keys, and the host reference of
 //! rotation and conjugation. Slot j sits at ζ^(3^j), so rotating the slots left by s is
 //! g = 3^s mod 2N and conjugation is g = 2N − 1 (SEAL's elements).
+#![warn(missing_docs)]
 
 use super::keyswitch::{decompose, switch_hoisted, switch_key_add, KSwitchKeys};
 use crate::ckks::ciphertext::Ciphertext;
@@ -109,6 +110,7 @@ pub struct GaloisKeys {
 }
 
 impl GaloisKeys {
+    /// Whether element `galois_elt` has a key (SEAL's `has_key`).
     pub fn has_key(&self, galois_elt: u64) -> bool {
         self.keys.contains_key(&galois_elt)
     }

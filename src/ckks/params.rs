@@ -1,6 +1,7 @@
 //! `EncryptionParameters` (SEAL's class of that name, CKKS scheme): the polynomial modulus degree
 //! and the coefficient modulus. They are checked when a [`crate::ckks::context::Context`] is built from them,
 //! as in SEAL.
+#![warn(missing_docs)]
 
 use crate::arith::Modulus;
 use crate::ckks::error::CkksResult;
@@ -108,10 +109,12 @@ impl EncryptionParameters {
         ))
     }
 
+    /// The polynomial modulus degree N (SEAL's `poly_modulus_degree()`).
     pub fn poly_modulus_degree(&self) -> usize {
         self.poly_modulus_degree
     }
 
+    /// The primes, the special ones last (SEAL's `coeff_modulus()`).
     pub fn coeff_modulus(&self) -> &[Modulus] {
         &self.coeff_modulus
     }

@@ -12,6 +12,7 @@
 //! - the integers: round half away from zero, then the exact residues of that integer, however
 //!   many words it needs (SEAL's 64-bit, 128-bit and multi-precision paths give the same
 //!   residues, so one exact path serves all three).
+#![warn(missing_docs)]
 
 mod device;
 
