@@ -59,6 +59,9 @@ fn host_encoding_refuses_scales_below_one() {
             enc.encode_complex_at_level(&z, s, last),
         );
     }
+    // The message names the scale as written, not as 300 digits of decimals.
+    let e = enc.encode(&[0.5], 1e-300).unwrap_err().to_string();
+    assert!(e.starts_with("scale 1e-300 is invalid: "), "{e}");
     // 1 itself is a scale: a constant in every slot is the constant coefficient, exact.
     let pt = enc.encode(&[-3.0; 2048], 1.0).unwrap();
     assert_eq!(pt.scale(), 1.0);

@@ -62,7 +62,7 @@ pub enum CkksError {
         slots: usize,
     },
     /// A scale that is not a finite number of at least 1, or that the level cannot hold.
-    #[error("scale {scale} is invalid: {reason}")]
+    #[error("scale {scale:?} is invalid: {reason}")]
     InvalidScale {
         /// The scale refused.
         scale: f64,
@@ -188,7 +188,9 @@ pub enum CkksError {
         chain_index: usize,
     },
     /// Operands whose scales differ.
-    #[error("scale mismatch: {left} against {right}; rescale or encode at the same scale first")]
+    #[error(
+        "scale mismatch: {left:?} against {right:?}; rescale or encode at the same scale first"
+    )]
     ScaleMismatch {
         /// The first operand's scale.
         left: f64,
