@@ -25,6 +25,9 @@ fi
 cargo fmt --all -- --check
 cargo clippy --workspace --all-targets -- -D warnings
 RUSTDOCFLAGS="-D warnings" cargo doc --no-deps --lib
+# Both crates package with their metadata (a publisher publishes level-zero-sys first; until
+# then only --workspace can resolve xehe's dependency on it).
+cargo package --workspace --no-verify --offline --allow-dirty --quiet
 cargo test --workspace
 # The OpenCL tests again on Intel's OpenCL runtime for CPUs, alone on the ICD loader's list:
 # the committed SPIR-V executes (PoCL takes the OpenCL C), with Intel sub-groups and two tiles.

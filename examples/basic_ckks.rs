@@ -23,20 +23,19 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     let eval = Evaluator::new(&context);
 
     let scale = 2f64.powi(40);
-    let level = context.first_context_data();
     let xs: Vec<f64> = (0..4096).map(|i| (i as f64 / 4096.0) - 0.5).collect();
     let ys: Vec<f64> = (0..4096).map(|i| ((i * 7) % 13) as f64 / 13.0).collect();
-    let x = encryptor.encrypt(&encoder.encode(&xs, scale, level)?)?;
-    let y = encryptor.encrypt(&encoder.encode(&ys, scale, level)?)?;
+    let x = encryptor.encrypt(&encoder.encode(&xs, scale)?)?;
+    let y = encryptor.encrypt(&encoder.encode(&ys, scale)?)?;
 
     // x·y (scale 2^80) → relinearized → rescaled to scale ≈ 2^40, one level down; x is brought
     // to that level and scale so the two can be added.
     let xy = eval.rescale_to_next(&eval.relinearize(&eval.multiply(&x, &y)?, &relin_keys)?)?;
     let mut x_down = eval.mod_switch_to_next(&x)?;
-    x_down.set_scale(xy.scale());
+    x_down.set_scale(xy.scale())?;
     let result = eval.add(&xy, &x_down)?;
 
-    let back = encoder.decode(&decryptor.decrypt(&result)?, &context)?;
+    let back = encoder.decode(&decryptor.decrypt(&result)?)?;
     let worst = xs
         .iter()
         .zip(&ys)

@@ -88,15 +88,16 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         .map(|(i, &v)| f64::from(u8::from(v + 0.1 * ((i % 7) as f64 / 3.0 - 1.0) > 0.2)))
         .collect();
     let scale = 2f64.powi(preset.compute_bits as i32);
-    let top = ctx.first_context_data();
-    let ex = place(encryptor.encrypt(&enc.encode(&x, scale, top)?)?);
-    let ey = place(encryptor.encrypt(&enc.encode(&y, scale, top)?)?);
+    let ex = place(encryptor.encrypt(&enc.encode(&x, scale)?)?);
+    let ey = place(encryptor.encrypt(&enc.encode(&y, scale)?)?);
     let start = ctx.get_context_data(boot.output_parms_id()).unwrap();
-    let mut w = place(encryptor.encrypt(&enc.encode(&vec![0.0; slots], scale, start)?)?);
-    let mut b = place(encryptor.encrypt(&enc.encode(&vec![0.0; slots], scale, start)?)?);
+    let mut w =
+        place(encryptor.encrypt(&enc.encode_at_level(&vec![0.0; slots], scale, start)?)?);
+    let mut b =
+        place(encryptor.encrypt(&enc.encode_at_level(&vec![0.0; slots], scale, start)?)?);
     let sigmoid = Chebyshev::fit(|t| 1.0 / (1.0 + (-t).exp()), 3, -8.0, 8.0);
     let (mut w64, mut b64) = (0.0f64, 0.0f64);
-    let decode = |c: &Ciphertext| -> CkksResult<Vec<f64>> { enc.decode(&dec.decrypt(c)?, &ctx) };
+    let decode = |c: &Ciphertext| -> CkksResult<Vec<f64>> { enc.decode(&dec.decrypt(c)?) };
     let m = slots as f64;
     for step in 0..STEPS {
         // z = w·x + b; p = σ(z); e = p − y.

@@ -56,7 +56,6 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     let backend: Arc<dyn Backend> = dev.backend().clone();
     let b = backend.as_ref();
     let encoder = CkksEncoder::new(&ctx);
-    let level = ctx.first_context_data();
     let mut rng = rand::rngs::StdRng::seed_from_u64(3);
     let values: Vec<f64> = (0..encoder.slot_count())
         .map(|_| rng.gen_range(-1.0..1.0))
@@ -67,7 +66,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     println!("| --- | ---: | ---: |");
     let words = 2 * values.len();
     row("encode_on (whole)", k, b, || {
-        drop(encoder.encode_on(&dev, &values, scale, level).unwrap());
+        drop(encoder.encode_on(&dev, &values, scale).unwrap());
     });
     row("vec![0; 2 slots] and a write of every word", k, b, || {
         let mut flat = vec![0u64; words];
@@ -115,7 +114,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         b.free(buf).unwrap();
     });
     row("host encode (for scale)", k / 10 + 1, b, || {
-        drop(encoder.encode(&values, scale, level).unwrap());
+        drop(encoder.encode(&values, scale).unwrap());
     });
     Ok(())
 }

@@ -22,7 +22,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     let mut keygen = KeyGenerator::new(&context);
     let public_key = keygen.create_public_key();
     let steps: Vec<i64> = (1..D as i64).collect();
-    let galois_keys = keygen.create_galois_keys(&steps, false)?;
+    let galois_keys = keygen.create_galois_keys_for_steps(&steps, false)?;
     let encoder = CkksEncoder::new(&context);
     let encryptor = Encryptor::new(&context, &public_key)?;
     let decryptor = Decryptor::new(&context, keygen.secret_key())?;
@@ -43,11 +43,8 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         .collect();
 
     let scale = 2f64.powi(40);
-    let level = context.first_context_data();
     let repeated: Vec<f64> = (0..slots).map(|j| v[j % D]).collect();
-    let ct_v = encryptor
-        .encrypt(&encoder.encode(&repeated, scale, level)?)?
-        .gpu();
+    let ct_v = encryptor.encrypt(&encoder.encode(&repeated, scale)?)?.gpu();
 
     let mut acc = None;
     for i in 0..D {
@@ -57,14 +54,14 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         } else {
             eval.rotate_vector(&ct_v, i as i64, &galois_keys)?
         };
-        let term = eval.multiply_plain(&rotated, &encoder.encode(&diagonal, scale, level)?)?;
+        let term = eval.multiply_plain(&rotated, &encoder.encode(&diagonal, scale)?)?;
         acc = Some(match acc {
             None => term,
             Some(a) => eval.add(&a, &term)?,
         });
     }
     let result = eval.rescale_to_next(&acc.expect("D > 0"))?;
-    let back = encoder.decode(&decryptor.decrypt(&result)?, &context)?;
+    let back = encoder.decode(&decryptor.decrypt(&result)?)?;
     let worst = (0..slots)
         .map(|j| (expect[j % D] - back[j]).abs())
         .fold(0f64, f64::max);

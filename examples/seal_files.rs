@@ -31,7 +31,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         let mut keygen = KeyGenerator::new(&context);
         let encoder = CkksEncoder::new(&context);
         let values: Vec<f64> = (0..8).map(|i| i as f64 * 0.25).collect();
-        let pt = encoder.encode(&values, 2f64.powi(40), context.first_context_data())?;
+        let pt = encoder.encode(&values, 2f64.powi(40))?;
         let ct = Encryptor::new(&context, &keygen.create_public_key())?.encrypt(&pt)?;
         let w = |name: &str| -> std::io::Result<BufWriter<File>> {
             Ok(BufWriter::new(File::create(path(name))?))
@@ -60,10 +60,8 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     let bytes = squared.save(&mut out, ComprMode::Zstd)?;
 
     let secret = SecretKey::load(&context, &mut r("secret.seal")?)?;
-    let back = CkksEncoder::new(&context).decode(
-        &Decryptor::new(&context, &secret)?.decrypt(&squared)?,
-        &context,
-    )?;
+    let back = CkksEncoder::new(&context)
+        .decode(&Decryptor::new(&context, &secret)?.decrypt(&squared)?)?;
     println!("x² from SEAL files ({bytes} bytes written for the result):");
     for (i, v) in back.iter().take(8).enumerate() {
         let expect = (i as f64 * 0.25).powi(2);

@@ -21,6 +21,26 @@
 //!   memory cache, the profiler, settings, and the host API of the coefficient-wise kernels
 //!   ([`runtime::poly`]).
 //!
+//! ## Features
+//!
+//! - `cli` (default): the `xehe` program, with clap for its arguments and libc for its heap
+//!   settings. A library user depends on `xehe = { version = "0.1", default-features = false }`
+//!   and builds neither.
+//! - `insecure-deterministic-keys`: `KeyGenerator::insecure_from_seed`, keys from a 32-byte
+//!   seed for reproducible tests; never for real data.
+//!
+//! The Level Zero bindings come from the `level-zero-sys` crate (this repository's
+//! `level-zero/`), loaded at run time: nothing links against a GPU driver at build time.
+//!
+//! ## Limits
+//!
+//! The largest CKKS context is degree N = 2^16 ([`ckks::POLY_MODULUS_DEGREE_MAX`]) over 64
+//! primes ([`ckks::COEFF_MOD_COUNT_MAX`], SEAL's limit), checked by [`ckks::Context::new`].
+//! A context's NTT tables cost [`ckks::ntt_table_bytes`]: 32 bytes per coefficient and prime,
+//! 128 MiB at the largest ([`ckks::CONTEXT_TABLE_BYTES_MAX`]), shared by every level of its
+//! chain. Keys and ciphertexts come on top: a size-2 ciphertext holds 2·N·L words at a level
+//! of L primes (63 MiB at the largest first level, 63 primes).
+//!
 //! ```
 //! use xehe::{ntt::NttTables, primes::CoeffModulus};
 //! let q = CoeffModulus::create(4096, &[60, 40, 40, 60])?;

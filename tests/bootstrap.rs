@@ -64,7 +64,7 @@ fn encrypt(s: &Setup, kg: &mut KeyGenerator<'_>, x: &[Complex64]) -> Ciphertext 
     let enc = CkksEncoder::new(&s.ctx);
     let pk = kg.create_public_key();
     let pt = enc
-        .encode_complex(x, SCALE, s.ctx.last_context_data())
+        .encode_complex_at_level(x, SCALE, s.ctx.last_context_data())
         .unwrap();
     Encryptor::new(&s.ctx, &pk).unwrap().encrypt(&pt).unwrap()
 }
@@ -92,9 +92,7 @@ fn check_bootstrapped(s: &Setup, kg: &KeyGenerator<'_>, out: &Ciphertext, x: &[C
     assert_eq!(level, s.preset.compute_levels);
     let enc = CkksEncoder::new(&s.ctx);
     let dec = Decryptor::new(&s.ctx, kg.secret_key()).unwrap();
-    let back = enc
-        .decode_complex(&dec.decrypt(out).unwrap(), &s.ctx)
-        .unwrap();
+    let back = enc.decode_complex(&dec.decrypt(out).unwrap()).unwrap();
     let (min, mean) = precision_bits(&back, x);
     eprintln!(
         "{}: precision min {min:.1} mean {mean:.1} bits (key seed {:?})",
@@ -137,9 +135,7 @@ fn host_bootstrap_keeps_the_slots_for_any_key_and_leaves_levels_to_compute() {
             .unwrap();
         let enc = CkksEncoder::new(&s.ctx);
         let dec = Decryptor::new(&s.ctx, kg.secret_key()).unwrap();
-        let back = enc
-            .decode_complex(&dec.decrypt(&sq).unwrap(), &s.ctx)
-            .unwrap();
+        let back = enc.decode_complex(&dec.decrypt(&sq).unwrap()).unwrap();
         let want: Vec<Complex64> = x.iter().map(|v| v * v).collect();
         let (min, _) = precision_bits(&back, &want);
         assert!(min >= 15.0, "x² after bootstrapping: {min:.1} bits");
@@ -215,7 +211,7 @@ fn encrypted_chebyshev_series_stay_within_their_bound() {
         .collect();
     let ct = Encryptor::new(&ctx, &pk)
         .unwrap()
-        .encrypt(&enc.encode(&x, SCALE, ctx.first_context_data()).unwrap())
+        .encrypt(&enc.encode(&x, SCALE).unwrap())
         .unwrap();
     let p = Chebyshev::fit(|t| (t * 1.3).sin() * t.exp() / 10.0, 15, -2.0, 3.0);
     let (level, scale) = p.plan(&ctx, 7, SCALE, SCALE).unwrap();
@@ -236,7 +232,6 @@ fn encrypted_chebyshev_series_stay_within_their_bound() {
                 .unwrap()
                 .decrypt(&y)
                 .unwrap(),
-            &ctx,
         )
         .unwrap();
     // Fresh noise and 6 rescales at 2^40 with |T_k| ≤ 1 and Σ|c_k| < 4: below 1e-5.
@@ -289,10 +284,7 @@ fn bad_parameters_and_inputs_are_refused_with_typed_errors() {
         let pk = kg.create_public_key();
         Encryptor::new(&s.ctx, &pk)
             .unwrap()
-            .encrypt(
-                &enc.encode(&[0.5], SCALE, s.ctx.first_context_data())
-                    .unwrap(),
-            )
+            .encrypt(&enc.encode(&[0.5], SCALE).unwrap())
             .unwrap()
     };
     let eval = Evaluator::new(&s.ctx);

@@ -61,11 +61,13 @@ fn batched_encoding_and_decoding_match_the_host_bit_for_bit() {
     let scale = 2f64.powi(40);
     let host: Vec<Plaintext> = vectors
         .iter()
-        .map(|v| enc.encode(v, scale, first).unwrap())
+        .map(|v| enc.encode_at_level(v, scale, first).unwrap())
         .collect();
     for b in backends() {
         let device = DeviceContext::new(&ctx, b, 0).unwrap();
-        let plains = enc.encode_many_on(&device, &vectors, scale, first).unwrap();
+        let plains = enc
+            .encode_many_at_level_on(&device, &vectors, scale, first)
+            .unwrap();
         assert_eq!(plains.len(), vectors.len());
         for (i, (d, h)) in plains.iter().zip(&host).enumerate() {
             assert!(d.is_on_device() && !d.is_on_host());
@@ -78,10 +80,12 @@ fn batched_encoding_and_decoding_match_the_host_bit_for_bit() {
             .collect();
         let refs: Vec<&[Complex64]> = z.iter().map(Vec::as_slice).collect();
         let low = enc
-            .encode_complex_many_on(&device, &refs, 2f64.powi(35), lower)
+            .encode_complex_many_at_level_on(&device, &refs, 2f64.powi(35), lower)
             .unwrap();
         for (d, v) in low.iter().zip(&z) {
-            let h = enc.encode_complex(v, 2f64.powi(35), lower).unwrap();
+            let h = enc
+                .encode_complex_at_level(v, 2f64.powi(35), lower)
+                .unwrap();
             assert_eq!(d.data().unwrap(), h.data().unwrap());
         }
         // Decoding: device plaintexts, host ones (uploaded), two levels and scales, in
@@ -90,24 +94,24 @@ fn batched_encoding_and_decoding_match_the_host_bit_for_bit() {
         mixed.insert(5, low[0].clone());
         mixed.insert(6, host[7].clone());
         mixed.extend(low[1..].iter().cloned());
-        let got = enc.decode_complex_many_on(&device, &mixed, &ctx).unwrap();
+        let got = enc.decode_complex_many_on(&device, &mixed).unwrap();
         assert_eq!(got.len(), mixed.len());
         for (i, (g, pt)) in got.iter().zip(&mixed).enumerate() {
-            let want = enc.decode_complex(pt, &ctx).unwrap();
+            let want = enc.decode_complex(pt).unwrap();
             assert_eq!(bits(g), bits(&want), "plaintext {i}");
         }
-        let real = enc.decode_many_on(&device, &plains[..3], &ctx).unwrap();
+        let real = enc.decode_many_on(&device, &plains[..3]).unwrap();
         for (r, pt) in real.iter().zip(&plains) {
-            assert_eq!(r, &enc.decode(pt, &ctx).unwrap());
+            assert_eq!(r, &enc.decode(pt).unwrap());
         }
         // Empty lists, and a refused vector named by its place.
         assert!(enc
-            .encode_many_on(&device, &Vec::<Vec<f64>>::new(), scale, first)
+            .encode_many_at_level_on(&device, &Vec::<Vec<f64>>::new(), scale, first)
             .unwrap()
             .is_empty());
-        assert!(enc.decode_many_on(&device, &[], &ctx).unwrap().is_empty());
+        assert!(enc.decode_many_on(&device, &[]).unwrap().is_empty());
         let bad = [vec![1.0], vec![2.0], vec![0.5, f64::NAN]];
-        match enc.encode_many_on(&device, &bad, scale, first) {
+        match enc.encode_many_at_level_on(&device, &bad, scale, first) {
             Err(CkksError::ValueTooLarge { slot: 1, reason }) => {
                 assert!(reason.starts_with("vector 2:"), "{reason}")
             }
@@ -115,7 +119,7 @@ fn batched_encoding_and_decoding_match_the_host_bit_for_bit() {
         }
         let long = [vec![0.0; slots + 1]];
         assert!(matches!(
-            enc.encode_many_on(&device, &long, scale, first),
+            enc.encode_many_at_level_on(&device, &long, scale, first),
             Err(CkksError::TooManyValues { .. })
         ));
     }
@@ -148,7 +152,7 @@ fn batched_encryption_and_decryption_match_the_host() {
         .enumerate()
         .map(|(i, m)| {
             let level = if i < 18 { first } else { lower };
-            enc.encode(m, scale, level).unwrap()
+            enc.encode_at_level(m, scale, level).unwrap()
         })
         .collect();
     let key = [3, 0x9E37_79B9_7F4A_7C15, 7, 11];
@@ -198,7 +202,7 @@ fn batched_encryption_and_decryption_match_the_host() {
             .collect();
         assert_eq!(masks.len(), fresh.len(), "two ciphertexts share a mask");
         let back = enc
-            .decode_many_on(&device, &decryptor.decrypt_many(&fresh).unwrap(), &ctx)
+            .decode_many_on(&device, &decryptor.decrypt_many(&fresh).unwrap())
             .unwrap();
         for v in &back {
             let err = v
@@ -222,9 +226,7 @@ fn batched_encryption_and_decryption_match_the_host() {
             .collect();
         assert_eq!(uniform.len(), 3, "two ciphertexts share a seed");
         for (c, m) in cts.iter().zip(&messages) {
-            let v = enc
-                .decode(&host_decryptor.decrypt(c).unwrap(), &ctx)
-                .unwrap();
+            let v = enc.decode(&host_decryptor.decrypt(c).unwrap()).unwrap();
             let err = v
                 .iter()
                 .zip(m)

@@ -156,3 +156,41 @@ fn security_bounds_and_the_explicit_opt_out() {
     let e = Context::new(&too_wide, SecurityLevel::Tc128).unwrap_err();
     assert!(e.to_string().contains("1747"), "{e}");
 }
+
+/// The largest context there is (N = 2^16, 64 primes, within the 128-bit bound) shares each
+/// prime's NTT tables across every level: one table per prime in all, where one per prime and
+/// level once cost 63 × 64 tables (4.2 GB). (There are only 22 primes of 26 bits ≡ 1 mod 2^17,
+/// so the rest have 27.)
+#[test]
+fn every_level_shares_each_primes_ntt_tables() {
+    let n = 65536;
+    let bits: Vec<u32> = [26; 22].into_iter().chain([27; 42]).collect();
+    let p = parms(n, &bits);
+    let ctx = Context::new(&p, SecurityLevel::Tc128).unwrap();
+    let key = ctx.key_context_data();
+    assert_eq!(ctx.chain().count(), 64);
+    let mut distinct: Vec<&xehe::ntt::NttTables> = Vec::new();
+    for level in ctx.chain() {
+        for (i, t) in level.ntt_tables().iter().enumerate() {
+            assert!(
+                std::ptr::eq(t, &key.ntt_tables()[i]),
+                "level {} has tables of its own for prime {i}",
+                level.chain_index()
+            );
+            if !distinct.iter().any(|d| std::ptr::eq(*d, t)) {
+                distinct.push(t);
+            }
+        }
+    }
+    assert_eq!(distinct.len(), 64);
+    // The documented cost of the largest context is what its tables hold.
+    let held: usize = distinct
+        .iter()
+        .map(|t| {
+            (t.root_powers().len() + t.inv_root_powers().len())
+                * std::mem::size_of::<xehe::arith::ShoupOperand>()
+        })
+        .sum();
+    assert_eq!(held, xehe::ckks::ntt_table_bytes(n, 64));
+    assert_eq!(held, xehe::ckks::CONTEXT_TABLE_BYTES_MAX);
+}

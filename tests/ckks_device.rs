@@ -37,7 +37,7 @@ fn fixture(n: usize, bits: &[u32], security: SecurityLevel) -> Fixture {
     let mut kg = KeyGenerator::insecure_from_seed(&ctx, seed);
     let pk = kg.create_public_key();
     let rk = kg.create_relin_keys().unwrap();
-    let gk = kg.create_galois_keys(&STEPS, true).unwrap();
+    let gk = kg.create_galois_keys_for_steps(&STEPS, true).unwrap();
     Fixture {
         seed,
         ctx,
@@ -53,9 +53,7 @@ fn values(count: usize, seed: u64) -> Vec<f64> {
 }
 
 fn encrypt(f: &Fixture, x: &[f64], scale: f64) -> Ciphertext {
-    let pt = CkksEncoder::new(&f.ctx)
-        .encode(x, scale, f.ctx.first_context_data())
-        .unwrap();
+    let pt = CkksEncoder::new(&f.ctx).encode(x, scale).unwrap();
     Encryptor::new(&f.ctx, &f.pk).unwrap().encrypt(&pt).unwrap()
 }
 
@@ -76,7 +74,9 @@ fn every_operation_matches_host(f: &Fixture, device: Arc<DeviceContext>) {
     let mut b = encrypt(f, &values(slots, 2), scale);
     for depth in 0..2 {
         let level = ctx.get_context_data(a.parms_id()).unwrap();
-        let p = enc.encode(&values(slots, 3 + depth), scale, level).unwrap();
+        let p = enc
+            .encode_at_level(&values(slots, 3 + depth), scale, level)
+            .unwrap();
         let (ga, gb, gp) = (a.clone().gpu(), b.clone().gpu(), p.clone().gpu());
         let same = |what: &str, d: Ciphertext, h: Ciphertext| {
             assert!(d.is_on_device() && !d.is_on_host(), "{what}: device result");
@@ -261,7 +261,7 @@ fn decrypted_results_are_within_their_bounds() {
     let scale = 2f64.powi(40);
     let (x, y) = (values(slots, 11), values(slots, 12));
     let (cx, cy) = (encrypt(&f, &x, scale).gpu(), encrypt(&f, &y, scale).gpu());
-    let decode = |c: &Ciphertext| enc.decode(&dec.decrypt(c).unwrap(), &f.ctx).unwrap();
+    let decode = |c: &Ciphertext| enc.decode(&dec.decrypt(c).unwrap()).unwrap();
     let prod = dev
         .rescale_to_next(
             &dev.relinearize(&dev.multiply(&cx, &cy).unwrap(), &f.rk)
@@ -276,7 +276,7 @@ fn decrypted_results_are_within_their_bounds() {
     let sum: Vec<f64> = x.iter().zip(&y).map(|(a, b)| a + b).collect();
     let e = max_error(&decode(&dev.add(&cx, &cy).unwrap()), &sum);
     assert!(e < 2f64.powi(-20), "add: {e}");
-    let p = enc.encode(&y, scale, f.ctx.first_context_data()).unwrap();
+    let p = enc.encode(&y, scale).unwrap();
     let mp = dev
         .rescale_to_next(&dev.multiply_plain(&cx, &p).unwrap())
         .unwrap();
@@ -306,9 +306,7 @@ fn decrypted_results_are_within_their_bounds() {
     }
     // Conjugation on complex slots.
     let z: Vec<Complex64> = (0..slots).map(|i| Complex64::new(x[i], y[i])).collect();
-    let pz = enc
-        .encode_complex(&z, scale, f.ctx.first_context_data())
-        .unwrap();
+    let pz = enc.encode_complex(&z, scale).unwrap();
     let cz = Encryptor::new(&f.ctx, &f.pk)
         .unwrap()
         .encrypt(&pz)
@@ -318,7 +316,6 @@ fn decrypted_results_are_within_their_bounds() {
         .decode_complex(
             &dec.decrypt(&dev.complex_conjugate(&cz, &f.gk).unwrap())
                 .unwrap(),
-            &f.ctx,
         )
         .unwrap();
     let err = got
@@ -472,12 +469,23 @@ fn device_errors_are_typed() {
         Err(CkksError::ScaleMismatch { .. })
     ));
     let p_low = enc
-        .encode(&[1.0], scale, f.ctx.last_context_data())
+        .encode_at_level(&[1.0], scale, f.ctx.last_context_data())
         .unwrap();
-    assert!(matches!(
-        dev.multiply_plain(&a, &p_low),
-        Err(CkksError::LevelMismatch { .. })
-    ));
+    for e in [
+        dev.multiply_plain(&a, &p_low).unwrap_err(),
+        dev.add_plain(&a, &p_low).unwrap_err(),
+        dev.sub_plain(&a, &p_low).unwrap_err(),
+    ] {
+        assert_eq!(
+            e,
+            CkksError::PlaintextLevelMismatch {
+                plaintext_level: 0,
+                plaintext_primes: 1,
+                ciphertext_level: 1,
+                ciphertext_primes: 2,
+            }
+        );
+    }
     assert!(matches!(
         dev.relinearize(&a, &f.rk),
         Err(CkksError::WrongCiphertextSize {
@@ -577,7 +585,7 @@ fn device_encryption_matches_the_host_word_for_word() {
             .unwrap();
         let mut level = ctx.first_context_data();
         for round in 0..3u64 {
-            let pt = enc.encode(&x, 2f64.powi(30), level).unwrap();
+            let pt = enc.encode_at_level(&x, 2f64.powi(30), level).unwrap();
             let key = [round, 0x9E37_79B9_7F4A_7C15, !round, 42];
             let h = host.insecure_encrypt_with_key(&pt, key).unwrap();
             let d = on_device.insecure_encrypt_with_key(&pt, key).unwrap();
@@ -592,10 +600,7 @@ fn device_encryption_matches_the_host_word_for_word() {
             assert!(gpt.is_on_device());
             // Fresh randomness decrypts to the message (encoding and encryption noise only).
             let got = enc
-                .decode(
-                    &decryptor.decrypt(&on_device.encrypt(&pt).unwrap()).unwrap(),
-                    ctx,
-                )
+                .decode(&decryptor.decrypt(&on_device.encrypt(&pt).unwrap()).unwrap())
                 .unwrap();
             assert!(max_error(&got, &x) < 1e-5, "{}", max_error(&got, &x));
             match ctx.next_context_data(level) {
@@ -646,7 +651,7 @@ fn device_symmetric_encryption_matches_the_host_and_keeps_its_seed() {
             .unwrap();
         let mut level = ctx.first_context_data();
         for round in 0u64.. {
-            let pt = enc.encode(&x, 2f64.powi(30), level).unwrap();
+            let pt = enc.encode_at_level(&x, 2f64.powi(30), level).unwrap();
             let key = [round, 0x9E37_79B9_7F4A_7C15, !round, 7];
             let h = host.insecure_encrypt_with_key(&pt, key).unwrap();
             let d = on_device.insecure_encrypt_with_key(&pt, key).unwrap();
@@ -660,10 +665,7 @@ fn device_symmetric_encryption_matches_the_host_and_keeps_its_seed() {
             let back = Ciphertext::load(&ctx, &mut &seeded[..]).unwrap();
             assert_eq!(words(&back), words(&h));
             let got = enc
-                .decode(
-                    &decryptor.decrypt(&on_device.encrypt(&pt).unwrap()).unwrap(),
-                    &ctx,
-                )
+                .decode(&decryptor.decrypt(&on_device.encrypt(&pt).unwrap()).unwrap())
                 .unwrap();
             assert!(max_error(&got, &x) < 1e-5, "{}", max_error(&got, &x));
             match ctx.next_context_data(level) {
@@ -689,12 +691,7 @@ fn device_encryption_leaves_only_zeros_in_recycled_buffers() {
         .on_device(device.clone())
         .unwrap();
     let pt = enc
-        .encode_on(
-            &device,
-            &values(enc.slot_count(), 3),
-            2f64.powi(30),
-            ctx.first_context_data(),
-        )
+        .encode_on(&device, &values(enc.slot_count(), 3), 2f64.powi(30))
         .unwrap();
     // The encoding's values and transform: zero once it is enqueued.
     assert_eq!(free_buffers_hold_zeros(b.as_ref(), 4096), 2);
@@ -715,11 +712,7 @@ fn device_encryption_leaves_only_zeros_in_recycled_buffers() {
         .on_device(device.clone())
         .unwrap();
     let pt = enc
-        .encode(
-            &values(enc.slot_count(), 4),
-            2f64.powi(30),
-            ctx.first_context_data(),
-        )
+        .encode(&values(enc.slot_count(), 4), 2f64.powi(30))
         .unwrap()
         .gpu();
     let cts = [
@@ -790,8 +783,10 @@ fn device_encoding_matches_the_host_word_for_word() {
                 for (count, scale) in [(slots, 2f64.powi(40).min(top)), (slots / 3, top), (0, top)]
                 {
                     let z = &complex[..count];
-                    let h = enc.encode_complex(z, scale, level).unwrap();
-                    let d = enc.encode_complex_on(&device, z, scale, level).unwrap();
+                    let h = enc.encode_complex_at_level(z, scale, level).unwrap();
+                    let d = enc
+                        .encode_complex_at_level_on(&device, z, scale, level)
+                        .unwrap();
                     assert!(d.is_on_device() && !d.is_on_host());
                     assert_eq!(
                         d.data().unwrap(),
@@ -801,8 +796,10 @@ fn device_encoding_matches_the_host_word_for_word() {
                     );
                 }
                 let x: Vec<f64> = complex.iter().map(|z| z.re).collect();
-                let d = enc.encode_on(&device, &x, 2f64.powi(40), level).unwrap();
-                let h = enc.encode(&x, 2f64.powi(40), level).unwrap();
+                let d = enc
+                    .encode_at_level_on(&device, &x, 2f64.powi(40), level)
+                    .unwrap();
+                let h = enc.encode_at_level(&x, 2f64.powi(40), level).unwrap();
                 assert_eq!(d.data().unwrap(), h.data().unwrap());
                 match ctx.next_context_data(level) {
                     Some(next) => level = next,
@@ -813,15 +810,15 @@ fn device_encoding_matches_the_host_word_for_word() {
             let level = ctx.last_context_data();
             let big = [1e30];
             assert!(matches!(
-                enc.encode_on(&device, &big, 2f64.powi(40), level),
+                enc.encode_at_level_on(&device, &big, 2f64.powi(40), level),
                 Err(CkksError::ValueTooLarge { .. })
             ));
             assert!(matches!(
-                enc.encode_on(&device, &[f64::NAN], 2f64.powi(40), level),
+                enc.encode_at_level_on(&device, &[f64::NAN], 2f64.powi(40), level),
                 Err(CkksError::ValueTooLarge { .. })
             ));
             assert!(matches!(
-                enc.encode_on(&device, &vec![0.0; slots + 1], 2f64.powi(40), level),
+                enc.encode_at_level_on(&device, &vec![0.0; slots + 1], 2f64.powi(40), level),
                 Err(CkksError::TooManyValues { .. })
             ));
         }
@@ -870,15 +867,17 @@ fn device_decryption_and_decoding_match_the_host_bit_for_bit() {
                 let top = 2f64.powi(level.total_coeff_modulus_bit_count() as i32 - 30);
                 for scale in [2f64.powi(30).min(top), top] {
                     // A host plaintext, uploaded by the decoder.
-                    let pt = enc.encode_complex(&z, scale, level).unwrap();
+                    let pt = enc.encode_complex_at_level(&z, scale, level).unwrap();
                     assert_eq!(
-                        bits_of(&enc.decode_complex_on(&device, &pt, ctx).unwrap()),
-                        bits_of(&enc.decode_complex(&pt, ctx).unwrap()),
+                        bits_of(&enc.decode_complex_on(&device, &pt).unwrap()),
+                        bits_of(&enc.decode_complex(&pt).unwrap()),
                         "n {n}, level {}, scale {scale:e}",
                         level.chain_index()
                     );
                 }
-                let pt = enc.encode_complex(&z, 2f64.powi(25), level).unwrap();
+                let pt = enc
+                    .encode_complex_at_level(&z, 2f64.powi(25), level)
+                    .unwrap();
                 let ct = Encryptor::new(ctx, &f.pk).unwrap().encrypt(&pt).unwrap();
                 let mut cts = vec![ct.clone()];
                 if level.coeff_modulus().len() > 1 {
@@ -893,12 +892,12 @@ fn device_decryption_and_decoding_match_the_host_bit_for_bit() {
                         assert_eq!(d.data().unwrap(), h.data().unwrap(), "size {}", c.size());
                         let d = dev_dec.decrypt(&c).unwrap();
                         assert_eq!(
-                            bits_of(&enc.decode_complex_on(&device, &d, ctx).unwrap()),
-                            bits_of(&enc.decode_complex(&h, ctx).unwrap())
+                            bits_of(&enc.decode_complex_on(&device, &d).unwrap()),
+                            bits_of(&enc.decode_complex(&h).unwrap())
                         );
                         assert!(!d.is_on_host(), "decoding on the device reads only slots");
-                        let re = enc.decode_on(&device, &d, ctx).unwrap();
-                        assert_eq!(re, enc.decode(&h, ctx).unwrap());
+                        let re = enc.decode_on(&device, &d).unwrap();
+                        assert_eq!(re, enc.decode(&h).unwrap());
                     }
                 }
                 match ctx.next_context_data(level) {
@@ -909,12 +908,15 @@ fn device_decryption_and_decoding_match_the_host_bit_for_bit() {
             // Foreign operands: a device context of other parameters, a plaintext of another
             // context.
             let other = fixture(n, &bits[..3], SecurityLevel::None);
-            let pt = enc
-                .encode(&[1.0], 2f64.powi(30), ctx.first_context_data())
-                .unwrap();
+            let pt = enc.encode(&[1.0], 2f64.powi(30)).unwrap();
             let foreign = DeviceContext::new(&other.ctx, b.clone(), 0).unwrap();
             assert!(matches!(
-                enc.decode_on(&foreign, &pt, ctx),
+                enc.decode_on(&foreign, &pt),
+                Err(CkksError::ForeignParameters { .. })
+            ));
+            // Encoding there would use the other context's primes.
+            assert!(matches!(
+                enc.encode_on(&foreign, &[1.0], 2f64.powi(30)),
                 Err(CkksError::ForeignParameters { .. })
             ));
             assert!(matches!(
@@ -924,14 +926,14 @@ fn device_decryption_and_decoding_match_the_host_bit_for_bit() {
                 Err(CkksError::ForeignParameters { .. })
             ));
             let other_pt = CkksEncoder::new(&other.ctx)
-                .encode(&[1.0], 2f64.powi(30), other.ctx.first_context_data())
+                .encode(&[1.0], 2f64.powi(30))
                 .unwrap();
-            assert!(enc.decode_on(&device, &other_pt, ctx).is_err());
+            assert!(enc.decode_on(&device, &other_pt).is_err());
             // This encoder with another context (its device and plaintext): refused, not
             // decoded with this context's constants.
             let other_device = DeviceContext::new(&other.ctx, b.clone(), 0).unwrap();
             assert!(matches!(
-                enc.decode_on(&other_device, &other_pt, &other.ctx),
+                enc.decode_on(&other_device, &other_pt),
                 Err(CkksError::ForeignParameters { .. })
             ));
         }
@@ -951,7 +953,7 @@ fn device_decryption_and_decoding_match_the_host_bit_for_bit() {
             .on_device(device.clone())
             .unwrap();
         let pt = dec.decrypt(&ct).unwrap();
-        let got = enc.decode_on(&device, &pt, ctx).unwrap();
+        let got = enc.decode_on(&device, &pt).unwrap();
         assert!(max_error(&got, &values(enc.slot_count(), 5)) < 1e-5);
     }
     // The key (4 primes), the plaintext (3), the inverse NTT's words (3), the composition (4),
@@ -1002,16 +1004,12 @@ fn composed_rotations_match_the_host_on_the_device() {
     )
     .unwrap();
     let mut kg = KeyGenerator::insecure_from_seed(&ctx, common::key_seeds(1)[0]);
-    let gk = kg.create_galois_keys_all().unwrap();
-    let few = kg.create_galois_keys(&[1], false).unwrap();
+    let gk = kg.create_galois_keys().unwrap();
+    let few = kg.create_galois_keys_for_steps(&[1], false).unwrap();
     let pk = kg.create_public_key();
     let enc = CkksEncoder::new(&ctx);
     let pt = enc
-        .encode(
-            &values(enc.slot_count(), 5),
-            2f64.powi(30),
-            ctx.first_context_data(),
-        )
+        .encode(&values(enc.slot_count(), 5), 2f64.powi(30))
         .unwrap();
     let ct = Encryptor::new(&ctx, &pk).unwrap().encrypt(&pt).unwrap();
     let host = Evaluator::new(&ctx);

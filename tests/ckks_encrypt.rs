@@ -30,7 +30,7 @@ fn public_and_symmetric_round_trips_within_two_to_the_minus_20() {
     let dec = Decryptor::new(&ctx, sk).unwrap();
     let x = values(3);
     for level in [ctx.first_context_data(), ctx.last_context_data()] {
-        let pt = enc.encode(&x, 2f64.powi(40), level).unwrap();
+        let pt = enc.encode_at_level(&x, 2f64.powi(40), level).unwrap();
         for e in [
             Encryptor::new(&ctx, &pk).unwrap(),
             Encryptor::symmetric(&ctx, sk).unwrap(),
@@ -47,7 +47,7 @@ fn public_and_symmetric_round_trips_within_two_to_the_minus_20() {
             );
             // Two encryptions of one plaintext differ.
             assert_ne!(e.encrypt(&pt).unwrap().data().unwrap(), ct.data().unwrap());
-            let back = enc.decode(&dec.decrypt(&ct).unwrap(), &ctx).unwrap();
+            let back = enc.decode(&dec.decrypt(&ct).unwrap()).unwrap();
             let err = x
                 .iter()
                 .zip(&back)
@@ -68,10 +68,7 @@ fn another_secret_key_does_not_decrypt() {
     let x = values(4);
     let ct = Encryptor::new(&ctx, &pk)
         .unwrap()
-        .encrypt(
-            &enc.encode(&x, 2f64.powi(40), ctx.first_context_data())
-                .unwrap(),
-        )
+        .encrypt(&enc.encode(&x, 2f64.powi(40)).unwrap())
         .unwrap();
     let wrong = enc
         .decode(
@@ -79,7 +76,6 @@ fn another_secret_key_does_not_decrypt() {
                 .unwrap()
                 .decrypt(&ct)
                 .unwrap(),
-            &ctx,
         )
         .unwrap();
     let err = x
@@ -106,9 +102,7 @@ fn objects_from_another_context_are_typed_errors() {
         Err(CkksError::ForeignParameters { .. })
     ));
     let enc = CkksEncoder::new(&other);
-    let pt = enc
-        .encode(&[1.0], 2f64.powi(30), other.first_context_data())
-        .unwrap();
+    let pt = enc.encode(&[1.0], 2f64.powi(30)).unwrap();
     let e = Encryptor::new(&ctx, &pk).unwrap();
     assert!(matches!(
         e.encrypt(&pt),
@@ -133,9 +127,7 @@ fn changed_plaintext_words_are_checked_again() {
     let mut keygen = KeyGenerator::insecure_from_seed(&ctx, [2; 32]);
     let pk = keygen.create_public_key();
     let enc = CkksEncoder::new(&ctx);
-    let mut pt = enc
-        .encode(&values(4), 2f64.powi(40), ctx.first_context_data())
-        .unwrap();
+    let mut pt = enc.encode(&values(4), 2f64.powi(40)).unwrap();
     let e = Encryptor::new(&ctx, &pk).unwrap();
     e.encrypt(&pt).unwrap();
     e.encrypt(&pt).unwrap();

@@ -18,7 +18,9 @@ fn hoisted_rotations_match_the_host_on_the_device() {
     )
     .unwrap();
     let mut kg = KeyGenerator::insecure_from_seed(&ctx, common::key_seeds(1)[0]);
-    let gk = kg.create_galois_keys(&[1, 2, 8, -3], false).unwrap();
+    let gk = kg
+        .create_galois_keys_for_steps(&[1, 2, 8, -3], false)
+        .unwrap();
     let pk = kg.create_public_key();
     let enc = CkksEncoder::new(&ctx);
     let mut rng = rand::rngs::StdRng::seed_from_u64(4);
@@ -27,10 +29,7 @@ fn hoisted_rotations_match_the_host_on_the_device() {
         .collect();
     let encryptor = Encryptor::new(&ctx, &pk).unwrap();
     let first = encryptor
-        .encrypt(
-            &enc.encode(&x, 2f64.powi(30), ctx.first_context_data())
-                .unwrap(),
-        )
+        .encrypt(&enc.encode(&x, 2f64.powi(30)).unwrap())
         .unwrap();
     let host = Evaluator::new(&ctx);
     // At the first level and one below (fewer digits).

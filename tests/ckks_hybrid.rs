@@ -52,7 +52,9 @@ fn keys(kg: &mut KeyGenerator<'_>, seed: [u8; 32]) -> Keys {
     Keys {
         seed,
         relin: kg.create_relin_keys().unwrap(),
-        galois: kg.create_galois_keys(&[1, 2, 8, -3], true).unwrap(),
+        galois: kg
+            .create_galois_keys_for_steps(&[1, 2, 8, -3], true)
+            .unwrap(),
         encryptor_key: kg.create_public_key(),
     }
 }
@@ -77,12 +79,12 @@ fn hybrid_key_switching_decrypts_within_its_bounds_for_any_key() {
         let eval = Evaluator::new(&ctx);
         let slots = enc.slot_count();
         let (x, y) = (values(1, slots), values(2, slots));
-        let decode = |ct: &Ciphertext| enc.decode(&dec.decrypt(ct).unwrap(), &ctx).unwrap();
+        let decode = |ct: &Ciphertext| enc.decode(&dec.decrypt(ct).unwrap()).unwrap();
         let top = encryptor
-            .encrypt(&enc.encode(&x, SCALE, first).unwrap())
+            .encrypt(&enc.encode_at_level(&x, SCALE, first).unwrap())
             .unwrap();
         let cy = encryptor
-            .encrypt(&enc.encode(&y, SCALE, first).unwrap())
+            .encrypt(&enc.encode_at_level(&y, SCALE, first).unwrap())
             .unwrap();
         // Encryption divides by the special primes' product: error far below 2^-20.
         let e = max_error(&x, &decode(&top));
@@ -155,9 +157,12 @@ fn device_hybrid_key_switching_is_the_host_reference_word_for_word() {
         let first = ctx.first_context_data();
         let lower = ctx.next_context_data(first).unwrap();
         let plains = vec![
-            enc.encode(&values(3, slots), SCALE, first).unwrap(),
-            enc.encode(&values(4, slots), SCALE, first).unwrap(),
-            enc.encode(&values(5, slots), SCALE, lower).unwrap(),
+            enc.encode_at_level(&values(3, slots), SCALE, first)
+                .unwrap(),
+            enc.encode_at_level(&values(4, slots), SCALE, first)
+                .unwrap(),
+            enc.encode_at_level(&values(5, slots), SCALE, lower)
+                .unwrap(),
         ];
         let key = [5, 0x9E37_79B9_7F4A_7C15, specials as u64, 1];
         let host_enc = Encryptor::new(&ctx, &k.encryptor_key).unwrap();
@@ -258,7 +263,7 @@ fn parameters_and_keys_with_several_special_primes_save_and_load() {
 
     let mut kg = KeyGenerator::insecure_from_seed(&ctx, [7; 32]);
     let rk = kg.create_relin_keys().unwrap();
-    let gk = kg.create_galois_keys(&[1, -1], false).unwrap();
+    let gk = kg.create_galois_keys_for_steps(&[1, -1], false).unwrap();
     let mut rk_bytes = Vec::new();
     rk.save(&mut rk_bytes, xehe::ckks::serialize::ComprMode::None)
         .unwrap();

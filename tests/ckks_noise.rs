@@ -35,8 +35,8 @@ fn public_key_encryption_noise_within_twice_seals() {
     let eval = Evaluator::new(&ctx);
     let scale = 2f64.powi(40);
     let (px, py) = (
-        enc.encode(&x, scale, ctx.first_context_data()).unwrap(),
-        enc.encode(&y, scale, ctx.first_context_data()).unwrap(),
+        enc.encode(&x, scale).unwrap(),
+        enc.encode(&y, scale).unwrap(),
     );
     let (mut fresh, mut product) = (0f64, 0f64);
     for _ in 0..40 {
@@ -51,7 +51,7 @@ fn public_key_encryption_noise_within_twice_seals() {
             encryptor.encrypt(&px).unwrap(),
             encryptor.encrypt(&py).unwrap(),
         );
-        let back = enc.decode(&dec.decrypt(&cx).unwrap(), &ctx).unwrap();
+        let back = enc.decode(&dec.decrypt(&cx).unwrap()).unwrap();
         fresh = back
             .iter()
             .zip(&x)
@@ -64,7 +64,7 @@ fn public_key_encryption_noise_within_twice_seals() {
                     .unwrap(),
             )
             .unwrap();
-        let back = enc.decode(&dec.decrypt(&prod).unwrap(), &ctx).unwrap();
+        let back = enc.decode(&dec.decrypt(&prod).unwrap()).unwrap();
         product = (0..back.len())
             .map(|k| (back[k] - x[k] * y[k]).abs())
             .fold(product, f64::max);

@@ -26,12 +26,12 @@ fn coefficient_wise_operations_decrypt_to_the_f64_results() {
     let scale = 2f64.powi(40);
     let level = ctx.first_context_data();
     let (px, py) = (
-        enc.encode(&x, scale, level).unwrap(),
-        enc.encode(&y, scale, level).unwrap(),
+        enc.encode_at_level(&x, scale, level).unwrap(),
+        enc.encode_at_level(&y, scale, level).unwrap(),
     );
     let (cx, cy) = (e.encrypt(&px).unwrap(), e.encrypt(&py).unwrap());
     let check = |ct: &xehe::ckks::Ciphertext, f: &dyn Fn(f64, f64) -> f64, what: &str| {
-        let got = enc.decode(&dec.decrypt(ct).unwrap(), &ctx).unwrap();
+        let got = enc.decode(&dec.decrypt(ct).unwrap()).unwrap();
         let err = (0..4096)
             .map(|j| (f(x[j], y[j]) - got[j]).abs())
             .fold(0.0, f64::max);
@@ -55,22 +55,44 @@ fn coefficient_wise_operations_decrypt_to_the_f64_results() {
     );
     // Mismatches.
     let other_scale = e
-        .encrypt(&enc.encode(&y, 2f64.powi(30), level).unwrap())
+        .encrypt(&enc.encode_at_level(&y, 2f64.powi(30), level).unwrap())
         .unwrap();
     assert!(matches!(
         add(&ctx, &cx, &other_scale),
         Err(CkksError::ScaleMismatch { .. })
     ));
     let low = e
-        .encrypt(&enc.encode(&y, scale, ctx.last_context_data()).unwrap())
+        .encrypt(
+            &enc.encode_at_level(&y, scale, ctx.last_context_data())
+                .unwrap(),
+        )
         .unwrap();
     assert!(matches!(
         sub(&ctx, &cx, &low),
         Err(CkksError::LevelMismatch { left: 2, right: 0 })
     ));
-    let low_plain = enc.encode(&y, scale, ctx.last_context_data()).unwrap();
-    assert!(matches!(
-        multiply_plain(&ctx, &cx, &low_plain),
-        Err(CkksError::WrongSize { .. })
-    ));
+    let low_plain = enc
+        .encode_at_level(&y, scale, ctx.last_context_data())
+        .unwrap();
+    // A plaintext at another level names both levels (it once said "wrong plaintext
+    // residues").
+    for e in [
+        multiply_plain(&ctx, &cx, &low_plain).unwrap_err(),
+        add_plain(&ctx, &cx, &low_plain).unwrap_err(),
+    ] {
+        assert_eq!(
+            e,
+            CkksError::PlaintextLevelMismatch {
+                plaintext_level: 0,
+                plaintext_primes: 1,
+                ciphertext_level: 2,
+                ciphertext_primes: 3,
+            }
+        );
+        assert!(
+            e.to_string()
+                .starts_with("plaintext at level 0 (1 prime), ciphertext at level 2 (3 primes)"),
+            "{e}"
+        );
+    }
 }

@@ -26,16 +26,16 @@ fn multiply_then_relinearize_decrypts_to_the_product() {
     for level in [ctx.first_context_data(), ctx.chain().nth(2).unwrap()] {
         let scale = 2f64.powi(40);
         let cx = encryptor
-            .encrypt(&enc.encode(&x, scale, level).unwrap())
+            .encrypt(&enc.encode_at_level(&x, scale, level).unwrap())
             .unwrap();
         let cy = encryptor
-            .encrypt(&enc.encode(&y, scale, level).unwrap())
+            .encrypt(&enc.encode_at_level(&y, scale, level).unwrap())
             .unwrap();
         let prod = multiply(&ctx, &cx, &cy).unwrap();
         assert_eq!((prod.size(), prod.scale()), (3, scale * scale));
         let want: Vec<f64> = x.iter().zip(&y).map(|(a, b)| a * b).collect();
         let check = |ct: &xehe::ckks::Ciphertext| {
-            let got = enc.decode(&dec.decrypt(ct).unwrap(), &ctx).unwrap();
+            let got = enc.decode(&dec.decrypt(ct).unwrap()).unwrap();
             want.iter()
                 .zip(&got)
                 .map(|(a, b)| (a - b).abs())
@@ -75,14 +75,11 @@ fn misuse_is_typed() {
     let enc = CkksEncoder::new(&ctx);
     let e = Encryptor::symmetric(&ctx, kg.secret_key()).unwrap();
     let a = e
-        .encrypt(
-            &enc.encode(&[1.0], 2f64.powi(30), ctx.first_context_data())
-                .unwrap(),
-        )
+        .encrypt(&enc.encode(&[1.0], 2f64.powi(30)).unwrap())
         .unwrap();
     let b = e
         .encrypt(
-            &enc.encode(&[1.0], 2f64.powi(30), ctx.last_context_data())
+            &enc.encode_at_level(&[1.0], 2f64.powi(30), ctx.last_context_data())
                 .unwrap(),
         )
         .unwrap();
@@ -118,8 +115,12 @@ fn rescale_and_mod_switch_walk_down_the_chain() {
     let (x, y) = (values(5), values(6));
     let scale = 2f64.powi(40);
     let first = ctx.first_context_data();
-    let cx = e.encrypt(&enc.encode(&x, scale, first).unwrap()).unwrap();
-    let cy = e.encrypt(&enc.encode(&y, scale, first).unwrap()).unwrap();
+    let cx = e
+        .encrypt(&enc.encode_at_level(&x, scale, first).unwrap())
+        .unwrap();
+    let cy = e
+        .encrypt(&enc.encode_at_level(&y, scale, first).unwrap())
+        .unwrap();
     // multiply + relinearize + rescale: XeHE's MulLinRS.
     let r = rescale_to_next(
         &ctx,
@@ -129,7 +130,7 @@ fn rescale_and_mod_switch_walk_down_the_chain() {
     let q_last = first.coeff_modulus()[2].value() as f64;
     assert_eq!((r.rns_count(), r.scale()), (2, scale * scale / q_last));
     assert_eq!(ctx.get_context_data(r.parms_id()).unwrap().chain_index(), 1);
-    let got = enc.decode(&dec.decrypt(&r).unwrap(), &ctx).unwrap();
+    let got = enc.decode(&dec.decrypt(&r).unwrap()).unwrap();
     let err = x
         .iter()
         .zip(&y)
@@ -140,7 +141,7 @@ fn rescale_and_mod_switch_walk_down_the_chain() {
     // Modulus switching keeps message and scale.
     let m = mod_switch_to_next(&ctx, &cx).unwrap();
     assert_eq!((m.rns_count(), m.scale()), (2, scale));
-    let got = enc.decode(&dec.decrypt(&m).unwrap(), &ctx).unwrap();
+    let got = enc.decode(&dec.decrypt(&m).unwrap()).unwrap();
     let err = x
         .iter()
         .zip(&got)

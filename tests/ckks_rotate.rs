@@ -24,7 +24,9 @@ fn rotations_and_conjugation_move_the_slots() {
 
 fn rotate_with_key(ctx: &Context, seed: [u8; 32], bound: f64) {
     let mut kg = KeyGenerator::insecure_from_seed(ctx, seed);
-    let gk = kg.create_galois_keys(&[1, 5, -3, 4095], true).unwrap();
+    let gk = kg
+        .create_galois_keys_for_steps(&[1, 5, -3, 4095], true)
+        .unwrap();
     let enc = CkksEncoder::new(ctx);
     let mut rng = rand::rngs::StdRng::seed_from_u64(8);
     let z: Vec<Complex64> = (0..4096)
@@ -32,14 +34,10 @@ fn rotate_with_key(ctx: &Context, seed: [u8; 32], bound: f64) {
         .collect();
     let e = Encryptor::symmetric(ctx, kg.secret_key()).unwrap();
     let ct = e
-        .encrypt(
-            &enc.encode_complex(&z, 2f64.powi(40), ctx.first_context_data())
-                .unwrap(),
-        )
+        .encrypt(&enc.encode_complex(&z, 2f64.powi(40)).unwrap())
         .unwrap();
     let dec = Decryptor::new(ctx, kg.secret_key()).unwrap();
-    let slots =
-        |c: &xehe::ckks::Ciphertext| enc.decode_complex(&dec.decrypt(c).unwrap(), ctx).unwrap();
+    let slots = |c: &xehe::ckks::Ciphertext| enc.decode_complex(&dec.decrypt(c).unwrap()).unwrap();
     for step in [1i64, 5, -3, 4095] {
         let got = slots(&rotate_vector(ctx, &ct, step, &gk).unwrap());
         let err = (0..4096)
@@ -76,7 +74,7 @@ fn the_default_set_covers_powers_of_two_both_ways() {
     let parms = EncryptionParameters::with_bit_sizes(4096, &[40, 40]).unwrap();
     let ctx = Context::new(&parms, SecurityLevel::Tc128).unwrap();
     let gk = KeyGenerator::insecure_from_seed(&ctx, [1; 32])
-        .create_galois_keys_all()
+        .create_galois_keys()
         .unwrap();
     // 11 powers of two (1 … 1024) each way, where ±1024 of 2048 slots are one element, and
     // conjugation: 21 + 1.
@@ -126,13 +124,10 @@ fn steps_without_their_key_compose_from_the_default_powers_of_two() {
         .collect();
     for seed in common::key_seeds(2) {
         let mut kg = KeyGenerator::insecure_from_seed(&ctx, seed);
-        let gk = kg.create_galois_keys_all().unwrap();
+        let gk = kg.create_galois_keys().unwrap();
         let ct = Encryptor::symmetric(&ctx, kg.secret_key())
             .unwrap()
-            .encrypt(
-                &enc.encode_complex(&z, 2f64.powi(40), ctx.first_context_data())
-                    .unwrap(),
-            )
+            .encrypt(&enc.encode_complex(&z, 2f64.powi(40)).unwrap())
             .unwrap();
         let dec = Decryptor::new(&ctx, kg.secret_key()).unwrap();
         let eval = xehe::ckks::Evaluator::new(&ctx);
@@ -147,7 +142,7 @@ fn steps_without_their_key_compose_from_the_default_powers_of_two() {
                 eval.rotate_vector(&ct, step, &gk).unwrap().data().unwrap(),
                 r.data().unwrap()
             );
-            let got = enc.decode_complex(&dec.decrypt(&r).unwrap(), &ctx).unwrap();
+            let got = enc.decode_complex(&dec.decrypt(&r).unwrap()).unwrap();
             let n = slots_count as i64;
             let err = (0..slots_count)
                 .map(|j| (got[j] - z[(j as i64 + step).rem_euclid(n) as usize]).norm())
@@ -175,13 +170,10 @@ fn rotate_and_sum_adds_consecutive_slots() {
     let x: Vec<f64> = (0..slots).map(|_| rng.gen_range(-1.0..1.0)).collect();
     let seed = common::key_seeds(1)[0];
     let mut kg = KeyGenerator::insecure_from_seed(&ctx, seed);
-    let gk = kg.create_galois_keys_all().unwrap();
+    let gk = kg.create_galois_keys().unwrap();
     let ct = Encryptor::symmetric(&ctx, kg.secret_key())
         .unwrap()
-        .encrypt(
-            &enc.encode(&x, 2f64.powi(40), ctx.first_context_data())
-                .unwrap(),
-        )
+        .encrypt(&enc.encode(&x, 2f64.powi(40)).unwrap())
         .unwrap();
     let dec = Decryptor::new(&ctx, kg.secret_key()).unwrap();
     let eval = xehe::ckks::Evaluator::new(&ctx);
@@ -190,7 +182,6 @@ fn rotate_and_sum_adds_consecutive_slots() {
             .decode(
                 &dec.decrypt(&eval.rotate_and_sum(&ct, count, &gk).unwrap())
                     .unwrap(),
-                &ctx,
             )
             .unwrap();
         let rotations = count.trailing_zeros() as f64;
@@ -234,14 +225,13 @@ fn hoisted_rotations_move_the_slots_within_the_rotation_bound() {
         let mut kg = KeyGenerator::insecure_from_seed(&ctx, seed);
         // 1, 2, -5 and 8 have keys; 10 is composed from 8 and 2 (its non-adjacent form); 4
         // has no key and no composition from these.
-        let gk = kg.create_galois_keys(&[1, 2, -5, 8], false).unwrap();
+        let gk = kg
+            .create_galois_keys_for_steps(&[1, 2, -5, 8], false)
+            .unwrap();
         let pk = kg.create_public_key();
         let ct = Encryptor::new(&ctx, &pk)
             .unwrap()
-            .encrypt(
-                &enc.encode_complex(&z, scale, ctx.first_context_data())
-                    .unwrap(),
-            )
+            .encrypt(&enc.encode_complex(&z, scale).unwrap())
             .unwrap();
         let dec = Decryptor::new(&ctx, kg.secret_key()).unwrap();
         let steps = [1i64, 0, -5, 10, 2, 1];
@@ -254,7 +244,7 @@ fn hoisted_rotations_move_the_slots_within_the_rotation_bound() {
             "same step, same words"
         );
         for (r, &s) in out.iter().zip(&steps) {
-            let back = enc.decode_complex(&dec.decrypt(r).unwrap(), &ctx).unwrap();
+            let back = enc.decode_complex(&dec.decrypt(r).unwrap()).unwrap();
             let err = (0..slots)
                 .map(|i| (back[i] - z[(i as i64 + s).rem_euclid(slots as i64) as usize]).norm())
                 .fold(0.0, f64::max);

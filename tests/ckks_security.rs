@@ -26,17 +26,11 @@ fn the_encoder_refuses_overflow_instead_of_panicking() {
     let enc = CkksEncoder::new(&ctx);
     // Finite inputs whose encoding overflows to inf, then NaN, in the transform.
     let e = enc
-        .encode(
-            &[1e300, 1e300, -1e300, -1e300],
-            2f64.powi(40),
-            ctx.first_context_data(),
-        )
+        .encode(&[1e300, 1e300, -1e300, -1e300], 2f64.powi(40))
         .unwrap_err();
     assert!(matches!(e, CkksError::ValueTooLarge { .. }), "{e}");
     for bad in [f64::NAN, f64::INFINITY] {
-        assert!(enc
-            .encode(&[bad], 2f64.powi(40), ctx.first_context_data())
-            .is_err());
+        assert!(enc.encode(&[bad], 2f64.powi(40)).is_err());
     }
 }
 
@@ -67,7 +61,9 @@ fn encoded_values_stay_below_half_the_real_modulus() {
     let scale = 2f64.powi(20);
     // A constant's coefficient is value · scale. Past Q/2 (and below 2^58): refused.
     for c in [half_q * (1.0 + 1e-9), 2f64.powi(58) - 2f64.powi(40)] {
-        let e = enc.encode(&[c / scale; 2048], scale, level).unwrap_err();
+        let e = enc
+            .encode_at_level(&[c / scale; 2048], scale, level)
+            .unwrap_err();
         assert!(matches!(e, CkksError::ValueTooLarge { .. }), "{e}");
     }
     // The largest accepted coefficients decode as themselves, both signs.
@@ -77,7 +73,7 @@ fn encoded_values_stay_below_half_the_real_modulus() {
     ] {
         let v = c / scale;
         let back = enc
-            .decode(&enc.encode(&[v; 2048], scale, level).unwrap(), &ctx)
+            .decode(&enc.encode_at_level(&[v; 2048], scale, level).unwrap())
             .unwrap();
         assert!(
             (back[0] - v).abs() < 1e-6 * v.abs(),
@@ -96,9 +92,7 @@ fn products_whose_scale_leaves_the_modulus_are_refused() {
     let rk = kg.create_relin_keys().unwrap();
     let pk = kg.create_public_key();
     let enc = CkksEncoder::new(&ctx);
-    let pt = enc
-        .encode(&[0.5], 2f64.powi(40), ctx.first_context_data())
-        .unwrap();
+    let pt = enc.encode(&[0.5], 2f64.powi(40)).unwrap();
     let x = Encryptor::new(&ctx, &pk).unwrap().encrypt(&pt).unwrap();
     let device = DeviceContext::new(&ctx, common::sim(1, false), 0).unwrap();
     for (eval, x) in [
@@ -113,12 +107,8 @@ fn products_whose_scale_leaves_the_modulus_are_refused() {
         for e in [
             eval.square(&x2).unwrap_err(),
             eval.multiply(&x2, &x2).unwrap_err(),
-            eval.multiply_plain(
-                &x2,
-                &enc.encode(&[1.0], 2f64.powi(70), ctx.first_context_data())
-                    .unwrap(),
-            )
-            .unwrap_err(),
+            eval.multiply_plain(&x2, &enc.encode(&[1.0], 2f64.powi(70)).unwrap())
+                .unwrap_err(),
             eval.multiply_const(&x2, 2.0, 2f64.powi(62)).unwrap_err(),
             eval.multiply_const(&x, 2.0, 0.0).unwrap_err(),
             eval.multiply_const(&x, 2.0, f64::NAN).unwrap_err(),
@@ -134,22 +124,22 @@ fn data_at_the_key_level_is_refused() {
     let kg = KeyGenerator::new(&ctx);
     let key_level = ctx.key_context_data();
     let enc = CkksEncoder::new(&ctx);
-    let pt = enc.encode(&[1.0], 2f64.powi(30), key_level).unwrap();
+    for e in [
+        enc.encode_at_level(&[1.0], 2f64.powi(30), key_level)
+            .unwrap_err(),
+        enc.encode_complex_at_level(&[1.0.into()], 2f64.powi(30), key_level)
+            .unwrap_err(),
+    ] {
+        assert_eq!(e, CkksError::KeyLevel { what: "plaintext" });
+    }
     let e = Encryptor::symmetric(&ctx, kg.secret_key()).unwrap();
-    assert!(matches!(
-        e.encrypt(&pt),
-        Err(CkksError::KeyLevel { what: "plaintext" })
-    ));
     assert!(matches!(
         Plaintext::from_ntt_residues(&ctx, key_level.parms_id(), 1.0, vec![0; 4096 * 3]),
         Err(CkksError::KeyLevel { .. })
     ));
     // A ciphertext file claiming the key level (SEAL's body starts with the parms_id).
     let ok = e
-        .encrypt(
-            &enc.encode(&[1.0], 2f64.powi(30), ctx.first_context_data())
-                .unwrap(),
-        )
+        .encrypt(&enc.encode(&[1.0], 2f64.powi(30)).unwrap())
         .unwrap();
     let mut bytes = Vec::new();
     ok.save(&mut bytes, ComprMode::None).unwrap();
@@ -168,26 +158,29 @@ fn decryption_and_decoding_check_what_they_are_given() {
     let dec = Decryptor::new(&ctx, kg.secret_key()).unwrap();
     let ct = Encryptor::symmetric(&ctx, kg.secret_key())
         .unwrap()
-        .encrypt(
-            &enc.encode(&[1.0], 2f64.powi(30), ctx.first_context_data())
-                .unwrap(),
-        )
+        .encrypt(&enc.encode(&[1.0], 2f64.powi(30)).unwrap())
         .unwrap();
-    for scale in [0.0, -1.0, f64::NAN, f64::INFINITY, 2f64.powi(80)] {
+    let words = dec.decrypt(&ct).unwrap().data().unwrap().into_owned();
+    let id = ctx.first_context_data().parms_id();
+    for scale in [0.0, -1.0, 1e-300, 0.5, f64::NAN, f64::INFINITY] {
         let mut bad = ct.clone();
-        bad.set_scale(scale);
-        let e = dec.decrypt(&bad).unwrap_err();
+        let e = bad.set_scale(scale).unwrap_err();
         assert!(
             matches!(e, CkksError::InvalidScale { .. }),
             "scale {scale}: {e}"
         );
-        let words = dec.decrypt(&ct).unwrap().data().unwrap().into_owned();
-        let id = ctx.first_context_data().parms_id();
+        assert_eq!(bad.scale(), ct.scale(), "a refused scale is not kept");
         assert!(
-            Plaintext::from_ntt_residues(&ctx, id, scale, words).is_err(),
+            Plaintext::from_ntt_residues(&ctx, id, scale, words.clone()).is_err(),
             "a plaintext at scale {scale}"
         );
     }
+    // At least 1 but past the level's modulus: set, and refused where it is used.
+    let mut bad = ct.clone();
+    bad.set_scale(2f64.powi(80)).unwrap();
+    let e = dec.decrypt(&bad).unwrap_err();
+    assert!(matches!(e, CkksError::InvalidScale { .. }), "{e}");
+    assert!(Plaintext::from_ntt_residues(&ctx, id, 2f64.powi(80), words).is_err());
     let mut bad = ct.clone();
     bad.data_mut().unwrap()[17] = u64::MAX;
     assert!(matches!(
@@ -197,7 +190,7 @@ fn decryption_and_decoding_check_what_they_are_given() {
     let mut pt = dec.decrypt(&ct).unwrap();
     pt.data_mut().unwrap()[5] = u64::MAX;
     assert!(matches!(
-        enc.decode(&pt, &ctx),
+        enc.decode(&pt),
         Err(CkksError::NotReduced { index: 5, .. })
     ));
 }
@@ -214,7 +207,7 @@ fn decryption_reveals_its_noise_and_flooding_hides_the_key() {
     let (n, r) = (8192, level.coeff_modulus().len());
     let mut ct = Encryptor::symmetric(&ctx, kg.secret_key())
         .unwrap()
-        .encrypt(&enc.encode(&[0.0], 2f64.powi(40), level).unwrap())
+        .encrypt(&enc.encode_at_level(&[0.0], 2f64.powi(40), level).unwrap())
         .unwrap();
     {
         let w = ct.data_mut().unwrap();
@@ -241,12 +234,10 @@ fn decryption_reveals_its_noise_and_flooding_hides_the_key() {
     let scale = 2f64.powi(50);
     let x = Encryptor::symmetric(&ctx, kg.secret_key())
         .unwrap()
-        .encrypt(&enc.encode(&values, scale, level).unwrap())
+        .encrypt(&enc.encode_at_level(&values, scale, level).unwrap())
         .unwrap();
     let bits = 20;
-    let got = enc
-        .decode(&dec.decrypt_flooded(&x, bits).unwrap(), &ctx)
-        .unwrap();
+    let got = enc.decode(&dec.decrypt_flooded(&x, bits).unwrap()).unwrap();
     // Uniform flooding of width 2^bits: per slot a sum of N terms of variance 2^(2·bits)/3;
     // six standard deviations.
     let bound = 6.0 * (n as f64 / 3.0).sqrt() * 2f64.powi(bits as i32) / scale;
@@ -275,9 +266,7 @@ fn keys_and_encryptions_use_fresh_randomness() {
     );
     assert_eq!(c.secret_key().data(), d.secret_key().data());
     let enc = CkksEncoder::new(&ctx);
-    let pt = enc
-        .encode(&[1.0], 2f64.powi(30), ctx.first_context_data())
-        .unwrap();
+    let pt = enc.encode(&[1.0], 2f64.powi(30)).unwrap();
     let mut a = a;
     let pk = a.create_public_key();
     let pk_enc = Encryptor::new(&ctx, &pk).unwrap();

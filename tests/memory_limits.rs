@@ -148,7 +148,7 @@ fn keys_that_do_not_fit_are_refused_before_the_workload() {
     let rk = kg.create_relin_keys().unwrap();
     // 1.5 MiB per key: 40 rotations need 60 MiB of the 40.
     let steps: Vec<i64> = (1..=40).collect();
-    let many = kg.create_galois_keys(&steps, false).unwrap();
+    let many = kg.create_galois_keys_for_steps(&steps, false).unwrap();
     let held = sim.memcache_stats(0).unwrap().held_bytes;
     match eval.upload_keys(Some(&rk), Some(&many)) {
         Err(CkksError::Device(e @ RuntimeError::OutOfMemory { .. })) => {
@@ -161,7 +161,7 @@ fn keys_that_do_not_fit_are_refused_before_the_workload() {
         held,
         "nothing uploaded"
     );
-    let few = kg.create_galois_keys(&[1, 2, 3], false).unwrap();
+    let few = kg.create_galois_keys_for_steps(&[1, 2, 3], false).unwrap();
     eval.upload_keys(Some(&rk), Some(&few)).unwrap();
     assert!(sim.memcache_stats(0).unwrap().held_bytes > held);
 }

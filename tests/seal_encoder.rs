@@ -79,9 +79,9 @@ fn encode_gives_seals_words() {
             let z: Vec<Complex64> = (0..count)
                 .map(|k| Complex64::new(re[k as usize], mag * (2.0 * u(k + count, salt) - 1.0)))
                 .collect();
-            enc.encode_complex(&z, scale, ctx.first_context_data())
+            enc.encode_complex(&z, scale)
         } else {
-            enc.encode(&re, scale, ctx.first_context_data())
+            enc.encode(&re, scale)
         }
         .unwrap();
         check_words(case, &pt.data().unwrap());

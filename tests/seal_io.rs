@@ -95,9 +95,7 @@ fn seal_ciphertexts_decrypt_to_their_values() {
         ),
         ("x_conjugated.ct", x.clone(), 2f64.powi(-9)),
     ] {
-        let back = enc
-            .decode(&dec.decrypt(&ct(&s, name)).unwrap(), &s.ctx)
-            .unwrap();
+        let back = enc.decode(&dec.decrypt(&ct(&s, name)).unwrap()).unwrap();
         let err = back
             .iter()
             .zip(&expect)
@@ -112,9 +110,7 @@ fn seal_ciphertexts_decrypt_to_their_values() {
         }
     }
     let pt = Plaintext::load(&s.ctx, &mut &file("x.pt")[..]).unwrap();
-    let mine = enc
-        .encode(&x, 2f64.powi(30), s.ctx.first_context_data())
-        .unwrap();
+    let mine = enc.encode(&x, 2f64.powi(30)).unwrap();
     assert_eq!(
         pt.data().unwrap(),
         mine.data().unwrap(),
@@ -261,11 +257,9 @@ fn xehe_objects_round_trip_in_every_compression() {
     let mut keygen = KeyGenerator::new(&s.ctx);
     let pk = keygen.create_public_key();
     let rk = keygen.create_relin_keys().unwrap();
-    let gk = keygen.create_galois_keys_all().unwrap();
+    let gk = keygen.create_galois_keys().unwrap();
     let enc = CkksEncoder::new(&s.ctx);
-    let pt = enc
-        .encode(&[0.5, -0.25], 2f64.powi(30), s.ctx.first_context_data())
-        .unwrap();
+    let pt = enc.encode(&[0.5, -0.25], 2f64.powi(30)).unwrap();
     let sym = Encryptor::symmetric(&s.ctx, keygen.secret_key())
         .unwrap()
         .encrypt(&pt)

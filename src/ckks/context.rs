@@ -5,16 +5,19 @@
 //! special primes, and each next level drops the last prime
 //! (what `rescale_to_next` and `mod_switch_to_next` move to), down to one prime. Chain indices
 //! count down to 0 at the last level, as SEAL's do.
+#![warn(missing_docs)]
 
 use super::params::{
-    EncryptionParameters, ParmsId, POLY_MODULUS_DEGREE_MAX, POLY_MODULUS_DEGREE_MIN,
-    SPECIAL_PRIME_COUNT_MAX,
+    EncryptionParameters, ParmsId, COEFF_MOD_COUNT_MAX, POLY_MODULUS_DEGREE_MAX,
+    POLY_MODULUS_DEGREE_MIN, SPECIAL_PRIME_COUNT_MAX,
 };
 use crate::arith::Modulus;
 use crate::ckks::error::{CkksError, CkksResult};
 use crate::ntt::NttTables;
-use crate::primes::{is_prime, CoeffModulus, SecurityLevel, COEFF_MOD_COUNT_MAX};
+use crate::primes::{is_prime, CoeffModulus, SecurityLevel};
+use rayon::prelude::*;
 use std::collections::HashMap;
+use std::sync::Arc;
 
 /// One level of the chain: its parameters, NTT tables and place in the chain.
 ///
@@ -24,29 +27,49 @@ pub struct ContextData {
     parms: EncryptionParameters,
     parms_id: ParmsId,
     chain_index: usize,
-    ntt_tables: Vec<NttTables>,
+    /// The key level's tables, one per prime; this level's primes are their first
+    /// `parms.coeff_modulus().len()` (every level is a prefix of the key level), so each
+    /// prime's tables exist once however many levels hold it.
+    ntt_tables: Arc<[NttTables]>,
     total_coeff_modulus_bit_count: u32,
     half_modulus: f64,
 }
 
+/// A scale as it enters the library (encoding, constants, [`crate::ckks::Ciphertext::set_scale`],
+/// polynomial evaluation): a finite number of at least 1. Below 1 the encoding rounds every
+/// value to nothing (a scale of 1e-300 once decoded to NaN), and a NaN compares unequal to
+/// everything, so it would slip past every later check.
+pub(crate) fn check_scale_value(scale: f64) -> CkksResult<()> {
+    if !(scale.is_finite() && scale >= 1.0) {
+        return Err(CkksError::InvalidScale {
+            scale,
+            reason: "it must be a finite number of at least 1 (scales of 2^20 to 2^60 are usual)"
+                .into(),
+        });
+    }
+    Ok(())
+}
+
 impl ContextData {
-    /// SEAL's bound on the scale: positive, and ⌊log2 scale⌋ + 1 below the level's modulus bits.
+    /// SEAL's bound on the scale, from below as [`check_scale_value`]: ⌊log2 scale⌋ + 1 below
+    /// the level's modulus bits.
     pub(crate) fn check_scale(&self, scale: f64) -> CkksResult<()> {
+        check_scale_value(scale)?;
         let bits = self.total_coeff_modulus_bit_count();
-        if !(scale.is_finite() && scale > 0.0) || scale.log2() as i64 + 1 >= bits as i64 {
+        if scale.log2() as i64 + 1 >= bits as i64 {
             return Err(CkksError::InvalidScale {
                 scale,
-                reason: format!(
-                    "it must be positive with ⌊log2 scale⌋ + 1 below the level's {bits}-bit modulus"
-                ),
+                reason: format!("⌊log2 scale⌋ + 1 must stay below the level's {bits}-bit modulus"),
             });
         }
         Ok(())
     }
 
+    /// This level's parameters (SEAL's `ContextData::parms()`).
     pub fn parms(&self) -> &EncryptionParameters {
         &self.parms
     }
+    /// This level's identifier (SEAL's `ContextData::parms_id()`).
     pub fn parms_id(&self) -> ParmsId {
         self.parms_id
     }
@@ -54,12 +77,14 @@ impl ContextData {
     pub fn chain_index(&self) -> usize {
         self.chain_index
     }
+    /// This level's primes.
     pub fn coeff_modulus(&self) -> &[Modulus] {
         self.parms.coeff_modulus()
     }
-    /// One NTT table per prime of this level.
+    /// One NTT table per prime of this level: the same tables (the same memory) at every
+    /// level that holds the prime.
     pub fn ntt_tables(&self) -> &[NttTables] {
-        &self.ntt_tables
+        &self.ntt_tables[..self.parms.coeff_modulus().len()]
     }
     /// ⌊Q/2⌋ as a double rounded down: the bound below which a centred coefficient decodes as
     /// itself.
@@ -76,9 +101,17 @@ impl ContextData {
 
 /// Validated CKKS parameters with their modulus-switching chain.
 ///
-/// Thread safety: `Send + Sync`; immutable after `new`, share it by reference across threads (SEAL's `SEALContext` is the same).
+/// Clones are cheap and share one chain (as copies of SEAL's `shared_ptr<SEALContext>` do):
+/// the encoder keeps one, so that it encodes at the first level and decodes without being
+/// given the context again.
+///
+/// Thread safety: `Send + Sync`; immutable after `new`, share it by reference (or a clone)
+/// across threads.
+#[derive(Clone, Debug)]
+pub struct Context(Arc<Chain>);
+
 #[derive(Debug)]
-pub struct Context {
+struct Chain {
     /// Key level first, then the data levels down to the last.
     chain: Vec<ContextData>,
     by_id: HashMap<ParmsId, usize>,
@@ -87,11 +120,17 @@ pub struct Context {
 }
 
 impl Context {
-    /// Checks `parms` and builds the chain: the degree (a power of two, 2^12 … 2^16), 1 to 64
-    /// distinct primes of at most 60 bits, each ≡ 1 (mod 2N), and a total bit count within the
-    /// HE standard's bound for `security_level` (the standard lists degrees up to 2^15; at 2^16
-    /// the 128-bit bound is OpenFHE's 1747 bits, and 192/256-bit levels need
-    /// `SecurityLevel::None`, which is insecure by choice).
+    /// Checks `parms` and builds the chain (SEAL's `SEALContext` constructor): the degree (a
+    /// power of two, 2^12 … 2^16), 1 to 64 distinct primes of at most 60 bits, each ≡ 1 (mod
+    /// 2N), and a total bit count within the HE standard's bound for `security_level` (the
+    /// standard lists degrees up to 2^15; at 2^16 the 128-bit bound is OpenFHE's 1747 bits, and
+    /// 192/256-bit levels need `SecurityLevel::None`, which is insecure by choice).
+    ///
+    /// The largest context it accepts is therefore degree [`POLY_MODULUS_DEGREE_MAX`] (2^16)
+    /// over [`COEFF_MOD_COUNT_MAX`] (64) primes. Its cost is linear in the prime count: each
+    /// prime's NTT tables are built once and shared by every level
+    /// ([`crate::ckks::ntt_table_bytes`]; 128 MiB, [`crate::ckks::CONTEXT_TABLE_BYTES_MAX`],
+    /// at the largest).
     pub fn new(parms: &EncryptionParameters, security_level: SecurityLevel) -> CkksResult<Self> {
         let n = parms.poly_modulus_degree();
         if !n.is_power_of_two() || !(POLY_MODULUS_DEGREE_MIN..=POLY_MODULUS_DEGREE_MAX).contains(&n)
@@ -174,23 +213,25 @@ impl Context {
         } else {
             q.len() - special + 1
         };
+        // Each prime's tables once, shared by every level (a level's primes are a prefix of
+        // the key level's): memory linear in the prime count, not quadratic.
+        let ntt_tables: Arc<[NttTables]> = q
+            .par_iter()
+            .map(|m| NttTables::new(n as u64, m))
+            .collect::<Result<Vec<_>, _>>()?
+            .into();
         let mut chain = Vec::with_capacity(levels);
         let mut level = parms.clone();
         for k in 0..levels {
             if k > 0 {
                 level = level.drop_last_primes(if k == 1 { special } else { 1 });
             }
-            let ntt_tables = level
-                .coeff_modulus()
-                .iter()
-                .map(|m| NttTables::new(n as u64, m))
-                .collect::<Result<Vec<_>, _>>()?;
             chain.push(ContextData {
                 parms_id: level.parms_id(),
                 chain_index: levels - 1 - k,
                 total_coeff_modulus_bit_count: product_bit_count(level.coeff_modulus()),
                 half_modulus: half_modulus_f64(level.coeff_modulus()),
-                ntt_tables,
+                ntt_tables: Arc::clone(&ntt_tables),
                 parms: level.clone(),
             });
         }
@@ -199,12 +240,12 @@ impl Context {
             .enumerate()
             .map(|(i, d)| (d.parms_id, i))
             .collect();
-        Ok(Context {
+        Ok(Context(Arc::new(Chain {
             chain,
             by_id,
             security_level,
             special_primes: special,
-        })
+        })))
     }
 
     /// The slot error at `scale` that ModDown by several special primes can add (0 with one:
@@ -225,40 +266,40 @@ impl Context {
 
     /// How many special primes key switching divides by (the last primes of the key level).
     pub fn special_prime_count(&self) -> usize {
-        self.special_primes
+        self.0.special_primes
     }
 
     /// The number of digits a key switch decomposes a ciphertext of `level_primes` primes into:
     /// ⌈level_primes / K⌉ for K special primes (one per prime with one, as SEAL).
     pub fn decomposition_digits(&self, level_primes: usize) -> usize {
-        level_primes.div_ceil(self.special_primes)
+        level_primes.div_ceil(self.0.special_primes)
     }
 
     /// The primes of digit `j` at a level of `level_primes` primes: K consecutive primes, the
     /// last digit fewer where K does not divide the level's count.
     pub fn digit_primes(&self, j: usize, level_primes: usize) -> std::ops::Range<usize> {
-        let k = self.special_primes;
+        let k = self.0.special_primes;
         (j * k).min(level_primes)..((j + 1) * k).min(level_primes)
     }
 
     /// The level holding every prime (keys live here).
     pub fn key_context_data(&self) -> &ContextData {
-        &self.chain[0]
+        &self.0.chain[0]
     }
 
     /// The first data level (fresh ciphertexts): all primes but the special prime.
     pub fn first_context_data(&self) -> &ContextData {
-        &self.chain[self.chain.len().min(2) - 1]
+        &self.0.chain[self.0.chain.len().min(2) - 1]
     }
 
     /// The last level (one prime).
     pub fn last_context_data(&self) -> &ContextData {
-        &self.chain[self.chain.len() - 1]
+        &self.0.chain[self.0.chain.len() - 1]
     }
 
     /// The level of `parms_id`, if it belongs to this context.
     pub fn get_context_data(&self, parms_id: ParmsId) -> Option<&ContextData> {
-        self.by_id.get(&parms_id).map(|&i| &self.chain[i])
+        self.0.by_id.get(&parms_id).map(|&i| &self.0.chain[i])
     }
 
     /// The data level of `parms_id` for a plaintext or ciphertext (`what`): in this chain, and
@@ -281,28 +322,29 @@ impl Context {
 
     /// The level after `data` (one prime fewer), if any.
     pub fn next_context_data(&self, data: &ContextData) -> Option<&ContextData> {
-        let i = *self.by_id.get(&data.parms_id)?;
-        self.chain.get(i + 1)
+        let i = *self.0.by_id.get(&data.parms_id)?;
+        self.0.chain.get(i + 1)
     }
 
     /// The level before `data` (one prime more), if any.
     pub fn prev_context_data(&self, data: &ContextData) -> Option<&ContextData> {
-        let i = *self.by_id.get(&data.parms_id)?;
-        i.checked_sub(1).map(|p| &self.chain[p])
+        let i = *self.0.by_id.get(&data.parms_id)?;
+        i.checked_sub(1).map(|p| &self.0.chain[p])
     }
 
     /// Whether there are special primes for key switching (more than one prime).
     pub fn using_keyswitching(&self) -> bool {
-        self.chain.len() > 1
+        self.0.chain.len() > 1
     }
 
+    /// The security level the parameters were checked against.
     pub fn security_level(&self) -> SecurityLevel {
-        self.security_level
+        self.0.security_level
     }
 
     /// Every level, key level first.
     pub fn chain(&self) -> impl Iterator<Item = &ContextData> {
-        self.chain.iter()
+        self.0.chain.iter()
     }
 }
 

@@ -1,4 +1,5 @@
 //! `Ciphertext`, `Encryptor` (public-key and symmetric) and `Decryptor` on the host.
+#![warn(missing_docs)]
 
 use super::device::batch::{self, BatchLayout};
 use super::device::decrypt as device_decrypt;
@@ -121,7 +122,7 @@ impl<'a> Encryptor<'a> {
     /// let pk = kg.create_public_key();
     /// let enc = CkksEncoder::new(&ctx);
     /// let plains = (0..4)
-    ///     .map(|i| enc.encode(&[i as f64], 2f64.powi(30), ctx.first_context_data()))
+    ///     .map(|i| enc.encode(&[i as f64], 2f64.powi(30)))
     ///     .collect::<Result<Vec<_>, _>>()?;
     /// let cts = Encryptor::new(&ctx, &pk)?.encrypt_many(&plains)?;
     /// assert_eq!(cts.len(), 4);
@@ -255,11 +256,11 @@ impl<'a> Encryptor<'a> {
     /// let mut kg = KeyGenerator::new(&ctx);
     /// let pk = kg.create_public_key();
     /// let enc = CkksEncoder::new(&ctx);
-    /// let pt = enc.encode(&[0.25, -1.5], 2f64.powi(30), ctx.first_context_data())?;
+    /// let pt = enc.encode(&[0.25, -1.5], 2f64.powi(30))?;
     /// let encryptor = Encryptor::new(&ctx, &pk)?.on_device(DeviceContext::new(&ctx, dev, 0)?)?;
     /// let ct = encryptor.encrypt(&pt)?;
     /// assert!(ct.is_on_device() && !ct.is_on_host());
-    /// let back = enc.decode(&Decryptor::new(&ctx, kg.secret_key())?.decrypt(&ct)?, &ctx)?;
+    /// let back = enc.decode(&Decryptor::new(&ctx, kg.secret_key())?.decrypt(&ct)?)?;
     /// // Fresh noise over a scale of 2^30 reaches a few 1e-6 for some keys: bound 1e-4.
     /// assert!((back[0] - 0.25).abs() < 1e-4 && (back[1] + 1.5).abs() < 1e-4);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -521,6 +522,8 @@ pub struct Decryptor<'a> {
 }
 
 impl<'a> Decryptor<'a> {
+    /// A decryptor with `secret_key`, a key of `context` (SEAL's `Decryptor(context,
+    /// secret_key)`); it decrypts on the host until [`Decryptor::on_device`].
     pub fn new(context: &'a Context, secret_key: &'a SecretKey) -> CkksResult<Self> {
         level_of(context, secret_key.parms_id, "secret key")?;
         Ok(Decryptor {
@@ -551,10 +554,10 @@ impl<'a> Decryptor<'a> {
     /// let mut kg = KeyGenerator::new(&ctx);
     /// let pk = kg.create_public_key();
     /// let enc = CkksEncoder::new(&ctx);
-    /// let pt = enc.encode(&[0.25, -1.5], 2f64.powi(30), ctx.first_context_data())?;
+    /// let pt = enc.encode(&[0.25, -1.5], 2f64.powi(30))?;
     /// let ct = Encryptor::new(&ctx, &pk)?.encrypt(&pt)?;
     /// let decryptor = Decryptor::new(&ctx, kg.secret_key())?.on_device(dev.clone())?;
-    /// let back = enc.decode_on(&dev, &decryptor.decrypt(&ct)?, &ctx)?;
+    /// let back = enc.decode_on(&dev, &decryptor.decrypt(&ct)?)?;
     /// // Fresh noise over a scale of 2^30 reaches a few 1e-6 for some keys: bound 1e-4.
     /// assert!((back[0] - 0.25).abs() < 1e-4 && (back[1] + 1.5).abs() < 1e-4);
     /// # Ok::<(), Box<dyn std::error::Error>>(())

@@ -14,7 +14,7 @@
 //! let (pk, rk) = (keygen.create_public_key(), keygen.create_relin_keys()?);
 //! let encoder = CkksEncoder::new(&context);
 //! let scale = 2f64.powi(30);
-//! let pt = encoder.encode(&[1.5, -2.0, 0.25], scale, context.first_context_data())?;
+//! let pt = encoder.encode(&[1.5, -2.0, 0.25], scale)?;
 //! let x = Encryptor::new(&context, &pk)?.encrypt(&pt)?.gpu();
 //!
 //! let dev = open(&OpenOptions { backend: BackendChoice::CpuSim, ..Default::default() })?;
@@ -22,17 +22,19 @@
 //! let sq = eval.rescale_to_next(&eval.relinearize(&eval.square(&x)?, &rk)?)?;
 //! assert!(sq.is_on_device() && !sq.is_on_host());
 //!
-//! let back = encoder.decode(&Decryptor::new(&context, keygen.secret_key())?.decrypt(&sq)?, &context)?;
+//! let back = encoder.decode(&Decryptor::new(&context, keygen.secret_key())?.decrypt(&sq)?)?;
 //! assert!((back[0] - 2.25).abs() < 1e-3 && (back[1] - 4.0).abs() < 1e-3);
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
+#![warn(missing_docs)]
 
 use super::device::keyswitch::{self, AddTo, SwitchKey};
 use super::device::ops::{self, Elementwise, PlainSign};
 use super::galois::{compose_rotation, rotate_many_with};
 use super::keyswitch::KSwitchKeys;
 use super::reference::{
-    self as host, check_scales, next_level, next_level_of, product_scale, same_level,
+    self as host, check_scales, next_level, next_level_of, product_scale, rescaled_scale,
+    same_level, same_plain_level,
 };
 use super::storage::DeviceCopy;
 use crate::ckks::ciphertext::Ciphertext;
@@ -61,7 +63,8 @@ pub struct Evaluator<'a> {
 }
 
 impl<'a> Evaluator<'a> {
-    /// An evaluator without a device: every operation runs on the host.
+    /// An evaluator without a device: every operation runs on the host (SEAL's
+    /// `Evaluator(context)`).
     pub fn new(context: &'a Context) -> Self {
         Evaluator {
             context,
@@ -69,7 +72,8 @@ impl<'a> Evaluator<'a> {
         }
     }
 
-    /// An evaluator that runs operations on `device`'s tile for operands marked `gpu()`.
+    /// An evaluator that runs operations on `device`'s tile for operands marked `gpu()`, and
+    /// on the host for the others. No SEAL counterpart (XeHE's offload model).
     pub fn with_device(context: &'a Context, device: Arc<DeviceContext>) -> CkksResult<Self> {
         if !device.serves(context) {
             return Err(CkksError::ForeignParameters {
@@ -82,6 +86,7 @@ impl<'a> Evaluator<'a> {
         })
     }
 
+    /// The context it evaluates for.
     pub fn context(&self) -> &'a Context {
         self.context
     }
@@ -99,7 +104,7 @@ impl<'a> Evaluator<'a> {
     /// let dev = open(&OpenOptions { backend: BackendChoice::CpuSim, ..Default::default() })?;
     /// let eval = Evaluator::with_device(&ctx, DeviceContext::new(&ctx, dev, 0)?)?;
     /// let mut kg = KeyGenerator::new(&ctx);
-    /// eval.upload_keys(Some(&kg.create_relin_keys()?), Some(&kg.create_galois_keys(&[1], false)?))?;
+    /// eval.upload_keys(Some(&kg.create_relin_keys()?), Some(&kg.create_galois_keys_for_steps(&[1], false)?))?;
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn upload_keys(
@@ -139,6 +144,7 @@ impl<'a> Evaluator<'a> {
         }
         Ok(())
     }
+    /// The device it runs `gpu()` operands on, if any.
     pub fn device(&self) -> Option<&Arc<DeviceContext>> {
         self.device.as_ref()
     }
@@ -154,21 +160,6 @@ impl<'a> Evaluator<'a> {
 
     fn level(&self, ct: &Ciphertext) -> CkksResult<&'a ContextData> {
         self.context.data_level(ct.parms_id, "ciphertext")
-    }
-
-    fn plain_level(&self, ct: &Ciphertext, p: &Plaintext) -> CkksResult<()> {
-        let la = self.level(ct)?.chain_index();
-        let lb = self
-            .context
-            .data_level(p.parms_id, "plaintext")?
-            .chain_index();
-        if la != lb {
-            return Err(CkksError::LevelMismatch {
-                left: la,
-                right: lb,
-            });
-        }
-        Ok(())
     }
 
     fn sizes(op: &'static str, expected: usize, cts: &[&Ciphertext]) -> CkksResult<()> {
@@ -198,12 +189,12 @@ impl<'a> Evaluator<'a> {
         Ok(RnsShape::new(ct.n, ct.rns_count, ct.size)?)
     }
 
-    /// a + b (same level, scale and size).
+    /// a + b (same level, scale and size): SEAL's `add`.
     pub fn add(&self, a: &Ciphertext, b: &Ciphertext) -> CkksResult<Ciphertext> {
         self.add_sub(a, b, AddSub::Add)
     }
 
-    /// a − b.
+    /// a − b (same level, scale and size): SEAL's `sub`.
     pub fn sub(&self, a: &Ciphertext, b: &Ciphertext) -> CkksResult<Ciphertext> {
         self.add_sub(a, b, AddSub::Sub)
     }
@@ -232,7 +223,7 @@ impl<'a> Evaluator<'a> {
         Ok(Self::result(a, a.scale, a.size, out))
     }
 
-    /// −a.
+    /// −a: SEAL's `negate`.
     pub fn negate(&self, a: &Ciphertext) -> CkksResult<Ciphertext> {
         let Some(d) = self.place(a.is_gpu(), "ciphertext")? else {
             return host::negate(self.context, a);
@@ -243,7 +234,8 @@ impl<'a> Evaluator<'a> {
         Ok(Self::result(a, a.scale, a.size, out))
     }
 
-    /// The sum of every ciphertext of `cts` (at least one).
+    /// The sum of every ciphertext of `cts` (at least one, all at one level and scale): SEAL's
+    /// `add_many`.
     pub fn add_many(&self, cts: &[Ciphertext]) -> CkksResult<Ciphertext> {
         let (first, rest) = cts.split_first().ok_or(CkksError::WrongSize {
             what: "number of ciphertexts to add",
@@ -257,12 +249,13 @@ impl<'a> Evaluator<'a> {
         Ok(acc)
     }
 
-    /// a + p: the plaintext added to the first polynomial (same level and scale).
+    /// a + p: the plaintext added to the first polynomial (same level and scale): SEAL's
+    /// `add_plain`. A plaintext at another level is [`CkksError::PlaintextLevelMismatch`].
     pub fn add_plain(&self, a: &Ciphertext, p: &Plaintext) -> CkksResult<Ciphertext> {
         self.add_sub_plain(a, p, PlainSign::Add)
     }
 
-    /// a − p.
+    /// a − p (same level and scale): SEAL's `sub_plain`.
     pub fn sub_plain(&self, a: &Ciphertext, p: &Plaintext) -> CkksResult<Ciphertext> {
         self.add_sub_plain(a, p, PlainSign::Subtract)
     }
@@ -279,8 +272,8 @@ impl<'a> Evaluator<'a> {
                 PlainSign::Subtract => host::sub_plain(self.context, a, p),
             };
         };
+        same_plain_level(self.context, a, p)?;
         check_scales(a.scale, p.scale)?;
-        self.plain_level(a, p)?;
         let op = match sign {
             PlainSign::Add => "add_plain",
             PlainSign::Subtract => "sub_plain",
@@ -296,20 +289,22 @@ impl<'a> Evaluator<'a> {
         Ok(Self::result(a, a.scale, a.size, out))
     }
 
-    /// a · p on every polynomial; the scales multiply.
+    /// a · p on every polynomial, at one level; the scales multiply: SEAL's `multiply_plain`.
     pub fn multiply_plain(&self, a: &Ciphertext, p: &Plaintext) -> CkksResult<Ciphertext> {
         let Some(d) = self.place(a.is_gpu() || p.is_gpu(), "ciphertext")? else {
             return host::multiply_plain(self.context, a, p);
         };
-        self.plain_level(a, p)?;
+        same_plain_level(self.context, a, p)?;
         let scale = product_scale(self.context, a, p.scale)?;
         let _op = d.backend().profiler().operation("multiply_plain");
         let out = ops::multiply_plain(d, &*a.storage.on(d)?, &*p.storage.on(d)?, Self::shape(a)?)?;
         Ok(Self::result(a, scale, a.size, out))
     }
 
-    /// a · round(value · scale): SEAL's multiply_plain by the constant `value` encoded at
-    /// `scale` (the result's scale is a's times `scale`).
+    /// a · round(value · scale): SEAL's `multiply_plain` by the constant `value` encoded at
+    /// `scale` (SEAL's `CKKSEncoder::encode(value, parms_id, scale, destination)`), without
+    /// the plaintext. The result's scale is a's times `scale`, which must be a finite number
+    /// of at least 1.
     pub fn multiply_const(&self, a: &Ciphertext, value: f64, scale: f64) -> CkksResult<Ciphertext> {
         let scalars = host::encode_constant(value, scale, self.level(a)?)?;
         let Some(d) = self.place(a.is_gpu(), "ciphertext")? else {
@@ -321,7 +316,8 @@ impl<'a> Evaluator<'a> {
         Ok(Self::result(a, product, a.size, out))
     }
 
-    /// The size-3 product of two size-2 ciphertexts at one level; the scales multiply.
+    /// The size-3 product of two size-2 ciphertexts at one level; the scales multiply: SEAL's
+    /// `multiply`.
     pub fn multiply(&self, a: &Ciphertext, b: &Ciphertext) -> CkksResult<Ciphertext> {
         let Some(d) = self.place(a.is_gpu() || b.is_gpu(), "ciphertext")? else {
             return host::multiply(self.context, a, b);
@@ -334,7 +330,7 @@ impl<'a> Evaluator<'a> {
         Ok(Self::result(a, scale, 3, out))
     }
 
-    /// a · a.
+    /// a · a, size 3: SEAL's `square`.
     pub fn square(&self, a: &Ciphertext) -> CkksResult<Ciphertext> {
         let Some(d) = self.place(a.is_gpu(), "ciphertext")? else {
             return host::multiply(self.context, a, a);
@@ -360,7 +356,7 @@ impl<'a> Evaluator<'a> {
         Ok(())
     }
 
-    /// Size 3 → size 2 with the relinearization keys.
+    /// Size 3 → size 2 with the relinearization keys: SEAL's `relinearize`.
     pub fn relinearize(&self, ct: &Ciphertext, keys: &RelinKeys) -> CkksResult<Ciphertext> {
         let Some(d) = self.place(ct.is_gpu(), "ciphertext")? else {
             return host::relinearize(self.context, ct, keys);
@@ -386,18 +382,20 @@ impl<'a> Evaluator<'a> {
     }
 
     /// Divides by the level's last prime (rounded) and moves to the next level; the scale is
-    /// divided by that prime.
+    /// divided by that prime, and a result below 1 is refused ([`CkksError::InvalidScale`]):
+    /// SEAL's `rescale_to_next`.
     pub fn rescale_to_next(&self, ct: &Ciphertext) -> CkksResult<Ciphertext> {
         let Some(d) = self.place(ct.is_gpu(), "ciphertext")? else {
             return host::rescale_to_next(self.context, ct);
         };
         let next = next_level(self.context, ct)?;
+        let scale = rescaled_scale(self.context, ct)?;
         let _op = d.backend().profiler().operation("rescale_to_next");
         let l = ct.rns_count;
         let out = ops::rescale(d, &*ct.storage.on(d)?, Self::shape(ct)?)?;
         Ok(Ciphertext::from_device(
             next.parms_id(),
-            ct.scale / d.data_prime(l - 1).value() as f64,
+            scale,
             ct.n,
             l - 1,
             ct.size,
@@ -405,7 +403,8 @@ impl<'a> Evaluator<'a> {
         ))
     }
 
-    /// Drops the level's last prime (message and scale unchanged).
+    /// Drops the level's last prime (message and scale unchanged): SEAL's
+    /// `mod_switch_to_next` for a ciphertext.
     pub fn mod_switch_to_next(&self, ct: &Ciphertext) -> CkksResult<Ciphertext> {
         let Some(d) = self.place(ct.is_gpu(), "ciphertext")? else {
             return host::mod_switch_to_next(self.context, ct);
@@ -424,7 +423,8 @@ impl<'a> Evaluator<'a> {
         ))
     }
 
-    /// Drops the last prime of a plaintext's level.
+    /// Drops the last prime of a plaintext's level: SEAL's `mod_switch_to_next` for a
+    /// plaintext.
     pub fn mod_switch_plain_to_next(&self, p: &Plaintext) -> CkksResult<Plaintext> {
         let Some(d) = self.place(p.is_gpu(), "plaintext")? else {
             return host::mod_switch_plain_to_next(self.context, p);
@@ -445,6 +445,7 @@ impl<'a> Evaluator<'a> {
     /// ModRaise, bootstrapping's first step: `ct` at the last level (the base prime alone)
     /// read as a ciphertext at the first data level, each coefficient lifted centred. It
     /// decrypts to m + q0·I, I a small integer polynomial that bootstrapping's EvalMod removes.
+    /// No SEAL counterpart (SEAL does not bootstrap).
     pub fn mod_raise(&self, ct: &Ciphertext) -> CkksResult<Ciphertext> {
         let Some(d) = self.place(ct.is_gpu(), "ciphertext")? else {
             return host::mod_raise(self.context, ct);
@@ -470,7 +471,8 @@ impl<'a> Evaluator<'a> {
         ))
     }
 
-    /// Moves `ct` down the chain with `mod_switch_to_next` until it is at `parms_id`'s level.
+    /// Moves `ct` down the chain with `mod_switch_to_next` until it is at `parms_id`'s level:
+    /// SEAL's `mod_switch_to`.
     pub fn mod_switch_to(
         &self,
         ct: &Ciphertext,
@@ -517,7 +519,8 @@ impl<'a> Evaluator<'a> {
     /// to j + count − 1 (modulo the slot count), by log2(count) rotations by 1, 2, 4, … each
     /// added to the running sum. `count` must be a power of two up to the slot count; with the
     /// slot count, every slot holds the sum of all (an inner product after a `multiply`).
-    /// SEAL's default Galois keys (powers of two) cover every step.
+    /// SEAL's default Galois keys ([`crate::ckks::KeyGenerator::create_galois_keys`]) cover
+    /// every step. No SEAL counterpart.
     ///
     /// ```
     /// use xehe::ckks::{CkksEncoder, Context, Decryptor, EncryptionParameters, Encryptor, Evaluator, KeyGenerator};
@@ -525,12 +528,12 @@ impl<'a> Evaluator<'a> {
     /// let ctx = Context::new(&EncryptionParameters::with_bit_sizes(4096, &[30, 30, 49])?, SecurityLevel::Tc128)?;
     /// let mut kg = KeyGenerator::new(&ctx);
     /// // A special prime much larger than the data primes keeps the rotations' noise small.
-    /// let (pk, gk) = (kg.create_public_key(), kg.create_galois_keys_all()?);
+    /// let (pk, gk) = (kg.create_public_key(), kg.create_galois_keys()?);
     /// let enc = CkksEncoder::new(&ctx);
     /// let x: Vec<f64> = (0..enc.slot_count()).map(|i| (i % 7) as f64 / 8.0).collect();
-    /// let ct = Encryptor::new(&ctx, &pk)?.encrypt(&enc.encode(&x, 2f64.powi(25), ctx.first_context_data())?)?;
+    /// let ct = Encryptor::new(&ctx, &pk)?.encrypt(&enc.encode(&x, 2f64.powi(25))?)?;
     /// let sum = Evaluator::new(&ctx).rotate_and_sum(&ct, 4, &gk)?;
-    /// let back = enc.decode(&Decryptor::new(&ctx, kg.secret_key())?.decrypt(&sum)?, &ctx)?;
+    /// let back = enc.decode(&Decryptor::new(&ctx, kg.secret_key())?.decrypt(&sum)?)?;
     /// assert!((back[0] - (x[0] + x[1] + x[2] + x[3])).abs() < 1e-3);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
@@ -558,7 +561,9 @@ impl<'a> Evaluator<'a> {
         Ok(sum)
     }
 
-    /// Rotates the slots left by `steps` (right when negative).
+    /// Rotates the slots left by `steps` (right when negative): SEAL's `rotate_vector`. A step
+    /// without a key of its own is composed from the keys of its non-adjacent form, as SEAL
+    /// composes it.
     pub fn rotate_vector(
         &self,
         ct: &Ciphertext,
@@ -578,7 +583,7 @@ impl<'a> Evaluator<'a> {
     /// [`Evaluator::rotate_vector`] composes them. A hoisted result decrypts as
     /// `rotate_vector`'s does, with noise of the same size, but not to the same words: the
     /// automorphism is applied to digits already lifted to the other primes, which changes
-    /// each by a multiple of its prime (as in every library that hoists).
+    /// each by a multiple of its prime (as in every library that hoists). No SEAL counterpart.
     ///
     /// ```
     /// use xehe::ckks::{CkksEncoder, Context, Decryptor, EncryptionParameters, Encryptor, Evaluator, KeyGenerator};
@@ -587,15 +592,15 @@ impl<'a> Evaluator<'a> {
     /// let ctx = Context::new(&EncryptionParameters::with_bit_sizes(4096, &[30, 30, 49])?, SecurityLevel::Tc128)?;
     /// let mut kg = KeyGenerator::new(&ctx);
     /// // Step 3 has no key: composed from 4 and -1.
-    /// let (pk, gk) = (kg.create_public_key(), kg.create_galois_keys(&[1, 2, 4, -1], false)?);
+    /// let (pk, gk) = (kg.create_public_key(), kg.create_galois_keys_for_steps(&[1, 2, 4, -1], false)?);
     /// let enc = CkksEncoder::new(&ctx);
     /// let x: Vec<f64> = (0..enc.slot_count()).map(|i| (i % 5) as f64 / 8.0).collect();
-    /// let ct = Encryptor::new(&ctx, &pk)?.encrypt(&enc.encode(&x, 2f64.powi(25), ctx.first_context_data())?)?;
+    /// let ct = Encryptor::new(&ctx, &pk)?.encrypt(&enc.encode(&x, 2f64.powi(25))?)?;
     /// let rotated = Evaluator::new(&ctx).rotate_many(&ct, &[1, 2, -1, 3], &gk)?;
     /// let dec = Decryptor::new(&ctx, kg.secret_key())?;
     /// let slots = enc.slot_count();
     /// for (r, s) in rotated.iter().zip([1usize, 2, slots - 1, 3]) {
-    ///     let back = enc.decode(&dec.decrypt(r)?, &ctx)?;
+    ///     let back = enc.decode(&dec.decrypt(r)?)?;
     ///     assert!((back[0] - x[s]).abs() < 1e-3);
     /// }
     /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -690,7 +695,7 @@ impl<'a> Evaluator<'a> {
             .collect())
     }
 
-    /// Conjugates every slot.
+    /// Conjugates every slot: SEAL's `complex_conjugate`.
     pub fn complex_conjugate(&self, ct: &Ciphertext, keys: &GaloisKeys) -> CkksResult<Ciphertext> {
         self.galois(ct, 2 * ct.n as u64 - 1, keys, "complex_conjugate")
     }
@@ -733,32 +738,39 @@ impl<'a> Evaluator<'a> {
     }
 }
 
-/// The in-place forms: each replaces its first operand with the result.
+/// The in-place forms (SEAL's `*_inplace`): each replaces its first operand with the result.
 impl Evaluator<'_> {
+    /// [`Evaluator::add`] into `a`: SEAL's `add_inplace`.
     pub fn add_inplace(&self, a: &mut Ciphertext, b: &Ciphertext) -> CkksResult<()> {
         *a = self.add(a, b)?;
         Ok(())
     }
+    /// [`Evaluator::sub`] into `a`: SEAL's `sub_inplace`.
     pub fn sub_inplace(&self, a: &mut Ciphertext, b: &Ciphertext) -> CkksResult<()> {
         *a = self.sub(a, b)?;
         Ok(())
     }
+    /// [`Evaluator::negate`] into `a`: SEAL's `negate_inplace`.
     pub fn negate_inplace(&self, a: &mut Ciphertext) -> CkksResult<()> {
         *a = self.negate(a)?;
         Ok(())
     }
+    /// [`Evaluator::add_plain`] into `a`: SEAL's `add_plain_inplace`.
     pub fn add_plain_inplace(&self, a: &mut Ciphertext, p: &Plaintext) -> CkksResult<()> {
         *a = self.add_plain(a, p)?;
         Ok(())
     }
+    /// [`Evaluator::sub_plain`] into `a`: SEAL's `sub_plain_inplace`.
     pub fn sub_plain_inplace(&self, a: &mut Ciphertext, p: &Plaintext) -> CkksResult<()> {
         *a = self.sub_plain(a, p)?;
         Ok(())
     }
+    /// [`Evaluator::multiply_plain`] into `a`: SEAL's `multiply_plain_inplace`.
     pub fn multiply_plain_inplace(&self, a: &mut Ciphertext, p: &Plaintext) -> CkksResult<()> {
         *a = self.multiply_plain(a, p)?;
         Ok(())
     }
+    /// [`Evaluator::multiply_const`] into `a`.
     pub fn multiply_const_inplace(
         &self,
         a: &mut Ciphertext,
@@ -768,30 +780,38 @@ impl Evaluator<'_> {
         *a = self.multiply_const(a, value, scale)?;
         Ok(())
     }
+    /// [`Evaluator::multiply`] into `a`: SEAL's `multiply_inplace`.
     pub fn multiply_inplace(&self, a: &mut Ciphertext, b: &Ciphertext) -> CkksResult<()> {
         *a = self.multiply(a, b)?;
         Ok(())
     }
+    /// [`Evaluator::square`] into `a`: SEAL's `square_inplace`.
     pub fn square_inplace(&self, a: &mut Ciphertext) -> CkksResult<()> {
         *a = self.square(a)?;
         Ok(())
     }
+    /// [`Evaluator::relinearize`] into `a`: SEAL's `relinearize_inplace`.
     pub fn relinearize_inplace(&self, a: &mut Ciphertext, keys: &RelinKeys) -> CkksResult<()> {
         *a = self.relinearize(a, keys)?;
         Ok(())
     }
+    /// [`Evaluator::rescale_to_next`] into `a`: SEAL's `rescale_to_next_inplace`.
     pub fn rescale_to_next_inplace(&self, a: &mut Ciphertext) -> CkksResult<()> {
         *a = self.rescale_to_next(a)?;
         Ok(())
     }
+    /// [`Evaluator::mod_switch_to_next`] into `a`: SEAL's `mod_switch_to_next_inplace`.
     pub fn mod_switch_to_next_inplace(&self, a: &mut Ciphertext) -> CkksResult<()> {
         *a = self.mod_switch_to_next(a)?;
         Ok(())
     }
+    /// [`Evaluator::mod_switch_plain_to_next`] into `p`: SEAL's `mod_switch_to_next_inplace`
+    /// for a plaintext.
     pub fn mod_switch_plain_to_next_inplace(&self, p: &mut Plaintext) -> CkksResult<()> {
         *p = self.mod_switch_plain_to_next(p)?;
         Ok(())
     }
+    /// [`Evaluator::rotate_vector`] into `a`: SEAL's `rotate_vector_inplace`.
     pub fn rotate_vector_inplace(
         &self,
         a: &mut Ciphertext,
@@ -801,6 +821,7 @@ impl Evaluator<'_> {
         *a = self.rotate_vector(a, steps, keys)?;
         Ok(())
     }
+    /// [`Evaluator::complex_conjugate`] into `a`: SEAL's `complex_conjugate_inplace`.
     pub fn complex_conjugate_inplace(
         &self,
         a: &mut Ciphertext,

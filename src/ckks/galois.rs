@@ -1,6 +1,7 @@
 //! Galois automorphisms X → X^g on NTT-form data, Galois keys, and the host reference of
 //! rotation and conjugation. Slot j sits at ζ^(3^j), so rotating the slots left by s is
 //! g = 3^s mod 2N and conjugation is g = 2N − 1 (SEAL's elements).
+#![warn(missing_docs)]
 
 use super::keyswitch::{decompose, switch_hoisted, switch_key_add, KSwitchKeys};
 use crate::ckks::ciphertext::Ciphertext;
@@ -96,6 +97,7 @@ pub struct GaloisKeys {
 }
 
 impl GaloisKeys {
+    /// Whether element `galois_elt` has a key (SEAL's `has_key`).
     pub fn has_key(&self, galois_elt: u64) -> bool {
         self.keys.contains_key(&galois_elt)
     }
@@ -169,8 +171,42 @@ impl GaloisKeys {
 }
 
 impl KeyGenerator<'_> {
-    /// Galois keys for rotations by `steps` (and conjugation when `conjugate`).
-    pub fn create_galois_keys(&mut self, steps: &[i64], conjugate: bool) -> CkksResult<GaloisKeys> {
+    /// Galois keys for SEAL's default set (SEAL's `create_galois_keys()`): rotations by every
+    /// power of two in both directions, and conjugation. Any rotation is a sum of these
+    /// ([`crate::ckks::Evaluator::rotate_vector`] composes a step without a key of its own from
+    /// them), at 2·log2(N/2) + 1 keys.
+    ///
+    /// ```
+    /// use xehe::ckks::{galois_elt_from_step, Context, EncryptionParameters, KeyGenerator};
+    /// use xehe::primes::SecurityLevel;
+    /// let ctx = Context::new(&EncryptionParameters::with_bit_sizes(4096, &[40, 30, 36])?, SecurityLevel::Tc128)?;
+    /// let gk = KeyGenerator::new(&ctx).create_galois_keys()?;
+    /// // ±1, ±2, …, ±512, 1024 (the same element as −1024) and conjugation.
+    /// assert_eq!(gk.elements().count(), 22);
+    /// assert!(gk.has_key(galois_elt_from_step(4096, -1024)) && gk.has_key(2 * 4096 - 1));
+    /// # Ok::<(), xehe::ckks::CkksError>(())
+    /// ```
+    pub fn create_galois_keys(&mut self) -> CkksResult<GaloisKeys> {
+        let slots = self
+            .context
+            .key_context_data()
+            .parms()
+            .poly_modulus_degree() as i64
+            / 2;
+        let steps: Vec<i64> = (0..slots.trailing_zeros())
+            .flat_map(|k| [1i64 << k, -(1i64 << k)])
+            .collect();
+        self.create_galois_keys_for_steps(&steps, true)
+    }
+
+    /// Galois keys for rotations by `steps` (left when positive), and for conjugation when
+    /// `conjugate`: SEAL's `create_galois_keys(steps)`, where SEAL asks for conjugation with a
+    /// step of 0 (here a step of 0 is no rotation and needs no key).
+    pub fn create_galois_keys_for_steps(
+        &mut self,
+        steps: &[i64],
+        conjugate: bool,
+    ) -> CkksResult<GaloisKeys> {
         let n = self
             .context
             .key_context_data()
@@ -189,21 +225,6 @@ impl KeyGenerator<'_> {
             keys.insert(g, self.create_kswitch_keys(&s_g)?);
         }
         Ok(GaloisKeys { keys })
-    }
-
-    /// Galois keys for every power-of-two rotation in both directions and conjugation (SEAL's
-    /// default set: any rotation is a sum of these).
-    pub fn create_galois_keys_all(&mut self) -> CkksResult<GaloisKeys> {
-        let slots = self
-            .context
-            .key_context_data()
-            .parms()
-            .poly_modulus_degree() as i64
-            / 2;
-        let steps: Vec<i64> = (0..slots.trailing_zeros())
-            .flat_map(|k| [1i64 << k, -(1i64 << k)])
-            .collect();
-        self.create_galois_keys(&steps, true)
     }
 }
 
@@ -349,12 +370,10 @@ mod tests {
         let parms = EncryptionParameters::with_bit_sizes(4096, &[30, 30, 49]).unwrap();
         let ctx = Context::new(&parms, SecurityLevel::Tc128).unwrap();
         let mut kg = KeyGenerator::new(&ctx);
-        let (pk, full) = (kg.create_public_key(), kg.create_galois_keys_all().unwrap());
+        let (pk, full) = (kg.create_public_key(), kg.create_galois_keys().unwrap());
         let enc = CkksEncoder::new(&ctx);
         let x: Vec<f64> = (0..enc.slot_count()).map(|i| i as f64 / 4096.0).collect();
-        let pt = enc
-            .encode(&x, 2f64.powi(25), ctx.first_context_data())
-            .unwrap();
+        let pt = enc.encode(&x, 2f64.powi(25)).unwrap();
         let ct = Encryptor::new(&ctx, &pk).unwrap().encrypt(&pt).unwrap();
         let eval = Evaluator::new(&ctx);
         for steps in [0, 1, 3, -5, 7, 100, 2047, -2047, 2048, 1365] {

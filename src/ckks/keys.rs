@@ -5,6 +5,7 @@
 //! `KeyGenerator` keeps can regenerate the secret. Deterministic keys exist only behind the
 //! `insecure-deterministic-keys` feature, for tests. The secret key's words, and every
 //! secret-equivalent temporary (s², s(X^g), key errors), are zeroized when dropped.
+#![warn(missing_docs)]
 
 use super::prng::{sample_poly_uniform, PrngInfo, SealPrng};
 use super::storage::DeviceSlots;
@@ -137,7 +138,8 @@ pub struct KeyGenerator<'a> {
 }
 
 impl<'a> KeyGenerator<'a> {
-    /// A new secret key from OS-seeded randomness.
+    /// A new uniform ternary secret key from OS-seeded randomness (SEAL's
+    /// `KeyGenerator(context)`).
     pub fn new(context: &'a Context) -> Self {
         Self::with_rng(context, None, None)
     }
@@ -221,11 +223,12 @@ impl<'a> KeyGenerator<'a> {
         }
     }
 
+    /// The secret key (SEAL's `secret_key()`).
     pub fn secret_key(&self) -> &SecretKey {
         &self.secret
     }
 
-    /// A fresh public key (−a·s + e, a) at the key level.
+    /// A fresh public key (−a·s + e, a) at the key level (SEAL's `create_public_key`).
     pub fn create_public_key(&mut self) -> PublicKey {
         let key = self.context.key_context_data();
         let secret = std::mem::take(&mut self.secret.data);

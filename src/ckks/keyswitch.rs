@@ -6,6 +6,7 @@
 //! arithmetic, so one code path serves both and gives SEAL's words there. This is the host
 //! reference the device evaluator is checked against; relinearization keys are the
 //! key-switching keys of s².
+#![warn(missing_docs)]
 use super::keys::{encrypt_zero_symmetric, KeyGenerator, SecretRng};
 use super::prng::PrngInfo;
 use super::storage::DeviceSlots;
@@ -68,7 +69,8 @@ impl RelinKeys {
 pub struct RelinKeys(pub(crate) KSwitchKeys);
 
 impl KeyGenerator<'_> {
-    /// Relinearization keys (needs a special prime: more than one prime in the chain).
+    /// Relinearization keys (SEAL's `create_relin_keys`); they need a special prime: more than
+    /// one prime in the chain ([`CkksError::NoSpecialPrime`] otherwise).
     pub fn create_relin_keys(&mut self) -> CkksResult<RelinKeys> {
         let key = self.context.key_context_data();
         let n = key.parms().poly_modulus_degree();

@@ -11,8 +11,8 @@
 //! assert_eq!(context.first_context_data().coeff_modulus().len(), 3);
 //! assert_eq!(context.last_context_data().chain_index(), 0);
 //! let encoder = xehe::ckks::CkksEncoder::new(&context);
-//! let pt = encoder.encode(&[1.5, -2.25], 2f64.powi(40), context.first_context_data())?;
-//! let back = encoder.decode(&pt, &context)?;
+//! let pt = encoder.encode(&[1.5, -2.25], 2f64.powi(40))?;
+//! let back = encoder.decode(&pt)?;
 //! assert!((back[0] - 1.5).abs() < 1e-9 && (back[1] + 2.25).abs() < 1e-9);
 //! # Ok::<(), xehe::ckks::CkksError>(())
 //! ```
@@ -95,7 +95,7 @@ pub use keys::{KeyGenerator, PublicKey, SecretKey};
 pub use keyswitch::{KSwitchKeys, RelinKeys};
 pub use num_complex::Complex64;
 pub use params::{
-    EncryptionParameters, ParmsId, POLY_MODULUS_DEGREE_MAX, POLY_MODULUS_DEGREE_MIN, SCHEME_CKKS,
-    SPECIAL_PRIME_COUNT_MAX,
+    ntt_table_bytes, EncryptionParameters, ParmsId, COEFF_MOD_COUNT_MAX, CONTEXT_TABLE_BYTES_MAX,
+    POLY_MODULUS_DEGREE_MAX, POLY_MODULUS_DEGREE_MIN, SCHEME_CKKS, SPECIAL_PRIME_COUNT_MAX,
 };
 pub use plaintext::Plaintext;

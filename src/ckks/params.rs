@@ -1,15 +1,36 @@
 //! `EncryptionParameters` (SEAL's class of that name, CKKS scheme): the polynomial modulus degree
 //! and the coefficient modulus. They are checked when a [`crate::ckks::context::Context`] is built from them,
 //! as in SEAL.
+#![warn(missing_docs)]
 
 use crate::arith::Modulus;
 use crate::ckks::error::CkksResult;
 use crate::primes::CoeffModulus;
+pub use crate::primes::COEFF_MOD_COUNT_MAX;
 
 /// Smallest polynomial modulus degree xehe's CKKS supports.
 pub const POLY_MODULUS_DEGREE_MIN: usize = 4096;
 /// Largest polynomial modulus degree xehe's CKKS supports.
 pub const POLY_MODULUS_DEGREE_MAX: usize = 65536;
+
+/// Bytes of NTT tables a [`crate::ckks::Context`] of degree `degree` over `primes` primes
+/// holds on the host: each prime's forward and inverse root powers with their Shoup quotients
+/// (four words per coefficient), once per prime however many levels hold it.
+///
+/// ```
+/// use xehe::ckks::ntt_table_bytes;
+/// assert_eq!(ntt_table_bytes(8192, 4), 1 << 20); // N = 2^13 over 60,40,40,60: 1 MiB
+/// ```
+pub const fn ntt_table_bytes(degree: usize, primes: usize) -> usize {
+    primes * degree * 4 * std::mem::size_of::<u64>()
+}
+
+/// The NTT tables of the largest context [`crate::ckks::Context::new`] accepts, degree
+/// [`POLY_MODULUS_DEGREE_MAX`] (2^16) over [`COEFF_MOD_COUNT_MAX`] (64) primes: 128 MiB. The
+/// encoder adds 40 bytes a coefficient (2.5 MiB at 2^16), keys and ciphertexts what their
+/// sizes say.
+pub const CONTEXT_TABLE_BYTES_MAX: usize =
+    ntt_table_bytes(POLY_MODULUS_DEGREE_MAX, COEFF_MOD_COUNT_MAX);
 
 /// Identifies one set of parameters (one level of a modulus chain): SEAL's `parms_id_type`, the
 /// 256-bit BLAKE2b hash of the words (scheme, degree, primes…, plain modulus), so an id read
@@ -88,10 +109,12 @@ impl EncryptionParameters {
         ))
     }
 
+    /// The polynomial modulus degree N (SEAL's `poly_modulus_degree()`).
     pub fn poly_modulus_degree(&self) -> usize {
         self.poly_modulus_degree
     }
 
+    /// The primes, the special ones last (SEAL's `coeff_modulus()`).
     pub fn coeff_modulus(&self) -> &[Modulus] {
         &self.coeff_modulus
     }

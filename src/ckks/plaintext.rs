@@ -1,5 +1,6 @@
 //! `Plaintext`: an encoded CKKS message, one residue polynomial per prime of its level, in NTT
 //! form as SEAL keeps CKKS plaintexts.
+#![warn(missing_docs)]
 
 use super::storage::{DeviceCopy, Storage};
 use crate::ckks::context::Context;
@@ -52,6 +53,7 @@ impl Plaintext {
     pub fn parms_id(&self) -> ParmsId {
         self.parms_id
     }
+    /// The scale its values were multiplied by (SEAL's `scale()`).
     pub fn scale(&self) -> f64 {
         self.scale
     }

@@ -38,6 +38,25 @@ pub(crate) fn same_level(context: &Context, a: &Ciphertext, b: &Ciphertext) -> C
     Ok(())
 }
 
+/// `p` at `a`'s level, or an error that names both levels.
+pub(crate) fn same_plain_level(
+    context: &Context,
+    a: &Ciphertext,
+    p: &crate::ckks::plaintext::Plaintext,
+) -> CkksResult<()> {
+    let la = context.data_level(a.parms_id, "ciphertext")?;
+    let lp = context.data_level(p.parms_id, "plaintext")?;
+    if la.chain_index() != lp.chain_index() {
+        return Err(CkksError::PlaintextLevelMismatch {
+            plaintext_level: lp.chain_index(),
+            plaintext_primes: lp.coeff_modulus().len(),
+            ciphertext_level: la.chain_index(),
+            ciphertext_primes: la.coeff_modulus().len(),
+        });
+    }
+    Ok(())
+}
+
 /// (a0, a1) ⊗ (b0, b1) = (a0·b0, a0·b1 + a1·b0, a1·b1): a size-3 ciphertext at scale
 /// a.scale · b.scale.
 pub fn multiply(context: &Context, a: &Ciphertext, b: &Ciphertext) -> CkksResult<Ciphertext> {
@@ -154,9 +173,30 @@ pub(crate) fn next_level_of<'c>(
     }
 }
 
+/// The scale `ct` has after a rescale, refused when it falls below 1 (the message would round
+/// to nothing; SEAL lets it through and decodes garbage).
+pub(crate) fn rescaled_scale(context: &Context, ct: &Ciphertext) -> CkksResult<f64> {
+    let next = next_level(context, ct)?;
+    let level = context.get_context_data(ct.parms_id).expect("checked");
+    let q = level.coeff_modulus()[level.coeff_modulus().len() - 1].value();
+    let scale = ct.scale / q as f64;
+    if crate::ckks::context::check_scale_value(scale).is_err() {
+        return Err(CkksError::InvalidScale {
+            scale,
+            reason: format!(
+                "rescaling divides the scale {:e} by the level's last prime {q} and leaves less than 1; rescale only after a multiplication, or encode at a larger scale",
+                ct.scale
+            ),
+        });
+    }
+    next.check_scale(scale)?;
+    Ok(scale)
+}
+
 /// Divides by the level's last prime with rounding and moves to the next level; the scale is
 /// divided by that prime.
 pub fn rescale_to_next(context: &Context, ct: &Ciphertext) -> CkksResult<Ciphertext> {
+    let scale = rescaled_scale(context, ct)?;
     let next = next_level(context, ct)?;
     let level = context.get_context_data(ct.parms_id).expect("checked");
     let (n, r) = (ct.n, ct.rns_count);
@@ -174,7 +214,7 @@ pub fn rescale_to_next(context: &Context, ct: &Ciphertext) -> CkksResult<Ciphert
     }
     Ok(Ciphertext::from_host(
         next.parms_id(),
-        ct.scale / moduli[r - 1].value() as f64,
+        scale,
         n,
         r - 1,
         data,
@@ -251,6 +291,9 @@ fn zip_words(
 }
 
 pub(crate) fn check_scales(a: f64, b: f64) -> CkksResult<()> {
+    // Every comparison with a NaN is false, so the equality test below would let one through.
+    crate::ckks::context::check_scale_value(a)?;
+    crate::ckks::context::check_scale_value(b)?;
     // Scales equal to within floating-point noise, as SEAL compares them.
     if (a - b).abs() > a.abs().max(b.abs()) * 1e-10 {
         return Err(CkksError::ScaleMismatch { left: a, right: b });
@@ -316,6 +359,7 @@ fn add_or_sub_plain(
     p: &crate::ckks::plaintext::Plaintext,
     subtract: bool,
 ) -> CkksResult<Ciphertext> {
+    same_plain_level(context, a, p)?;
     check_scales(a.scale, p.scale)?;
     let w = a.n * a.rns_count;
     let mut only_c0 = p.storage.read()?.into_owned();
@@ -342,6 +386,7 @@ pub fn multiply_plain(
     a: &Ciphertext,
     p: &crate::ckks::plaintext::Plaintext,
 ) -> CkksResult<Ciphertext> {
+    same_plain_level(context, a, p)?;
     let scale = product_scale(context, a, p.scale)?;
     let pd = p.storage.read()?;
     if pd.len() != a.n * a.rns_count {
@@ -465,4 +510,29 @@ pub fn mod_raise(context: &Context, ct: &Ciphertext) -> CkksResult<Ciphertext> {
         targets.len(),
         data,
     ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A NaN scale compares unequal to everything, so `|a − b| > tolerance` is false for it and
+    /// once let add, sub and the plain forms through.
+    #[test]
+    fn scale_equality_refuses_what_is_not_a_scale() {
+        let s = 2f64.powi(40);
+        for bad in [f64::NAN, f64::INFINITY, 0.0, 1e-300, -s] {
+            for (a, b) in [(bad, s), (s, bad), (bad, bad)] {
+                assert!(
+                    matches!(check_scales(a, b), Err(CkksError::InvalidScale { .. })),
+                    "{a} against {b}"
+                );
+            }
+        }
+        assert!(check_scales(s, s * (1.0 + 1e-12)).is_ok());
+        assert!(matches!(
+            check_scales(s, 2.0 * s),
+            Err(CkksError::ScaleMismatch { .. })
+        ));
+    }
 }

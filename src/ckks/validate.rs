@@ -3,6 +3,7 @@
 //! Decryption, decoding and encryption check both before touching a secret; evaluator
 //! operations check the metadata (their inputs' words come from this library or from a
 //! checked load).
+#![warn(missing_docs)]
 
 use crate::ckks::ciphertext::Ciphertext;
 use crate::ckks::context::{Context, ContextData};

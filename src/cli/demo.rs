@@ -163,8 +163,8 @@ impl Codec {
         level: &xehe::ckks::ContextData,
     ) -> xehe::ckks::CkksResult<xehe::ckks::Plaintext> {
         match &self.0 {
-            Some(device) => encoder.encode_on(device, values, scale, level),
-            None => encoder.encode(values, scale, level),
+            Some(device) => encoder.encode_at_level_on(device, values, scale, level),
+            None => encoder.encode_at_level(values, scale, level),
         }
     }
 
@@ -172,11 +172,10 @@ impl Codec {
         &self,
         encoder: &CkksEncoder,
         pt: &xehe::ckks::Plaintext,
-        ctx: &Context,
     ) -> xehe::ckks::CkksResult<Vec<f64>> {
         match &self.0 {
-            Some(device) => encoder.decode_on(device, pt, ctx),
-            None => encoder.decode(pt, ctx),
+            Some(device) => encoder.decode_on(device, pt),
+            None => encoder.decode(pt),
         }
     }
 
@@ -189,10 +188,10 @@ impl Codec {
         level: &xehe::ckks::ContextData,
     ) -> xehe::ckks::CkksResult<Vec<xehe::ckks::Plaintext>> {
         match &self.0 {
-            Some(device) => encoder.encode_many_on(device, values, scale, level),
+            Some(device) => encoder.encode_many_at_level_on(device, values, scale, level),
             None => values
                 .iter()
-                .map(|v| encoder.encode(v, scale, level))
+                .map(|v| encoder.encode_at_level(v, scale, level))
                 .collect(),
         }
     }
@@ -201,11 +200,10 @@ impl Codec {
         &self,
         encoder: &CkksEncoder,
         pts: &[xehe::ckks::Plaintext],
-        ctx: &Context,
     ) -> xehe::ckks::CkksResult<Vec<Vec<f64>>> {
         match &self.0 {
-            Some(device) => encoder.decode_many_on(device, pts, ctx),
-            None => pts.iter().map(|p| encoder.decode(p, ctx)).collect(),
+            Some(device) => encoder.decode_many_on(device, pts),
+            None => pts.iter().map(|p| encoder.decode(p)).collect(),
         }
     }
 }
@@ -344,7 +342,7 @@ fn mat_mul(s: &mut Session<'_>, m: usize, k: usize, p: usize) -> Result<Outcome,
             let mut all = Vec::with_capacity(out.len());
             for batch in out.chunks(BATCH) {
                 let pts = decryptor.decrypt_many(batch).map_err(ckks_err)?;
-                all.extend(codec.decode_many(encoder, &pts, ctx).map_err(ckks_err)?);
+                all.extend(codec.decode_many(encoder, &pts).map_err(ckks_err)?);
             }
             Ok(all)
         },
@@ -463,7 +461,7 @@ fn logistic_regression(
         .map_err(ckks_err)?;
     let z = e(eval.rescale_to_next(&e(eval.add_many(&weighted))?))?;
     let bias_pt = encoder
-        .encode(
+        .encode_at_level(
             &vec![bias; samples],
             z.scale(),
             ctx.get_context_data(z.parms_id()).expect("chain level"),
@@ -475,13 +473,13 @@ fn logistic_regression(
     let t = e(eval.rescale_to_next(&e(eval.multiply_const(&z2, -0.004, scale))?))?;
     let level_t = ctx.get_context_data(t.parms_id()).expect("chain level");
     let c197 = encoder
-        .encode(&vec![0.197; samples], t.scale(), level_t)
+        .encode_at_level(&vec![0.197; samples], t.scale(), level_t)
         .map_err(ckks_err)?;
     let u = e(eval.add_plain(&t, &c197))?;
     let zl = e(eval.mod_switch_to(&z, u.parms_id()))?;
     let zu = e(eval.rescale_to_next(&e(eval.relinearize(&e(eval.multiply(&zl, &u))?, rk))?))?;
     let half = encoder
-        .encode(
+        .encode_at_level(
             &vec![0.5; samples],
             zu.scale(),
             ctx.get_context_data(zu.parms_id()).expect("chain level"),
@@ -494,7 +492,7 @@ fn logistic_regression(
         |p| &mut p.decrypt,
         || -> Result<Vec<f64>, UsageError> {
             codec
-                .decode(encoder, &decryptor.decrypt(&prob).map_err(ckks_err)?, ctx)
+                .decode(encoder, &decryptor.decrypt(&prob).map_err(ckks_err)?)
                 .map_err(ckks_err)
         },
     )?;

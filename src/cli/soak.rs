@@ -157,7 +157,9 @@ pub fn run(a: &SoakArgs) -> Result<(), CliError> {
     let mut kg = KeyGenerator::new(&ctx);
     let pk = kg.create_public_key();
     let rk = kg.create_relin_keys().map_err(ckks_err)?;
-    let gk = kg.create_galois_keys(&[1, -3], false).map_err(ckks_err)?;
+    let gk = kg
+        .create_galois_keys_for_steps(&[1, -3], false)
+        .map_err(ckks_err)?;
     let encoder = CkksEncoder::new(&ctx);
     let level = ctx.first_context_data();
     let scale = super::ckks_params::scale_for(level);
@@ -170,10 +172,14 @@ pub fn run(a: &SoakArgs) -> Result<(), CliError> {
     let encryptor = Encryptor::new(&ctx, &pk).map_err(ckks_err)?;
     let mut inputs = Vec::new();
     for _ in 0..4 {
-        let pt = encoder.encode(&message(), scale, level).map_err(ckks_err)?;
+        let pt = encoder
+            .encode_at_level(&message(), scale, level)
+            .map_err(ckks_err)?;
         inputs.push(encryptor.encrypt(&pt).map_err(ckks_err)?);
     }
-    let plain = encoder.encode(&message(), scale, level).map_err(ckks_err)?;
+    let plain = encoder
+        .encode_at_level(&message(), scale, level)
+        .map_err(ckks_err)?;
     let shared = Shared {
         rk: &rk,
         gk: &gk,

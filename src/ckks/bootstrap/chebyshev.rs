@@ -13,7 +13,7 @@
 //! bootstrapping knows its output level and scale before it encodes anything after it.
 
 use crate::ckks::ciphertext::Ciphertext;
-use crate::ckks::context::{Context, ContextData};
+use crate::ckks::context::{check_scale_value, Context, ContextData};
 use crate::ckks::error::{CkksError, CkksResult};
 use crate::ckks::evaluator::Evaluator;
 use crate::ckks::keyswitch::RelinKeys;
@@ -95,11 +95,11 @@ impl Chebyshev {
     /// let enc = CkksEncoder::new(&ctx);
     /// let x: Vec<f64> = (0..enc.slot_count()).map(|i| (i % 9) as f64 / 4.0 - 1.0).collect();
     /// let scale = 2f64.powi(40);
-    /// let ct = Encryptor::new(&ctx, &pk)?.encrypt(&enc.encode(&x, scale, ctx.first_context_data())?)?;
+    /// let ct = Encryptor::new(&ctx, &pk)?.encrypt(&enc.encode(&x, scale)?)?;
     /// // The logistic function on [-1, 1]: degree 7 takes 4 levels.
     /// let p = Chebyshev::fit(|t| 1.0 / (1.0 + (-4.0 * t).exp()), 7, -1.0, 1.0);
     /// let y = p.evaluate_encrypted(&Evaluator::new(&ctx), &rk, &ct, scale)?;
-    /// let back = enc.decode(&Decryptor::new(&ctx, kg.secret_key())?.decrypt(&y)?, &ctx)?;
+    /// let back = enc.decode(&Decryptor::new(&ctx, kg.secret_key())?.decrypt(&y)?)?;
     /// assert!((back[3] - p.evaluate(x[3])).abs() < 1e-4);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
@@ -110,6 +110,7 @@ impl Chebyshev {
         ct: &Ciphertext,
         scale: f64,
     ) -> CkksResult<Ciphertext> {
+        check_scale_value(scale)?;
         let real = Real {
             eval,
             relin,
@@ -129,6 +130,8 @@ impl Chebyshev {
         input_scale: f64,
         scale: f64,
     ) -> CkksResult<(usize, f64)> {
+        check_scale_value(input_scale)?;
+        check_scale_value(scale)?;
         let sim = Sim {
             context: Some(context),
         };

@@ -42,12 +42,12 @@ struct Giant {
 /// let q_last = level.coeff_modulus().last().unwrap().value() as f64;
 /// let lt = LinearTransform::new(&enc, &m, level, q_last)?;
 /// let mut kg = KeyGenerator::new(&ctx);
-/// let (pk, gk) = (kg.create_public_key(), kg.create_galois_keys(&lt.steps(), false)?);
+/// let (pk, gk) = (kg.create_public_key(), kg.create_galois_keys_for_steps(&lt.steps(), false)?);
 /// let x: Vec<f64> = (0..n).map(|i| (i % 4) as f64 / 4.0).collect();
-/// let ct = Encryptor::new(&ctx, &pk)?.encrypt(&enc.encode(&x, 2f64.powi(30), level)?)?;
+/// let ct = Encryptor::new(&ctx, &pk)?.encrypt(&enc.encode_at_level(&x, 2f64.powi(30), level)?)?;
 /// let eval = Evaluator::new(&ctx);
 /// let y = lt.apply(&eval, &ct, &gk)?;
-/// let back = enc.decode(&Decryptor::new(&ctx, kg.secret_key())?.decrypt(&y)?, &ctx)?;
+/// let back = enc.decode(&Decryptor::new(&ctx, kg.secret_key())?.decrypt(&y)?)?;
 /// assert!((back[0] - (2.0 * x[0] + x[1])).abs() < 1e-3);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
@@ -84,7 +84,7 @@ impl LinearTransform {
             // rot_(−G)(D_d): entry p is D_d[(p − G) mod n].
             let shift = giant_step.rem_euclid(n as i64) as usize;
             let rotated: Vec<Complex64> = (0..n).map(|p| diag[(p + n - shift) % n]).collect();
-            let pt = encoder.encode_complex(&rotated, scale, level)?;
+            let pt = encoder.encode_complex_at_level(&rotated, scale, level)?;
             match giants.iter_mut().find(|g| g.step == giant_step) {
                 Some(g) => g.terms.push((bi, pt)),
                 None => giants.push(Giant {

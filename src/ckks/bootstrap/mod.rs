@@ -34,11 +34,11 @@
 //! let enc = CkksEncoder::new(&ctx);
 //! let x: Vec<f64> = (0..enc.slot_count()).map(|i| ((i % 17) as f64 - 8.0) / 10.0).collect();
 //! let last = ctx.last_context_data();
-//! let ct = Encryptor::new(&ctx, &pk)?.encrypt(&enc.encode(&x, 2f64.powi(40), last)?)?;
+//! let ct = Encryptor::new(&ctx, &pk)?.encrypt(&enc.encode_at_level(&x, 2f64.powi(40), last)?)?;
 //! let eval = Evaluator::new(&ctx);
 //! let fresh = Bootstrapper::new(&eval, &keys, &preset)?.bootstrap(&ct)?;
 //! assert_eq!(ctx.get_context_data(fresh.parms_id()).unwrap().chain_index(), preset.compute_levels);
-//! let back = enc.decode(&Decryptor::new(&ctx, kg.secret_key())?.decrypt(&fresh)?, &ctx)?;
+//! let back = enc.decode(&Decryptor::new(&ctx, kg.secret_key())?.decrypt(&fresh)?)?;
 //! assert!(back.iter().zip(&x).all(|(b, v)| (b - v).abs() < 1e-3));
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
@@ -91,7 +91,7 @@ impl BootstrapKeys {
         steps.extend_from_slice(extra_steps);
         Ok(BootstrapKeys {
             relin: keygen.create_relin_keys()?,
-            galois: keygen.create_galois_keys(&steps, true)?,
+            galois: keygen.create_galois_keys_for_steps(&steps, true)?,
         })
     }
 }
@@ -349,7 +349,7 @@ impl<'e, 'c> Bootstrapper<'e, 'c> {
         let base = context.last_context_data().parms_id();
         let input_scale = ct.scale();
         let mut raised = eval.mod_raise(&eval.mod_switch_to(ct, base)?)?;
-        raised.set_scale(s0);
+        raised.set_scale(s0)?;
         // Sparse slots: the trace to the message's subring (I's other coefficients cancel,
         // the subring's are multiplied by the copy count, which CoeffToSlot divides out).
         for &s in &self.sub_sum {
@@ -380,7 +380,7 @@ impl<'e, 'c> Bootstrapper<'e, 'c> {
         }
         let mut out = self.apply_pair(&self.s2c_last, &v)?;
         // The slots are the message at scale s0·(input scale)/s0 read as s0: say so.
-        out.set_scale(out.scale() * input_scale / s0);
+        out.set_scale(out.scale() * input_scale / s0)?;
         Ok(out)
     }
 

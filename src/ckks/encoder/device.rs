@@ -2,7 +2,7 @@
 //! in batches (one launch sequence for many vectors), word for word the host encoder's.
 
 use super::CkksEncoder;
-use crate::ckks::context::{Context, ContextData};
+use crate::ckks::context::ContextData;
 use crate::ckks::device::batch::{self, BatchLayout};
 use crate::ckks::device::DeviceContext;
 use crate::ckks::error::{CkksError, CkksResult};
@@ -57,12 +57,13 @@ impl CkksEncoder {
         t
     }
 
-    /// [`CkksEncoder::encode_complex`] on the device: the same words, in a plaintext that only
-    /// `device` holds (marked for the device, wiped when its buffer is recycled). Only the
-    /// values cross the bus. The overflow check cannot see the transform's result before it is
-    /// made, so it is done on a bound: values with scale · max |z| at or above half the level's
-    /// modulus (or needing as many bits as the modulus has) are refused here even where the
-    /// host would find the encoding small enough; encode those on the host.
+    /// [`CkksEncoder::encode`] on the device, at the first data level: the same words, in a
+    /// plaintext that only `device` holds (marked for the device, wiped when its buffer is
+    /// recycled). Only the values cross the bus. The overflow check cannot see the
+    /// transform's result before it is made, so it is done on a bound: values with
+    /// scale · max |z| at or above half the level's modulus (or needing as many bits as the
+    /// modulus has) are refused here even where the host would find the encoding small
+    /// enough; encode those on the host. No SEAL counterpart (SEAL encodes on the host).
     ///
     /// ```
     /// use xehe::ckks::device::DeviceContext;
@@ -73,13 +74,23 @@ impl CkksEncoder {
     /// let dev = DeviceContext::new(&ctx, open(&OpenOptions { backend: BackendChoice::CpuSim, ..Default::default() })?, 0)?;
     /// let enc = CkksEncoder::new(&ctx);
     /// let x = [0.5, -1.25, 3.0];
-    /// let on_device = enc.encode_on(&dev, &x, 2f64.powi(30), ctx.first_context_data())?;
-    /// let on_host = enc.encode(&x, 2f64.powi(30), ctx.first_context_data())?;
+    /// let on_device = enc.encode_on(&dev, &x, 2f64.powi(30))?;
+    /// let on_host = enc.encode(&x, 2f64.powi(30))?;
     /// assert!(on_device.is_on_device() && !on_device.is_on_host());
     /// assert_eq!(on_device.data()?, on_host.data()?);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn encode_on(
+        &self,
+        device: &Arc<DeviceContext>,
+        values: &[f64],
+        scale: f64,
+    ) -> CkksResult<Plaintext> {
+        self.encode_at_level_on(device, values, scale, self.context.first_context_data())
+    }
+
+    /// [`CkksEncoder::encode_on`] at `level` (a data level of this encoder's context).
+    pub fn encode_at_level_on(
         &self,
         device: &Arc<DeviceContext>,
         values: &[f64],
@@ -96,16 +107,27 @@ impl CkksEncoder {
         device: &Arc<DeviceContext>,
         values: &[Complex64],
         scale: f64,
+    ) -> CkksResult<Plaintext> {
+        self.encode_complex_at_level_on(device, values, scale, self.context.first_context_data())
+    }
+
+    /// [`CkksEncoder::encode_complex_on`] at `level` (a data level of this encoder's context).
+    pub fn encode_complex_at_level_on(
+        &self,
+        device: &Arc<DeviceContext>,
+        values: &[Complex64],
+        scale: f64,
         level: &ContextData,
     ) -> CkksResult<Plaintext> {
         let mut one = self.encode_batches_on(device, &[values], scale, level)?;
         Ok(one.pop().expect("one plaintext per vector"))
     }
 
-    /// [`CkksEncoder::encode_on`] of many vectors at one scale and level, in batches: one
-    /// launch sequence (and one upload) for each run of up to 32 vectors, whose plaintexts are
-    /// then copied apart on the device. The words are those [`CkksEncoder::encode_on`] gives
-    /// each vector; an error names the vector refused, and no plaintext is returned then.
+    /// [`CkksEncoder::encode_on`] of many vectors at one scale, at the first data level, in
+    /// batches: one launch sequence (and one upload) for each run of up to 32 vectors, whose
+    /// plaintexts are then copied apart on the device. The words are those
+    /// [`CkksEncoder::encode_on`] gives each vector; an error names the vector refused, and no
+    /// plaintext is returned then.
     ///
     /// ```
     /// use xehe::ckks::device::DeviceContext;
@@ -115,17 +137,26 @@ impl CkksEncoder {
     /// let ctx = Context::new(&EncryptionParameters::with_bit_sizes(4096, &[36, 36, 36])?, SecurityLevel::Tc128)?;
     /// let dev = DeviceContext::new(&ctx, open(&OpenOptions { backend: BackendChoice::CpuSim, ..Default::default() })?, 0)?;
     /// let enc = CkksEncoder::new(&ctx);
-    /// let level = ctx.first_context_data();
     /// let vectors = [vec![0.5, -1.25], vec![3.0], vec![]];
-    /// let plains = enc.encode_many_on(&dev, &vectors, 2f64.powi(30), level)?;
+    /// let plains = enc.encode_many_on(&dev, &vectors, 2f64.powi(30))?;
     /// for (v, pt) in vectors.iter().zip(&plains) {
-    ///     assert_eq!(pt.data()?, enc.encode(v, 2f64.powi(30), level)?.data()?);
+    ///     assert_eq!(pt.data()?, enc.encode(v, 2f64.powi(30))?.data()?);
     /// }
-    /// let back = enc.decode_many_on(&dev, &plains, &ctx)?;
+    /// let back = enc.decode_many_on(&dev, &plains)?;
     /// assert!((back[0][1] + 1.25).abs() < 1e-6 && back[2][0].abs() < 1e-6);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn encode_many_on<V: AsRef<[f64]> + Sync>(
+        &self,
+        device: &Arc<DeviceContext>,
+        values: &[V],
+        scale: f64,
+    ) -> CkksResult<Vec<Plaintext>> {
+        self.encode_many_at_level_on(device, values, scale, self.context.first_context_data())
+    }
+
+    /// [`CkksEncoder::encode_many_on`] at `level` (a data level of this encoder's context).
+    pub fn encode_many_at_level_on<V: AsRef<[f64]> + Sync>(
         &self,
         device: &Arc<DeviceContext>,
         values: &[V],
@@ -137,6 +168,22 @@ impl CkksEncoder {
 
     /// [`CkksEncoder::encode_many_on`] of complex vectors.
     pub fn encode_complex_many_on<V: AsRef<[Complex64]> + Sync>(
+        &self,
+        device: &Arc<DeviceContext>,
+        values: &[V],
+        scale: f64,
+    ) -> CkksResult<Vec<Plaintext>> {
+        self.encode_complex_many_at_level_on(
+            device,
+            values,
+            scale,
+            self.context.first_context_data(),
+        )
+    }
+
+    /// [`CkksEncoder::encode_complex_many_on`] at `level` (a data level of this encoder's
+    /// context).
+    pub fn encode_complex_many_at_level_on<V: AsRef<[Complex64]> + Sync>(
         &self,
         device: &Arc<DeviceContext>,
         values: &[V],
@@ -197,13 +244,12 @@ impl CkksEncoder {
         scale: f64,
         level: &ContextData,
     ) -> CkksResult<Vec<Plaintext>> {
-        if device.n() != self.n {
-            return Err(CkksError::WrongSize {
-                what: "degree of the device context",
-                expected: self.n,
-                given: device.n(),
+        if !device.serves(&self.context) {
+            return Err(CkksError::ForeignParameters {
+                what: "device context",
             });
         }
+        let level = self.own_level(level)?;
         level.check_scale(scale)?;
         for v in values {
             self.check_count(v.as_ref().len())?;
@@ -292,17 +338,16 @@ impl CkksEncoder {
     /// let ctx = Context::new(&EncryptionParameters::with_bit_sizes(4096, &[36, 36, 36])?, SecurityLevel::Tc128)?;
     /// let dev = DeviceContext::new(&ctx, open(&OpenOptions { backend: BackendChoice::CpuSim, ..Default::default() })?, 0)?;
     /// let enc = CkksEncoder::new(&ctx);
-    /// let pt = enc.encode(&[0.5, -1.25, 3.0], 2f64.powi(30), ctx.first_context_data())?;
-    /// assert_eq!(enc.decode_complex_on(&dev, &pt, &ctx)?, enc.decode_complex(&pt, &ctx)?);
+    /// let pt = enc.encode(&[0.5, -1.25, 3.0], 2f64.powi(30))?;
+    /// assert_eq!(enc.decode_complex_on(&dev, &pt)?, enc.decode_complex(&pt)?);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn decode_complex_on(
         &self,
         device: &Arc<DeviceContext>,
         pt: &Plaintext,
-        context: &Context,
     ) -> CkksResult<Vec<Complex64>> {
-        let mut one = self.decode_batches_on(device, std::slice::from_ref(pt), context)?;
+        let mut one = self.decode_batches_on(device, std::slice::from_ref(pt))?;
         Ok(one.pop().expect("one vector per plaintext"))
     }
 
@@ -314,9 +359,8 @@ impl CkksEncoder {
         &self,
         device: &Arc<DeviceContext>,
         plains: &[Plaintext],
-        context: &Context,
     ) -> CkksResult<Vec<Vec<Complex64>>> {
-        self.decode_batches_on(device, plains, context)
+        self.decode_batches_on(device, plains)
     }
 
     /// [`CkksEncoder::decode_complex_many_on`], real parts (see [`CkksEncoder::encode_many_on`]
@@ -325,10 +369,9 @@ impl CkksEncoder {
         &self,
         device: &Arc<DeviceContext>,
         plains: &[Plaintext],
-        context: &Context,
     ) -> CkksResult<Vec<Vec<f64>>> {
         Ok(self
-            .decode_batches_on(device, plains, context)?
+            .decode_batches_on(device, plains)?
             .into_iter()
             .map(|v| v.into_iter().map(|z| z.re).collect())
             .collect())
@@ -338,17 +381,12 @@ impl CkksEncoder {
         &self,
         device: &Arc<DeviceContext>,
         plains: &[Plaintext],
-        context: &Context,
     ) -> CkksResult<Vec<Vec<Complex64>>> {
+        let context = &self.context;
         if !device.serves(context) {
             return Err(CkksError::ForeignParameters {
                 what: "device context",
             });
-        }
-        // The cached constants are this encoder's context's: another context's primes would
-        // decode to other values.
-        if context.key_context_data().parms_id() != self.key_parms_id {
-            return Err(CkksError::ForeignParameters { what: "encoder" });
         }
         // Host words are checked before they travel (on every core); words only a device
         // holds were made by this crate's kernels.
@@ -412,14 +450,9 @@ impl CkksEncoder {
     }
 
     /// [`CkksEncoder::decode`] on the device (see [`CkksEncoder::decode_complex_on`]).
-    pub fn decode_on(
-        &self,
-        device: &Arc<DeviceContext>,
-        pt: &Plaintext,
-        context: &Context,
-    ) -> CkksResult<Vec<f64>> {
+    pub fn decode_on(&self, device: &Arc<DeviceContext>, pt: &Plaintext) -> CkksResult<Vec<f64>> {
         Ok(self
-            .decode_complex_on(device, pt, context)?
+            .decode_complex_on(device, pt)?
             .into_iter()
             .map(|z| z.re)
             .collect())

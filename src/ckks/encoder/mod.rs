@@ -12,6 +12,7 @@
 //! - the integers: round half away from zero, then the exact residues of that integer, however
 //!   many words it needs (SEAL's 64-bit, 128-bit and multi-precision paths give the same
 //!   residues, so one exact path serves all three).
+#![warn(missing_docs)]
 
 mod device;
 
@@ -72,10 +73,31 @@ impl ComplexRoots {
     }
 }
 
-/// Encodes and decodes CKKS slot vectors for one context.
+/// Encodes and decodes CKKS slot vectors for one context (SEAL's `CKKSEncoder`).
+///
+/// It keeps a clone of its [`Context`] (a shared handle), so [`CkksEncoder::encode`] encodes
+/// at the first data level as SEAL's `encode` does without a `parms_id`, and decoding needs
+/// only the plaintext.
+///
+/// ```
+/// use xehe::ckks::{CkksEncoder, Context, EncryptionParameters};
+/// use xehe::primes::SecurityLevel;
+/// let context = Context::new(&EncryptionParameters::with_bit_sizes(8192, &[60, 40, 40, 60])?, SecurityLevel::Tc128)?;
+/// let encoder = CkksEncoder::new(&context);
+/// let pt = encoder.encode(&[1.5, -2.25], 2f64.powi(40))?;
+/// assert_eq!(pt.parms_id(), context.first_context_data().parms_id());
+/// let back = encoder.decode(&pt)?;
+/// assert!((back[0] - 1.5).abs() < 1e-9 && (back[1] + 2.25).abs() < 1e-9);
+/// // Another level: the last one, with a single prime.
+/// let low = encoder.encode_at_level(&[0.5], 2f64.powi(40), context.last_context_data())?;
+/// assert_eq!(low.rns_count(), 1);
+/// assert!((encoder.decode(&low)?[0] - 0.5).abs() < 1e-9);
+/// # Ok::<(), xehe::ckks::CkksError>(())
+/// ```
 ///
 /// Thread safety: `Send + Sync`; immutable tables, `encode`/`decode` take `&self`.
 pub struct CkksEncoder {
+    context: Context,
     n: usize,
     log_n: u32,
     /// Position in the transform of slot j (first N/2 entries) and of its conjugate (last N/2).
@@ -88,13 +110,13 @@ pub struct CkksEncoder {
     device: DeviceSlots,
     /// The decoding tables on the tiles that decode (`kernels::decode`'s `table`).
     device_roots: DeviceSlots,
-    /// `kernels::decode`'s `crt` constants on the tiles that decode, by level size − 1, for
-    /// the context the encoder was made for (`key_parms_id`).
+    /// `kernels::decode`'s `crt` constants on the tiles that decode, by level size − 1.
     device_crt: Vec<DeviceSlots>,
-    key_parms_id: crate::ckks::params::ParmsId,
 }
 
 impl CkksEncoder {
+    /// The encoder of `context`'s slots (SEAL's `CKKSEncoder(context)`): its transform tables,
+    /// and a clone of the context for the levels it encodes at and decodes from.
     pub fn new(context: &Context) -> Self {
         let n = context.key_context_data().parms().poly_modulus_degree();
         let log_n = n.trailing_zeros();
@@ -115,6 +137,7 @@ impl CkksEncoder {
             pos = (pos * 3) & (m - 1);
         }
         CkksEncoder {
+            context: context.clone(),
             n,
             log_n,
             index_map,
@@ -125,11 +148,10 @@ impl CkksEncoder {
             device_crt: (0..context.key_context_data().coeff_modulus().len())
                 .map(|_| DeviceSlots::default())
                 .collect(),
-            key_parms_id: context.key_context_data().parms_id(),
         }
     }
 
-    /// N/2.
+    /// The number of slots, N/2 (SEAL's `slot_count`).
     pub fn slot_count(&self) -> usize {
         self.n / 2
     }
@@ -145,14 +167,34 @@ impl CkksEncoder {
         Ok(())
     }
 
-    /// Encodes up to N/2 complex values (missing slots are 0) at `level` with `scale`; the
-    /// words equal SEAL's `CKKSEncoder::encode` for the same input.
-    pub fn encode_complex(
+    /// The context this encoder serves.
+    pub fn context(&self) -> &Context {
+        &self.context
+    }
+
+    /// `level` as this encoder's context knows it: a data level of its chain (a plaintext at
+    /// the key level could not be used, as in SEAL).
+    fn own_level(&self, level: &ContextData) -> CkksResult<&ContextData> {
+        self.context.data_level(level.parms_id(), "plaintext")
+    }
+
+    /// Encodes up to N/2 complex values (missing slots are 0) with `scale` at the first data
+    /// level; the words equal SEAL's `CKKSEncoder::encode(values, scale, destination)` for the
+    /// same input. `scale` must be a finite number of at least 1 that the level's modulus can
+    /// hold ([`CkksError::InvalidScale`] otherwise).
+    pub fn encode_complex(&self, values: &[Complex64], scale: f64) -> CkksResult<Plaintext> {
+        self.encode_complex_at_level(values, scale, self.context.first_context_data())
+    }
+
+    /// [`CkksEncoder::encode_complex`] at `level` (a data level of this encoder's context):
+    /// SEAL's `encode(values, parms_id, scale, destination)`.
+    pub fn encode_complex_at_level(
         &self,
         values: &[Complex64],
         scale: f64,
         level: &ContextData,
     ) -> CkksResult<Plaintext> {
+        let level = self.own_level(level)?;
         self.check_count(values.len())?;
         level.check_scale(scale)?;
         let slots = self.slot_count();
@@ -209,17 +251,30 @@ impl CkksEncoder {
         Ok(Plaintext::from_host(level.parms_id(), scale, n, data))
     }
 
-    /// Encodes up to N/2 real values.
-    pub fn encode(&self, values: &[f64], scale: f64, level: &ContextData) -> CkksResult<Plaintext> {
-        let z: Vec<Complex64> = values.iter().map(|&x| Complex64::new(x, 0.0)).collect();
-        self.encode_complex(&z, scale, level)
+    /// Encodes up to N/2 real values with `scale` at the first data level (SEAL's
+    /// `encode(values, scale, destination)`; see [`CkksEncoder::encode_complex`]).
+    pub fn encode(&self, values: &[f64], scale: f64) -> CkksResult<Plaintext> {
+        self.encode_at_level(values, scale, self.context.first_context_data())
     }
 
-    /// Decodes every slot of a plaintext of `context`, as SEAL's `CKKSEncoder::decode` does.
-    pub fn decode_complex(&self, pt: &Plaintext, context: &Context) -> CkksResult<Vec<Complex64>> {
+    /// [`CkksEncoder::encode`] at `level` (a data level of this encoder's context): SEAL's
+    /// `encode(values, parms_id, scale, destination)`.
+    pub fn encode_at_level(
+        &self,
+        values: &[f64],
+        scale: f64,
+        level: &ContextData,
+    ) -> CkksResult<Plaintext> {
+        let z: Vec<Complex64> = values.iter().map(|&x| Complex64::new(x, 0.0)).collect();
+        self.encode_complex_at_level(&z, scale, level)
+    }
+
+    /// Decodes every slot of a plaintext of this encoder's context, as SEAL's
+    /// `CKKSEncoder::decode` does.
+    pub fn decode_complex(&self, pt: &Plaintext) -> CkksResult<Vec<Complex64>> {
         // SEAL's is_valid_for: a data level, a scale within bounds, every word below its prime
         // (a scale of 0, NaN or −1 once decoded to NaN or garbage).
-        let level = super::validate::plaintext(context, pt)?;
+        let level = super::validate::plaintext(&self.context, pt)?;
         let q = level.coeff_modulus();
         let n = self.n;
         let mut data = pt.storage.read()?.into_owned();
@@ -271,13 +326,9 @@ impl CkksEncoder {
             .collect())
     }
 
-    /// Decodes every slot's real part.
-    pub fn decode(&self, pt: &Plaintext, context: &Context) -> CkksResult<Vec<f64>> {
-        Ok(self
-            .decode_complex(pt, context)?
-            .into_iter()
-            .map(|z| z.re)
-            .collect())
+    /// Decodes every slot's real part (SEAL's `decode` into a vector of doubles).
+    pub fn decode(&self, pt: &Plaintext) -> CkksResult<Vec<f64>> {
+        Ok(self.decode_complex(pt)?.into_iter().map(|z| z.re).collect())
     }
 
     /// SEAL's `DWTHandler::transform_from_rev` (Gentleman–Sande over the inverse roots) with the

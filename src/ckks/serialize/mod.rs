@@ -15,7 +15,7 @@
 //! let mut file = Vec::new();
 //! parms.save(&mut file, ComprMode::Zstd)?;
 //! let context = Context::new(&EncryptionParameters::load(&mut &file[..])?, SecurityLevel::Tc128)?;
-//! let pt = CkksEncoder::new(&context).encode(&[1.0, 2.0], 2f64.powi(40), context.first_context_data())?;
+//! let pt = CkksEncoder::new(&context).encode(&[1.0, 2.0], 2f64.powi(40))?;
 //! let mut bytes = Vec::new();
 //! pt.save(&mut bytes, ComprMode::None)?;
 //! assert_eq!(Plaintext::load(&context, &mut &bytes[..])?.data()?, pt.data()?);

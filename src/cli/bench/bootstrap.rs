@@ -140,7 +140,7 @@ pub fn run(a: &BootstrapArgs) -> Result<(), CliError> {
     let ct = Encryptor::new(&ctx, &pk)
         .map_err(ckks_err)?
         .encrypt(
-            &enc.encode_complex(&x, scale, ctx.last_context_data())
+            &enc.encode_complex_at_level(&x, scale, ctx.last_context_data())
                 .map_err(ckks_err)?,
         )
         .map_err(ckks_err)?;
@@ -173,7 +173,7 @@ pub fn run(a: &BootstrapArgs) -> Result<(), CliError> {
     };
     let dec = Decryptor::new(&ctx, kg.secret_key()).map_err(ckks_err)?;
     let back = enc
-        .decode_complex(&dec.decrypt(&result).map_err(ckks_err)?, &ctx)
+        .decode_complex(&dec.decrypt(&result).map_err(ckks_err)?)
         .map_err(ckks_err)?;
     let (mean, min) = precision(&back, &x);
     let levels_left = ctx

@@ -119,7 +119,7 @@ const ROUTINES: &[(&str, Routine)] = &[
     ("MulLinRSModSwAdd", |e, i| {
         let x = e.rescale_to_next(&e.relinearize(&e.multiply(&i.a, &i.b)?, &i.rk)?)?;
         let mut c = e.mod_switch_to_next(&i.c)?;
-        c.set_scale(x.scale());
+        c.set_scale(x.scale())?;
         e.add(&x, &c)
     }),
     ("Rotate", |e, i| e.rotate_vector(&i.a, 1, &i.gk)),
@@ -239,7 +239,9 @@ pub fn run(a: &CkksArgs) -> Result<(), CliError> {
         .iter()
         .any(|r| wanted.as_ref().is_none_or(|w| w.contains(&r.0)));
     let steps: &[i64] = if wants_rotations { &EIGHT_STEPS } else { &[1] };
-    let gk = kg.create_galois_keys(steps, false).map_err(ckks_err)?;
+    let gk = kg
+        .create_galois_keys_for_steps(steps, false)
+        .map_err(ckks_err)?;
     let encoder = CkksEncoder::new(&ctx);
     let encryptor = Encryptor::new(&ctx, &pk).map_err(ckks_err)?;
     let level = ctx.first_context_data();
@@ -252,14 +254,16 @@ pub fn run(a: &CkksArgs) -> Result<(), CliError> {
     };
     let (ma, mb, mc, mp) = (message(), message(), message(), message());
     let enc = |m: &[f64]| -> Result<Ciphertext, UsageError> {
-        let pt = encoder.encode(m, scale, level).map_err(ckks_err)?;
+        let pt = encoder.encode_at_level(m, scale, level).map_err(ckks_err)?;
         encryptor.encrypt(&pt).map_err(ckks_err)
     };
     let host_inputs = Inputs {
         a: enc(&ma)?,
         b: enc(&mb)?,
         c: enc(&mc)?,
-        p: encoder.encode(&mp, scale, level).map_err(ckks_err)?,
+        p: encoder
+            .encode_at_level(&mp, scale, level)
+            .map_err(ckks_err)?,
         rk,
         gk,
     };
@@ -324,10 +328,12 @@ pub fn run(a: &CkksArgs) -> Result<(), CliError> {
     }
     // Encoding on the device: the values cross the bus, the words are the host encoder's.
     if wanted.as_ref().is_none_or(|w| w.contains(&"encode")) {
-        let expect = encoder.encode(&mp, scale, level).map_err(ckks_err)?;
+        let expect = encoder
+            .encode_at_level(&mp, scale, level)
+            .map_err(ckks_err)?;
         let expect = expect.data().map_err(ckks_err)?.into_owned();
         let got = encoder
-            .encode_on(&device, &mp, scale, level)
+            .encode_at_level_on(&device, &mp, scale, level)
             .map_err(ckks_err)?;
         if !a.no_check && *got.data().map_err(ckks_err)? != *expect {
             return Err(CliError::CheckFailed(
@@ -340,14 +346,18 @@ pub fn run(a: &CkksArgs) -> Result<(), CliError> {
         let quiet_run = quiet
             .as_ref()
             .zip(quiet_dev.as_ref())
-            .map(|((q, _, _), d)| (q.as_ref(), || encoder.encode_on(d, &mp, scale, level)));
+            .map(|((q, _, _), d)| {
+                (q.as_ref(), || {
+                    encoder.encode_at_level_on(d, &mp, scale, level)
+                })
+            });
         let (row, recs, wall_ns) = measure(
             b,
             "encode",
             a.reps,
             a.pipelined,
             (!a.no_check).then_some(&expect[..]),
-            || encoder.encode_on(&device, &mp, scale, level),
+            || encoder.encode_at_level_on(&device, &mp, scale, level),
             quiet_run,
             false,
         )?;
@@ -375,7 +385,7 @@ pub fn run(a: &CkksArgs) -> Result<(), CliError> {
         let decryptor = Decryptor::new(&ctx, kg.secret_key()).map_err(ckks_err)?;
         let ct = dev_enc.encrypt(&gpu.p).map_err(ckks_err)?;
         let got = encoder
-            .decode(&decryptor.decrypt(&ct).map_err(ckks_err)?, &ctx)
+            .decode(&decryptor.decrypt(&ct).map_err(ckks_err)?)
             .map_err(ckks_err)?;
         let err = got
             .iter()
@@ -422,7 +432,7 @@ pub fn run(a: &CkksArgs) -> Result<(), CliError> {
             .map_err(ckks_err)?;
         let host_pt = host_dec.decrypt(&host_inputs.a).map_err(ckks_err)?;
         let expect_pt = host_pt.data().map_err(ckks_err)?.into_owned();
-        let expect_slots = Slots(encoder.decode(&host_pt, &ctx).map_err(ckks_err)?)
+        let expect_slots = Slots(encoder.decode(&host_pt).map_err(ckks_err)?)
             .words()
             .map_err(ckks_err)?
             .into_owned();
@@ -458,15 +468,13 @@ pub fn run(a: &CkksArgs) -> Result<(), CliError> {
         }
         if wants("decode") {
             let pt = dev_dec.decrypt(&gpu.a).map_err(ckks_err)?;
-            let (encoder, ctx) = (&encoder, &ctx);
+            let encoder = &encoder;
             let quiet_run =
                 quiet
                     .as_ref()
                     .zip(quiet_dec.as_ref())
                     .map(|((q, _, _), (_, qdev, _, qpt))| {
-                        (q.as_ref(), move || {
-                            encoder.decode_on(qdev, qpt, ctx).map(Slots)
-                        })
+                        (q.as_ref(), move || encoder.decode_on(qdev, qpt).map(Slots))
                     });
             let (row, recs, wall_ns) = measure(
                 b,
@@ -474,7 +482,7 @@ pub fn run(a: &CkksArgs) -> Result<(), CliError> {
                 a.reps,
                 a.pipelined,
                 (!a.no_check).then_some(&expect_slots[..]),
-                || encoder.decode_on(&device, &pt, ctx).map(Slots),
+                || encoder.decode_on(&device, &pt).map(Slots),
                 quiet_run,
                 false,
             )?;

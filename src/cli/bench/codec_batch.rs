@@ -63,7 +63,7 @@ fn host_inputs(s: &Setup<'_>, encoder: &CkksEncoder) -> Result<HostInputs, CliEr
         .collect();
     let plains = vectors
         .iter()
-        .map(|v| encoder.encode(v, s.scale, s.level))
+        .map(|v| encoder.encode_at_level(v, s.scale, s.level))
         .collect::<Result<Vec<_>, _>>()
         .map_err(ckks_err)?;
     let ciphers = Encryptor::new(s.ctx, s.pk)
@@ -111,7 +111,7 @@ fn max_error(
     let mut worst = 0f64;
     for (c, v) in ciphers.iter().zip(vectors) {
         let got = encoder
-            .decode(&decryptor.decrypt(c).map_err(ckks_err)?, s.ctx)
+            .decode(&decryptor.decrypt(c).map_err(ckks_err)?)
             .map_err(ckks_err)?;
         for (g, w) in got.iter().zip(v) {
             worst = worst.max((g - w).abs());
@@ -177,10 +177,12 @@ pub(super) fn rows(
         records.extend(recs);
         wall += ns;
     };
-    let (enc, scale, level, ctx) = (&encoder, s.scale, s.level, s.ctx);
+    let (enc, scale, level) = (&encoder, s.scale, s.level);
     if wants("encode_many") {
         let expect = concat(&host.plains)?;
-        let run = |on: &OnDevice<'_>| enc.encode_many_on(&on.device, &host.vectors, scale, level);
+        let run = |on: &OnDevice<'_>| {
+            enc.encode_many_at_level_on(&on.device, &host.vectors, scale, level)
+        };
         let (row, recs, ns) = timed(
             s,
             b,
@@ -224,11 +226,11 @@ pub(super) fn rows(
     if wants("decode_many") {
         let mut expect = Vec::new();
         for p in &host.decrypted {
-            let v = enc.decode(p, ctx).map_err(ckks_err)?;
+            let v = enc.decode(p).map_err(ckks_err)?;
             expect.extend(v.iter().map(|x| x.to_bits()));
         }
         let run = |on: &OnDevice<'_>| {
-            enc.decode_many_on(&on.device, &on.decrypted, ctx)
+            enc.decode_many_on(&on.device, &on.decrypted)
                 .map(|v| Slots(v.concat()))
         };
         let (row, recs, ns) = timed(

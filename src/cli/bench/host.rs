@@ -160,9 +160,11 @@ fn measure(a: &HostArgs, bits: &[u32]) -> Result<Vec<Row>, UsageError> {
     }
     row!("create_relin_keys", || kg.create_relin_keys());
     row!("create_galois_keys (1 step)", || kg
-        .create_galois_keys(&[1], false));
+        .create_galois_keys_for_steps(&[1], false));
     let rk = kg.create_relin_keys().map_err(ckks_err)?;
-    let gk = kg.create_galois_keys(&[1], false).map_err(ckks_err)?;
+    let gk = kg
+        .create_galois_keys_for_steps(&[1], false)
+        .map_err(ckks_err)?;
     let encoder = CkksEncoder::new(&ctx);
     let encryptor = Encryptor::new(&ctx, &pk).map_err(ckks_err)?;
     let decryptor = Decryptor::new(&ctx, kg.secret_key()).map_err(ckks_err)?;
@@ -174,15 +176,19 @@ fn measure(a: &HostArgs, bits: &[u32]) -> Result<Vec<Row>, UsageError> {
             .collect()
     };
     let (ma, mb) = (message(), message());
-    row!("encode", || encoder.encode(&ma, scale, level));
-    let pa = encoder.encode(&ma, scale, level).map_err(ckks_err)?;
-    let pb = encoder.encode(&mb, scale, level).map_err(ckks_err)?;
+    row!("encode", || encoder.encode_at_level(&ma, scale, level));
+    let pa = encoder
+        .encode_at_level(&ma, scale, level)
+        .map_err(ckks_err)?;
+    let pb = encoder
+        .encode_at_level(&mb, scale, level)
+        .map_err(ckks_err)?;
     row!("encrypt", || encryptor.encrypt(&pa));
     let ca = encryptor.encrypt(&pa).map_err(ckks_err)?;
     let cb = encryptor.encrypt(&pb).map_err(ckks_err)?;
     row!("decrypt", || decryptor.decrypt(&ca));
     let da = decryptor.decrypt(&ca).map_err(ckks_err)?;
-    row!("decode", || encoder.decode(&da, &ctx));
+    row!("decode", || encoder.decode(&da));
     row!("add", || eval.add(&ca, &cb));
     row!("multiply_plain", || eval.multiply_plain(&ca, &pb));
     row!("multiply", || eval.multiply(&ca, &cb));

@@ -54,9 +54,7 @@ pub fn run(a: &DecryptArgs) -> Result<(), CliError> {
     let pt = Decryptor::new(&ctx, &sk)
         .and_then(|d| d.decrypt(&ct))
         .map_err(|e| super::fail("decrypt", e))?;
-    let v = enc
-        .decode(&pt, &ctx)
-        .map_err(|e| super::fail("decode", e))?;
+    let v = enc.decode(&pt).map_err(|e| super::fail("decode", e))?;
     all_finite(&v[..k]).map_err(|bad| {
         CliError::CheckFailed(format!(
             "{}: {bad} (scale {:e}); nothing printed",

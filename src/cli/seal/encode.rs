@@ -59,7 +59,7 @@ impl Input {
 
     fn encode(&self, ctx: &Context) -> Result<Plaintext, UsageError> {
         CkksEncoder::new(ctx)
-            .encode(&self.values, self.scale, ctx.first_context_data())
+            .encode(&self.values, self.scale)
             .map_err(|e| super::fail("encode", e))
     }
 }

@@ -68,7 +68,7 @@ pub fn run(a: &KeygenArgs) -> Result<(), UsageError> {
         .create_relin_keys()
         .map_err(|e| super::fail("relinearization keys", e))?;
     let gk = keygen
-        .create_galois_keys_all()
+        .create_galois_keys()
         .map_err(|e| super::fail("Galois keys", e))?;
     let pk = keygen.create_public_key();
     let [sk_file, pk_file, rk_file, gk_file] = files;

@@ -269,7 +269,7 @@ fn encode(
         ));
     }
     encoder
-        .encode(values, scale, level)
+        .encode_at_level(values, scale, level)
         .map_err(|e| e.to_string())
 }
 
