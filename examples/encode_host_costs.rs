@@ -90,24 +90,28 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     let n = 16384;
     let (x, y) = (b.alloc(0, 8 * n)?, b.alloc(0, 8 * n)?);
     row("1 launch (copy of a plaintext's words)", k, b, || {
-        COPY_U64
-            .launch(
+        // SAFETY: work-item i copies word i; both buffers hold the range's 8n words.
+        unsafe {
+            COPY_U64.launch(
                 b,
                 0,
                 &NdRange::new([8 * n, 1, 1]),
                 CopyArgs { src: &x, dst: &y },
             )
-            .unwrap();
+        }
+        .unwrap();
     });
     row("1 launch (fill of a plaintext's words)", k, b, || {
-        FILL_U64
-            .launch(
+        // SAFETY: work-item i writes word i of `y`, which holds the range's 8n words.
+        unsafe {
+            FILL_U64.launch(
                 b,
                 0,
                 &NdRange::new([8 * n, 1, 1]),
                 FillArgs { dst: &y, value: 0 },
             )
-            .unwrap();
+        }
+        .unwrap();
     });
     row("alloc + free of a plaintext's buffer", k, b, || {
         let buf = b.alloc(0, 8 * n).unwrap();

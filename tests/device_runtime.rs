@@ -121,12 +121,15 @@ fn tiles_run_concurrently_from_several_threads() {
                     let dst = b.alloc(tile, words).unwrap();
                     b.write(&src, 0, &input).unwrap();
                     for _ in 0..20 {
-                        b.launch(
-                            tile,
-                            &copy_u64::COPY_U64,
-                            &NdRange::new([words, 1, 1]),
-                            &[KernelArg::Buffer(&src), KernelArg::Buffer(&dst)],
-                        )
+                        // SAFETY: work-item i copies word i; both buffers hold `words` words.
+                        unsafe {
+                            b.launch(
+                                tile,
+                                &copy_u64::COPY_U64,
+                                &NdRange::new([words, 1, 1]),
+                                &[KernelArg::Buffer(&src), KernelArg::Buffer(&dst)],
+                            )
+                        }
                         .unwrap();
                     }
                     let mut out = vec![0; words];
@@ -355,7 +358,8 @@ fn recorded_sequences_replay_on_current_words() {
         for round in 0..3u64 {
             let x2: Vec<u64> = x.iter().map(|v| v * 7 + round).collect();
             b.write(&xb, 0, &x2).unwrap();
-            b.replay(&rec).unwrap();
+            // SAFETY: the recorded buffers are freed only after the last replay.
+            unsafe { b.replay(&rec) }.unwrap();
             b.read(&prod, 0, &mut got).unwrap();
             let want = expect(&x2);
             assert_eq!(got, want, "round {round}");
@@ -372,13 +376,156 @@ fn recorded_sequences_replay_on_current_words() {
         ));
         // Another opening of cpu-sim does not take it.
         let other = common::sim(b.tile_count(), false);
-        assert!(matches!(
-            other.replay(&rec),
-            Err(RuntimeError::Recording(_))
-        ));
+        // SAFETY: as above (and another backend refuses the recording before any launch).
+        let e = unsafe { other.replay(&rec) };
+        assert!(matches!(e, Err(RuntimeError::Recording(_))));
         drop(rec);
         for buf in [xb, yb, sum, prod, last] {
             b.free(buf).unwrap();
+        }
+    }
+}
+
+/// The reported crash, through the safe API: 8-word buffers and a 4096-item coefficient-wise
+/// kernel are refused before any launch on every backend (PoCL and Intel's runtime used to
+/// segfault inside the launch).
+#[test]
+fn a_4096_item_poly_add_on_8_word_buffers_is_a_typed_error() {
+    for dev in backends() {
+        let b = dev.as_ref();
+        let name = b.device_name();
+        let q = [Modulus::new(97).unwrap()];
+        let dm = DeviceModuli::upload(&dev, 0, &q).unwrap();
+        let [x, y, out] = [(); 3].map(|_| b.alloc(0, 8).unwrap());
+        for (buf, v) in [(&x, 5), (&y, 2), (&out, 7)] {
+            b.write(buf, 0, &[v; 8]).unwrap();
+        }
+        let s = RnsShape::new(4096, 1, 1).unwrap();
+        let too_small = |r: Result<(), RuntimeError>| match r {
+            Err(RuntimeError::BufferTooSmall {
+                needed: 4096,
+                available: 8,
+                ..
+            }) => {}
+            other => panic!("{name}: {other:?}"),
+        };
+        too_small(poly::add(b, s, &x, &y, &out, &dm));
+        too_small(poly::mul(b, s, &x, &y, &out, &dm));
+        too_small(poly::negate(b, s, &x, &out, &dm));
+        too_small(poly::mad(b, s, &x, &y, &out, &out, &dm));
+        // The output alone too small.
+        let big = b.alloc(0, 4096).unwrap();
+        too_small(poly::add(b, s, &big, &big, &out, &dm));
+        // A scalar operand needs one word per component, not n.
+        let s2 = RnsShape::new(8, 1, 1).unwrap();
+        poly::mul_scalar(b, s2, &x, &y, &out, &dm).unwrap();
+        let mut back = [0; 8];
+        b.read(&out, 0, &mut back).unwrap();
+        assert_eq!(back, [10; 8], "{name}: 5 times the scalar 2");
+        for buf in [x, y, out, big] {
+            b.free(buf).unwrap();
+        }
+    }
+}
+
+/// A shape built field by field (its fields are public) whose size overflows the address
+/// space, or whose degree does not fit the kernels' 32 bits, is refused like `RnsShape::new`
+/// refuses it, not wrapped into a size that some small buffer passes.
+#[test]
+fn hand_built_shapes_that_overflow_are_refused() {
+    for dev in backends() {
+        let b = dev.as_ref();
+        let q = [Modulus::new(97).unwrap()];
+        let dm = DeviceModuli::upload(&dev, 0, &q).unwrap();
+        let x = b.alloc(0, 8).unwrap();
+        for s in [
+            // n · rns · polys is 2^64: 0 after wrapping.
+            RnsShape {
+                n: 1 << 62,
+                rns_count: 1,
+                poly_count: 4,
+            },
+            RnsShape {
+                n: 1 << 32,
+                rns_count: 1,
+                poly_count: 1,
+            },
+            RnsShape {
+                n: 0,
+                rns_count: 1,
+                poly_count: 1,
+            },
+        ] {
+            let e = poly::add(b, s, &x, &x, &x, &dm).unwrap_err();
+            assert!(matches!(e, RuntimeError::Math(_)), "{s:?}: {e}");
+        }
+        b.free(x).unwrap();
+    }
+}
+
+/// Copies past the end of a buffer are refused with the sizes, whatever the offset (one that
+/// overflows included), before anything is enqueued or filled.
+#[test]
+fn copies_past_the_end_of_a_buffer_are_typed_errors() {
+    for dev in backends() {
+        let b = dev.as_ref();
+        let name = b.device_name();
+        let buf = b.alloc(0, 8).unwrap();
+        b.write(&buf, 0, &[3; 8]).unwrap();
+        let refused = |r: Result<(), RuntimeError>, needed: usize| match r {
+            Err(RuntimeError::BufferTooSmall {
+                needed: n,
+                available: 8,
+                ..
+            }) if n == needed => {}
+            other => panic!("{name}: {other:?}"),
+        };
+        refused(b.write(&buf, 4, &[1; 8]).map(drop), 12);
+        refused(b.write(&buf, 0, &[1; 9]).map(drop), 9);
+        refused(b.write(&buf, usize::MAX, &[1]).map(drop), usize::MAX);
+        refused(b.read(&buf, 1, &mut [0; 8]), 9);
+        refused(b.read(&buf, usize::MAX - 1, &mut [0; 4]), usize::MAX);
+        let mut filled = false;
+        let r = b.write_with(&buf, 8, 1, &mut |_| {
+            filled = true;
+            true
+        });
+        refused(r.map(drop), 9);
+        assert!(!filled, "{name}: the fill ran for a refused range");
+        let mut back = [0; 8];
+        b.read(&buf, 0, &mut back).unwrap();
+        assert_eq!(back, [3; 8], "{name}: a refused copy wrote");
+        b.free(buf).unwrap();
+    }
+}
+
+/// A buffer of another opened backend is unknown here (ids are unique in the process), so a
+/// copy or launch with it is a typed error, never a copy into whatever buffer of this backend
+/// has the same number.
+#[test]
+fn another_backends_buffer_is_unknown_here() {
+    let mut devs = backends();
+    devs.push(common::sim(1, false));
+    let q = [Modulus::new(97).unwrap()];
+    for (i, a) in devs.iter().enumerate() {
+        for (j, other) in devs.iter().enumerate() {
+            if i == j {
+                continue;
+            }
+            let mine = a.alloc(0, 64).unwrap();
+            let theirs = other.alloc(0, 8).unwrap();
+            let names = format!("{} / {}", a.device_name(), other.device_name());
+            let unknown = |r: Result<(), RuntimeError>| match r {
+                Err(RuntimeError::Memory(_)) => {}
+                r => panic!("{names}: {r:?}"),
+            };
+            unknown(a.read(&theirs, 0, &mut [0; 8]));
+            unknown(a.write(&theirs, 0, &[1; 8]).map(drop));
+            let dm = DeviceModuli::upload(a, 0, &q).unwrap();
+            let s = RnsShape::new(8, 1, 1).unwrap();
+            unknown(poly::add(a.as_ref(), s, &theirs, &mine, &mine, &dm));
+            other.free(theirs).unwrap();
+            a.free(mine).unwrap();
         }
     }
 }

@@ -142,8 +142,9 @@ fn neo_emulated_gpu_has_two_tiles_and_builds_every_module_through_level_zero() {
     }
     // A kernel on a buffer of the other tile is refused before anything is enqueued.
     let b = ze.alloc(1, 64).unwrap();
-    let e = ze
-        .launch(
+    // SAFETY: work-item i copies word i of a 64-word buffer; the tile check refuses it anyway.
+    let e = unsafe {
+        ze.launch(
             0,
             &xehe::kernels::copy_u64::COPY_U64,
             &xehe::runtime::NdRange::new([64, 1, 1]),
@@ -152,7 +153,8 @@ fn neo_emulated_gpu_has_two_tiles_and_builds_every_module_through_level_zero() {
                 xehe::runtime::KernelArg::Buffer(&b),
             ],
         )
-        .unwrap_err();
+    }
+    .unwrap_err();
     assert!(matches!(e, RuntimeError::WrongTile { .. }), "{e}");
     ze.free(b).unwrap();
     for tile in 0..2 {
@@ -215,7 +217,9 @@ fn recordings_are_regular_command_lists(ze: &LevelZeroBackend) {
     use xehe::runtime::{KernelArg, NdRange};
     let copy = &xehe::kernels::copy_u64::COPY_U64;
     let (a, b) = (ze.alloc(1, 4096).unwrap(), ze.alloc(1, 4096).unwrap());
-    let launch = |from, to| {
+    // SAFETY: work-item i copies word i between two 4096-word buffers, which stay allocated
+    // until after the last replay below.
+    let launch = |from, to| unsafe {
         ze.launch(
             1,
             copy,
@@ -223,6 +227,8 @@ fn recordings_are_regular_command_lists(ze: &LevelZeroBackend) {
             &[KernelArg::Buffer(from), KernelArg::Buffer(to)],
         )
     };
+    // SAFETY: the recordings' buffers `a` and `b` are freed after the last replay.
+    let replay = |r: &xehe::runtime::Recording| unsafe { ze.replay(r) };
     let first = {
         ze.begin_recording(1).unwrap();
         launch(&a, &b).unwrap();
@@ -234,7 +240,7 @@ fn recordings_are_regular_command_lists(ze: &LevelZeroBackend) {
     for e in [
         ze.begin_recording(1).unwrap_err(),
         ze.write(&a, 0, &[1, 2, 3]).unwrap_err(),
-        ze.replay(&first).unwrap_err(),
+        replay(&first).unwrap_err(),
     ] {
         assert!(matches!(e, RuntimeError::Recording(_)), "{e}");
     }
@@ -246,11 +252,11 @@ fn recordings_are_regular_command_lists(ze: &LevelZeroBackend) {
     // Replays of two lists interleaved, each after the other's (the gates and the immediate
     // list's barriers order them), and a replay of a list whose Recording is dropped at once.
     for r in [&rec, &first, &rec, &rec] {
-        ze.replay(r).unwrap();
+        replay(r).unwrap();
     }
     drop(first);
     ze.wait(1).unwrap();
-    ze.replay(&rec).unwrap();
+    replay(&rec).unwrap();
     drop(rec);
     ze.free(a).unwrap();
     ze.free(b).unwrap();

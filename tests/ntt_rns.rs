@@ -557,7 +557,8 @@ fn finish_steps(dev: &Arc<dyn Backend>, n: usize, plan: &NttPlan, seed: u64) {
             out: &out_refs,
         };
         let run = |shape: RnsShape, load: Load<'_>, f: FinishSteps<'_>, plan: &NttPlan| {
-            ntt_rns::forward_rns_steps(b, &tables, shape, rows, load, &temp, f, plan)
+            // SAFETY: every permutation uploaded is a shuffle of 0..n.
+            unsafe { ntt_rns::forward_rns_steps(b, &tables, shape, rows, load, &temp, f, plan) }
         };
         if !ntt_rns::finishes_steps(n, plan) {
             let e = run(shape, load, finish, plan);

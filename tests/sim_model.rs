@@ -116,7 +116,7 @@ fn run(
     if let Some(v) = extra {
         args.push(KernelArg::U32(v));
     }
-    let r = b.launch(0, k, &range, &args);
+    let r = b.launch_checked(0, k, &range, &args);
     let mut out = vec![0; input.len()];
     b.read(&dst, 0, &mut out)?;
     b.free(src)?;
@@ -205,6 +205,71 @@ fn a_faulting_kernel_body_is_a_typed_error() {
         ),
         "{e}"
     );
+    // The access is named: the first argument, one word past its 64.
+    let text = e.to_string();
+    assert!(
+        text.contains("argument 0") && text.contains("64 words") && text.contains("word 64"),
+        "{text}"
+    );
+}
+
+/// A kernel whose range reaches past its buffers (the reported crash: 8-word buffers, 4096
+/// work-items) is a typed fault on cpu-sim, found by the buffers' accessors without a panic;
+/// the words inside the buffers are written as far as the body got, and the device works on.
+#[test]
+fn a_launch_past_its_buffers_is_a_sim_fault_not_a_panic() {
+    let b = sim(false, 0);
+    let (src, dst) = (b.alloc(0, 8).unwrap(), b.alloc(0, 8).unwrap());
+    b.write(&src, 0, &[9; 8]).unwrap();
+    let args = [KernelArg::Buffer(&src), KernelArg::Buffer(&dst)];
+    let e = b
+        .launch_checked(0, &copy_u64::COPY_U64, &NdRange::new([4096, 1, 1]), &args)
+        .unwrap_err();
+    // The accessors' words ("past its end"), not a caught index panic's.
+    match &e {
+        RuntimeError::SimFault { kernel, reason } => {
+            assert_eq!(*kernel, "copy_u64");
+            assert!(
+                reason.contains("8 words") && reason.contains("past its end"),
+                "{e}"
+            );
+        }
+        other => panic!("{other:?}"),
+    }
+    let mut out = [0; 8];
+    b.read(&dst, 0, &mut out).unwrap();
+    assert_eq!(out, [9; 8]);
+    b.launch_checked(0, &copy_u64::COPY_U64, &NdRange::new([8, 1, 1]), &args)
+        .unwrap();
+}
+
+/// cpu-sim checks the range of its copies itself, so that even the unchecked backend side of
+/// a copy (what `Backend::read` and `write_with` call after their own check) answers a typed
+/// error there, not an index panic.
+#[test]
+fn cpu_sims_unchecked_copies_check_their_range_too() {
+    let b = sim(false, 0);
+    let buf = b.alloc(0, 8).unwrap();
+    let mut out = [0u64; 4];
+    // SAFETY: the contract is broken on purpose; cpu-sim documents that it checks anyway.
+    let r = unsafe { b.enqueue_read(&buf, 6, &mut out) };
+    assert!(
+        matches!(
+            r,
+            Err(RuntimeError::BufferTooSmall {
+                needed: 10,
+                available: 8,
+                ..
+            })
+        ),
+        "{r:?}"
+    );
+    // SAFETY: as above.
+    let r = unsafe { b.enqueue_write_with(&buf, usize::MAX, 2, &mut |_| true) };
+    assert!(
+        matches!(r, Err(RuntimeError::BufferTooSmall { .. })),
+        "{r:?}"
+    );
 }
 
 #[test]
@@ -224,17 +289,17 @@ fn launches_are_checked_against_the_declaration() {
         )
     };
     assert!(bad(b
-        .launch(0, k, &r, &[KernelArg::Buffer(&x)])
+        .launch_checked(0, k, &r, &[KernelArg::Buffer(&x)])
         .unwrap_err()));
     assert!(bad(b
-        .launch(0, k, &r, &[KernelArg::Buffer(&x), KernelArg::U32(1)])
+        .launch_checked(0, k, &r, &[KernelArg::Buffer(&x), KernelArg::U32(1)])
         .unwrap_err()));
     let args = [KernelArg::Buffer(&x), KernelArg::Buffer(&y)];
     assert!(bad(b
-        .launch(0, k, &NdRange::new([0, 1, 1]), &args)
+        .launch_checked(0, k, &NdRange::new([0, 1, 1]), &args)
         .unwrap_err()));
     assert!(bad(b
-        .launch(
+        .launch_checked(
             0,
             k,
             &NdRange {
@@ -245,13 +310,13 @@ fn launches_are_checked_against_the_declaration() {
         )
         .unwrap_err()));
     assert!(matches!(
-        b.launch(1, k, &r, &args),
+        b.launch_checked(1, k, &r, &args),
         Err(RuntimeError::NoSuchTile {
             index: 1,
             available: 1
         })
     ));
-    b.launch(0, k, &r, &args).unwrap();
+    b.launch_checked(0, k, &r, &args).unwrap();
 }
 
 #[test]

@@ -96,12 +96,15 @@ impl Drop for DeviceCopy {
                 value: 0,
             };
             let range = NdRange::new([self.buffer.words(), 1, 1]);
-            let _ = FILL_U64.launch(
-                self.ctx.backend().as_ref(),
-                self.buffer.tile(),
-                &range,
-                args,
-            );
+            // SAFETY: work-item i writes word i of the buffer, over the buffer's own words.
+            let _ = unsafe {
+                FILL_U64.launch(
+                    self.ctx.backend().as_ref(),
+                    self.buffer.tile(),
+                    &range,
+                    args,
+                )
+            };
         }
         // Returning a buffer to the memory cache only fails for a handle the cache never gave
         // out; nothing can be done about it in a destructor.

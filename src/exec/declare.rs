@@ -135,15 +135,23 @@ macro_rules! kernel_args {
         }
 
         impl $crate::exec::Kernel<$name<'static, $crate::exec::Host>> {
-            /// Enqueues the kernel on `tile` of `on` over `range`.
-            pub fn launch<L: $crate::exec::Launcher + ?Sized>(
+            /// Enqueues the kernel on `tile` of `on` over `range`. The declaration is checked
+            /// (argument kinds, tiles, range), the reach is not.
+            ///
+            /// # Safety
+            ///
+            /// Every word a work-item of `range` reads or writes through a buffer of `args`
+            /// (given the scalars and the contents of the buffers the kernel indexes through)
+            /// lies inside that buffer, as `Launcher::launch_kernel` requires.
+            pub unsafe fn launch<L: $crate::exec::Launcher + ?Sized>(
                 &'static self,
                 on: &L,
                 tile: usize,
                 range: &$crate::exec::NdRange,
                 args: $name<'_, $crate::exec::Host>,
             ) -> L::Output {
-                on.launch_kernel(tile, &self.spec, range, &args.to_args())
+                // SAFETY: the caller keeps this function's contract, which is the same.
+                unsafe { on.launch_kernel(tile, &self.spec, range, &args.to_args()) }
             }
         }
     };

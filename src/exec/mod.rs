@@ -13,10 +13,26 @@
 //! let dev = SimBackend::new(SimOptions::default())?;
 //! let (src, dst) = (dev.alloc(0, 64)?, dev.alloc(0, 64)?);
 //! dev.write(&src, 0, &[7; 64])?;
-//! COPY_U64.launch(&dev, 0, &NdRange::new([64, 1, 1]), CopyArgs { src: &src, dst: &dst })?;
+//! let args = CopyArgs { src: &src, dst: &dst };
+//! // SAFETY: work-item i copies word i, and both buffers hold the range's 64 words.
+//! unsafe { COPY_U64.launch(&dev, 0, &NdRange::new([64, 1, 1]), args)? };
 //! let mut out = [0; 64];
 //! dev.read(&dst, 0, &mut out)?;
 //! assert_eq!(out, [7; 64]);
+//! # Ok::<(), xehe::runtime::RuntimeError>(())
+//! ```
+//!
+//! A launch is checked against the declaration (argument kinds, tiles, the range) but not
+//! against what its work-items reach, which for many kernels depends on tables on the device:
+//! it is `unsafe`, and safe code launches through checked entry points such as
+//! [`crate::runtime::poly`]. Without `unsafe` it does not compile:
+//!
+//! ```compile_fail,E0133
+//! use xehe::kernels::copy_u64::{CopyArgs, COPY_U64};
+//! use xehe::runtime::{sim::{SimBackend, SimOptions}, Backend, NdRange};
+//! let dev = SimBackend::new(SimOptions::default())?;
+//! let (src, dst) = (dev.alloc(0, 8)?, dev.alloc(0, 8)?);
+//! COPY_U64.launch(&dev, 0, &NdRange::new([4096, 1, 1]), CopyArgs { src: &src, dst: &dst })?;
 //! # Ok::<(), xehe::runtime::RuntimeError>(())
 //! ```
 

@@ -54,7 +54,14 @@ pub trait Launcher {
     /// What a launch returns (the runtime's event, or its error).
     type Output;
     /// Enqueues `kernel` on `tile` with positional `args` (already in declaration order).
-    fn launch_kernel(
+    ///
+    /// # Safety
+    ///
+    /// Every word a work-item of `range` reads or writes through a buffer argument (given the
+    /// scalar arguments and the contents of the buffers the kernel indexes through) lies
+    /// inside that buffer: the implementations check the declaration, not the reach (see
+    /// `Backend::launch`).
+    unsafe fn launch_kernel(
         &self,
         tile: usize,
         kernel: &'static KernelSpec,

@@ -15,6 +15,7 @@
 use rand::rngs::StdRng;
 use rand::seq::SliceRandom;
 use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::OnceLock;
 
 /// The word local memory is filled with in race-hunting mode.
 pub const LOCAL_POISON: u64 = 0xDEAD_BEEF_DEAD_BEEF;
@@ -40,32 +41,127 @@ pub trait SimKernel: Send + Sync {
 
 /// A `__global ulong*` argument. Accesses are relaxed atomics: work-groups run on several threads,
 /// and a racy kernel must give wrong numbers, not undefined behaviour.
+///
+/// An access past the end of the words is noted in the launch's [`Watch`] (the simulator turns
+/// the first into the launch's typed error; loads read 0 and stores are dropped meanwhile) or,
+/// for words wrapped with [`Global::new`] alone, panics.
 #[derive(Clone, Copy)]
-pub struct Global<'a>(&'a [AtomicU64]);
+pub struct Global<'a> {
+    words: &'a [AtomicU64],
+    /// Where `words` starts in the buffer (after [`Global::at`]), for the fault's message.
+    base: usize,
+    watch: Option<&'a Watch>,
+}
+
+/// Where the simulator notes the first out-of-range access through one buffer argument of a
+/// launch.
+#[derive(Debug)]
+pub(crate) struct Watch {
+    arg: usize,
+    words: usize,
+    first: OnceLock<usize>,
+}
+
+impl Watch {
+    /// The watch of argument `arg`, a buffer of `words` words.
+    pub(crate) fn new(arg: usize, words: usize) -> Self {
+        Watch {
+            arg,
+            words,
+            first: OnceLock::new(),
+        }
+    }
+
+    /// The first out-of-range access, as a sentence, if there was one.
+    pub(crate) fn fault(&self) -> Option<String> {
+        self.first.get().map(|index| {
+            format!(
+                "argument {} (a buffer of {} words) accessed at word {index}, past its end",
+                self.arg, self.words
+            )
+        })
+    }
+
+    pub(crate) fn faulted(&self) -> bool {
+        self.first.get().is_some()
+    }
+}
 
 impl<'a> Global<'a> {
-    /// Wraps words that work-groups share (the simulator's view of a device buffer).
+    /// Wraps words that work-groups share (the simulator's view of a device buffer); an access
+    /// past their end panics.
     pub fn new(words: &'a [AtomicU64]) -> Self {
-        Global(words)
+        Global {
+            words,
+            base: 0,
+            watch: None,
+        }
+    }
+    /// Wraps a launch's buffer whose out-of-range accesses `watch` notes.
+    pub(crate) fn watched(words: &'a [AtomicU64], watch: &'a Watch) -> Self {
+        Global {
+            words,
+            base: 0,
+            watch: Some(watch),
+        }
     }
     #[inline(always)]
     pub fn load(&self, i: usize) -> u64 {
-        self.0[i].load(Ordering::Relaxed)
+        match self.words.get(i) {
+            Some(w) => w.load(Ordering::Relaxed),
+            None => {
+                self.out_of_range(i);
+                0
+            }
+        }
     }
     #[inline(always)]
     pub fn store(&self, i: usize, v: u64) {
-        self.0[i].store(v, Ordering::Relaxed)
+        match self.words.get(i) {
+            Some(w) => w.store(v, Ordering::Relaxed),
+            None => self.out_of_range(i),
+        }
     }
     /// The words from `offset` on: OpenCL's `p += offset` on a `__global` pointer.
     #[inline(always)]
     pub fn at(&self, offset: usize) -> Global<'a> {
-        Global(&self.0[offset..])
+        let base = self.base.saturating_add(offset);
+        match self.words.get(offset..) {
+            Some(words) => Global {
+                words,
+                base,
+                ..*self
+            },
+            None => {
+                self.out_of_range(offset);
+                Global {
+                    words: &[],
+                    base,
+                    ..*self
+                }
+            }
+        }
     }
     pub fn len(&self) -> usize {
-        self.0.len()
+        self.words.len()
     }
     pub fn is_empty(&self) -> bool {
-        self.0.is_empty()
+        self.words.is_empty()
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn out_of_range(&self, i: usize) {
+        let index = self.base.saturating_add(i);
+        match self.watch {
+            Some(w) => {
+                let _ = w.first.set(index);
+            }
+            None => panic!(
+                "word {index} of a buffer of {} words",
+                self.base + self.words.len()
+            ),
+        }
     }
 }
 

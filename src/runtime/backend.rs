@@ -176,11 +176,17 @@ pub trait Backend: Send + Sync {
         if words == 0 {
             return Ok(fill(&mut []).then(Event::nothing_copied));
         }
-        self.enqueue_write_with(buffer, offset, words, fill)
+        // SAFETY: the range was checked above and holds at least one word.
+        unsafe { self.enqueue_write_with(buffer, offset, words, fill) }
     }
-    /// The backend's side of [`Backend::write_with`]: the range lies in `buffer`, `words` is
-    /// not zero.
-    fn enqueue_write_with(
+    /// The backend's side of [`Backend::write_with`], which callers use instead: it checks
+    /// the range first.
+    ///
+    /// # Safety
+    ///
+    /// `offset + words` is at most `buffer.words()` and `words` is not zero: device backends
+    /// copy without looking (cpu-sim checks anyway).
+    unsafe fn enqueue_write_with(
         &self,
         buffer: &DeviceBuffer,
         offset: usize,
@@ -194,10 +200,17 @@ pub trait Backend: Send + Sync {
         if out.is_empty() {
             return Ok(());
         }
-        self.enqueue_read(buffer, offset, out)
+        // SAFETY: the range was checked above and holds at least one word.
+        unsafe { self.enqueue_read(buffer, offset, out) }
     }
-    /// The backend's side of [`Backend::read`]: the range lies in `buffer`, `out` is not empty.
-    fn enqueue_read(
+    /// The backend's side of [`Backend::read`], which callers use instead: it checks the range
+    /// first.
+    ///
+    /// # Safety
+    ///
+    /// `offset + out.len()` is at most `buffer.words()` and `out` is not empty: device backends
+    /// copy without looking (cpu-sim checks anyway).
+    unsafe fn enqueue_read(
         &self,
         buffer: &DeviceBuffer,
         offset: usize,
@@ -206,7 +219,23 @@ pub trait Backend: Send + Sync {
     /// Enqueues `kernel` on `tile`'s in-order queue and returns without waiting. Nothing is
     /// handed back: with profiling on, the launch's times reach [`Backend::profiler`] at the
     /// tile's next wait; with it off, the driver is asked for no event at all.
-    fn launch(
+    ///
+    /// The tile, the argument count and kinds, the buffers' tiles and the range are checked
+    /// (typed errors); what each work-item reaches is not, since many kernels index through
+    /// tables on the device (Galois permutations) or through shapes only they know. Safe entry
+    /// points ([`crate::runtime::poly`], [`crate::runtime::ntt`]) check the shapes they launch
+    /// over against their buffers first; the typed `launch` of a declared kernel
+    /// ([`crate::exec::Kernel`]) has this contract too.
+    ///
+    /// # Safety
+    ///
+    /// Every word a work-item of `range` reads or writes through a buffer argument, given the
+    /// scalar arguments and the contents of the buffers it indexes through, lies inside that
+    /// buffer's `words()`. While `tile` records ([`Backend::begin_recording`]), this must hold
+    /// at every [`Backend::replay`] of the recording too. On a device backend a launch that
+    /// breaks this corrupts memory or kills the process; cpu-sim answers
+    /// [`RuntimeError::SimFault`].
+    unsafe fn launch(
         &self,
         tile: usize,
         kernel: &'static KernelSpec,
@@ -221,7 +250,14 @@ pub trait Backend: Send + Sync {
     /// Ends `tile`'s recording; nothing it captured has run.
     fn end_recording(&self, tile: usize) -> RuntimeResult<Recording>;
     /// Enqueues a recording's launches on its tile, in order, after the work enqueued before.
-    fn replay(&self, recording: &Recording) -> RuntimeResult<()>;
+    /// A recording made on another backend, or on a tile this one lacks, is refused.
+    ///
+    /// # Safety
+    ///
+    /// Every buffer the recorded launches name is still allocated, not freed since the
+    /// recording (a recording keeps driver handles, which a freed buffer's memory may no
+    /// longer back), and the reach of each launch still holds as [`Backend::launch`] requires.
+    unsafe fn replay(&self, recording: &Recording) -> RuntimeResult<()>;
     /// Memory-cache counters of `tile`.
     fn memcache_stats(&self, tile: usize) -> RuntimeResult<MemcacheStats> {
         Ok(self.memory(tile)?.stats())
@@ -245,14 +281,15 @@ pub trait Backend: Send + Sync {
 /// Every backend runs the typed launches of declared kernels.
 impl<B: Backend + ?Sized> Launcher for B {
     type Output = RuntimeResult<()>;
-    fn launch_kernel(
+    unsafe fn launch_kernel(
         &self,
         tile: usize,
         kernel: &'static KernelSpec,
         range: &NdRange,
         args: &[KernelArg<'_>],
     ) -> RuntimeResult<()> {
-        self.launch(tile, kernel, range, args)
+        // SAFETY: the caller keeps `Launcher::launch_kernel`'s contract, which is `launch`'s.
+        unsafe { self.launch(tile, kernel, range, args) }
     }
 }
 

@@ -78,6 +78,7 @@ pub fn upload(
     moduli: &DeviceModuli,
     data: &[u64],
 ) -> RuntimeResult<DeviceBuffer> {
+    let shape = checked_shape(shape)?;
     check_moduli(shape, moduli)?;
     if data.len() != shape.words() {
         return Err(RuntimeError::InvalidShape(format!(
@@ -102,6 +103,12 @@ pub fn upload(
     let buffer = backend.alloc(tile, data.len())?;
     backend.write(&buffer, 0, data)?;
     Ok(buffer)
+}
+
+/// `s` as [`RnsShape::new`] would have made it: its fields are public, and the launches index
+/// with 32-bit `n` and `rns_count` over `s.words()` words, which must not overflow.
+pub(crate) fn checked_shape(s: RnsShape) -> RuntimeResult<RnsShape> {
+    Ok(RnsShape::new(s.n, s.rns_count, s.poly_count)?)
 }
 
 /// The first `rns_count` moduli of the table serve the data: a CKKS level is a prefix of its
@@ -142,15 +149,18 @@ fn check(
     check_buffer("out", out, shape.words())
 }
 
-/// A kernel of a batch of `s`'s shape and a second operand of `y_words` words into a third.
+/// A kernel of a batch of `s`'s shape and a second operand (of the same shape, or of one scalar
+/// per component where `scalars`) into a third.
 fn binary(
     b: &dyn Backend,
     kernel: &'static Kernel<BinaryArgs<'static>>,
     s: RnsShape,
-    (x, y, y_words): (&DeviceBuffer, &DeviceBuffer, usize),
+    (x, y, scalars): (&DeviceBuffer, &DeviceBuffer, bool),
     out: &DeviceBuffer,
     m: &DeviceModuli,
 ) -> RuntimeResult<()> {
+    let s = checked_shape(s)?;
+    let y_words = if scalars { s.rns_count } else { s.words() };
     check(s, &[("a", x, s.words()), ("b", y, y_words)], out, m)?;
     let args = BinaryArgs {
         a: x,
@@ -160,7 +170,10 @@ fn binary(
         n: s.n as u32,
         rns_count: s.rns_count as u32,
     };
-    kernel.launch(b, out.tile(), &range(s), args)
+    // SAFETY: work-item (i, j, p) of the range touches word p·rns·n + j·n + i of `a` and
+    // `out` (below s.words(), checked above), word j of a scalar operand (`y_words` is
+    // rns_count then) or word i of `b`, and row j of the moduli table (rns_count rows checked).
+    unsafe { kernel.launch(b, out.tile(), &range(s), args) }
 }
 
 /// out = a + b.
@@ -172,7 +185,7 @@ pub fn add(
     out: &DeviceBuffer,
     m: &DeviceModuli,
 ) -> RuntimeResult<()> {
-    binary(b, &k::POLY_ADD, s, (x, y, s.words()), out, m)
+    binary(b, &k::POLY_ADD, s, (x, y, false), out, m)
 }
 
 /// out = a − b.
@@ -184,7 +197,7 @@ pub fn sub(
     out: &DeviceBuffer,
     m: &DeviceModuli,
 ) -> RuntimeResult<()> {
-    binary(b, &k::POLY_SUB, s, (x, y, s.words()), out, m)
+    binary(b, &k::POLY_SUB, s, (x, y, false), out, m)
 }
 
 /// out = −a.
@@ -195,6 +208,7 @@ pub fn negate(
     out: &DeviceBuffer,
     m: &DeviceModuli,
 ) -> RuntimeResult<()> {
+    let s = checked_shape(s)?;
     check(s, &[("a", x, s.words())], out, m)?;
     let args = UnaryArgs {
         a: x,
@@ -203,7 +217,9 @@ pub fn negate(
         n: s.n as u32,
         rns_count: s.rns_count as u32,
     };
-    k::POLY_NEGATE.launch(b, out.tile(), &range(s), args)
+    // SAFETY: work-item (i, j, p) touches word p·rns·n + j·n + i of `a` and `out` (below
+    // s.words(), checked above) and row j of the moduli table (rns_count rows checked).
+    unsafe { k::POLY_NEGATE.launch(b, out.tile(), &range(s), args) }
 }
 
 /// out = a · b coefficient-wise.
@@ -215,7 +231,7 @@ pub fn mul(
     out: &DeviceBuffer,
     m: &DeviceModuli,
 ) -> RuntimeResult<()> {
-    binary(b, &k::POLY_MUL, s, (x, y, s.words()), out, m)
+    binary(b, &k::POLY_MUL, s, (x, y, false), out, m)
 }
 
 /// out = a · c with one scalar per RNS component (`scalars`, reduced, `rns_count` words).
@@ -227,7 +243,7 @@ pub fn mul_scalar(
     out: &DeviceBuffer,
     m: &DeviceModuli,
 ) -> RuntimeResult<()> {
-    binary(b, &k::POLY_MUL_SCALAR, s, (x, scalars, s.rns_count), out, m)
+    binary(b, &k::POLY_MUL_SCALAR, s, (x, scalars, true), out, m)
 }
 
 /// out = a · b + c with one reduction (fused `mad_mod`).
@@ -240,6 +256,7 @@ pub fn mad(
     out: &DeviceBuffer,
     m: &DeviceModuli,
 ) -> RuntimeResult<()> {
+    let s = checked_shape(s)?;
     let w = s.words();
     check(s, &[("a", x, w), ("b", y, w), ("c", c, w)], out, m)?;
     let args = MadArgs {
@@ -251,5 +268,7 @@ pub fn mad(
         n: s.n as u32,
         rns_count: s.rns_count as u32,
     };
-    k::POLY_MAD.launch(b, out.tile(), &range(s), args)
+    // SAFETY: work-item (i, j, p) touches word p·rns·n + j·n + i of `a`, `b`, `c` and `out`
+    // (below s.words(), checked above) and row j of the moduli table (rns_count rows checked).
+    unsafe { k::POLY_MAD.launch(b, out.tile(), &range(s), args) }
 }

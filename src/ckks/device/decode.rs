@@ -83,7 +83,11 @@ pub(crate) fn decode(
         words: w as u32,
         inv_scale: inv_scale.to_bits(),
     };
-    DECODE_COMPOSE.launch(backend, tile, &NdRange::new([n, batch, 1]), compose)?;
+    // SAFETY: coefficient i of batch item b: rows of `coeffs` ([batch][l][n]), `x`
+    // ([batch][l + 1][n]) and `a` ([batch][2n]) as allocated above, moduli rows below l
+    // (holds checked l), and `crt`, the level's crt_table (l + (l + 2)(l + 1) words), which
+    // the decoder passes for this l.
+    unsafe { DECODE_COMPOSE.launch(backend, tile, &NdRange::new([n, batch, 1]), compose)? };
     coeffs.cleared_by_kernel();
     x.cleared_by_kernel();
     // The last stages that fit a block run in local memory, with the slot order.
@@ -96,7 +100,9 @@ pub(crate) fn decode(
             n: n as u32,
             s,
         };
-        DECODE_FFT_STAGE.launch(backend, tile, &NdRange::new([n / 2, batch, 1]), args)?;
+        // SAFETY: a butterfly of positions below n of batch item b of `a` ([batch][2n], allocated
+        // above) and root rows of `roots` below n (3n words, checked by holds).
+        unsafe { DECODE_FFT_STAGE.launch(backend, tile, &NdRange::new([n / 2, batch, 1]), args)? };
     }
     let out = DeviceCopy::alloc(ctx, batch * n)?;
     out.wipe_on_drop();
@@ -108,7 +114,9 @@ pub(crate) fn decode(
         stages: local.stages,
         buf: 2 * local.block,
     };
-    DECODE_FFT_LOCAL.launch(backend, tile, &local.range, args)?;
+    // SAFETY: block positions of `a` as above; `out` ([batch][n]) is written at the slot map's
+    // positions (words 2n..3n of `roots`), which the decoder builds even and below n.
+    unsafe { DECODE_FFT_LOCAL.launch(backend, tile, &local.range, args)? };
     a.cleared_by_kernel();
     out.read()
 }

@@ -38,11 +38,15 @@ pub(crate) fn decrypt(
         rns_count: l as u32,
         size: size as u32,
     };
-    DECRYPT_HORNER.launch(
-        ctx.backend().as_ref(),
-        ctx.tile(),
-        &NdRange::new([n, l, 1]),
-        args,
-    )?;
+    // SAFETY: coefficient (t, i) of every polynomial of `ct` (holds checked size × l rows),
+    // of the key's row i (key_rns ≥ l rows checked) and of `out` (l rows allocated).
+    unsafe {
+        DECRYPT_HORNER.launch(
+            ctx.backend().as_ref(),
+            ctx.tile(),
+            &NdRange::new([n, l, 1]),
+            args,
+        )?
+    };
     Ok(out)
 }

@@ -85,7 +85,9 @@ pub(crate) fn encode(
         stages: local.stages,
         buf: 2 * local.block,
     };
-    ENCODE_FFT_LOCAL.launch(backend, tile, &local.range, args)?;
+    // SAFETY: `values` holds batch × 2 · count words (checked; the slot map is compared with
+    // count before any read), `tables` 3n words (holds), `a` the batch × 2n allocated above.
+    unsafe { ENCODE_FFT_LOCAL.launch(backend, tile, &local.range, args)? };
     for s in local.stages..log_n - 1 {
         let args = FftStageArgs {
             a: &a.buffer,
@@ -93,7 +95,8 @@ pub(crate) fn encode(
             n: n as u32,
             s,
         };
-        ENCODE_FFT_STAGE.launch(backend, tile, &half, args)?;
+        // SAFETY: a butterfly of positions below n of `a` (batch × 2n) and a root row of `tables`.
+        unsafe { ENCODE_FFT_STAGE.launch(backend, tile, &half, args)? };
     }
     let out = DeviceCopy::alloc(ctx, batch * l * n)?;
     out.wipe_on_drop();
@@ -109,7 +112,9 @@ pub(crate) fn encode(
         values: &values.buffer,
         count: count as u32,
     };
-    ENCODE_FINISH.launch(backend, tile, &half, args)?;
+    // SAFETY: positions below n of `a` and `values` as above, `out` ([batch][l][n]) as
+    // allocated; `l` is a level of this context (the encoder's), so the moduli have l rows.
+    unsafe { ENCODE_FINISH.launch(backend, tile, &half, args)? };
     a.cleared_by_kernel();
     values.cleared_by_kernel();
     let shape = RnsShape::new(n, l, batch)?;

@@ -106,7 +106,9 @@ pub(crate) fn encrypt_public(
         n: n as u32,
         rns_count: rns as u32,
     };
-    ENCRYPT_SAMPLE.launch(backend, ctx.tile(), &range, sample)?;
+    // SAFETY: coefficient (t, i, b) of `s` ([batch][3][rns][n], allocated above) and moduli row
+    // i < rns: the tables of the level one up, which hold l + extra primes.
+    unsafe { ENCRYPT_SAMPLE.launch(backend, ctx.tile(), &range, sample)? };
     let shape = RnsShape::new(n, rns, 3 * batch)?;
     ntt_rns::forward_rns(
         backend,
@@ -130,7 +132,9 @@ pub(crate) fn encrypt_public(
         key_rns: ctx.key_rns() as u32,
         shift,
     };
-    ENCRYPT_COMBINE.launch(backend, ctx.tile(), &range, combine)?;
+    // SAFETY: `s` as above, `zero` ([batch][2][rns][n], allocated above), the public key's
+    // device copy (its 2 × key_rns rows checked above; the kernel takes key rows modulo key_rns).
+    unsafe { ENCRYPT_COMBINE.launch(backend, ctx.tile(), &range, combine)? };
     s.cleared_by_kernel();
     // The extra primes' rows (rows l … of each polynomial) to coefficient form modulo them
     // alone (the key-switch tables' first K at the first level).
@@ -222,48 +226,55 @@ pub(crate) fn uniform_poly(
     let a = DeviceCopy::alloc(ctx, words)?;
     let counts = DeviceCopy::alloc(ctx, blocks)?;
     let s = seed.seed;
-    UNIFORM_SAMPLE.launch(
-        backend,
-        ctx.tile(),
-        &NdRange::with_local([words / 8, 1, 1], [uniform::NODES, 1, 1]),
-        UniformArgs {
-            a: &a.buffer,
-            moduli,
-            counts: &counts.buffer,
-            s0: s[0],
-            s1: s[1],
-            s2: s[2],
-            s3: s[3],
-            s4: s[4],
-            s5: s[5],
-            s6: s[6],
-            s7: s[7],
-            n: n as u32,
-            buf: uniform::SAMPLE_LOCAL_WORDS,
-        },
-    )?;
+    // SAFETY: `a` holds l·n words and `counts` one word per block of them (allocated above);
+    // moduli rows below l, a level of this context (callers check it).
+    unsafe {
+        UNIFORM_SAMPLE.launch(
+            backend,
+            ctx.tile(),
+            &NdRange::with_local([words / 8, 1, 1], [uniform::NODES, 1, 1]),
+            UniformArgs {
+                a: &a.buffer,
+                moduli,
+                counts: &counts.buffer,
+                s0: s[0],
+                s1: s[1],
+                s2: s[2],
+                s3: s[3],
+                s4: s[4],
+                s5: s[5],
+                s6: s[6],
+                s7: s[7],
+                n: n as u32,
+                buf: uniform::SAMPLE_LOCAL_WORDS,
+            },
+        )?
+    };
     let items = FIXUP_ITEMS.min(limits.max_work_group_size);
-    UNIFORM_FIXUP.launch(
-        backend,
-        ctx.tile(),
-        &NdRange::with_local([items, 1, 1], [items, 1, 1]),
-        FixupArgs {
-            a: &a.buffer,
-            moduli,
-            counts: &counts.buffer,
-            s0: s[0],
-            s1: s[1],
-            s2: s[2],
-            s3: s[3],
-            s4: s[4],
-            s5: s[5],
-            s6: s[6],
-            s7: s[7],
-            n: n as u32,
-            rns_count: l as u32,
-            buf: items,
-        },
-    )?;
+    // SAFETY: the same buffers as the sample above, one work-group walking their blocks.
+    unsafe {
+        UNIFORM_FIXUP.launch(
+            backend,
+            ctx.tile(),
+            &NdRange::with_local([items, 1, 1], [items, 1, 1]),
+            FixupArgs {
+                a: &a.buffer,
+                moduli,
+                counts: &counts.buffer,
+                s0: s[0],
+                s1: s[1],
+                s2: s[2],
+                s3: s[3],
+                s4: s[4],
+                s5: s[5],
+                s6: s[6],
+                s7: s[7],
+                n: n as u32,
+                rns_count: l as u32,
+                buf: items,
+            },
+        )?
+    };
     Ok(a)
 }
 
@@ -295,7 +306,8 @@ pub(crate) fn encrypt_symmetric(
         k3: key[3],
         n: n as u32,
     };
-    ENCRYPT_NOISE.launch(backend, ctx.tile(), &range, noise)?;
+    // SAFETY: coefficient (t, i) of `e` ([l][n], allocated above) and moduli row i < l (holds).
+    unsafe { ENCRYPT_NOISE.launch(backend, ctx.tile(), &range, noise)? };
     let shape = RnsShape::new(n, l, 1)?;
     ntt_rns::forward_rns(
         backend,
@@ -318,7 +330,9 @@ pub(crate) fn encrypt_symmetric(
         n: n as u32,
         rns_count: l as u32,
     };
-    ENCRYPT_SYMMETRIC_COMBINE.launch(backend, ctx.tile(), &range, combine)?;
+    // SAFETY: rows i < l of `e`, `a` (uniform_poly's [l][n]), the secret key's device copy
+    // (key_rns ≥ l rows), `plain` (holds) and `out` ([2][l][n], allocated above).
+    unsafe { ENCRYPT_SYMMETRIC_COMBINE.launch(backend, ctx.tile(), &range, combine)? };
     e.cleared_by_kernel();
     Ok(out)
 }

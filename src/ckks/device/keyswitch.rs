@@ -250,7 +250,10 @@ pub(crate) fn switch_digits(
         alpha: k as u32,
         key_rns: ctx.key_rns() as u32,
     };
-    KS_MAC.launch(backend, ctx.tile(), &NdRange::new([n, k + l, 1]), args)?;
+    // SAFETY: `ext` is decompose's layout for level l, `key` the switch key's device copy of
+    // this context, source.check(l, n) sized the ciphertext, the accumulators are allocated for
+    // K and l rows above, rows of the key-switching moduli below K + l.
+    unsafe { KS_MAC.launch(backend, ctx.tile(), &NdRange::new([n, k + l, 1]), args)? };
     drop(ext);
     divide_products(ctx, &acc_special, &acc_data, base, add_mask, l)
 }
@@ -335,12 +338,16 @@ pub(crate) fn switch_hoisted_steps(
         alpha: k as u32,
         key_rns: ctx.key_rns() as u32,
     };
-    KS_MAC_STEPS.launch(
-        backend,
-        ctx.tile(),
-        &NdRange::new([n, steps.len(), k + l]),
-        args,
-    )?;
+    // SAFETY: as in switch_digits, per step: each step's key, accumulator ([2][l][n]) and
+    // permutation (the context's Galois tables, entries below n).
+    unsafe {
+        KS_MAC_STEPS.launch(
+            backend,
+            ctx.tile(),
+            &NdRange::new([n, steps.len(), k + l]),
+            args,
+        )?
+    };
     let perms: Vec<&DeviceBuffer> = steps.iter().map(|st| st.perm).collect();
     divide_steps(ctx, &acc_special, &acc_data, c0, &perms, l)
 }
@@ -387,7 +394,10 @@ fn divide_steps(
                     rns_count: l as u32,
                 };
                 let range = NdRange::new([n, l, 1]);
-                GALOIS_PERMUTE_NTT.launch(backend, ctx.tile(), &range, args)?;
+                // SAFETY: row i < l of `c0` (the rotated ciphertext's first polynomial)
+                // gathered through `perm`, a permutation of the context's Galois tables
+                // (entries below n), into `base` ([l][n]).
+                unsafe { GALOIS_PERMUTE_NTT.launch(backend, ctx.tile(), &range, args)? };
                 divide_product(ctx, acc_special, i, x, &base.buffer, AddTo::First.mask(), l)
             })
             .collect();
@@ -412,16 +422,20 @@ fn divide_steps(
         x_rns: l,
         out: &outs,
     };
-    ntt_rns::forward_rns_steps(
-        backend,
-        ctx.data_tables(),
-        shape,
-        rows,
-        load,
-        &temp.buffer,
-        finish,
-        &plan,
-    )?;
+    // SAFETY: every permutation comes from the context's Galois tables (ctx.with_perms,
+    // entries below n).
+    unsafe {
+        ntt_rns::forward_rns_steps(
+            backend,
+            ctx.data_tables(),
+            shape,
+            rows,
+            load,
+            &temp.buffer,
+            finish,
+            &plan,
+        )?
+    };
     Ok(out)
 }
 
@@ -644,17 +658,21 @@ fn mod_down_scale(
             available: special.words(),
         }));
     }
-    KS_MOD_DOWN_SCALE.launch(
-        ctx.backend().as_ref(),
-        ctx.tile(),
-        &NdRange::new([n, k, polys]),
-        ModDownScaleArgs {
-            special,
-            ks_moduli: ks_tables.moduli().buffer(),
-            consts: convert,
-            n: n as u32,
-            specials: k as u32,
-        },
-    )?;
+    // SAFETY: rows of `special` below polys × K (checked above), the key-switching moduli's
+    // K special rows and the conversion constants of this context.
+    unsafe {
+        KS_MOD_DOWN_SCALE.launch(
+            ctx.backend().as_ref(),
+            ctx.tile(),
+            &NdRange::new([n, k, polys]),
+            ModDownScaleArgs {
+                special,
+                ks_moduli: ks_tables.moduli().buffer(),
+                consts: convert,
+                n: n as u32,
+                specials: k as u32,
+            },
+        )?
+    };
     Ok(())
 }

@@ -111,12 +111,16 @@ fn product(
         n: n as u32,
         rns_count: rns as u32,
     };
-    kernel.launch(
-        ctx.backend().as_ref(),
-        ctx.tile(),
-        &NdRange::new([n, rns, polys]),
-        args,
-    )?;
+    // SAFETY: coefficient (t, i, p) of x's and y's first in_polys polynomials (holds checked
+    // both), of `out` (out_polys × rns rows allocated) and moduli row i < rns (holds).
+    unsafe {
+        kernel.launch(
+            ctx.backend().as_ref(),
+            ctx.tile(),
+            &NdRange::new([n, rns, polys]),
+            args,
+        )?
+    };
     Ok(out)
 }
 
@@ -150,7 +154,9 @@ pub(crate) fn add_plain(
         subtract: (sign == PlainSign::Subtract) as u32,
     };
     let range = NdRange::new([n, s.rns_count, s.poly_count]);
-    mulk::CKKS_ADD_PLAIN.launch(ctx.backend().as_ref(), ctx.tile(), &range, args)?;
+    // SAFETY: coefficient (t, i, p) of `ct` and `out` (s's words, holds and the allocation)
+    // and of `pt`'s single polynomial (holds); moduli row i < rns_count (holds).
+    unsafe { mulk::CKKS_ADD_PLAIN.launch(ctx.backend().as_ref(), ctx.tile(), &range, args)? };
     Ok(out)
 }
 
@@ -237,7 +243,9 @@ pub(crate) fn truncate(
         rns_count: rns as u32,
     };
     let range = NdRange::new([n, rns, polys]);
-    RNS_TRUNCATE.launch(ctx.backend().as_ref(), ctx.tile(), &range, args)?;
+    // SAFETY: row p·src_rns + i (i < rns ≤ src_rns) of `src` (holds) into row p·rns + i of
+    // `out` (allocated for polys × rns rows).
+    unsafe { RNS_TRUNCATE.launch(ctx.backend().as_ref(), ctx.tile(), &range, args)? };
     Ok(out)
 }
 
@@ -311,7 +319,9 @@ pub(crate) fn permute(
             rns_count: s.rns_count as u32,
         };
         let range = NdRange::new([n, s.rns_count, s.poly_count]);
-        GALOIS_PERMUTE_NTT.launch(ctx.backend().as_ref(), ctx.tile(), &range, args)?;
+        // SAFETY: coefficient (t, i, p) of `ct` (holds) and `out` (s's words) through `perm`, the
+        // context's Galois table for g (entries below n).
+        unsafe { GALOIS_PERMUTE_NTT.launch(ctx.backend().as_ref(), ctx.tile(), &range, args)? };
         Ok(())
     })?;
     Ok(out)

@@ -141,7 +141,9 @@ fn time_recorded<T: Words>(
         b.wait(0).map_err(err)?;
         let t = Instant::now();
         for _ in 0..k {
-            b.replay(&rec).map_err(err)?;
+            // SAFETY: the recording's buffers are the call's, kept by the open compute frame
+            // (and `out`) until after the last replay.
+            unsafe { b.replay(&rec) }.map_err(err)?;
         }
         b.wait(0).map_err(err)?;
         walls.push(t.elapsed().as_secs_f64() * 1e6 / k as f64);

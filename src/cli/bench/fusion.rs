@@ -75,9 +75,9 @@ pub(super) fn run(
             n: n as u32,
             rns_count: l as u32,
         };
-        CKKS_TENSOR
-            .launch(b, 0, &NdRange::new([n, l, 1]), args)
-            .map(drop)
+        // SAFETY: coefficient (t, i) of the two [2][l][n] operands, the [3][l][n] output and the
+        // l rows of `moduli`.
+        unsafe { CKKS_TENSOR.launch(b, 0, &NdRange::new([n, l, 1]), args) }.map(drop)
     })?;
     let g = |i: usize| bufs.get(i);
     let unfused_tensor = median_kernel_us(b, reps, || {
@@ -106,9 +106,10 @@ pub(super) fn run(
             alpha: 1,
             key_rns: l as u32 + 1,
         };
-        KS_MAC
-            .launch(b, 0, &NdRange::new([n, l + 1, 1]), args)
-            .map(drop)
+        // SAFETY: the digits ext ([l][l + 1][n]), the keys ([l][2][l + 1][n]), the accumulators
+        // ([2][1][n], [2][l][n]), `x` ([2][l][n]) and the l + 1 rows of `ks_moduli`, as the
+        // first level's relinearization lays them out.
+        unsafe { KS_MAC.launch(b, 0, &NdRange::new([n, l + 1, 1]), args) }.map(drop)
     })?;
     let unfused_mac = median_kernel_us(b, reps, || {
         for _ in 0..l {
@@ -142,9 +143,9 @@ pub(super) fn run(
             base_rns: l as u32,
             add_mask: 0b11,
         };
-        DIVIDE_ROUND_FINISH
-            .launch(b, 0, &NdRange::new([n, l, 2]), args)
-            .map(drop)
+        // SAFETY: coefficient (t, i, p) of four [2][l][n] arrays, the 2l constants and the l
+        // moduli rows.
+        unsafe { DIVIDE_ROUND_FINISH.launch(b, 0, &NdRange::new([n, l, 2]), args) }.map(drop)
     })?;
     let unfused_finish = median_kernel_us(b, reps, || {
         poly::sub(b, two, g(x), g(t), g(res), &moduli)?;

@@ -182,9 +182,8 @@ pub fn run(a: &KernelsArgs) -> Result<(), CliError> {
         src: &bx,
         dst: &out,
     };
-    COPY_U64
-        .launch(b, 0, &NdRange::new([words, 1, 1]), copy())
-        .map_err(err)?;
+    // SAFETY: work-item i copies word i; `bx` and `out` both hold shape.words().
+    unsafe { COPY_U64.launch(b, 0, &NdRange::new([words, 1, 1]), copy()) }.map_err(err)?;
     check(b, &out, &x, "copy_u64")?;
 
     let bytes = |arrays: u64| arrays * words as u64 * 8;
@@ -221,7 +220,10 @@ pub fn run(a: &KernelsArgs) -> Result<(), CliError> {
     push(
         "copy_u64",
         2,
-        time(b, a.reps, || COPY_U64.launch(b, 0, &copy_range, copy()))?,
+        // SAFETY: as the copy above.
+        time(b, a.reps, || unsafe {
+            COPY_U64.launch(b, 0, &copy_range, copy())
+        })?,
     );
     push(
         "poly_mad",
@@ -236,21 +238,25 @@ pub fn run(a: &KernelsArgs) -> Result<(), CliError> {
                 n,
                 rns_count,
             };
-            k::POLY_MAD.launch(b, 0, &poly_range, args)
+            // SAFETY: work-item (t, i, p) touches word (p·rns + i)·n + t of four arrays of
+            // shape.words() and moduli row i < rns_count (the table of the shape's moduli).
+            unsafe { k::POLY_MAD.launch(b, 0, &poly_range, args) }
         })?,
     );
     push(
         "poly_mul",
         3,
         time(b, a.reps, || {
-            k::POLY_MUL.launch(b, 0, &poly_range, binary())
+            // SAFETY: as poly_mad above, with three arrays.
+            unsafe { k::POLY_MUL.launch(b, 0, &poly_range, binary()) }
         })?,
     );
     push(
         "poly_add",
         3,
         time(b, a.reps, || {
-            k::POLY_ADD.launch(b, 0, &poly_range, binary())
+            // SAFETY: as poly_mad above, with three arrays.
+            unsafe { k::POLY_ADD.launch(b, 0, &poly_range, binary()) }
         })?,
     );
     let copy_gbs = rows[0].gb_per_s;

@@ -177,7 +177,8 @@ pub fn run(a: &NttArgs) -> Result<(), CliError> {
             src: &data,
             dst: &scratch,
         };
-        COPY_U64.launch(b, 0, &copy_range, args).map_err(err)?;
+        // SAFETY: work-item i copies word i; `data` and `scratch` both hold shape.words().
+        unsafe { COPY_U64.launch(b, 0, &copy_range, args) }.map_err(err)?;
     }
     b.wait(0).map_err(err)?;
     let (copy_us, _) = spans(b, "copy");

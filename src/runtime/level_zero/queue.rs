@@ -359,7 +359,7 @@ impl Backend for LevelZeroBackend {
         Ok(&self.tile(tile)?.memcache)
     }
 
-    fn enqueue_write_with(
+    unsafe fn enqueue_write_with(
         &self,
         buffer: &DeviceBuffer,
         offset: usize,
@@ -375,7 +375,8 @@ impl Backend for LevelZeroBackend {
         }
         let mut st = lock(&t.state);
         refuse_copy(&st, buffer.tile, "write")?;
-        // SAFETY: `offset + words` words lie in the buffer (checked by Backend::write_with).
+        // SAFETY: `offset + words` words lie in the buffer, this function's contract (which
+        // Backend::write_with keeps by checking the range).
         let dst = unsafe { (dst as *mut u64).add(offset) } as *mut c_void;
         let issued = self.append_copy(t, &mut st, Scope::Device, dst, staging.ptr(), words)?;
         let event = self.event_for(t, &st, issued);
@@ -388,7 +389,7 @@ impl Backend for LevelZeroBackend {
         Ok(Some(event))
     }
 
-    fn enqueue_read(
+    unsafe fn enqueue_read(
         &self,
         buffer: &DeviceBuffer,
         offset: usize,
@@ -399,7 +400,8 @@ impl Backend for LevelZeroBackend {
         let staging = Staging::new(&self.staging, out.len())?;
         let mut st = lock(&t.state);
         refuse_copy(&st, buffer.tile, "read")?;
-        // SAFETY: `offset + out.len()` words lie in the buffer (checked by Backend::read).
+        // SAFETY: `offset + out.len()` words lie in the buffer, this function's contract (which
+        // Backend::read keeps by checking the range).
         let src = unsafe { (src as *const u64).add(offset) } as *const c_void;
         let issued = self.append_copy(t, &mut st, Scope::Host, staging.ptr(), src, out.len())?;
         // Not full: `finish` below takes every pending command.
@@ -411,7 +413,7 @@ impl Backend for LevelZeroBackend {
         Ok(())
     }
 
-    fn launch(
+    unsafe fn launch(
         &self,
         tile: usize,
         kernel: &'static KernelSpec,
@@ -539,7 +541,7 @@ impl Backend for LevelZeroBackend {
         })
     }
 
-    fn replay(&self, recording: &Recording) -> RuntimeResult<()> {
+    unsafe fn replay(&self, recording: &Recording) -> RuntimeResult<()> {
         self.recording.check_owner(recording)?;
         let list = match &recording.recorded {
             Recorded::Native(native, _) => native.as_any().downcast_ref::<ZeRecording>(),

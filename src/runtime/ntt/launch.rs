@@ -90,7 +90,9 @@ impl<'a> Common<'a> {
             buf: t.words(),
         };
         let rg = self.tile_range(t.words(), group);
-        fwd::NTT_FWD_STAGE.launch(backend, self.tile, &rg, args)?;
+        // SAFETY: the transform checked the shape, the plan, the data (shape.words()) and the
+        // tables (the shape's n and components); a column stage's tiles cover that array.
+        unsafe { fwd::NTT_FWD_STAGE.launch(backend, self.tile, &rg, args)? };
         Ok(())
     }
 
@@ -117,7 +119,8 @@ impl<'a> Common<'a> {
             buf: t.words(),
         };
         let rg = self.tile_range(t.words(), group);
-        inv::NTT_INV_STAGE.launch(backend, self.tile, &rg, args)?;
+        // SAFETY: as in `fwd_stage`: checked shape, plan, data and tables.
+        unsafe { inv::NTT_INV_STAGE.launch(backend, self.tile, &rg, args)? };
         Ok(())
     }
 }
@@ -148,11 +151,14 @@ pub fn forward(
                     m: m as u32,
                     reduce: reduce as u32,
                 };
-                fwd::NTT_FWD_RADIX2.launch(backend, tile, &range(shape, n / 2, None), args)?;
+                let rg = range(shape, n / 2, None);
+                // SAFETY: one butterfly of the checked [poly][rns][n] array per work-item.
+                unsafe { fwd::NTT_FWD_RADIX2.launch(backend, tile, &rg, args)? };
             }
             FwdStep::Pass { m, log_r } => {
                 let rg = range(shape, n >> log_r, None);
-                fwd_pass(log_r).launch(backend, tile, &rg, c.pass(data, m))?;
+                // SAFETY: 2^log_r words of the checked array per work-item.
+                unsafe { fwd_pass(log_r).launch(backend, tile, &rg, c.pass(data, m))? };
             }
             FwdStep::Reduce => {
                 let args = ReduceArgs {
@@ -161,7 +167,8 @@ pub fn forward(
                     n: c.n,
                     rns_count: c.rns_count,
                 };
-                fwd::NTT_REDUCE_4Q.launch(backend, tile, &range(shape, n, None), args)?;
+                // SAFETY: one word of the checked array per work-item.
+                unsafe { fwd::NTT_REDUCE_4Q.launch(backend, tile, &range(shape, n, None), args)? };
             }
             FwdStep::Stage(tiles) => c.fwd_stage(backend, data, data, tiles, plan.group_size)?,
             FwdStep::Local { block } => {
@@ -177,7 +184,8 @@ pub fn forward(
                     buf: block,
                 };
                 let rg = c.tile_range(block, plan.group_size);
-                fwd_local(plan.variant).launch(backend, tile, &rg, args)?;
+                // SAFETY: one block of the checked array per work-group (a checked plan).
+                unsafe { fwd_local(plan.variant).launch(backend, tile, &rg, args)? };
             }
         }
     }
@@ -212,11 +220,13 @@ pub fn inverse(
                     buf: block,
                 };
                 let rg = c.tile_range(block, plan.group_size);
-                inv_local(plan.variant).launch(backend, tile, &rg, args)?;
+                // SAFETY: one block of the checked array per work-group (a checked plan).
+                unsafe { inv_local(plan.variant).launch(backend, tile, &rg, args)? };
             }
             InvStep::Pass { m, log_r } => {
                 let rg = range(shape, n >> log_r, None);
-                inv_pass(log_r).launch(backend, tile, &rg, c.pass(data, m))?;
+                // SAFETY: 2^log_r words of the checked array per work-item.
+                unsafe { inv_pass(log_r).launch(backend, tile, &rg, c.pass(data, m))? };
             }
             InvStep::Stage(tiles) => {
                 c.inv_stage(backend, data, &t.consts, tiles, plan.group_size)?
@@ -229,7 +239,9 @@ pub fn inverse(
                     n: c.n,
                     rns_count: c.rns_count,
                 };
-                inv::NTT_INV_LAST.launch(backend, tile, &range(shape, n / 2, None), args)?;
+                let rg = range(shape, n / 2, None);
+                // SAFETY: one butterfly of the checked array per work-item.
+                unsafe { inv::NTT_INV_LAST.launch(backend, tile, &rg, args)? };
             }
         }
     }
@@ -252,6 +264,7 @@ pub fn multiply(
 ) -> RuntimeResult<()> {
     t.check(shape, a)?;
     t.check(shape, b)?;
+    plan.check()?;
     let (n, tile) = (shape.n, a.tile());
     let block = fused_block(n, plan);
     let stages = column_stages(n, block);
@@ -285,7 +298,9 @@ pub fn multiply(
             buf_b: block,
         };
         let rg = fwd_c.tile_range(block, plan.group_size);
-        NTT_FUSED_MUL.launch(backend, tile, &rg, args)?;
+        // SAFETY: one block of `a` and of `b_ntt` (both checked to hold shape.words(); the
+        // scratch is that size) per work-group of a checked plan.
+        unsafe { NTT_FUSED_MUL.launch(backend, tile, &rg, args)? };
         for &tiles in stages.iter().rev() {
             inv_c.inv_stage(backend, a, &t.consts, tiles, plan.group_size)?;
         }

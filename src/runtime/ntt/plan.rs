@@ -23,17 +23,26 @@ pub struct NttPlan {
 impl NttPlan {
     /// Checks the block (a power of two ≥ 2) and the group size (≥ 1).
     pub fn new(variant: NttVariant, local_block: usize, group_size: usize) -> RuntimeResult<Self> {
-        if local_block < 2 || !local_block.is_power_of_two() || group_size == 0 {
-            return Err(RuntimeError::InvalidShape(format!(
-                "NTT local block {local_block} must be a power of two ≥ 2 and group size {group_size} ≥ 1"
-            )));
-        }
-        Ok(NttPlan {
+        let plan = NttPlan {
             variant,
             local_block,
             group_size,
             inverse_variant: None,
-        })
+        };
+        plan.check()?;
+        Ok(plan)
+    }
+
+    /// [`NttPlan::new`]'s checks, which the transforms repeat: the fields are public, and the
+    /// launches' tiles are cut from the block.
+    pub(crate) fn check(&self) -> RuntimeResult<()> {
+        let (block, group) = (self.local_block, self.group_size);
+        if block < 2 || !block.is_power_of_two() || group == 0 {
+            return Err(RuntimeError::InvalidShape(format!(
+                "NTT local block {block} must be a power of two ≥ 2 and group size {group} ≥ 1"
+            )));
+        }
+        Ok(())
     }
 
     /// The plan for a device: the largest block of at most 4096 words that fits its local
@@ -210,6 +219,7 @@ impl NttPlan {
     /// device's shuffles of its size, blocks of at least 16S words and groups of a multiple of S
     /// work-items ([`RuntimeError::Unavailable`] otherwise).
     pub fn check_available(&self, backend: &dyn Backend, n: usize) -> RuntimeResult<()> {
+        self.check()?;
         let Some(size) = self.variant.shuffle_size() else {
             return Ok(());
         };

@@ -57,6 +57,7 @@ use crate::runtime::backend::{Backend, DeviceBuffer, NdRange};
 use crate::runtime::error::{RuntimeError, RuntimeResult};
 use crate::runtime::ntt::plan::NttPlan;
 use crate::runtime::ntt::tables::DeviceNttTables;
+use crate::runtime::poly::checked_shape;
 
 /// Rows of a buffer that a stage reads: row `p·poly + i·comp + first` (n words each) for
 /// polynomial p, component i of the transform's shape.
@@ -99,23 +100,37 @@ impl<'a> Rows<'a> {
         }
     }
 
-    fn check(&self, shape: RnsShape, what: &str) -> RuntimeResult<()> {
-        let last =
-            (shape.poly_count - 1) * self.poly + (shape.rns_count - 1) * self.comp + self.first;
-        let needed = (last + 1) * shape.n;
-        if self.buffer.words() < needed {
-            return Err(RuntimeError::BufferTooSmall {
+    pub(super) fn check(&self, shape: RnsShape, what: &str) -> RuntimeResult<()> {
+        let shape = checked_shape(shape)?;
+        self.strides()?;
+        let last = (shape.poly_count - 1)
+            .checked_mul(self.poly)
+            .zip((shape.rns_count - 1).checked_mul(self.comp))
+            .and_then(|(p, c)| p.checked_add(c)?.checked_add(self.first));
+        let needed = last.and_then(|l| l.checked_add(1)?.checked_mul(shape.n));
+        let available = self.buffer.words();
+        match needed {
+            Some(needed) if needed <= available => Ok(()),
+            needed => Err(RuntimeError::BufferTooSmall {
                 what: what.into(),
-                needed,
-                available: self.buffer.words(),
-            });
+                needed: needed.unwrap_or(usize::MAX),
+                available,
+            }),
         }
-        Ok(())
     }
 
-    /// `src_poly, src_comp, src_first` as the kernels take them.
-    fn strides(&self) -> [u32; 3] {
-        [self.poly, self.comp, self.first].map(|v| v as u32)
+    /// `src_poly, src_comp, src_first` as the kernels take them (32 bits).
+    fn strides(&self) -> RuntimeResult<[u32; 3]> {
+        let mut out = [0; 3];
+        for (o, v) in out.iter_mut().zip([self.poly, self.comp, self.first]) {
+            *o = u32::try_from(v).map_err(|_| {
+                RuntimeError::InvalidShape(format!(
+                    "row strides {}, {}, {} must fit 32 bits",
+                    self.poly, self.comp, self.first
+                ))
+            })?;
+        }
+        Ok(out)
     }
 }
 
@@ -187,7 +202,12 @@ pub enum Store<'a> {
 
 /// The stages of the fused sequence for degree `n`, forward order: the column stages, then the
 /// row stage of `block` words.
+/// None for a degree that is not a power of two or a plan [`NttPlan::new`] refuses (the
+/// transforms check both before they launch).
 fn stages(n: usize, plan: &NttPlan) -> Vec<Tiles> {
+    if !n.is_power_of_two() || plan.check().is_err() {
+        return Vec::new();
+    }
     let block = plan.local_block.min(n);
     let mut s = column_stages(n, block);
     s.push(Tiles {
@@ -246,6 +266,7 @@ fn forward_stages(
     count: usize,
 ) -> RuntimeResult<()> {
     t.check(shape, dst)?;
+    plan.check()?;
     match load {
         Load::ModUp { consts, .. } => check_mod_up(shape, src.buffer, consts, load.digits())?,
         Load::ModDown {
@@ -280,30 +301,7 @@ fn forward_stages(
                     "ModUp's digits are stored as they are, not through a division's finish".into(),
                 ));
             }
-            check_division_consts(shape, consts)?;
-            Rows {
-                buffer: x,
-                poly: x_rns,
-                comp: 1,
-                first: 0,
-            }
-            .check(shape, "dividend")?;
-            // Only the polynomials whose bit is set are read: a plaintext added to c0 alone
-            // (encryption) is one polynomial long.
-            let read = (u32::BITS - add_mask.leading_zeros()) as usize;
-            if read > 0 {
-                let base_shape = RnsShape {
-                    poly_count: read.min(shape.poly_count),
-                    ..shape
-                };
-                Rows {
-                    buffer: base,
-                    poly: base_rns,
-                    comp: 1,
-                    first: 0,
-                }
-                .check(base_shape, "added ciphertext")?;
-            }
+            check_finish(shape, consts, (x, x_rns), (base, base_rns), add_mask)?;
             (
                 StoreMode::Finish,
                 Some((consts, x, x_rns, base, base_rns, add_mask)),
@@ -322,7 +320,7 @@ fn forward_stages(
         let first = s == 0;
         let last = s + 1 == stages.len();
         let rows = if first { src } else { own };
-        let [src_poly, src_comp, src_first] = rows.strides();
+        let [src_poly, src_comp, src_first] = rows.strides()?;
         let args = FwdStageRnsArgs {
             src: rows.buffer,
             dst,
@@ -387,9 +385,15 @@ fn forward_stages(
                     global: [rg.global[0], shape.rns_count, shape.poly_count],
                     ..rg
                 };
-                k::NTT_FWD_STAGE_MOD_DOWN.launch(backend, dst.tile(), &rg, mod_down)?;
+                // SAFETY: the tiles of a checked plan cover `dst` (checked for the shape); the
+                // residues and constants were checked by `check_mod_down`, `x` and `base` with
+                // the finish's rows above.
+                unsafe { k::NTT_FWD_STAGE_MOD_DOWN.launch(backend, dst.tile(), &rg, mod_down)? };
             }
-            _ => k::NTT_FWD_STAGE_RNS.launch(backend, dst.tile(), &rg, args)?,
+            // SAFETY: the tiles of a checked plan cover `dst` (checked for the shape); the
+            // first stage reads the rows `src` was checked for (or ModUp's, checked by
+            // `check_mod_up`), the last writes through the finish's rows checked above.
+            _ => unsafe { k::NTT_FWD_STAGE_RNS.launch(backend, dst.tile(), &rg, args)? },
         }
     }
     Ok(())
@@ -418,6 +422,7 @@ pub struct FinishSteps<'a> {
 
 impl FinishSteps<'_> {
     fn check(&self, shape: RnsShape) -> RuntimeResult<usize> {
+        let shape = checked_shape(shape)?;
         let steps = self.out.len();
         if steps == 0
             || steps > HOISTED_STEPS
@@ -434,7 +439,7 @@ impl FinishSteps<'_> {
                 shape.poly_count
             )));
         }
-        if self.x_rns < shape.rns_count {
+        if self.x_rns < shape.rns_count || u32::try_from(self.x_rns).is_err() {
             return Err(RuntimeError::InvalidShape(format!(
                 "products of {} rows a polynomial for a division at {} primes",
                 self.x_rns, shape.rns_count
@@ -451,11 +456,10 @@ impl FinishSteps<'_> {
             ),
         ];
         needs.extend(self.perms.iter().map(|&b| ("Galois permutation", b, n)));
-        needs.extend(
-            self.x
-                .iter()
-                .map(|&b| ("step products", b, 2 * self.x_rns * n)),
-        );
+        let products = self.x_rns.checked_mul(2 * n).ok_or_else(|| {
+            RuntimeError::InvalidShape("step products past the address space".into())
+        })?;
+        needs.extend(self.x.iter().map(|&b| ("step products", b, products)));
         needs.extend(
             self.out
                 .iter()
@@ -485,9 +489,16 @@ pub fn finishes_steps(n: usize, plan: &NttPlan) -> bool {
 /// through `load`, into `temp`, laid out as `shape`), then one last stage that writes each
 /// step's result through [`FinishSteps`]. The words are those of each step's own
 /// [`forward_rns`] with `load`, [`Store::Finish`] and its rotated c0 as the base. Plans with one
-/// stage are refused ([`finishes_steps`]).
+/// stage are refused ([`finishes_steps`]). Every size is checked; the permutations' contents
+/// cannot be, hence `unsafe`.
+///
+/// # Safety
+///
+/// The first n words of every buffer of `f.perms` are below n (as the tables
+/// [`crate::ntt::galois_permutation`] makes are): the last stage gathers through them without
+/// looking.
 #[allow(clippy::too_many_arguments)]
-pub fn forward_rns_steps(
+pub unsafe fn forward_rns_steps(
     backend: &dyn Backend,
     t: &DeviceNttTables,
     shape: RnsShape,
@@ -498,6 +509,7 @@ pub fn forward_rns_steps(
     plan: &NttPlan,
 ) -> RuntimeResult<()> {
     let steps = f.check(shape)?;
+    plan.check()?;
     if let Load::ModUp { .. } | Load::Broadcast = load {
         return Err(RuntimeError::InvalidShape(
             "key switching's digits are not divided by P".into(),
@@ -566,7 +578,10 @@ pub fn forward_rns_steps(
         buf: last.words(),
     };
     let rg = tile_range(shape, last, plan.group_size);
-    k::NTT_FWD_STAGE_FINISH_STEPS.launch(backend, temp.tile(), &rg, args)
+    // SAFETY: the last stage's tiles (a checked plan) cover `temp`, checked for the shape by
+    // the earlier stages; `f.check` sized every step's buffers and the constants; the
+    // permutations' entries are below n, the caller's contract.
+    unsafe { k::NTT_FWD_STAGE_FINISH_STEPS.launch(backend, temp.tile(), &rg, args) }
 }
 
 impl Load<'_> {
@@ -591,7 +606,11 @@ fn check_mod_down(
     specials: usize,
     data_primes: usize,
 ) -> RuntimeResult<()> {
-    if specials == 0 || specials > MOD_DOWN_SPECIALS_MAX || shape.rns_count > data_primes {
+    if specials == 0
+        || specials > MOD_DOWN_SPECIALS_MAX
+        || shape.rns_count > data_primes
+        || u32::try_from(data_primes).is_err()
+    {
         return Err(RuntimeError::InvalidShape(format!(
             "ModDown from {specials} special primes (1 to {MOD_DOWN_SPECIALS_MAX}) to {} of {data_primes} data primes",
             shape.rns_count
@@ -603,7 +622,10 @@ fn check_mod_down(
         ..shape
     };
     residues.check(special_shape, "ModDown residues")?;
-    let needed = 2 * specials + data_primes + specials * data_primes;
+    // Below 2^32 · 18 with data_primes in 32 bits: no overflow on 64-bit targets.
+    let needed = (2 * specials as u64 + data_primes as u64 * (1 + specials as u64))
+        .try_into()
+        .unwrap_or(usize::MAX);
     if convert.words() < needed {
         return Err(RuntimeError::BufferTooSmall {
             what: "ModDown constants".into(),
@@ -611,6 +633,46 @@ fn check_mod_down(
             available: convert.words(),
         });
     }
+    Ok(())
+}
+
+/// A division's finish reads: its constants, the dividend `x` (`[poly][x_rns][n]`, the
+/// shape's components of each polynomial) and `base` (`[poly][base_rns][n]`) for the
+/// polynomials whose bit is set in `add_mask`.
+pub(super) fn check_finish(
+    shape: RnsShape,
+    consts: &DeviceBuffer,
+    (x, x_rns): (&DeviceBuffer, usize),
+    (base, base_rns): (&DeviceBuffer, usize),
+    add_mask: u32,
+) -> RuntimeResult<()> {
+    check_division_consts(shape, consts)?;
+    Rows {
+        buffer: x,
+        poly: x_rns,
+        comp: 1,
+        first: 0,
+    }
+    .check(shape, "dividend")?;
+    // Only the polynomials whose bit is set are read: a plaintext added to c0 alone
+    // (encryption) is one polynomial long.
+    let read = (u32::BITS - add_mask.leading_zeros()) as usize;
+    if read > 0 {
+        let base_shape = RnsShape {
+            poly_count: read.min(shape.poly_count),
+            ..shape
+        };
+        Rows {
+            buffer: base,
+            poly: base_rns,
+            comp: 1,
+            first: 0,
+        }
+        .check(base_shape, "added ciphertext")?;
+    }
+    u32::try_from(base_rns).map_err(|_| {
+        RuntimeError::InvalidShape(format!("{base_rns} rows a polynomial: past 32 bits"))
+    })?;
     Ok(())
 }
 
@@ -635,7 +697,11 @@ fn check_mod_up(
     (specials, alpha): (usize, usize),
 ) -> RuntimeResult<()> {
     let level = shape.rns_count.saturating_sub(specials);
-    if alpha == 0 || level == 0 || shape.poly_count != level.div_ceil(alpha) {
+    if alpha == 0
+        || level == 0
+        || shape.poly_count != level.div_ceil(alpha)
+        || u32::try_from(alpha).is_err()
+    {
         return Err(RuntimeError::InvalidShape(format!(
             "{} digits of {alpha} primes for a level of {} primes after {specials} special",
             shape.poly_count, shape.rns_count
@@ -683,6 +749,7 @@ pub fn inverse_rns_scaled(
     plan: &NttPlan,
 ) -> RuntimeResult<()> {
     t.check(shape, dst)?;
+    plan.check()?;
     src.check(shape, "NTT source rows")?;
     let needed = NTT_CONST_WORDS * shape.rns_count;
     if last.words() < needed {
@@ -695,7 +762,7 @@ pub fn inverse_rns_scaled(
     let own = Rows::own(dst, shape);
     for (s, &tiles) in stages(shape.n, plan).iter().rev().enumerate() {
         let rows = if s == 0 { src } else { own };
-        let [src_poly, src_comp, src_first] = rows.strides();
+        let [src_poly, src_comp, src_first] = rows.strides()?;
         let args = InvStageRnsArgs {
             src: rows.buffer,
             dst,
@@ -714,7 +781,9 @@ pub fn inverse_rns_scaled(
             buf: tiles.words(),
         };
         let rg = tile_range(shape, tiles, plan.group_size);
-        k::NTT_INV_STAGE_RNS.launch(backend, dst.tile(), &rg, args)?;
+        // SAFETY: the tiles of a checked plan cover `dst` (checked for the shape); the first
+        // stage reads the rows `src` was checked for, the last the constants checked above.
+        unsafe { k::NTT_INV_STAGE_RNS.launch(backend, dst.tile(), &rg, args)? };
     }
     Ok(())
 }

@@ -84,7 +84,7 @@ pub(super) fn column_stages(n: usize, block: usize) -> Vec<Tiles> {
     let (log_n, log_b) = (n.trailing_zeros(), block.min(n).trailing_zeros());
     let mut stages = Vec::new();
     let mut done = 0;
-    while done < log_n - log_b {
+    while done < log_n.saturating_sub(log_b) {
         let log_rows = (log_n - log_b - done).min(log_b);
         let log_s = log_n - done - log_rows;
         stages.push(Tiles {
@@ -242,8 +242,18 @@ pub(super) fn inverse_steps(n: usize, plan: &NttPlan) -> Vec<InvStep> {
     steps
 }
 
-/// The kernels one forward NTT launches, in order (for reports).
+/// Whether a transform of degree `n` can follow `plan` (what the transforms check first): the
+/// report functions below list nothing otherwise.
+fn schedulable(n: usize, plan: &NttPlan) -> bool {
+    n.is_power_of_two() && n >= 2 && plan.check().is_ok()
+}
+
+/// The kernels one forward NTT launches, in order (for reports; none for a degree that is not
+/// a power of two or a plan [`NttPlan::new`] refuses).
 pub fn forward_launches(n: usize, plan: &NttPlan) -> Vec<&'static str> {
+    if !schedulable(n, plan) {
+        return Vec::new();
+    }
     forward_steps(n, plan)
         .into_iter()
         .map(|s| s.kernel(plan.variant).name)
@@ -252,6 +262,9 @@ pub fn forward_launches(n: usize, plan: &NttPlan) -> Vec<&'static str> {
 
 /// The kernels one inverse NTT launches, in order.
 pub fn inverse_launches(n: usize, plan: &NttPlan) -> Vec<&'static str> {
+    if !schedulable(n, plan) {
+        return Vec::new();
+    }
     let plan = &plan.for_inverse();
     inverse_steps(n, plan)
         .into_iter()
@@ -261,6 +274,9 @@ pub fn inverse_launches(n: usize, plan: &NttPlan) -> Vec<&'static str> {
 
 /// The launches of [`crate::runtime::ntt::launch::multiply`] for degree `n`, in order (for reports).
 pub fn multiply_launches(n: usize, plan: &NttPlan) -> Vec<&'static str> {
+    if !schedulable(n, plan) {
+        return Vec::new();
+    }
     let stages = column_stages(n, fused_block(n, plan)).len();
     let mut v = vec![fwd::NTT_FWD_STAGE.name; 2 * stages];
     v.push(fused::NTT_FUSED_MUL.name);

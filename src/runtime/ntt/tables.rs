@@ -126,6 +126,7 @@ impl DeviceNttTables {
         shape: RnsShape,
         data: &DeviceBuffer,
     ) -> RuntimeResult<()> {
+        super::super::poly::checked_shape(shape)?;
         // Data over the first rns_count moduli uses a prefix of the tables (a CKKS level).
         if shape.n != self.n || shape.rns_count > self.moduli.moduli().len() {
             return Err(RuntimeError::InvalidShape(format!(

@@ -3,13 +3,13 @@
 //! checks it) and are what `xehe bench ckks` measures the fusions against.
 
 use super::super::poly::RnsShape;
-use super::rns::DivideRound;
+use super::rns::{check_finish, DivideRound, Rows};
 use crate::kernels::divide_round::{
     ExtractArgs, FinishArgs, SpreadArgs, DIVIDE_ROUND_FINISH, DIVIDE_ROUND_SPREAD, RNS_EXTRACT,
 };
 use crate::kernels::key_switch::{DecomposeArgs, KS_DECOMPOSE};
 use crate::runtime::backend::{Backend, DeviceBuffer, NdRange};
-use crate::runtime::error::RuntimeResult;
+use crate::runtime::error::{RuntimeError, RuntimeResult};
 use crate::runtime::ntt::launch::forward;
 use crate::runtime::ntt::plan::NttPlan;
 use crate::runtime::ntt::tables::DeviceNttTables;
@@ -23,6 +23,14 @@ pub fn extract(
     n: usize,
     polys: usize,
 ) -> RuntimeResult<()> {
+    let rows = RnsShape::new(n, 1, polys)?;
+    if comp >= src_rns {
+        return Err(RuntimeError::InvalidShape(format!(
+            "component {comp} of polynomials of {src_rns} components"
+        )));
+    }
+    Rows::component(src, src_rns, comp).check(rows, "extracted rows")?;
+    Rows::own(dst, rows).check(rows, "extracted rows' destination")?;
     let args = ExtractArgs {
         src,
         dst,
@@ -30,7 +38,9 @@ pub fn extract(
         src_rns: src_rns as u32,
         comp: comp as u32,
     };
-    RNS_EXTRACT.launch(backend, dst.tile(), &NdRange::new([n, 1, polys]), args)?;
+    // SAFETY: work-item (t, 0, p) reads word (p·src_rns + comp)·n + t of `src` and writes
+    // word p·n + t of `dst`, both checked above (n and the strides in 32 bits).
+    unsafe { RNS_EXTRACT.launch(backend, dst.tile(), &NdRange::new([n, 1, polys]), args)? };
     Ok(())
 }
 
@@ -46,6 +56,21 @@ pub fn broadcast_forward(
     ext: &DeviceBuffer,
     plan: &NttPlan,
 ) -> RuntimeResult<()> {
+    // The kernel writes component c of digit j at row j·(digits + 1) + c of `ext`.
+    t.check(shape, ext)?;
+    let digits = shape.poly_count;
+    let rows = (digits - 1)
+        .checked_mul(digits + 1)
+        .and_then(|r| r.checked_add(shape.rns_count));
+    let needed = rows.and_then(|r| r.checked_mul(shape.n));
+    if needed.is_none_or(|w| ext.words() < w) || u32::try_from(digits).is_err() {
+        return Err(RuntimeError::BufferTooSmall {
+            what: "key-switching digits".into(),
+            needed: needed.unwrap_or(usize::MAX),
+            available: ext.words(),
+        });
+    }
+    Rows::broadcast(target).check(shape, "key-switching target rows")?;
     let args = DecomposeArgs {
         c2: target,
         ext,
@@ -54,7 +79,9 @@ pub fn broadcast_forward(
         decomp: shape.poly_count as u32,
     };
     let range = NdRange::new([shape.n, shape.rns_count, shape.poly_count]);
-    KS_DECOMPOSE.launch(backend, ext.tile(), &range, args)?;
+    // SAFETY: work-item (t, c, j) reads word j·n + t of `target` and writes row
+    // j·(digits + 1) + c of `ext`, both checked above; row c of the tables' moduli (t.check).
+    unsafe { KS_DECOMPOSE.launch(backend, ext.tile(), &range, args)? };
     forward(backend, t, shape, ext, plan)
 }
 
@@ -68,6 +95,17 @@ pub fn divide_round(
     tmp: &DeviceBuffer,
     plan: &NttPlan,
 ) -> RuntimeResult<()> {
+    t.check(shape, tmp)?;
+    t.check(shape, d.out)?;
+    // The spread reads row p of `last` for polynomial p (this sequence has no `last_row`).
+    Rows::broadcast(d.last).check(shape, "divisor rows")?;
+    check_finish(
+        shape,
+        d.consts,
+        (d.x, d.x_rns),
+        (d.base, d.base_rns),
+        d.add_mask,
+    )?;
     let (n, rns) = (shape.n as u32, shape.rns_count as u32);
     let range = NdRange::new([shape.n, shape.rns_count, shape.poly_count]);
     let moduli = t.moduli().buffer();
@@ -81,7 +119,10 @@ pub fn divide_round(
         n,
         rns_count: rns,
     };
-    DIVIDE_ROUND_SPREAD.launch(backend, tile, &range, spread)?;
+    // SAFETY: work-item (t, i, p) reads word p·n + t of `last`, words 2i, 2i + 1 of the
+    // constants and row i of the moduli, and writes word (p·rns + i)·n + t of `tmp`: all
+    // checked above.
+    unsafe { DIVIDE_ROUND_SPREAD.launch(backend, tile, &range, spread)? };
     forward(backend, t, shape, tmp, plan)?;
     let finish = FinishArgs {
         x: d.x,
@@ -96,6 +137,9 @@ pub fn divide_round(
         base_rns: d.base_rns as u32,
         add_mask: d.add_mask,
     };
-    DIVIDE_ROUND_FINISH.launch(backend, tile, &range, finish)?;
+    // SAFETY: work-item (t, i, p) reads row p·x_rns + i of `x`, row p·base_rns + i of
+    // `base` where bit p of the mask is set, word (p·rns + i)·n + t of `tmp` and `out`: all
+    // checked above.
+    unsafe { DIVIDE_ROUND_FINISH.launch(backend, tile, &range, finish)? };
     Ok(())
 }

@@ -93,7 +93,7 @@ impl Backend for OpenClBackend {
         Ok(&self.tile(tile)?.memcache)
     }
 
-    fn enqueue_write_with(
+    unsafe fn enqueue_write_with(
         &self,
         buffer: &DeviceBuffer,
         offset: usize,
@@ -134,7 +134,7 @@ impl Backend for OpenClBackend {
         Ok(Some(Event(Arc::new(ClEventSource(shared)))))
     }
 
-    fn enqueue_read(
+    unsafe fn enqueue_read(
         &self,
         buffer: &DeviceBuffer,
         offset: usize,
@@ -161,7 +161,7 @@ impl Backend for OpenClBackend {
         self.drain(t, buffer.tile)
     }
 
-    fn launch(
+    unsafe fn launch(
         &self,
         tile: usize,
         kernel: &'static KernelSpec,
@@ -273,12 +273,13 @@ impl Backend for OpenClBackend {
         }
     }
 
-    fn replay(&self, recording: &Recording) -> RuntimeResult<()> {
+    unsafe fn replay(&self, recording: &Recording) -> RuntimeResult<()> {
         self.recording.check_owner(recording)?;
         // A native replay is one enqueue: its kernels are not recorded one by one in the
         // profiler.
         replay_list(recording, |l| {
-            self.launch(recording.tile, l.kernel, &l.range, &l.args())
+            // SAFETY: replay's contract is each recorded launch's reach, still holding.
+            unsafe { self.launch(recording.tile, l.kernel, &l.range, &l.args()) }
         })
     }
 

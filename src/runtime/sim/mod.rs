@@ -8,14 +8,14 @@
 
 use super::backend::TileMemory;
 use super::backend::{
-    check_launch, Backend, BackendKind, DeviceBuffer, DeviceLimits, DoneEvent, Event, KernelArg,
-    NdRange,
+    check_launch, check_range, Backend, BackendKind, DeviceBuffer, DeviceLimits, DoneEvent, Event,
+    KernelArg, NdRange,
 };
 use super::error::{ConfigError, RuntimeError, RuntimeResult};
 use super::memcache::{Memcache, MemcacheError, RawAllocator};
 use super::profiler::{EventCollector, LaunchTimes};
 use super::recording::{replay_list, Recording, RecordingSlots};
-use crate::exec::workgroup::{Global, SimArg, SimArgs, WorkGroup};
+use crate::exec::workgroup::{Global, SimArg, SimArgs, Watch, WorkGroup};
 use crate::kernels::KernelSpec;
 use crate::runtime::toolkit::{lock, HandleTable};
 use rand::rngs::StdRng;
@@ -205,8 +205,37 @@ impl SimBackend {
         Ok(lock(&self.tile(tile)?.queue))
     }
 
-    fn buffer_memory(&self, buffer: &DeviceBuffer) -> RuntimeResult<SimMemory> {
-        self.tile(buffer.tile)?.memcache.allocator().get(buffer.id)
+    /// The words behind `buffer`, at least `buffer.words` of them.
+    fn words_of(&self, buffer: &DeviceBuffer) -> RuntimeResult<SimMemory> {
+        let mem = self
+            .tile(buffer.tile)?
+            .memcache
+            .allocator()
+            .get(buffer.id)?;
+        if mem.len() < buffer.words {
+            // Ids are unique in the process, so this is a cache bug, not a caller's mistake;
+            // still an error rather than a panic.
+            return Err(MemcacheError::UnknownBuffer(format!(
+                "cpu-sim #{} ({} words, {} held)",
+                buffer.id,
+                buffer.words,
+                mem.len()
+            ))
+            .into());
+        }
+        Ok(mem)
+    }
+
+    /// `buffer[offset..offset + words]`, checked: the range lies in the buffer.
+    fn copy_range(
+        &self,
+        buffer: &DeviceBuffer,
+        offset: usize,
+        words: usize,
+        what: &str,
+    ) -> RuntimeResult<SimMemory> {
+        check_range(buffer, offset, words, what)?;
+        self.words_of(buffer)
     }
 
     fn now(&self) -> u64 {
@@ -218,6 +247,7 @@ impl SimBackend {
         kernel: &'static KernelSpec,
         range: &NdRange,
         args: &SimArgs<'_>,
+        watches: &[Watch],
     ) -> RuntimeResult<()> {
         let local_size = range.local_or_default();
         let groups: [usize; 3] = std::array::from_fn(|d| range.global[d] / local_size[d]);
@@ -273,6 +303,11 @@ impl SimBackend {
                     );
                     kernel.sim.run_group(&mut wg, args);
                 }));
+                // A body that reached past a buffer has made its launch's error: the other
+                // groups need not run.
+                if watches.iter().any(Watch::faulted) {
+                    next.store(group_count, Ordering::Relaxed);
+                }
                 if let Err(panic) = outcome {
                     let reason = panic
                         .downcast_ref::<String>()
@@ -300,13 +335,85 @@ impl SimBackend {
                 });
             }
         }
-        match fault.into_inner().unwrap_or_else(|p| p.into_inner()) {
+        let out_of_range = watches.iter().find_map(Watch::fault);
+        match out_of_range.or(fault.into_inner().unwrap_or_else(|p| p.into_inner())) {
             Some(reason) => Err(RuntimeError::SimFault {
                 kernel: kernel.name,
                 reason,
             }),
             None => Ok(()),
         }
+    }
+
+    /// [`Backend::launch`] without its `unsafe`: the simulation checks every access a kernel
+    /// body makes through a buffer, and a launch that reaches past one answers
+    /// [`RuntimeError::SimFault`] (the other work-groups may have run; words inside the buffers
+    /// may have been written).
+    ///
+    /// ```
+    /// use xehe::kernels::copy_u64::COPY_U64;
+    /// use xehe::runtime::sim::{SimBackend, SimOptions};
+    /// use xehe::runtime::{Backend, KernelArg, NdRange, RuntimeError};
+    /// let sim = SimBackend::new(SimOptions::default())?;
+    /// let (src, dst) = (sim.alloc(0, 8)?, sim.alloc(0, 8)?);
+    /// let args = [KernelArg::Buffer(&src), KernelArg::Buffer(&dst)];
+    /// let e = sim.launch_checked(0, &COPY_U64, &NdRange::new([4096, 1, 1]), &args).unwrap_err();
+    /// assert!(matches!(e, RuntimeError::SimFault { kernel: "copy_u64", .. }), "{e}");
+    /// # Ok::<(), RuntimeError>(())
+    /// ```
+    pub fn launch_checked(
+        &self,
+        tile: usize,
+        kernel: &'static KernelSpec,
+        range: &NdRange,
+        args: &[KernelArg<'_>],
+    ) -> RuntimeResult<()> {
+        check_launch(tile, self.tiles.len(), kernel, range, args)?;
+        if self.recording.capture(tile, kernel, range, args) {
+            return Ok(());
+        }
+        let memories: Vec<Option<SimMemory>> = args
+            .iter()
+            .map(|a| match a {
+                KernelArg::Buffer(b) => self.words_of(b).map(Some),
+                _ => Ok(None),
+            })
+            .collect::<RuntimeResult<_>>()?;
+        let watches: Vec<Watch> = args
+            .iter()
+            .enumerate()
+            .map(|(i, a)| match a {
+                KernelArg::Buffer(b) => Watch::new(i, b.words),
+                _ => Watch::new(i, 0),
+            })
+            .collect();
+        let sim_args = SimArgs::new(
+            args.iter()
+                .zip(&memories)
+                .zip(&watches)
+                .map(|((a, m), watch)| match (a, m) {
+                    (KernelArg::Buffer(b), Some(mem)) => {
+                        SimArg::Global(Global::watched(&mem[..b.words], watch))
+                    }
+                    (KernelArg::U32(v), _) => SimArg::U32(*v),
+                    (KernelArg::U64(v), _) => SimArg::U64(*v),
+                    (KernelArg::Local(w), _) => SimArg::Local(*w),
+                    (KernelArg::Buffer(_), None) => unreachable!("buffers resolved above"),
+                })
+                .collect(),
+        );
+        let _q = self.in_order(tile)?;
+        let queued = self.now();
+        self.run(kernel, range, &sim_args, &watches)?;
+        let end = self.now();
+        let times = LaunchTimes {
+            queued,
+            submit: queued,
+            start: queued,
+            end,
+        };
+        self.profiler.record(kernel.name, tile, times);
+        Ok(())
     }
 }
 
@@ -349,7 +456,7 @@ impl Backend for SimBackend {
         Ok(&self.tile(tile)?.memcache)
     }
 
-    fn enqueue_write_with(
+    unsafe fn enqueue_write_with(
         &self,
         buffer: &DeviceBuffer,
         offset: usize,
@@ -357,7 +464,7 @@ impl Backend for SimBackend {
         fill: &mut dyn FnMut(&mut [u64]) -> bool,
     ) -> RuntimeResult<Option<Event>> {
         self.recording.refuse_copy(buffer.tile, "write")?;
-        let mem = self.buffer_memory(buffer)?;
+        let mem = self.copy_range(buffer, offset, words, "write")?;
         // The host memory the copy reads, zeroed when dropped (it may hold a message).
         let mut data = zeroize::Zeroizing::new(vec![0u64; words]);
         if !fill(&mut data) {
@@ -377,14 +484,14 @@ impl Backend for SimBackend {
         })))))
     }
 
-    fn enqueue_read(
+    unsafe fn enqueue_read(
         &self,
         buffer: &DeviceBuffer,
         offset: usize,
         out: &mut [u64],
     ) -> RuntimeResult<()> {
         self.recording.refuse_copy(buffer.tile, "read")?;
-        let mem = self.buffer_memory(buffer)?;
+        let mem = self.copy_range(buffer, offset, out.len(), "read")?;
         let _q = self.in_order(buffer.tile)?;
         let len = out.len();
         for (o, cell) in out.iter_mut().zip(&mem[offset..offset + len]) {
@@ -393,48 +500,14 @@ impl Backend for SimBackend {
         Ok(())
     }
 
-    fn launch(
+    unsafe fn launch(
         &self,
         tile: usize,
         kernel: &'static KernelSpec,
         range: &NdRange,
         args: &[KernelArg<'_>],
     ) -> RuntimeResult<()> {
-        check_launch(tile, self.tiles.len(), kernel, range, args)?;
-        if self.recording.capture(tile, kernel, range, args) {
-            return Ok(());
-        }
-        let memories: Vec<Option<(SimMemory, usize)>> = args
-            .iter()
-            .map(|a| match a {
-                KernelArg::Buffer(b) => self.buffer_memory(b).map(|m| Some((m, b.words))),
-                _ => Ok(None),
-            })
-            .collect::<RuntimeResult<_>>()?;
-        let sim_args = SimArgs::new(
-            args.iter()
-                .zip(&memories)
-                .map(|(a, m)| match (a, m) {
-                    (_, Some((mem, words))) => SimArg::Global(Global::new(&mem[..*words])),
-                    (KernelArg::U32(v), _) => SimArg::U32(*v),
-                    (KernelArg::U64(v), _) => SimArg::U64(*v),
-                    (KernelArg::Local(w), _) => SimArg::Local(*w),
-                    (KernelArg::Buffer(_), None) => unreachable!("buffers resolved above"),
-                })
-                .collect(),
-        );
-        let _q = self.in_order(tile)?;
-        let queued = self.now();
-        self.run(kernel, range, &sim_args)?;
-        let end = self.now();
-        let times = LaunchTimes {
-            queued,
-            submit: queued,
-            start: queued,
-            end,
-        };
-        self.profiler.record(kernel.name, tile, times);
-        Ok(())
+        self.launch_checked(tile, kernel, range, args)
     }
 
     fn begin_recording(&self, tile: usize) -> RuntimeResult<()> {
@@ -445,10 +518,10 @@ impl Backend for SimBackend {
         self.recording.end(tile)
     }
 
-    fn replay(&self, recording: &Recording) -> RuntimeResult<()> {
+    unsafe fn replay(&self, recording: &Recording) -> RuntimeResult<()> {
         self.recording.check_owner(recording)?;
         replay_list(recording, |l| {
-            self.launch(recording.tile, l.kernel, &l.range, &l.args())
+            self.launch_checked(recording.tile, l.kernel, &l.range, &l.args())
         })
     }
 

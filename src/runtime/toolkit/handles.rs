@@ -15,18 +15,22 @@ pub(crate) struct DriverHandle<T>(pub T);
 unsafe impl<T> Send for DriverHandle<T> {}
 unsafe impl<T> Sync for DriverHandle<T> {}
 
-/// Handles by id: what a memory cache's buffer ids stand for in one backend. Ids start at 1
-/// and are never reused, so a stale id is an unknown buffer, not another one.
+/// Handles by id: what a memory cache's buffer ids stand for in one backend. Ids are unique
+/// in the process (one counter for every table) and never reused, so a stale id, or the id of
+/// another backend's or tile's buffer, is an unknown buffer here, never another one: a buffer's
+/// size, which launches and copies are checked against, is always the size of what its id
+/// names.
 pub(crate) struct HandleTable<T> {
     handles: Mutex<HashMap<u64, T>>,
-    next: AtomicU64,
 }
+
+/// The last id handed out by any table.
+static LAST_ID: AtomicU64 = AtomicU64::new(0);
 
 impl<T> Default for HandleTable<T> {
     fn default() -> Self {
         HandleTable {
             handles: Mutex::new(HashMap::new()),
-            next: AtomicU64::new(0),
         }
     }
 }
@@ -34,7 +38,7 @@ impl<T> Default for HandleTable<T> {
 impl<T: Clone> HandleTable<T> {
     /// Files `handle` under a fresh id.
     pub fn insert(&self, handle: T) -> u64 {
-        let id = self.next.fetch_add(1, Ordering::Relaxed) + 1;
+        let id = LAST_ID.fetch_add(1, Ordering::Relaxed) + 1;
         lock(&self.handles).insert(id, handle);
         id
     }
@@ -69,5 +73,14 @@ mod tests {
         let c = t.insert('c');
         assert!(c != a && c != b, "ids are never reused");
         assert_eq!((t.get(b), t.get(c)), (Some('b'), Some('c')));
+    }
+
+    #[test]
+    fn another_tables_ids_are_unknown() {
+        let (t, u) = (HandleTable::default(), HandleTable::default());
+        let a = t.insert('a');
+        let b = u.insert('b');
+        assert_ne!(a, b);
+        assert_eq!((t.get(b), u.get(a)), (None, None));
     }
 }
