@@ -19,7 +19,7 @@
 //!   encoder, encryptor and decryptor, the evaluator (host and device), SEAL's file format;
 //! - [`runtime`]: backends (cpu-sim, OpenCL, Level Zero) with tiles and in-order queues, the
 //!   memory cache, the profiler, settings, and the host API of the coefficient-wise kernels
-//!   ([`runtime::poly`]).
+//!   ([`device_ops::poly`]).
 //!
 //! ## Features
 //!
@@ -54,6 +54,7 @@
 
 pub mod arith;
 pub mod ckks;
+pub mod device_ops;
 pub mod error;
 pub mod exec;
 pub mod kernels;

@@ -514,7 +514,7 @@ fn bench_ntt_checks_every_variant_on_cpu_sim() {
         let fused = usize::from(mode == "multiply");
         assert_eq!(
             rows.len(),
-            xehe::runtime::ntt::NttVariant::ALL.len() + fused
+            xehe::device_ops::ntt::NttVariant::ALL.len() + fused
         );
         if fused == 1 {
             assert_eq!(rows[0]["variant"], "fused");

@@ -6,10 +6,11 @@ mod common;
 
 use std::sync::Arc;
 use xehe::arith::Modulus;
+use xehe::device_ops::poly::{self, DeviceModuli};
 use xehe::kernels::copy_u64;
+use xehe::rns::RnsShape;
 use xehe::runtime::opencl::discover::KernelFormat;
 use xehe::runtime::opencl::{OpenClBackend, OpenClOptions};
-use xehe::runtime::poly::{self, DeviceModuli, RnsShape};
 use xehe::runtime::profiler::DataProcessor;
 use xehe::runtime::{Backend, ConfigError, KernelArg, NdRange, RuntimeError};
 

@@ -4,10 +4,11 @@
 //! sizes that do not fit are typed errors.
 
 use std::sync::Arc;
+use xehe::device_ops::ntt::rns::{self as ntt_rns, Load, Rows, Store};
+use xehe::device_ops::ntt::{self, unfused, DeviceNttTables, NttPlan, NttVariant};
+use xehe::device_ops::poly;
 use xehe::primes::CoeffModulus;
-use xehe::runtime::ntt::rns::{self as ntt_rns, Load, Rows, Store};
-use xehe::runtime::ntt::{self, unfused, DeviceNttTables, NttPlan, NttVariant};
-use xehe::runtime::poly::{self, RnsShape};
+use xehe::rns::RnsShape;
 use xehe::runtime::sim::{SimBackend, SimOptions};
 use xehe::runtime::{Backend, RuntimeError};
 

@@ -7,10 +7,11 @@ mod common;
 use rand::{Rng, SeedableRng};
 use std::sync::Arc;
 use xehe::arith::Modulus;
+use xehe::device_ops::ntt::{self, DeviceNttTables, NttPlan, NttVariant};
+use xehe::device_ops::poly;
 use xehe::ntt::{negacyclic_multiply, NttTables};
 use xehe::primes::CoeffModulus;
-use xehe::runtime::ntt::{self, DeviceNttTables, NttPlan, NttVariant};
-use xehe::runtime::poly::{self, RnsShape};
+use xehe::rns::RnsShape;
 use xehe::runtime::{Backend, ConfigError, RuntimeError};
 
 fn moduli(n: usize, count: usize) -> Vec<Modulus> {

@@ -1,4 +1,4 @@
-//! NTTs fused with their RNS neighbours (`runtime::ntt::rns`), word for word against the host
+//! NTTs fused with their RNS neighbours (`device_ops::ntt::rns`), word for word against the host
 //! computation of the unfused steps (`xehe::ntt` for the transforms), on cpu-sim (racing too),
 //! PoCL and wherever OpenCL runs, across degrees and local blocks (one stage up to four), plus
 //! the errors for short buffers.
@@ -9,11 +9,11 @@ use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
 use std::sync::Arc;
 use xehe::arith::{Modulus, ShoupOperand};
+use xehe::device_ops::ntt::rns::{self as ntt_rns, FinishSteps, Load, Rows, Store};
+use xehe::device_ops::ntt::{DeviceNttTables, NttPlan, NttVariant};
 use xehe::ntt::NttTables;
 use xehe::primes::CoeffModulus;
-use xehe::runtime::ntt::rns::{self as ntt_rns, FinishSteps, Load, Rows, Store};
-use xehe::runtime::ntt::{DeviceNttTables, NttPlan, NttVariant};
-use xehe::runtime::poly::RnsShape;
+use xehe::rns::RnsShape;
 use xehe::runtime::{Backend, DeviceBuffer, RuntimeError};
 
 fn upload(b: &dyn Backend, words: &[u64]) -> DeviceBuffer {

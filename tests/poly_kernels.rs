@@ -7,8 +7,9 @@ mod common;
 use rand::{Rng, SeedableRng};
 use std::sync::Arc;
 use xehe::arith::Modulus;
+use xehe::device_ops::poly::{self, DeviceModuli};
 use xehe::primes::CoeffModulus;
-use xehe::runtime::poly::{self, DeviceModuli, RnsShape};
+use xehe::rns::RnsShape;
 use xehe::runtime::{Backend, RuntimeError};
 use xehe::MathError;
 

@@ -23,12 +23,12 @@ use crate::arith::{Modulus, ShoupOperand};
 use crate::ckks::context::Context;
 use crate::ckks::error::CkksResult;
 use crate::ckks::params::ParmsId;
+use crate::device_ops::ntt::{DeviceNttTables, NttPlan};
+use crate::rns::RnsShape;
 use crate::rns::{
     divide_round_consts, divide_round_consts_product, half_product_mod, BaseConverter,
 };
-use crate::runtime::ntt::{DeviceNttTables, NttPlan};
 use crate::runtime::owned::OwnedBuffer;
-use crate::runtime::poly::RnsShape;
 use crate::runtime::toolkit::lock;
 use crate::runtime::{Backend, DeviceBuffer, DeviceLimits};
 use std::collections::HashMap;

@@ -3,7 +3,7 @@
 use super::error::UsageError;
 use crate::cli::stdout::outln;
 use clap::Args;
-use xehe::runtime::devices::{report, DeviceReport};
+use xehe::device_ops::devices::{report, DeviceReport};
 use xehe::runtime::level_zero::hierarchy::Hierarchy;
 use xehe::runtime::settings::Settings;
 use xehe::runtime::Shuffles;

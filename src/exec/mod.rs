@@ -25,7 +25,7 @@
 //! A launch is checked against the declaration (argument kinds, tiles, the range) but not
 //! against what its work-items reach, which for many kernels depends on tables on the device:
 //! it is `unsafe`, and safe code launches through checked entry points such as
-//! [`crate::runtime::poly`]. Without `unsafe` it does not compile:
+//! [`crate::device_ops::poly`]. Without `unsafe` it does not compile:
 //!
 //! ```compile_fail,E0133
 //! use xehe::kernels::copy_u64::{CopyArgs, COPY_U64};

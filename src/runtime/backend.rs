@@ -223,7 +223,7 @@ pub trait Backend: Send + Sync {
     /// The tile, the argument count and kinds, the buffers' tiles and the range are checked
     /// (typed errors); what each work-item reaches is not, since many kernels index through
     /// tables on the device (Galois permutations) or through shapes only they know. Safe entry
-    /// points ([`crate::runtime::poly`], [`crate::runtime::ntt`]) check the shapes they launch
+    /// points ([`crate::device_ops::poly`], [`crate::device_ops::ntt`]) check the shapes they launch
     /// over against their buffers first; the typed `launch` of a declared kernel
     /// ([`crate::exec::Kernel`]) has this contract too.
     ///

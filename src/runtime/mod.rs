@@ -1,20 +1,19 @@
 //! The device runtime: the [`Backend`] interface and its implementations (cpu-sim, OpenCL, Level
-//! Zero), the per-queue memory cache, the profiler, the `XEHE_*` settings, device discovery and
-//! backend selection.
+//! Zero), the per-queue memory cache, the profiler, recording, the `XEHE_*` settings, device
+//! discovery and backend selection. What runs on a device, as sequences of kernels over
+//! polynomials, is the layer above ([`crate::device_ops`]); the settings name its NTT variants
+//! ([`NttVariant`]) so that every `XEHE_*` value is validated in one place.
 
 mod backend;
-pub mod devices;
 mod error;
 pub mod host_memory;
 pub mod level_zero;
 pub mod memcache;
 mod memcache_error;
-pub mod ntt;
 mod ntt_variant;
 pub mod opencl;
 pub mod owned;
 mod pending;
-pub mod poly;
 pub mod profiler;
 mod recording;
 mod select;
@@ -28,5 +27,6 @@ pub use backend::{
     Shuffles, TileMemory,
 };
 pub use error::{ConfigError, DriverApi, RuntimeError, RuntimeResult};
+pub use ntt_variant::NttVariant;
 pub use recording::Recording;
 pub use select::{open, open_explained, open_from_env, BackendChoice, OpenOptions, Opened};

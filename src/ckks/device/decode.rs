@@ -10,12 +10,12 @@ use super::encode::LocalFft;
 use crate::ckks::device_context::DeviceContext;
 use crate::ckks::error::CkksResult;
 use crate::ckks::storage::DeviceCopy;
+use crate::device_ops::ntt::rns::{self as ntt_rns, Rows};
 use crate::kernels::decode::{
     ComposeArgs, FftLocalArgs, FftStageArgs, DECODE_COMPOSE, DECODE_FFT_LOCAL, DECODE_FFT_STAGE,
 };
 use crate::rns::RnsBase;
-use crate::runtime::ntt::rns::{self as ntt_rns, Rows};
-use crate::runtime::poly::RnsShape;
+use crate::rns::RnsShape;
 use crate::runtime::NdRange;
 use std::sync::Arc;
 

@@ -8,11 +8,11 @@
 use crate::ckks::device_context::DeviceContext;
 use crate::ckks::error::{CkksError, CkksResult};
 use crate::ckks::storage::DeviceCopy;
+use crate::device_ops::ntt::rns::{self as ntt_rns, Load, Rows, Store};
 use crate::kernels::encode::{
     FftLocalArgs, FftStageArgs, FinishArgs, ENCODE_FFT_LOCAL, ENCODE_FFT_STAGE, ENCODE_FINISH,
 };
-use crate::runtime::ntt::rns::{self as ntt_rns, Load, Rows, Store};
-use crate::runtime::poly::RnsShape;
+use crate::rns::RnsShape;
 use crate::runtime::NdRange;
 use std::sync::Arc;
 

@@ -25,6 +25,7 @@ use crate::ckks::error::{CkksError, CkksResult};
 use crate::ckks::keys::PublicKey;
 use crate::ckks::prng::PrngInfo;
 use crate::ckks::storage::DeviceCopy;
+use crate::device_ops::ntt::rns::{self as ntt_rns, DivideRound, Load, Rows, Store};
 use crate::kernels::encrypt::{
     CombineArgs, NoiseArgs, SampleArgs, SymmetricCombineArgs, ENCRYPT_COMBINE, ENCRYPT_NOISE,
     ENCRYPT_SAMPLE, ENCRYPT_SYMMETRIC_COMBINE,
@@ -32,8 +33,7 @@ use crate::kernels::encrypt::{
 use crate::kernels::uniform::{
     self, FixupArgs, SampleArgs as UniformArgs, UNIFORM_FIXUP, UNIFORM_SAMPLE,
 };
-use crate::runtime::ntt::rns::{self as ntt_rns, DivideRound, Load, Rows, Store};
-use crate::runtime::poly::RnsShape;
+use crate::rns::RnsShape;
 use crate::runtime::NdRange;
 use std::sync::Arc;
 

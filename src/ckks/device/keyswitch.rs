@@ -27,14 +27,14 @@ use crate::ckks::device_context::DeviceContext;
 use crate::ckks::error::{CkksError, CkksResult};
 use crate::ckks::keyswitch::KSwitchKeys;
 use crate::ckks::storage::DeviceCopy;
+use crate::device_ops::ntt::rns::{self as ntt_rns, DivideRound, FinishSteps, Load, Rows, Store};
+use crate::device_ops::ntt::{self, DeviceNttTables};
 use crate::kernels::galois_permute::{PermuteArgs, GALOIS_PERMUTE_NTT};
 pub(crate) use crate::kernels::key_switch::HOISTED_STEPS;
 use crate::kernels::key_switch::{
     MacArgs, MacStepsArgs, ModDownScaleArgs, KS_MAC, KS_MAC_STEPS, KS_MOD_DOWN_SCALE,
 };
-use crate::runtime::ntt::rns::{self as ntt_rns, DivideRound, FinishSteps, Load, Rows, Store};
-use crate::runtime::ntt::{self, DeviceNttTables};
-use crate::runtime::poly::RnsShape;
+use crate::rns::RnsShape;
 use crate::runtime::{DeviceBuffer, NdRange, RuntimeError};
 use std::sync::Arc;
 

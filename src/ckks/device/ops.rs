@@ -6,12 +6,13 @@ use super::keyswitch;
 use crate::ckks::device_context::DeviceContext;
 use crate::ckks::error::{CkksError, CkksResult};
 use crate::ckks::storage::DeviceCopy;
+use crate::device_ops::ntt::rns::{self as ntt_rns, DivideRound, Rows};
+use crate::device_ops::poly;
 use crate::kernels::ckks_multiply::{self as mulk, AddPlainArgs, ProductArgs};
 use crate::kernels::divide_round::{TruncateArgs, RNS_TRUNCATE};
 use crate::kernels::galois_permute::{PermuteArgs, GALOIS_PERMUTE_NTT};
 use crate::kernels::Kernel;
-use crate::runtime::ntt::rns::{self as ntt_rns, DivideRound, Rows};
-use crate::runtime::poly::{self, RnsShape};
+use crate::rns::RnsShape;
 use crate::runtime::NdRange;
 use std::sync::Arc;
 

@@ -12,10 +12,11 @@ use crate::cli::error::{err, CliError};
 use std::sync::Arc;
 use xehe::arith::Modulus;
 use xehe::ckks::Context;
+use xehe::device_ops::poly::{self, DeviceModuli};
 use xehe::kernels::ckks_multiply::{ProductArgs, CKKS_TENSOR};
 use xehe::kernels::divide_round::{FinishArgs, DIVIDE_ROUND_FINISH};
 use xehe::kernels::key_switch::{MacArgs, KS_MAC};
-use xehe::runtime::poly::{self, DeviceModuli, RnsShape};
+use xehe::rns::RnsShape;
 use xehe::runtime::{Backend, NdRange};
 
 pub(super) fn run(

@@ -15,10 +15,10 @@ use crate::cli::error::{CliError, UsageError};
 use std::sync::Arc;
 use xehe::arith::Modulus;
 use xehe::ckks::Context;
+use xehe::device_ops::ntt::rns::{self as ntt_rns, DivideRound, Load, Rows, Store};
+use xehe::device_ops::ntt::{self, unfused, DeviceNttTables, NttPlan};
 use xehe::rns::divide_round_consts;
-use xehe::runtime::ntt::rns::{self as ntt_rns, DivideRound, Load, Rows, Store};
-use xehe::runtime::ntt::{self, unfused, DeviceNttTables, NttPlan};
-use xehe::runtime::poly::RnsShape;
+use xehe::rns::RnsShape;
 use xehe::runtime::Backend;
 
 fn divide_consts(targets: &[Modulus], divisor: u64) -> Result<Vec<u64>, UsageError> {

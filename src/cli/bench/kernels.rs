@@ -10,10 +10,11 @@ use clap::Args;
 use rand::{Rng, SeedableRng};
 use serde::Serialize;
 use xehe::arith::Modulus;
+use xehe::device_ops::poly::{self, DeviceModuli};
 use xehe::kernels::copy_u64::{CopyArgs, COPY_U64};
 use xehe::kernels::poly_elementwise::{self as k, BinaryArgs, MadArgs};
 use xehe::primes::CoeffModulus;
-use xehe::runtime::poly::{self, DeviceModuli, RnsShape};
+use xehe::rns::RnsShape;
 use xehe::runtime::{Backend, DeviceBuffer, NdRange, RuntimeError};
 
 #[derive(Args)]

@@ -14,11 +14,12 @@ use clap::Args;
 use rand::{Rng, SeedableRng};
 use serde::Serialize;
 use std::collections::BTreeMap;
+use xehe::device_ops::ntt::{self, DeviceNttTables, NttPlan, NttVariant};
+use xehe::device_ops::poly;
 use xehe::kernels::copy_u64::{CopyArgs, COPY_U64};
 use xehe::ntt::{negacyclic_multiply, NttTables};
 use xehe::primes::CoeffModulus;
-use xehe::runtime::ntt::{self, DeviceNttTables, NttPlan, NttVariant};
-use xehe::runtime::poly::{self, RnsShape};
+use xehe::rns::RnsShape;
 use xehe::runtime::{Backend, NdRange};
 
 #[derive(Args)]

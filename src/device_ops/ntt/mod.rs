@@ -11,7 +11,7 @@
 //!
 //! [`multiply`] is the fused negacyclic product (the last forward stage of both operands, the
 //! Hadamard product and the first inverse stage in one kernel); the plain Hadamard product of
-//! two NTT-form batches is [`super::poly::mul`].
+//! two NTT-form batches is [`crate::device_ops::poly::mul`].
 //!
 //! The folder's parts: [`NttPlan`] (which variant, block and work-group size), the tables on a
 //! tile ([`DeviceNttTables`]), the schedule (which kernels a transform launches, in order), the
@@ -20,7 +20,9 @@
 //! ```
 //! use xehe::arith::Modulus;
 //! use xehe::primes::CoeffModulus;
-//! use xehe::runtime::{open, ntt::{self, DeviceNttTables, NttPlan, NttVariant}, poly::{self, RnsShape}};
+//! use xehe::device_ops::{ntt::{self, DeviceNttTables, NttPlan, NttVariant}, poly};
+//! use xehe::rns::RnsShape;
+//! use xehe::runtime::open;
 //! use xehe::runtime::{BackendChoice, OpenOptions};
 //! let dev = open(&OpenOptions { backend: BackendChoice::CpuSim, ..Default::default() })?;
 //! let q = CoeffModulus::create(1024, &[50, 50])?;
@@ -44,7 +46,7 @@ mod schedule;
 mod tables;
 pub mod unfused;
 
-pub use super::ntt_variant::NttVariant;
+pub use crate::runtime::NttVariant;
 pub use launch::{forward, inverse, multiply};
 pub use plan::{variant_from_env, NttPlan};
 pub use schedule::{forward_launches, inverse_launches, multiply_launches};

@@ -15,7 +15,7 @@
 //!   subtraction, multiplication by the inverse and addition in the same launches);
 //! - [`inverse_rns`] reads any rows, e.g. the last component of every polynomial (rescale).
 //!
-//! Every result is word for word that of the unfused kernels ([`crate::runtime::ntt::launch::forward`] and
+//! Every result is word for word that of the unfused kernels ([`crate::device_ops::ntt::launch::forward`] and
 //! friends with `ks_decompose`, `rns_extract`, `divide_round_spread`, `divide_round_finish`).
 //! A plan's `local_block` and `group_size` apply; its variant does not (the sequence is always
 //! four-step's).
@@ -23,9 +23,9 @@
 //! ```
 //! use xehe::primes::CoeffModulus;
 //! use xehe::runtime::{open, BackendChoice, OpenOptions};
-//! use xehe::runtime::ntt::{self, DeviceNttTables, NttPlan};
-//! use xehe::runtime::ntt::rns::{self as ntt_rns, Load, Rows, Store};
-//! use xehe::runtime::poly::{self, RnsShape};
+//! use xehe::device_ops::ntt::{self, DeviceNttTables, NttPlan};
+//! use xehe::device_ops::ntt::rns::{self as ntt_rns, Load, Rows, Store};
+//! use xehe::device_ops::poly::self;
 //! let dev = open(&OpenOptions { backend: BackendChoice::CpuSim, ..Default::default() })?;
 //! let q = CoeffModulus::create(256, &[40, 40, 40])?;
 //! let tables = DeviceNttTables::upload(&dev, 0, 256, &q)?;
@@ -45,19 +45,19 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
-use super::super::poly::RnsShape;
 use super::schedule::{column_stages, Tiles};
+use crate::device_ops::ntt::plan::NttPlan;
+use crate::device_ops::ntt::tables::DeviceNttTables;
+use crate::device_ops::poly::checked_shape;
 use crate::kernels::key_switch::HOISTED_STEPS;
 use crate::kernels::ntt_core::NTT_CONST_WORDS;
 use crate::kernels::ntt_rns::{
     self as k, FwdStageFinishStepsArgs, FwdStageModDownArgs, FwdStageRnsArgs, InvStageRnsArgs,
     LoadMode, StoreMode,
 };
-use crate::runtime::backend::{Backend, DeviceBuffer, NdRange};
-use crate::runtime::error::{RuntimeError, RuntimeResult};
-use crate::runtime::ntt::plan::NttPlan;
-use crate::runtime::ntt::tables::DeviceNttTables;
-use crate::runtime::poly::checked_shape;
+use crate::rns::RnsShape;
+use crate::runtime::{Backend, DeviceBuffer, NdRange};
+use crate::runtime::{RuntimeError, RuntimeResult};
 
 /// Rows of a buffer that a stage reads: row `p·poly + i·comp + first` (n words each) for
 /// polynomial p, component i of the transform's shape.

@@ -4,7 +4,9 @@
 //!
 //! ```
 //! use xehe::arith::Modulus;
-//! use xehe::runtime::{open, poly::{self, DeviceModuli, RnsShape}, BackendChoice, OpenOptions};
+//! use xehe::device_ops::poly::{self, DeviceModuli};
+//! use xehe::rns::RnsShape;
+//! use xehe::runtime::{open, BackendChoice, OpenOptions};
 //! let dev = open(&OpenOptions { backend: BackendChoice::CpuSim, ..Default::default() })?;
 //! let q = [Modulus::new(97).unwrap(), Modulus::new(193).unwrap()];
 //! let shape = RnsShape::new(4, 2, 1)?;
@@ -22,12 +24,12 @@ use crate::arith::Modulus;
 use crate::kernels::mod_arith::moduli_table;
 use crate::kernels::poly_elementwise::{self as k, BinaryArgs, MadArgs, UnaryArgs};
 use crate::kernels::Kernel;
-use crate::runtime::backend::{Backend, DeviceBuffer, NdRange};
-use crate::runtime::error::{RuntimeError, RuntimeResult};
 use crate::runtime::owned::OwnedBuffer;
+use crate::runtime::{Backend, DeviceBuffer, NdRange};
+use crate::runtime::{RuntimeError, RuntimeResult};
 use std::sync::Arc;
 
-pub use crate::rns::RnsShape;
+use crate::rns::RnsShape;
 
 /// The launch range of a coefficient-wise kernel over `s`: (coefficient, component,
 /// polynomial).

@@ -1,18 +1,18 @@
 //! The launches of a forward, inverse or fused-product NTT, step by step as the schedule says.
 
-use super::super::poly::RnsShape;
 use super::schedule::{
     column_stages, forward_steps, fused_block, fwd_local, fwd_pass, inv_local, inv_pass,
     inverse_steps, range, FwdStep, InvStep, Tiles,
 };
+use crate::device_ops::ntt::plan::NttPlan;
+use crate::device_ops::ntt::tables::DeviceNttTables;
 use crate::kernels::ntt_core::{FwdLocalArgs, FwdRadix2Args, InvLocalArgs, PassArgs};
 use crate::kernels::ntt_forward::{self as fwd, FwdStageArgs, ReduceArgs};
 use crate::kernels::ntt_fused::{FusedMulArgs, NTT_FUSED_MUL};
 use crate::kernels::ntt_inverse::{self as inv, InvLastArgs, InvStageArgs};
-use crate::runtime::backend::{Backend, DeviceBuffer, NdRange};
-use crate::runtime::error::RuntimeResult;
-use crate::runtime::ntt::plan::NttPlan;
-use crate::runtime::ntt::tables::DeviceNttTables;
+use crate::rns::RnsShape;
+use crate::runtime::RuntimeResult;
+use crate::runtime::{Backend, DeviceBuffer, NdRange};
 
 /// What every launch of one direction shares: the shape, its sizes as the kernels take them,
 /// and the tables of that direction.

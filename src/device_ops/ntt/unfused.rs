@@ -2,17 +2,17 @@
 //! RNS step around a plain NTT. They give the same words as the fused paths (tests/ntt_rns.rs
 //! checks it) and are what `xehe bench ckks` measures the fusions against.
 
-use super::super::poly::RnsShape;
 use super::rns::{check_finish, DivideRound, Rows};
+use crate::device_ops::ntt::launch::forward;
+use crate::device_ops::ntt::plan::NttPlan;
+use crate::device_ops::ntt::tables::DeviceNttTables;
 use crate::kernels::divide_round::{
     ExtractArgs, FinishArgs, SpreadArgs, DIVIDE_ROUND_FINISH, DIVIDE_ROUND_SPREAD, RNS_EXTRACT,
 };
 use crate::kernels::key_switch::{DecomposeArgs, KS_DECOMPOSE};
-use crate::runtime::backend::{Backend, DeviceBuffer, NdRange};
-use crate::runtime::error::{RuntimeError, RuntimeResult};
-use crate::runtime::ntt::launch::forward;
-use crate::runtime::ntt::plan::NttPlan;
-use crate::runtime::ntt::tables::DeviceNttTables;
+use crate::rns::RnsShape;
+use crate::runtime::{Backend, DeviceBuffer, NdRange};
+use crate::runtime::{RuntimeError, RuntimeResult};
 
 /// Component `comp` of every polynomial of `src` (`[polys][src_rns][n]`) into `dst`
 /// (`[polys][n]`): `rns_extract`.

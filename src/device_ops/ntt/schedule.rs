@@ -1,16 +1,16 @@
 //! The schedule of a transform: the launches one forward or inverse NTT of a plan makes, in
 //! order, and the column stages of the four-step variants.
 
-use super::super::poly::RnsShape;
+use crate::device_ops::ntt::plan::NttPlan;
 use crate::kernels::ntt_core::{FwdLocalArgs, InvLocalArgs, PassArgs};
 use crate::kernels::ntt_forward as fwd;
 use crate::kernels::ntt_fused as fused;
 use crate::kernels::ntt_inverse as inv;
 use crate::kernels::ntt_subgroup as sg;
 use crate::kernels::{Kernel, KernelSpec};
-use crate::runtime::backend::NdRange;
-use crate::runtime::ntt::plan::NttPlan;
-use crate::runtime::ntt_variant::NttVariant;
+use crate::rns::RnsShape;
+use crate::runtime::NdRange;
+use crate::runtime::NttVariant;
 
 pub(super) fn range(shape: RnsShape, items: usize, group: Option<usize>) -> NdRange {
     NdRange {
@@ -272,7 +272,7 @@ pub fn inverse_launches(n: usize, plan: &NttPlan) -> Vec<&'static str> {
         .collect()
 }
 
-/// The launches of [`crate::runtime::ntt::launch::multiply`] for degree `n`, in order (for reports).
+/// The launches of [`crate::device_ops::ntt::launch::multiply`] for degree `n`, in order (for reports).
 pub fn multiply_launches(n: usize, plan: &NttPlan) -> Vec<&'static str> {
     if !schedulable(n, plan) {
         return Vec::new();

@@ -1,11 +1,12 @@
 //! NTT tables of an RNS base on one tile.
 
-use super::super::poly::{DeviceModuli, RnsShape};
 use crate::arith::{Modulus, ShoupOperand};
+use crate::device_ops::poly::DeviceModuli;
 use crate::ntt::NttTables;
-use crate::runtime::backend::{Backend, DeviceBuffer};
-use crate::runtime::error::{RuntimeError, RuntimeResult};
+use crate::rns::RnsShape;
 use crate::runtime::owned::OwnedBuffer;
+use crate::runtime::{Backend, DeviceBuffer};
+use crate::runtime::{RuntimeError, RuntimeResult};
 use std::sync::Arc;
 
 /// NTT tables of an RNS base on one tile: SEAL's root powers and inverse root powers with their
@@ -14,11 +15,11 @@ use std::sync::Arc;
 pub struct DeviceNttTables {
     n: usize,
     moduli: DeviceModuli,
-    pub(in crate::runtime) roots: OwnedBuffer,
-    pub(in crate::runtime) roots_shoup: OwnedBuffer,
-    pub(in crate::runtime) inv_roots: OwnedBuffer,
-    pub(in crate::runtime) inv_roots_shoup: OwnedBuffer,
-    pub(in crate::runtime) consts: OwnedBuffer,
+    pub(in crate::device_ops) roots: OwnedBuffer,
+    pub(in crate::device_ops) roots_shoup: OwnedBuffer,
+    pub(in crate::device_ops) inv_roots: OwnedBuffer,
+    pub(in crate::device_ops) inv_roots_shoup: OwnedBuffer,
+    pub(in crate::device_ops) consts: OwnedBuffer,
     /// Per component, n^-1 and n^-1 · inv_root_powers[n-1] (the operands of `consts`), kept on
     /// the host for [`DeviceNttTables::scaled_inverse_consts`].
     last_round: Vec<[u64; 2]>,
@@ -82,7 +83,7 @@ impl DeviceNttTables {
 
     /// The inverse transform's last-round constants with component i's outputs multiplied by
     /// `scales[i]` (below its prime), for the first `scales.len()` components, laid out as the
-    /// tables' own ([`crate::runtime::ntt::rns::inverse_rns_scaled`] takes them). The merged
+    /// tables' own ([`crate::device_ops::ntt::rns::inverse_rns_scaled`] takes them). The merged
     /// last round already multiplies by n^-1 with a Shoup product and reduces to [0, q), so a
     /// scaled n^-1 gives word for word the scaled transform at no cost.
     pub fn scaled_inverse_consts(&self, scales: &[u64]) -> RuntimeResult<Vec<u64>> {
@@ -116,17 +117,17 @@ impl DeviceNttTables {
         self.n
     }
 
-    /// The moduli table (for [`crate::runtime::poly::upload`] and the coefficient-wise kernels).
+    /// The moduli table (for [`crate::device_ops::poly::upload`] and the coefficient-wise kernels).
     pub fn moduli(&self) -> &DeviceModuli {
         &self.moduli
     }
 
-    pub(in crate::runtime) fn check(
+    pub(in crate::device_ops) fn check(
         &self,
         shape: RnsShape,
         data: &DeviceBuffer,
     ) -> RuntimeResult<()> {
-        super::super::poly::checked_shape(shape)?;
+        crate::device_ops::poly::checked_shape(shape)?;
         // Data over the first rns_count moduli uses a prefix of the tables (a CKKS level).
         if shape.n != self.n || shape.rns_count > self.moduli.moduli().len() {
             return Err(RuntimeError::InvalidShape(format!(

@@ -1,11 +1,11 @@
 //! Which NTT a device runs: the variant, the local-memory block and the work-group size, chosen
 //! from the device's limits and the H100 measurements, and whether a device can run a variant.
 
-use super::super::poly::RnsShape;
-use crate::runtime::backend::{Backend, DeviceLimits, Shuffles};
-use crate::runtime::error::{RuntimeError, RuntimeResult};
-use crate::runtime::ntt_variant::NttVariant;
+use crate::rns::RnsShape;
 use crate::runtime::settings::{bad, Settings};
+use crate::runtime::NttVariant;
+use crate::runtime::{Backend, DeviceLimits, Shuffles};
+use crate::runtime::{RuntimeError, RuntimeResult};
 
 /// A variant with its local-memory block (words, a power of two) and work-group size.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]

@@ -1,12 +1,12 @@
 //! The device report behind `xehe devices`: every backend, its platforms, root devices and tiles.
 
-use super::level_zero::discover::{self as ze_discover, ZeDeviceInfo};
-use super::ntt::NttPlan;
-use super::opencl::discover::{self, ClDeviceInfo};
-use super::opencl::{OpenClBackend, OpenClOptions};
-pub use super::settings::parse_tiles;
-use super::sim::SimOptions;
-use crate::runtime::backend::Backend;
+use crate::device_ops::ntt::NttPlan;
+use crate::runtime::level_zero::discover::{self as ze_discover, ZeDeviceInfo};
+use crate::runtime::opencl::discover::{self, ClDeviceInfo};
+use crate::runtime::opencl::{OpenClBackend, OpenClOptions};
+pub use crate::runtime::settings::parse_tiles;
+use crate::runtime::sim::SimOptions;
+use crate::runtime::Backend;
 use serde::Serialize;
 
 /// One OpenCL root device with its tiles as xehe would open it.
@@ -33,7 +33,7 @@ pub struct NttChoice {
 /// polynomial, and N = 2^12 (one block).
 pub const NTT_REFERENCE_SHAPES: [(usize, usize); 3] = [(1 << 16, 64), (1 << 16, 1), (1 << 12, 256)];
 
-fn ntt_choices(limits: &crate::runtime::backend::DeviceLimits) -> Result<Vec<NttChoice>, String> {
+fn ntt_choices(limits: &crate::runtime::DeviceLimits) -> Result<Vec<NttChoice>, String> {
     NTT_REFERENCE_SHAPES
         .iter()
         .map(|&(degree, components)| {
@@ -126,8 +126,8 @@ pub fn report(tiles: Option<usize>) -> DeviceReport {
 /// meaning or goes away.
 pub const DEVICES_SCHEMA: u32 = 1;
 
-fn shuffles_json(s: &crate::runtime::backend::Shuffles) -> serde_json::Value {
-    use crate::runtime::backend::Shuffles;
+fn shuffles_json(s: &crate::runtime::Shuffles) -> serde_json::Value {
+    use crate::runtime::Shuffles;
     match s {
         Shuffles::Unavailable(why) => {
             serde_json::json!({"kind": "unavailable", "sizes": [], "why": why})
