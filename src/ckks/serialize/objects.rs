@@ -357,9 +357,9 @@ impl Plaintext {
 impl SecretKey {
     /// Writes the key in SEAL 4's format (`SecretKey::save`: a plaintext at the key level).
     /// Whoever holds the bytes can decrypt: keep them as secret as the key. The copies made on
-    /// the way (the body, its compressed form) are wiped; what `w` does with the bytes is its
-    /// own (a `Vec` that grows leaves copies: give it the capacity first, or a
-    /// `zeroize::Zeroizing<Vec<u8>>`).
+    /// the way (the body, its compressed form) are wiped, though not what the codec keeps in
+    /// its own context (zstd's window, zlib's dictionary); what `w` does with the bytes is its
+    /// own (a `Vec` that grows leaves copies: give it the capacity first).
     pub fn save(&self, w: &mut impl Write, opts: impl Into<SaveOptions>) -> CkksResult<u64> {
         let opts = opts.into();
         let mut b = Writer::default();
@@ -369,7 +369,8 @@ impl SecretKey {
 
     /// Reads a secret key SEAL saved for `context`, checking that it is ternary (every
     /// coefficient −1, 0 or 1 under every prime), as SEAL's keys are; within the default
-    /// [`LoadLimits`]. Every copy read on the way, and the words of a key refused, are wiped.
+    /// [`LoadLimits`]. Every copy read on the way, and the words of a key refused, are wiped
+    /// (the codec's own context excepted, as for [`SecretKey::save`]).
     pub fn load(context: &Context, r: &mut impl Read) -> CkksResult<Self> {
         Self::load_with_limits(context, r, &LoadLimits::default())
     }
