@@ -67,12 +67,9 @@ static ALLOCATOR: Scanning = Scanning;
 fn copies_freed_during<T>(secret: &[u8], f: impl FnOnce() -> T) -> (T, usize) {
     let count = MAX_NEEDLES.min(secret.len() / NEEDLE);
     let step = (secret.len() - NEEDLE) / (count - 1).max(1);
-    for i in 0..count {
+    for (i, needle) in NEEDLES.iter().enumerate().take(count) {
         let at = step * i;
-        for (w, chunk) in NEEDLES[i]
-            .iter()
-            .zip(secret[at..at + NEEDLE].chunks_exact(8))
-        {
+        for (w, chunk) in needle.iter().zip(secret[at..at + NEEDLE].chunks_exact(8)) {
             w.store(
                 u64::from_le_bytes(chunk.try_into().unwrap()),
                 Ordering::Relaxed,
