@@ -162,6 +162,7 @@ fn every_reader_refuses_the_bombs_in_bounded_memory() {
                 _ => floor,
             };
             let bound = heap_bound(bytes.len() as u64, floor);
+            eprintln!("{name} as {reader:?}: {e}; {peak} bytes of heap at the peak");
             assert!(
                 peak <= bound,
                 "{name} as {reader:?}: {peak} bytes of heap at the peak, more than {bound}"

@@ -7,14 +7,14 @@ use crate::ckks::load_error::LoadError;
 /// and the parameters set (a ciphertext at most 16 polynomials of the key level, Galois keys at
 /// most one key per Galois element, and so on).
 ///
-/// Homomorphic-encryption data is uniform below its primes and compresses little: SEAL's and
-/// xehe's files expand 1.0 to 1.9 times at primes of 30 to 60 bits and about 3.4 times at
-/// 14-bit primes, the smallest an NTT allows. A compressed body may therefore expand to
-/// `max_ratio` times its compressed size, and always as far as the largest plaintext of the
-/// context (one polynomial of the key level: a plaintext of zeros or of a constant compresses
-/// to almost nothing). Beyond that a file is refused as a decompression bomb, with
-/// [`LoadError::OverExpansionLimit`], as soon as its output passes the bound: nothing is
-/// allocated for the size a file claims.
+/// Homomorphic-encryption data is uniform below its primes and compresses little: SEAL's keys,
+/// ciphertexts and plaintexts expand 1.0 to 2.4 times (zstd or zlib) at primes of 30 to 60 bits,
+/// at most 3 times at 17- to 20-bit primes, and uniform words below 14-bit primes about 3.4
+/// times. A compressed body may therefore expand to `max_ratio` times its compressed size, and
+/// always as far as the largest plaintext of the context (one polynomial of the key level: a
+/// plaintext of zeros or of a constant expands hundreds of times). Beyond that a file is
+/// refused as a decompression bomb, with [`LoadError::OverExpansionLimit`], as soon as its
+/// output passes the bound: nothing is allocated for the size a file claims.
 ///
 /// ```
 /// use xehe::ckks::serialize::LoadLimits;
@@ -38,7 +38,8 @@ pub struct LoadLimits {
 }
 
 impl LoadLimits {
-    /// Four times the largest expansion measured on SEAL's files (about 3.4, at 14-bit primes).
+    /// Over four times the largest expansion measured (about 3.4, uniform words below 14-bit
+    /// primes).
     pub const DEFAULT_MAX_RATIO: u64 = 16;
     /// How far any compressed body may expand when no parameters are given (`inspect` without
     /// them), in place of the largest plaintext of a context: a 16-primes plaintext at N = 2^15
