@@ -323,3 +323,59 @@ fn xehe_objects_round_trip_in_every_compression() {
         "seeded {seeded} against full {full}"
     );
 }
+
+/// `body` behind an uncompressed SEAL 4.3 header.
+fn object(body: &[u8]) -> Vec<u8> {
+    let mut out = vec![0x5e, 0xa1, 16, 4, 3, 0, 0, 0];
+    out.extend((16 + body.len() as u64).to_le_bytes());
+    out.extend(body);
+    out
+}
+
+#[test]
+fn an_empty_galois_key_set_round_trips() {
+    let parms = EncryptionParameters::load(&mut &file("parms.seal")[..]).unwrap();
+    let ctx = Context::new(&parms, SecurityLevel::Tc128).unwrap();
+    let mut keygen = KeyGenerator::new(&ctx);
+    let empty = keygen.create_galois_keys(&[], false).unwrap();
+    assert_eq!(empty.elements().count(), 0);
+    for mode in [ComprMode::None, ComprMode::Zlib, ComprMode::Zstd] {
+        let mut b = Vec::new();
+        empty.save(&mut b, mode).unwrap();
+        let back = GaloisKeys::load(&ctx, &mut &b[..]).unwrap();
+        assert_eq!(back.elements().count(), 0, "{mode:?}");
+        let mut again = Vec::new();
+        back.save(&mut again, mode).unwrap();
+        assert_eq!(again, b, "{mode:?}");
+    }
+    // SEAL's empty set from a key generator names the key level and has N empty slots.
+    let key_id = parms_id(&manifest()["key_parms_id"]);
+    let mut body: Vec<u8> = key_id.0.iter().flat_map(|w| w.to_le_bytes()).collect();
+    body.extend(4096u64.to_le_bytes());
+    body.extend(vec![0u8; 4096 * 8]);
+    let back = GaloisKeys::load(&ctx, &mut &object(&body)[..]).unwrap();
+    assert_eq!(back.elements().count(), 0);
+    // A zero parms_id with slots is no empty set: refused.
+    let mut zero = vec![0u8; 32];
+    zero.extend(1u64.to_le_bytes());
+    zero.extend(0u64.to_le_bytes());
+    assert!(GaloisKeys::load(&ctx, &mut &object(&zero)[..]).is_err());
+}
+
+#[test]
+fn relinearization_keys_without_the_key_of_s_squared_are_refused() {
+    let parms = EncryptionParameters::load(&mut &file("parms.seal")[..]).unwrap();
+    let ctx = Context::new(&parms, SecurityLevel::Tc128).unwrap();
+    let key_id = parms_id(&manifest()["key_parms_id"]);
+    let head: Vec<u8> = key_id.0.iter().flat_map(|w| w.to_le_bytes()).collect();
+    // No slot, and one empty slot: neither holds the key of s², which is all RelinKeys is.
+    for slots in [&[][..], &[0u64][..]] {
+        let mut body = head.clone();
+        body.extend((slots.len() as u64).to_le_bytes());
+        body.extend(slots.iter().flat_map(|c| c.to_le_bytes()));
+        let e = RelinKeys::load(&ctx, &mut &object(&body)[..]).unwrap_err();
+        assert!(e.to_string().contains("no key for s²"), "{slots:?}: {e}");
+    }
+    // An empty Galois key set is not relinearization keys.
+    assert!(RelinKeys::load(&ctx, &mut &object(&[0u8; 40])[..]).is_err());
+}

@@ -13,10 +13,21 @@ use xehe::ckks::{
 use xehe::primes::SecurityLevel;
 
 const DIR: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/seal/io/");
+const HOSTILE: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/seal/hostile/");
 
 fn file(name: &str) -> Vec<u8> {
     std::fs::read(format!("{DIR}{name}")).unwrap()
 }
+
+/// tests/data/seal/hostile (tests/tools/make_hostile_fixtures.py), each with the type it is
+/// loaded as: decompression bombs shaped as Galois keys, and parameters of 64 primes at
+/// N = 2^16 (loaded, not made a context of).
+const HOSTILE_FILES: [(&str, &str); 4] = [
+    ("bomb-zstd.seal", "galois.key"),
+    ("bomb-zstd-sized.seal", "galois.key"),
+    ("bomb-zlib.seal", "galois.key"),
+    ("parms-64-primes.seal", "parms.seal"),
+];
 
 fn context() -> Context {
     let parms = EncryptionParameters::load(&mut &file("parms.seal")[..]).unwrap();
@@ -115,10 +126,80 @@ fn a_zstd_bomb_stops_at_the_bound() {
     let mut b = vec![0x5e, 0xa1, 16, 4, 3, 2, 0, 0];
     b.extend(((16 + z.len()) as u64).to_le_bytes());
     b.extend(&z);
-    for name in ["parms.seal", "x.ct", "x.pt"] {
+    // The parameters' and the plaintext's own bound is below the expansion limit's floor;
+    // the ciphertext's is above what 16 times a few KiB may expand to.
+    for (name, kind_bound) in [("parms.seal", true), ("x.pt", true), ("x.ct", false)] {
         let e = load_error(load_as(&ctx, name, &b));
-        assert!(matches!(e, LoadError::TooLarge { .. }), "{name}: {e}");
+        if kind_bound {
+            assert!(matches!(e, LoadError::TooLarge { .. }), "{name}: {e}");
+        } else {
+            assert!(
+                matches!(e, LoadError::OverExpansionLimit { .. }),
+                "{name}: {e}"
+            );
+        }
     }
+}
+
+#[test]
+fn the_hostile_files_are_refused_or_loaded_without_a_context() {
+    let ctx = context();
+    for (name, kind) in &HOSTILE_FILES[..3] {
+        let bytes = std::fs::read(format!("{HOSTILE}{name}")).unwrap();
+        let e = load_error(load_as(&ctx, kind, &bytes));
+        assert!(
+            matches!(e, LoadError::OverExpansionLimit { .. }),
+            "{name}: {e}"
+        );
+    }
+    let parms = EncryptionParameters::load(
+        &mut &std::fs::read(format!("{HOSTILE}parms-64-primes.seal")).unwrap()[..],
+    )
+    .unwrap();
+    assert_eq!(parms.poly_modulus_degree(), 1 << 16);
+    assert_eq!(parms.coeff_modulus().len(), 64);
+}
+
+/// A plaintext's scale is at byte 56 of its uncompressed file, a ciphertext's at 73.
+fn with_scale(name: &str, scale: f64) -> Vec<u8> {
+    let mut b = uncompressed(&file(name));
+    let at = if name.ends_with(".pt") { 56 } else { 73 };
+    b[at..at + 8].copy_from_slice(&scale.to_le_bytes());
+    b
+}
+
+#[test]
+fn scales_below_one_or_not_finite_are_refused() {
+    let ctx = context();
+    for name in ["x.pt", "x.ct", "symmetric.ct"] {
+        // SEAL's own bound: fewer bits than the level's modulus (70 bits at the first level, 40 + 30).
+        for scale in [
+            0.5,
+            1e-300,
+            0.0,
+            -(2f64.powi(30)),
+            f64::NAN,
+            f64::INFINITY,
+            f64::NEG_INFINITY,
+            2f64.powi(70),
+        ] {
+            let e = load_error(load_as(&ctx, name, &with_scale(name, scale)));
+            match e {
+                LoadError::BadScale { scale: s, bits, .. } => {
+                    assert!(s.to_bits() == scale.to_bits(), "{name}: {s} for {scale}");
+                    assert_eq!(bits, 70, "{name}");
+                }
+                e => panic!("{name} at scale {scale}: {e}"),
+            }
+        }
+        // 1 and 1.9 · 2^69 load (SEAL compares the integer part of log2).
+        for scale in [1.0, 2f64.powi(69) * 1.9] {
+            load_as(&ctx, name, &with_scale(name, scale))
+                .unwrap_or_else(|e| panic!("{name} at scale {scale}: {e}"));
+        }
+    }
+    let msg = load_error(load_as(&ctx, "x.ct", &with_scale("x.ct", 0.5))).to_string();
+    assert!(msg.contains("scale 0.5") && msg.contains("from 1"), "{msg}");
 }
 
 #[test]
@@ -171,46 +252,52 @@ fn a_damaged_secret_key_is_refused() {
     assert!(e.to_string().contains("not below its prime"), "{e}");
 }
 
-/// Thousands of damaged copies of each file (bit flips, byte overwrites with edge values,
-/// cuts, insertions, duplicated spans), from a fixed seed: each load returns, with the object
-/// or a typed error; none panics or hangs.
+/// Thousands of damaged copies of each file, SEAL's and the hostile ones (bit flips, byte
+/// overwrites with edge values, cuts, insertions, duplicated spans), from a fixed seed: each
+/// load returns, with the object or a typed error; none panics or hangs.
 #[test]
 fn mutated_files_never_panic() {
     let ctx = context();
     let mut rng = rand::rngs::StdRng::seed_from_u64(0x5ea1);
     let edge: [u64; 6] = [0, 1, 2, 16, u64::MAX, 1 << 40];
     let mut outcomes = [0usize; 2];
-    for name in NAMES {
-        for base in [uncompressed(&file(name)), file(name)] {
-            for _ in 0..1200 {
-                let mut b = base.clone();
-                // Most of the structure is in the first bytes: aim half the damage there.
-                let span = if rng.gen_bool(0.5) {
-                    b.len().min(256)
-                } else {
-                    b.len()
-                };
-                let at = rng.gen_range(0..span);
-                match rng.gen_range(0..5) {
-                    0 => b[at] ^= 1 << rng.gen_range(0..8),
-                    1 => {
-                        let v = edge[rng.gen_range(0..edge.len())].to_le_bytes();
-                        let end = (at + 8).min(b.len());
-                        b[at..end].copy_from_slice(&v[..end - at]);
-                    }
-                    2 => b.truncate(at),
-                    3 => {
-                        let extra: Vec<u8> = (0..rng.gen_range(1..16)).map(|_| rng.gen()).collect();
-                        b.splice(at..at, extra);
-                    }
-                    _ => {
-                        let len = rng.gen_range(1..64).min(b.len() - at);
-                        let copy = b[at..at + len].to_vec();
-                        b.splice(at..at, copy);
-                    }
+    let seal = NAMES.iter().flat_map(|&name| {
+        [(name, uncompressed(&file(name))), (name, file(name))].map(|(n, b)| (n, b, 1200))
+    });
+    // A mutated bomb still expands as far as the limits allow: fewer of them.
+    let hostile = HOSTILE_FILES.iter().map(|&(name, kind)| {
+        let bytes = std::fs::read(format!("{HOSTILE}{name}")).unwrap();
+        (kind, bytes, 300)
+    });
+    for (name, base, copies) in seal.chain(hostile) {
+        for _ in 0..copies {
+            let mut b = base.clone();
+            // Most of the structure is in the first bytes: aim half the damage there.
+            let span = if rng.gen_bool(0.5) {
+                b.len().min(256)
+            } else {
+                b.len()
+            };
+            let at = rng.gen_range(0..span);
+            match rng.gen_range(0..5) {
+                0 => b[at] ^= 1 << rng.gen_range(0..8),
+                1 => {
+                    let v = edge[rng.gen_range(0..edge.len())].to_le_bytes();
+                    let end = (at + 8).min(b.len());
+                    b[at..end].copy_from_slice(&v[..end - at]);
                 }
-                outcomes[load_as(&ctx, name, &b).is_ok() as usize] += 1;
+                2 => b.truncate(at),
+                3 => {
+                    let extra: Vec<u8> = (0..rng.gen_range(1..16)).map(|_| rng.gen()).collect();
+                    b.splice(at..at, extra);
+                }
+                _ => {
+                    let len = rng.gen_range(1..64).min(b.len() - at);
+                    let copy = b[at..at + len].to_vec();
+                    b.splice(at..at, copy);
+                }
             }
+            outcomes[load_as(&ctx, name, &b).is_ok() as usize] += 1;
         }
     }
     eprintln!(

@@ -19,6 +19,30 @@ pub enum LoadError {
         claimed: u64,
         max: u64,
     },
+    #[error(
+        "the {what} is larger than the load limit of {limit} bytes (LoadLimits::max_bytes); \
+         raise it to load a file you trust"
+    )]
+    OverSizeLimit { what: &'static str, limit: u64 },
+    #[error(
+        "the compressed {what} ({compressed} bytes) expands past {limit} bytes, more than \
+         LoadLimits::max_ratio allows: a decompression bomb, or a file you trust that needs a \
+         higher max_ratio"
+    )]
+    OverExpansionLimit {
+        what: &'static str,
+        compressed: u64,
+        limit: u64,
+    },
+    #[error(
+        "the {what}'s scale {scale} is not a finite number from 1 to below 2^{bits} (its level's \
+         coefficient modulus)"
+    )]
+    BadScale {
+        what: &'static str,
+        scale: f64,
+        bits: u32,
+    },
     #[error("truncated: {what} needs {needed} more bytes, {available} are left")]
     Truncated {
         what: &'static str,

@@ -3,8 +3,10 @@
 
 use super::header::{SealHeader, HEADER_SIZE};
 use super::object_io::SaveOptions;
+use super::wipe_buf::WipeBuf;
 use crate::ckks::load_error::LoadError;
 use crate::ckks::params::ParmsId;
+use zeroize::Zeroizing;
 
 /// A cursor over a body; every read checks what is left.
 pub(crate) struct Reader<'a> {
@@ -56,17 +58,20 @@ impl<'a> Reader<'a> {
         Ok(ParmsId(id))
     }
 
-    /// `count` words, allocated only once the body is known to hold them.
+    /// `count` words, allocated only once the body is known to hold them, and wiped unless
+    /// taken out (a secret key's words, when a later check refuses them).
     pub(crate) fn words(
         &mut self,
         count: usize,
         what: &'static str,
-    ) -> Result<Vec<u64>, LoadError> {
+    ) -> Result<Zeroizing<Vec<u64>>, LoadError> {
         let bytes = self.bytes(count.saturating_mul(8), what)?;
-        Ok(bytes
-            .chunks_exact(8)
-            .map(|c| u64::from_le_bytes(c.try_into().expect("8 bytes")))
-            .collect())
+        Ok(Zeroizing::new(
+            bytes
+                .chunks_exact(8)
+                .map(|c| u64::from_le_bytes(c.try_into().expect("8 bytes")))
+                .collect(),
+        ))
     }
 
     /// A nested object: an uncompressed header whose size covers exactly the nested body,
@@ -121,15 +126,15 @@ fn nested_error(what: &'static str, e: LoadError) -> LoadError {
     }
 }
 
-/// Builds a body.
+/// Builds a body (in a [`WipeBuf`]: a secret key's body leaves no copy behind as it grows).
 #[derive(Default)]
 pub(crate) struct Writer {
-    pub(crate) out: Vec<u8>,
+    out: WipeBuf,
 }
 
 impl Writer {
     pub(crate) fn u8(&mut self, v: u8) {
-        self.out.push(v);
+        self.out.extend_from_slice(&[v]);
     }
     pub(crate) fn u64(&mut self, v: u64) {
         self.out.extend_from_slice(&v.to_le_bytes());
@@ -143,10 +148,12 @@ impl Writer {
         }
     }
     pub(crate) fn words(&mut self, words: &[u64]) {
-        self.out.reserve(words.len() * 8);
-        for &w in words {
-            self.u64(w);
+        let n = words.len() * 8;
+        let room = &mut self.out.spare(n, usize::MAX)[..n];
+        for (b, w) in room.chunks_exact_mut(8).zip(words) {
+            b.copy_from_slice(&w.to_le_bytes());
         }
+        self.out.commit(n);
     }
 
     /// A nested object written by `f`, behind its own uncompressed header.
@@ -159,6 +166,10 @@ impl Writer {
             compression: crate::ckks::serialize::header::ComprMode::None,
             size: (self.out.len() - start) as u64,
         };
-        self.out[start..start + HEADER_SIZE].copy_from_slice(&header.to_bytes());
+        self.out.overwrite(start, &header.to_bytes());
+    }
+
+    pub(crate) fn bytes(&self) -> &[u8] {
+        self.out.as_slice()
     }
 }

@@ -1,4 +1,4 @@
-//! SEAL's 16-byte `SEALHeader` and the compression of what follows it.
+//! SEAL's 16-byte `SEALHeader`.
 //!
 //! Layout (little-endian): magic 0xA15E (u16), header size 16 (u8), SEAL version major and minor
 //! (u8 each), compression mode (u8: 0 none, 1 zlib, 2 zstd), reserved 0 (u16), total size in
@@ -7,7 +7,6 @@
 
 use super::version::SealVersion;
 use crate::ckks::load_error::LoadError;
-use std::io::Read;
 
 pub(crate) const MAGIC: u16 = 0xA15E;
 pub(crate) const HEADER_SIZE: usize = 16;
@@ -130,67 +129,5 @@ impl SealHeader {
             compression,
             size,
         })
-    }
-}
-
-/// The body after the header, compressed as `mode` says.
-pub(crate) fn compress(body: &[u8], mode: ComprMode) -> Vec<u8> {
-    match mode {
-        ComprMode::None => body.to_vec(),
-        ComprMode::Zlib => {
-            use std::io::Write;
-            let mut e = flate2::write::ZlibEncoder::new(Vec::new(), flate2::Compression::best());
-            e.write_all(body).expect("writing to memory");
-            e.finish().expect("writing to memory")
-        }
-        // SEAL streams the body into level 3 (zstd's default) with its size pledged; doing the
-        // same gives SEAL's bytes (a one-shot compression differs above 128 KiB).
-        ComprMode::Zstd => {
-            use std::io::Write;
-            let mut e = zstd::stream::write::Encoder::new(Vec::new(), 3).expect("zstd level 3");
-            e.set_pledged_src_size(Some(body.len() as u64))
-                .expect("before any data");
-            e.include_contentsize(true).expect("a valid parameter");
-            e.write_all(body).expect("writing to memory");
-            e.finish().expect("writing to memory")
-        }
-    }
-}
-
-/// Decompresses `data`, refusing output beyond `max` bytes (a decompression bomb stops there).
-pub(crate) fn decompress(
-    data: Vec<u8>,
-    mode: ComprMode,
-    max: u64,
-    what: &'static str,
-) -> Result<Vec<u8>, LoadError> {
-    let bounded = |r: &mut dyn Read| -> Result<Vec<u8>, LoadError> {
-        let mut out = Vec::new();
-        r.take(max + 1)
-            .read_to_end(&mut out)
-            .map_err(|e| LoadError::Decompress {
-                mode: mode.name(),
-                reason: e.to_string(),
-            })?;
-        if out.len() as u64 > max {
-            return Err(LoadError::TooLarge {
-                what,
-                claimed: out.len() as u64,
-                max,
-            });
-        }
-        Ok(out)
-    };
-    match mode {
-        ComprMode::None => Ok(data),
-        ComprMode::Zlib => bounded(&mut flate2::read::ZlibDecoder::new(&data[..])),
-        ComprMode::Zstd => {
-            let mut d =
-                zstd::stream::read::Decoder::new(&data[..]).map_err(|e| LoadError::Decompress {
-                    mode: "zstd",
-                    reason: e.to_string(),
-                })?;
-            bounded(&mut d)
-        }
     }
 }

@@ -4,7 +4,9 @@
 
 use super::body::Reader;
 use super::header::{SealHeader, MAGIC};
+use super::limits::{BodyBound, LoadLimits};
 use super::object_io::read_object;
+use super::{kswitch_io, objects};
 use crate::ckks::context::Context;
 use crate::ckks::error::CkksResult;
 use crate::ckks::load_error::LoadError;
@@ -64,15 +66,23 @@ fn u64_at(body: &[u8], at: usize) -> Option<u64> {
         .map(|b| u64::from_le_bytes(b.try_into().expect("8 bytes")))
 }
 
-/// Describes the SEAL object `r` holds (at most `max_bytes` uncompressed); `context` resolves
-/// levels when given.
+/// Describes the SEAL object `r` holds; `context` resolves levels when given. The body is read
+/// within `limits` and, with a context, within the largest object of that context; without
+/// one a compressed body may always expand to [`LoadLimits::FLOOR_WITHOUT_PARAMETERS`].
 pub fn inspect(
     r: &mut impl Read,
-    max_bytes: u64,
+    limits: &LoadLimits,
     context: Option<&Context>,
 ) -> CkksResult<FileInfo> {
-    let (header, body) = read_object(r, max_bytes, "SEAL object")?;
-    Ok(describe(header, &body, context)?)
+    let bound = match context {
+        Some(c) => objects::bound(c, kswitch_io::largest_body(c)),
+        None => BodyBound {
+            kind_max: u64::MAX,
+            floor: LoadLimits::FLOOR_WITHOUT_PARAMETERS,
+        },
+    };
+    let (header, body) = read_object(r, bound, limits, "SEAL object")?;
+    Ok(describe(header, body.as_slice(), context)?)
 }
 
 /// A ciphertext body's metadata and stored word count, read without a context.

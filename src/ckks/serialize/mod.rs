@@ -23,14 +23,19 @@
 //! ```
 
 mod body;
+mod codec;
 mod header;
 mod inspect;
+mod kswitch_io;
+mod limits;
 mod object_io;
 mod objects;
 mod version;
+mod wipe_buf;
 
 pub use crate::ckks::load_error::LoadError;
 pub use header::{ComprMode, SealHeader};
 pub use inspect::{inspect, FileInfo, ObjectKind};
+pub use limits::LoadLimits;
 pub use object_io::SaveOptions;
 pub use version::SealVersion;

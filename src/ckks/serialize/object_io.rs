@@ -1,8 +1,11 @@
 //! One SEAL object on the wire: the header, then the (compressed) body; size limits before
-//! any allocation.
+//! any allocation, and the body's bytes in a [`WipeBuf`].
 
-use super::header::{compress, decompress, ComprMode, SealHeader, HEADER_SIZE};
+use super::codec::{compress, decompress};
+use super::header::{ComprMode, SealHeader, HEADER_SIZE};
+use super::limits::{BodyBound, Cap, LoadLimits};
 use super::version::SealVersion;
+use super::wipe_buf::WipeBuf;
 use crate::ckks::load_error::LoadError;
 use std::io::{Read, Write};
 
@@ -34,39 +37,48 @@ pub(super) fn write_object(
     body: &[u8],
     opts: SaveOptions,
 ) -> crate::ckks::error::CkksResult<u64> {
-    let data = compress(body, opts.compression);
+    let io = |e: std::io::Error| crate::ckks::error::CkksError::Save(e.to_string());
+    let compressed;
+    let data = match opts.compression {
+        ComprMode::None => body,
+        mode => {
+            compressed = compress(body, mode).map_err(io)?;
+            compressed.as_slice()
+        }
+    };
     let size = (HEADER_SIZE + data.len()) as u64;
     let header = SealHeader {
         version: opts.version(),
         compression: opts.compression,
         size,
     };
-    let io = |e: std::io::Error| crate::ckks::error::CkksError::Save(e.to_string());
     w.write_all(&header.to_bytes()).map_err(io)?;
-    w.write_all(&data).map_err(io)?;
+    w.write_all(data).map_err(io)?;
     Ok(size)
 }
 
-/// Reads one SEAL object whose uncompressed body is at most `max_body` bytes and returns its
-/// header and body. Memory grows with the bytes actually present, never with a claimed size.
+/// Reads one SEAL object whose body `bound` and `limits` bound, and returns its header and
+/// body. Memory grows with the bytes actually present, never with a claimed size.
 pub(super) fn read_object(
     r: &mut impl Read,
-    max_body: u64,
+    bound: BodyBound,
+    limits: &LoadLimits,
     what: &'static str,
-) -> Result<(SealHeader, Vec<u8>), LoadError> {
+) -> Result<(SealHeader, WipeBuf), LoadError> {
     let mut h = [0u8; HEADER_SIZE];
     read_exact_or_truncated(r, &mut h, "the SEAL header")?;
-    // A compressed body can be a little larger than the plain one (incompressible data).
-    let max_size = HEADER_SIZE as u64 + max_body + max_body / 64 + 1024;
-    let header = SealHeader::parse(&h, max_size).map_err(|e| match e {
-        LoadError::TooLarge { claimed, max, .. } => LoadError::TooLarge { what, claimed, max },
-        e => e,
-    })?;
+    let header = SealHeader::parse(&h, u64::MAX)?;
     let want = header.size - HEADER_SIZE as u64;
-    let mut data = Vec::new();
-    r.take(want)
-        .read_to_end(&mut data)
-        .map_err(|e| LoadError::Io(e.to_string()))?;
+    let stored = Cap::stored(bound, limits);
+    // A compressed body can be a little larger than the plain one (incompressible data).
+    let slack = match header.compression {
+        ComprMode::None => 0,
+        _ => stored.bytes / 64 + 1024,
+    };
+    if want > stored.bytes.saturating_add(slack) {
+        return Err(stored.exceeded(what, want));
+    }
+    let data = WipeBuf::read_from(r, want).map_err(|e| LoadError::Io(e.to_string()))?;
     if (data.len() as u64) < want {
         return Err(LoadError::Truncated {
             what: "the object the header announces",
@@ -74,10 +86,10 @@ pub(super) fn read_object(
             available: data.len() as u64,
         });
     }
-    let body = decompress(data, header.compression, max_body, what)?;
+    let cap = Cap::expanded(bound, limits, want);
+    let body = decompress(data, header.compression, cap, what)?;
     Ok((header, body))
 }
-
 fn read_exact_or_truncated(
     r: &mut impl Read,
     buf: &mut [u8],

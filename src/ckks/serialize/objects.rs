@@ -1,6 +1,6 @@
 //! The bodies SEAL's `save_members` write for each CKKS object, and their loads with SEAL's
 //! `is_valid_for` checks (and a few more: the secret key must be ternary, the ciphertext's
-//! correction factor 1).
+//! correction factor 1, every scale finite and at least 1).
 //!
 //! - EncryptionParameters: scheme (u8, 2 = CKKS), degree, prime count (u64 each), each prime
 //!   and the plain modulus (0 for CKKS) as nested `Modulus` objects (one u64).
@@ -10,39 +10,35 @@
 //!   correction factor, then the words as a `DynArray`; SEAL's seeded form stores only the first
 //!   polynomial and then a nested `UniformRandomGeneratorInfo` (PRNG type u8, 8-word seed) from
 //!   which the second is regenerated.
-//! - RelinKeys and GaloisKeys (`KSwitchKeys`): parms_id, the number of key slots, and per slot
-//!   the number of ciphertexts followed by each as a nested `Ciphertext`. Relinearization keys
-//!   use slot 0 (the key of s²); Galois keys slot (g − 1)/2 for element g, N slots in all.
+//!
+//! Key-switching keys are in `kswitch_io`.
 
 use super::body::{Reader, Writer};
+use super::limits::{BodyBound, LoadLimits};
 use super::object_io::{read_object, write_object, SaveOptions};
 use crate::arith::Modulus;
 use crate::ckks::ciphertext::Ciphertext;
 use crate::ckks::context::{Context, ContextData};
-use crate::ckks::error::{CkksError, CkksResult};
-use crate::ckks::galois::GaloisKeys;
+use crate::ckks::error::CkksResult;
 use crate::ckks::keys::{PublicKey, SecretKey};
-use crate::ckks::keyswitch::KSwitchKeys;
-use crate::ckks::keyswitch::RelinKeys;
 use crate::ckks::load_error::LoadError;
 use crate::ckks::params::EncryptionParameters;
 use crate::ckks::params::{ParmsId, SCHEME_CKKS, SPECIAL_PRIME_COUNT_MAX};
 use crate::ckks::plaintext::Plaintext;
 use crate::ckks::prng::{sample_poly_uniform, PrngInfo, PrngType, SealPrng, SEED_WORDS};
-use crate::ckks::storage::DeviceSlots;
 use crate::primes::{COEFF_MOD_COUNT_MAX, POLY_MOD_DEGREE_MAX};
-use std::collections::BTreeMap;
 use std::io::{Read, Write};
+use zeroize::Zeroizing;
 
 /// SEAL's bounds on a ciphertext's polynomial count.
 const CIPHERTEXT_SIZE_MIN: u64 = 2;
 const CIPHERTEXT_SIZE_MAX: u64 = 16;
-const HEADER: u64 = 16;
+pub(super) const HEADER: u64 = 16;
 /// parms_id, NTT flag, size, degree, prime count, scale, correction factor.
 const CIPHERTEXT_META: u64 = 32 + 1 + 5 * 8;
 const SEED_OBJECT: u64 = HEADER + 1 + 8 * SEED_WORDS as u64;
 
-fn invalid(what: &'static str, reason: impl Into<String>) -> LoadError {
+pub(super) fn invalid(what: &'static str, reason: impl Into<String>) -> LoadError {
     LoadError::Invalid {
         what,
         reason: reason.into(),
@@ -75,7 +71,7 @@ fn data_level(context: &Context, level: &ContextData, what: &'static str) -> Res
     Ok(())
 }
 
-fn key_level<'c>(
+pub(super) fn key_level<'c>(
     context: &'c Context,
     id: ParmsId,
     what: &'static str,
@@ -91,7 +87,7 @@ fn key_level<'c>(
     Ok(key)
 }
 
-fn key_shape(context: &Context) -> (u64, u64) {
+pub(super) fn key_shape(context: &Context) -> (u64, u64) {
     let key = context.key_context_data();
     (
         key.parms().poly_modulus_degree() as u64,
@@ -122,16 +118,29 @@ fn check_reduced(
     Ok(())
 }
 
-/// SEAL's `is_scale_within_bounds` for CKKS.
+/// SEAL's `is_scale_within_bounds` for CKKS (a scale below 2^bits of the level's modulus),
+/// and a finite scale of at least 1, which SEAL does not check: a scale below 1 decodes to
+/// nothing (1e-300 gives infinities), a NaN or infinite one compares equal to nothing.
 fn check_scale(scale: f64, level: &ContextData, what: &'static str) -> Result<(), LoadError> {
-    let bits = level.total_coeff_modulus_bit_count() as i64;
-    if !(scale.is_finite() && scale > 0.0) || scale.log2() as i64 >= bits {
-        return Err(invalid(
-            what,
-            format!("scale {scale} is not positive with fewer bits than the level's {bits}"),
-        ));
+    let bits = level.total_coeff_modulus_bit_count();
+    if !(scale.is_finite() && scale >= 1.0) || scale.log2() as i64 >= i64::from(bits) {
+        return Err(LoadError::BadScale { what, scale, bits });
     }
     Ok(())
+}
+
+/// What bounds a body of a kind that may reach `kind_max` bytes under `context`: a compressed
+/// body may always expand as far as the largest plaintext of the context.
+pub(super) fn bound(context: &Context, kind_max: u64) -> BodyBound {
+    BodyBound {
+        kind_max,
+        floor: plaintext_max_body(context).min(kind_max),
+    }
+}
+
+/// The words a check accepted, out of their wiping wrapper.
+pub(super) fn keep(mut words: Zeroizing<Vec<u64>>) -> Vec<u64> {
+    std::mem::take(&mut *words)
 }
 
 fn write_dynarray(w: &mut Writer, opts: SaveOptions, words: &[u64]) {
@@ -146,7 +155,7 @@ fn read_dynarray(
     r: &mut Reader,
     allowed: &[u64],
     what: &'static str,
-) -> Result<Vec<u64>, LoadError> {
+) -> Result<Zeroizing<Vec<u64>>, LoadError> {
     r.nested(what, |r| {
         let count = r.u64(what)?;
         if !allowed.contains(&count) {
@@ -179,15 +188,27 @@ impl EncryptionParameters {
         if self.special_prime_count() > 1 {
             b.nested(opts, |b| b.u64(self.special_prime_count() as u64));
         }
-        write_object(w, &b.out, opts)
+        write_object(w, b.bytes(), opts)
     }
 
-    /// Reads parameters SEAL saved (CKKS only). Their primes are checked by `Context::new`.
+    /// Reads parameters SEAL saved (CKKS only), within the default [`LoadLimits`]. Their
+    /// primes are checked by `Context::new`.
     pub fn load(r: &mut impl Read) -> CkksResult<Self> {
+        Self::load_with_limits(r, &LoadLimits::default())
+    }
+
+    /// [`EncryptionParameters::load`] within `limits`.
+    pub fn load_with_limits(r: &mut impl Read, limits: &LoadLimits) -> CkksResult<Self> {
         const WHAT: &str = "encryption parameters";
+        // The scheme, degree and count, 64 primes, the plain modulus and xehe's count of
+        // special primes: 1.6 KB.
         let max = 17 + (COEFF_MOD_COUNT_MAX as u64 + 2) * (HEADER + 8);
-        let (_, body) = read_object(r, max, WHAT)?;
-        let mut r = Reader::new(&body);
+        let bound = BodyBound {
+            kind_max: max,
+            floor: max,
+        };
+        let (_, body) = read_object(r, bound, limits, WHAT)?;
+        let mut r = Reader::new(body.as_slice());
         let scheme = r.u8(WHAT)?;
         if scheme != SCHEME_CKKS {
             let name = match scheme {
@@ -296,7 +317,7 @@ fn read_plaintext_body<'c>(
     let words = read_dynarray(&mut r, &[expected], what)?;
     r.finish(what)?;
     check_reduced(&words, n, level.coeff_modulus(), what)?;
-    Ok((level, scale, words))
+    Ok((level, scale, keep(words)))
 }
 
 impl Plaintext {
@@ -305,13 +326,25 @@ impl Plaintext {
         let opts = opts.into();
         let mut b = Writer::default();
         write_plaintext_body(&mut b, opts, self.parms_id, self.scale, &self.data()?);
-        write_object(w, &b.out, opts)
+        write_object(w, b.bytes(), opts)
     }
 
-    /// Reads a plaintext SEAL saved for `context` (NTT form, at one of its levels).
+    /// Reads a plaintext SEAL saved for `context` (NTT form, at one of its levels), within
+    /// the default [`LoadLimits`].
     pub fn load(context: &Context, r: &mut impl Read) -> CkksResult<Self> {
-        let (_, body) = read_object(r, plaintext_max_body(context), "plaintext")?;
-        let (level, scale, words) = read_plaintext_body(context, &body, "plaintext", true)?;
+        Self::load_with_limits(context, r, &LoadLimits::default())
+    }
+
+    /// [`Plaintext::load`] within `limits`.
+    pub fn load_with_limits(
+        context: &Context,
+        r: &mut impl Read,
+        limits: &LoadLimits,
+    ) -> CkksResult<Self> {
+        const WHAT: &str = "plaintext";
+        let max = plaintext_max_body(context);
+        let (_, body) = read_object(r, bound(context, max), limits, WHAT)?;
+        let (level, scale, words) = read_plaintext_body(context, body.as_slice(), WHAT, true)?;
         Ok(Plaintext::from_host(
             level.parms_id(),
             scale,
@@ -323,24 +356,36 @@ impl Plaintext {
 
 impl SecretKey {
     /// Writes the key in SEAL 4's format (`SecretKey::save`: a plaintext at the key level).
-    /// Whoever holds the bytes can decrypt: keep them as secret as the key.
+    /// Whoever holds the bytes can decrypt: keep them as secret as the key. The copies made on
+    /// the way (the body, its compressed form) are wiped, though not what the codec keeps in
+    /// its own context (zstd's window, zlib's dictionary); what `w` does with the bytes is its
+    /// own (a `Vec` that grows leaves copies: give it the capacity first).
     pub fn save(&self, w: &mut impl Write, opts: impl Into<SaveOptions>) -> CkksResult<u64> {
         let opts = opts.into();
         let mut b = Writer::default();
         write_plaintext_body(&mut b, opts, self.parms_id, 1.0, &self.data);
-        let out = write_object(w, &b.out, opts);
-        zeroize::Zeroize::zeroize(&mut b.out);
-        out
+        write_object(w, b.bytes(), opts)
     }
 
     /// Reads a secret key SEAL saved for `context`, checking that it is ternary (every
-    /// coefficient −1, 0 or 1 under every prime), as SEAL's keys are.
+    /// coefficient −1, 0 or 1 under every prime), as SEAL's keys are; within the default
+    /// [`LoadLimits`]. Every copy read on the way, and the words of a key refused, are wiped
+    /// (the codec's own context excepted, as for [`SecretKey::save`]).
     pub fn load(context: &Context, r: &mut impl Read) -> CkksResult<Self> {
+        Self::load_with_limits(context, r, &LoadLimits::default())
+    }
+
+    /// [`SecretKey::load`] within `limits`.
+    pub fn load_with_limits(
+        context: &Context,
+        r: &mut impl Read,
+        limits: &LoadLimits,
+    ) -> CkksResult<Self> {
         const WHAT: &str = "secret key";
-        let (_, mut body) = read_object(r, plaintext_max_body(context), WHAT)?;
-        let parsed = read_plaintext_body(context, &body, WHAT, false);
-        zeroize::Zeroize::zeroize(&mut body);
-        let (level, _, words) = parsed?;
+        let max = plaintext_max_body(context);
+        let (_, body) = read_object(r, bound(context, max), limits, WHAT)?;
+        let (level, _, words) = read_plaintext_body(context, body.as_slice(), WHAT, false)?;
+        // From here a refused key is dropped, and its words wiped, as a SecretKey.
         let key = SecretKey {
             parms_id: level.parms_id(),
             data: words,
@@ -384,20 +429,20 @@ fn check_ternary(context: &Context, data: &[u64]) -> Result<(), LoadError> {
 
 /// A ciphertext as stored: its level, scale, size, words (second polynomial regenerated for a
 /// seeded one) and the seed.
-struct RawCiphertext<'c> {
+pub(super) struct RawCiphertext<'c> {
     level: &'c ContextData,
     scale: f64,
     size: usize,
-    data: Vec<u64>,
-    seed: Option<PrngInfo>,
+    pub(super) data: Vec<u64>,
+    pub(super) seed: Option<PrngInfo>,
 }
 
-fn ciphertext_max_body(n: u64, k: u64, size: u64) -> u64 {
+pub(super) fn ciphertext_max_body(n: u64, k: u64, size: u64) -> u64 {
     CIPHERTEXT_META + HEADER + 8 + size * n * k * 8 + SEED_OBJECT
 }
 
 #[allow(clippy::too_many_arguments)]
-fn write_ciphertext_body(
+pub(super) fn write_ciphertext_body(
     b: &mut Writer,
     opts: SaveOptions,
     id: ParmsId,
@@ -476,7 +521,7 @@ fn read_ciphertext_body<'c>(
     }
     let poly = (n * q.len()) as u64;
     let full = size * poly;
-    let mut data = read_dynarray(r, &[full, poly], what)?;
+    let mut data = keep(read_dynarray(r, &[full, poly], what)?);
     let mut seed = None;
     if data.len() as u64 != full {
         if size != 2 {
@@ -493,7 +538,7 @@ fn read_ciphertext_body<'c>(
                     format!("PRNG type {t}; SEAL's are 1 (BLAKE2Xb) and 2 (SHAKE256)"),
                 )
             })?;
-            let words = r.words(SEED_WORDS, "seed")?;
+            let words = keep(r.words(SEED_WORDS, "seed")?);
             Ok(PrngInfo {
                 kind,
                 seed: words.try_into().expect("8 words"),
@@ -529,15 +574,26 @@ impl Ciphertext {
             &self.data()?,
             self.seed,
         );
-        write_object(w, &b.out, opts)
+        write_object(w, b.bytes(), opts)
     }
 
-    /// Reads a ciphertext SEAL saved for `context`, seeded or not.
+    /// Reads a ciphertext SEAL saved for `context`, seeded or not, within the default
+    /// [`LoadLimits`].
     pub fn load(context: &Context, r: &mut impl Read) -> CkksResult<Self> {
+        Self::load_with_limits(context, r, &LoadLimits::default())
+    }
+
+    /// [`Ciphertext::load`] within `limits`.
+    pub fn load_with_limits(
+        context: &Context,
+        r: &mut impl Read,
+        limits: &LoadLimits,
+    ) -> CkksResult<Self> {
         const WHAT: &str = "ciphertext";
         let (n, k) = key_shape(context);
-        let (_, body) = read_object(r, ciphertext_max_body(n, k, CIPHERTEXT_SIZE_MAX), WHAT)?;
-        let mut r = Reader::new(&body);
+        let max = ciphertext_max_body(n, k, CIPHERTEXT_SIZE_MAX);
+        let (_, body) = read_object(r, bound(context, max), limits, WHAT)?;
+        let mut r = Reader::new(body.as_slice());
         let raw = read_ciphertext_body(context, &mut r, WHAT, true)?;
         r.finish(WHAT)?;
         let k = raw.level.coeff_modulus().len();
@@ -571,15 +627,25 @@ impl PublicKey {
             &self.data,
             self.seed,
         );
-        write_object(w, &b.out, opts)
+        write_object(w, b.bytes(), opts)
     }
 
-    /// Reads a public key SEAL saved for `context`.
+    /// Reads a public key SEAL saved for `context`, within the default [`LoadLimits`].
     pub fn load(context: &Context, r: &mut impl Read) -> CkksResult<Self> {
+        Self::load_with_limits(context, r, &LoadLimits::default())
+    }
+
+    /// [`PublicKey::load`] within `limits`.
+    pub fn load_with_limits(
+        context: &Context,
+        r: &mut impl Read,
+        limits: &LoadLimits,
+    ) -> CkksResult<Self> {
         const WHAT: &str = "public key";
         let (n, k) = key_shape(context);
-        let (_, body) = read_object(r, ciphertext_max_body(n, k, 2), WHAT)?;
-        let mut r = Reader::new(&body);
+        let max = ciphertext_max_body(n, k, 2);
+        let (_, body) = read_object(r, bound(context, max), limits, WHAT)?;
+        let mut r = Reader::new(body.as_slice());
         let raw = read_key_ciphertext(context, &mut r, WHAT)?;
         r.finish(WHAT)?;
         Ok(PublicKey {
@@ -597,7 +663,7 @@ impl PublicKey {
 }
 
 /// A size-2 ciphertext at the key level (a public key, one component of a key-switching key).
-fn read_key_ciphertext<'c>(
+pub(super) fn read_key_ciphertext<'c>(
     context: &'c Context,
     r: &mut Reader,
     what: &'static str,
@@ -611,156 +677,4 @@ fn read_key_ciphertext<'c>(
         ));
     }
     Ok(raw)
-}
-
-// ---------------------------------------------------------------- key-switching keys
-
-fn write_kswitch_body(
-    b: &mut Writer,
-    opts: SaveOptions,
-    id: ParmsId,
-    slots: &[Option<&KSwitchKeys>],
-    n: usize,
-) {
-    b.parms_id(id);
-    b.u64(slots.len() as u64);
-    for slot in slots {
-        match slot {
-            None => b.u64(0),
-            Some(ks) => {
-                b.u64(ks.keys.len() as u64);
-                let k = ks.keys.first().map_or(0, |c| c.len() / (2 * n));
-                for (c, seed) in ks.keys.iter().zip(&ks.seeds) {
-                    b.nested(opts, |b| {
-                        write_ciphertext_body(b, opts, ks.parms_id, n, k, 1.0, c, *seed)
-                    });
-                }
-            }
-        }
-    }
-}
-
-/// The key slots of a `KSwitchKeys` body, at most `max_slots` of them.
-fn read_kswitch_body(
-    context: &Context,
-    body: &[u8],
-    max_slots: u64,
-    what: &'static str,
-) -> Result<Vec<Option<KSwitchKeys>>, LoadError> {
-    let mut r = Reader::new(body);
-    let id = r.parms_id(what)?;
-    let key = key_level(context, id, what)?;
-    let decomp =
-        context.decomposition_digits(context.first_context_data().coeff_modulus().len()) as u64;
-    let slots = r.u64(what)?;
-    if slots > max_slots {
-        return Err(invalid(
-            what,
-            format!("{slots} key slots; at most {max_slots} here"),
-        ));
-    }
-    let mut out = Vec::with_capacity(slots.min(1 << 16) as usize);
-    for _ in 0..slots {
-        let count = r.u64(what)?;
-        if count == 0 {
-            out.push(None);
-            continue;
-        }
-        if count != decomp {
-            return Err(invalid(
-                what,
-                format!("a key of {count} ciphertexts; this context decomposes into {decomp}"),
-            ));
-        }
-        let (mut keys, mut seeds) = (Vec::new(), Vec::new());
-        for _ in 0..count {
-            let raw = r.nested(what, |r| read_key_ciphertext(context, r, what))?;
-            keys.push(raw.data);
-            seeds.push(raw.seed);
-        }
-        out.push(Some(KSwitchKeys {
-            parms_id: id,
-            n: key.parms().poly_modulus_degree(),
-            keys,
-            seeds,
-            device: DeviceSlots::default(),
-        }));
-    }
-    r.finish(what)?;
-    Ok(out)
-}
-
-fn kswitch_max_body(context: &Context, slots: u64) -> u64 {
-    let (n, k) = key_shape(context);
-    let digits =
-        context.decomposition_digits(context.first_context_data().coeff_modulus().len()) as u64;
-    let per_key = digits * (HEADER + ciphertext_max_body(n, k, 2));
-    (40 + slots * 8).saturating_add(slots.saturating_mul(per_key))
-}
-
-impl RelinKeys {
-    /// Writes the keys in SEAL 4's format (`RelinKeys::save`), each component seeded when the
-    /// keys are fresh from `KeyGenerator::create_relin_keys` (SEAL's `Serializable<RelinKeys>`).
-    pub fn save(&self, w: &mut impl Write, opts: impl Into<SaveOptions>) -> CkksResult<u64> {
-        let opts = opts.into();
-        let n = self.0.n();
-        let mut b = Writer::default();
-        write_kswitch_body(&mut b, opts, self.0.parms_id, &[Some(&self.0)], n);
-        write_object(w, &b.out, opts)
-    }
-
-    /// Reads relinearization keys SEAL saved for `context` (the key of s², SEAL's only one).
-    pub fn load(context: &Context, r: &mut impl Read) -> CkksResult<Self> {
-        const WHAT: &str = "relinearization keys";
-        if !context.using_keyswitching() {
-            return Err(CkksError::NoSpecialPrime);
-        }
-        let (_, body) = read_object(r, kswitch_max_body(context, 1), WHAT)?;
-        let mut slots = read_kswitch_body(context, &body, 1, WHAT)?;
-        match slots.pop().flatten() {
-            Some(k) => Ok(RelinKeys(k)),
-            None => Err(invalid(WHAT, "no key for s² (slot 0 is empty)").into()),
-        }
-    }
-}
-
-impl GaloisKeys {
-    /// Writes the keys in SEAL 4's format (`GaloisKeys::save`: N slots, the key of element g in
-    /// slot (g − 1)/2), components seeded when fresh from `KeyGenerator`.
-    pub fn save(&self, w: &mut impl Write, opts: impl Into<SaveOptions>) -> CkksResult<u64> {
-        let opts = opts.into();
-        let first = self.keys.values().next();
-        let n = first.map_or(0, |k| k.n());
-        let id = first.map_or(ParmsId([0; 4]), |k| k.parms_id);
-        let mut slots: Vec<Option<&KSwitchKeys>> = vec![None; n];
-        for (&g, k) in &self.keys {
-            slots[(g as usize - 1) / 2] = Some(k);
-        }
-        let mut b = Writer::default();
-        write_kswitch_body(&mut b, opts, id, &slots, n);
-        write_object(w, &b.out, opts)
-    }
-
-    /// Reads Galois keys SEAL saved for `context`.
-    pub fn load(context: &Context, r: &mut impl Read) -> CkksResult<Self> {
-        const WHAT: &str = "Galois keys";
-        if !context.using_keyswitching() {
-            return Err(CkksError::NoSpecialPrime);
-        }
-        let (n, _) = key_shape(context);
-        let (_, body) = read_object(r, kswitch_max_body(context, n), WHAT)?;
-        let slots = read_kswitch_body(context, &body, n, WHAT)?;
-        let mut keys = BTreeMap::new();
-        for (i, slot) in slots.into_iter().enumerate() {
-            if let Some(k) = slot {
-                if i == 0 {
-                    return Err(
-                        invalid(WHAT, "a key in slot 0, Galois element 1 (the identity)").into(),
-                    );
-                }
-                keys.insert(2 * i as u64 + 1, k);
-            }
-        }
-        Ok(GaloisKeys { keys })
-    }
 }

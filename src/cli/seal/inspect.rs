@@ -5,7 +5,7 @@ use crate::cli::error::UsageError;
 use crate::cli::stdout::outln;
 use clap::Args;
 use std::path::PathBuf;
-use xehe::ckks::serialize::inspect;
+use xehe::ckks::serialize::{inspect, LoadLimits};
 
 /// Files larger than this (uncompressed) are not inspected (GaloisKeys at N = 2^16 with the
 /// default set can reach tens of GB; inspect the header with a smaller bound first).
@@ -25,7 +25,11 @@ pub struct InspectArgs {
 
 pub fn run(a: &InspectArgs) -> Result<(), UsageError> {
     let ctx = a.params.as_deref().map(context).transpose()?;
-    let info = inspect(&mut open(&a.file)?, INSPECT_MAX, ctx.as_ref())
+    let limits = LoadLimits {
+        max_bytes: INSPECT_MAX,
+        ..LoadLimits::default()
+    };
+    let info = inspect(&mut open(&a.file)?, &limits, ctx.as_ref())
         .map_err(|e| super::fail(a.file.display(), e))?;
     if a.json {
         outln!(
