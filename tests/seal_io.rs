@@ -337,7 +337,7 @@ fn an_empty_galois_key_set_round_trips() {
     let parms = EncryptionParameters::load(&mut &file("parms.seal")[..]).unwrap();
     let ctx = Context::new(&parms, SecurityLevel::Tc128).unwrap();
     let mut keygen = KeyGenerator::new(&ctx);
-    let empty = keygen.create_galois_keys(&[], false).unwrap();
+    let empty = keygen.create_galois_keys_for_steps(&[], false).unwrap();
     assert_eq!(empty.elements().count(), 0);
     for mode in [ComprMode::None, ComprMode::Zlib, ComprMode::Zstd] {
         let mut b = Vec::new();

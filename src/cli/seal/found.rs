@@ -4,7 +4,7 @@
 //! object of other parameters, that is what the user needs to hear.
 
 use std::path::Path;
-use xehe::ckks::serialize::{inspect, FileInfo};
+use xehe::ckks::serialize::{inspect, FileInfo, LoadLimits};
 use xehe::ckks::Context;
 
 /// Files larger than this are not inspected for the message (inspect reads the whole object).
@@ -39,7 +39,11 @@ pub fn describe(path: &Path, expected: &str, ctx: Option<&Context>) -> Option<St
     if file.metadata().ok()?.len() > DESCRIBE_MAX {
         return None;
     }
-    let info = inspect(&mut file, DESCRIBE_MAX, ctx).ok()?;
+    let limits = LoadLimits {
+        max_bytes: DESCRIBE_MAX,
+        ..LoadLimits::default()
+    };
+    let info = inspect(&mut file, &limits, ctx).ok()?;
     explain(&info, expected, ctx)
 }
 
