@@ -1,4 +1,4 @@
-//! Peer figures quoted from ANCHORS.md (benches/quoted/ckks.json): shown beside a benchmark only
+//! Peer figures quoted in benches/quoted/ckks.json (with their source and date): shown beside a benchmark only
 //! for the exact parameter set they were measured at, in a table labelled as quoted, never as
 //! this run's figures.
 

@@ -1,5 +1,5 @@
 //! Which NTT a device runs: the variant, the local-memory block and the work-group size, chosen
-//! from the device's limits and the H100 measurements, and whether a device can run a variant.
+//! from the device's limits by rules measured on the H100, and whether a device can run a variant.
 
 use crate::rns::RnsShape;
 use crate::runtime::settings::{bad, Settings};
@@ -80,43 +80,34 @@ const MIN_AUTO_BLOCK: usize = 512;
 
 /// Batches of at least this many words (128 MiB) take the four-step forward transform even
 /// with few blocks: local-radix8's extra global passes are cheap while the batch stays in the
-/// L2 cache (2^16 × 64 words: local-radix8 ahead) and cost a DRAM pass each beyond it (the
-/// 2^16 × 1056-row broadcast of key switching at 33 primes: MulLin 3270.7 µs with four-step
-/// against 3352.1, benches/results/h100-2026-11-21-ckks-plans/variants.md).
+/// L2 cache and cost a DRAM pass each beyond it (key switching's broadcast at 2^16 is such a
+/// batch; benches/results/h100-2026-11-21-ckks-plans/).
 const FOUR_STEP_WORDS: usize = 1 << 24;
 
 /// From this degree on, [`NttPlan::choose`] takes four-step in smaller blocks with groups of
-/// 64 work-items, and [`LARGE_BATCH`] rows is where the block doubles: at 2^16 with
-/// 4 special primes (benches/results/h100-2026-11-24-hoisted-division/plans, whole evaluator,
-/// profiled; µs of kernels, blocks 4096 / 256 → 1024 / 64 → 512 / 64): the row stages run
-/// faster in small tiles (a hoisted rotation's 576-row finishing stage 795 → 676 → 635, the
-/// 72-row one 123 → 119 → 101) while the first stages, whose loads convert between bases, run
-/// slower in narrow column tiles (the 576-row ModDown stage 576 → 609 → 677); per transform,
-/// 324 rows (the digits) 676 → 664 → 675, the 576-row division 1371 → 1285 → 1312, the
-/// 72-row division 203 → 204 → 192, the 36-row inverse 93 → 91 → 84. Smaller degrees keep
-/// the blocks above: at 2^14 blocks of 1024 made MulLin slower
-/// (benches/results/h100-2026-11-24-ntt-order). Measured on the H100 only; Intel GPUs take
-/// the same choice until they are measured. Where the block shrinks, the forward variant is
-/// four-step too: local-radix8 would need one more register pass, and four-step in 512-word
-/// blocks beat local-radix8 in 4096-word ones for plain transforms of 16 to 128 rows
-/// (benches/results/h100-2026-11-24-hoisted-division/plain-ntt).
+/// 64 work-items, and [`LARGE_BATCH`] rows is where the block doubles: the row stages run faster
+/// in small tiles, while the first stages, whose loads convert between RNS bases, run slower in
+/// narrow column tiles; 512 words below 256 rows and 1024 from there balance the two. Smaller
+/// degrees keep the larger blocks, which measured faster there. Where the block shrinks, the
+/// forward variant is four-step too, since local-radix8 would need one more register pass. The
+/// rule was measured on the H100 only (benches/results/h100-2026-11-24-hoisted-division/plans/);
+/// Intel GPUs take it until they are measured.
 const LARGE_N: usize = 1 << 16;
 /// See [`LARGE_N`].
 const LARGE_BATCH: usize = 256;
 
 impl NttPlan {
     /// The plan for transforms of degree `n` over `components` polynomial components
-    /// (polynomials × moduli) on a device with `limits`, from the H100 measurements in
-    /// benches/results/ntt-2026-11-21.md:
+    /// (polynomials × moduli) on a device with `limits`, by rules measured on the H100
+    /// (benches/results/ntt-2026-11-21.md):
     /// - the block starts as [`NttPlan::for_limits`]' and halves (down to 512 words) while the
-    ///   row stage would have fewer work-groups than the device has compute units: N = 2^16 × 1
-    ///   takes 34 µs with blocks of 4096 and 24 µs with blocks of 512;
+    ///   row stage would have fewer work-groups than the device has compute units, so a single
+    ///   polynomial still fills the device;
     /// - the variant is `XEHE_NTT_VARIANT` when set (both directions). Otherwise, forward:
     ///   `local-radix8` up to 16 blocks per polynomial (its register passes beat four-step's
-    ///   column stage there: 90 µs against 105 µs at 2^14 × 256), `four-step` beyond or for
-    ///   batches of 2^24 words and more (far past the L2 cache); inverse:
-    ///   `local-radix8` when one block holds the whole transform, else `four-step` (one launch
-    ///   fewer, 20% ahead at 2^17 × 64). Sub-group variants are never chosen: they were 10–30%
+    ///   column stage there), `four-step` beyond or for batches of 2^24 words and more (far
+    ///   past the L2 cache); inverse: `local-radix8` when one block holds the whole transform,
+    ///   else `four-step` (one launch fewer). Sub-group variants are never chosen: they were
     ///   slower on the H100 and have not been measured on an Intel GPU;
     /// - from N = 2^16, blocks of 1024 words for batches of 256 rows and more and
     ///   of 512 below, in groups of 64, and then four-step both ways.
