@@ -42,7 +42,7 @@ pub trait SimKernel: Send + Sync {
 /// A `__global ulong*` argument. Accesses are relaxed atomics: work-groups run on several threads,
 /// and a racy kernel must give wrong numbers, not undefined behaviour.
 ///
-/// An access past the end of the words is noted in the launch's [`Watch`] (the simulator turns
+/// An access past the end of the words is noted in the launch's watch (the simulator turns
 /// the first into the launch's typed error; loads read 0 and stores are dropped meanwhile) or,
 /// for words wrapped with [`Global::new`] alone, panics.
 #[derive(Clone, Copy)]
