@@ -49,7 +49,7 @@ else
   fi
   env "${intel_env[@]}" cargo test --test poly_kernels --test device_runtime --test opencl_build_log --test ntt_device --test ntt_rns \
     --test ckks_device --test ckks_batch --test ckks_hoisted --test ckks_hybrid --test bootstrap --test soak --test profile_reports \
-    --test memory_limits
+    --test memory_limits --test kernel_cache --test launch_reach
 fi
 # Intel's driver emulating an Arc GPU (the default run above emulates a Data Center GPU Max).
 XEHE_NEO_PRODUCT=dg2 cargo test --test intel_neo_opencl

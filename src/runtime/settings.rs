@@ -13,13 +13,17 @@
 //! | `XEHE_ZE_NATIVE_DIR`, `XEHE_ZE_NATIVE_TARGET` | Level Zero native binaries (paths, names) |
 //! | `XEHE_ZE_LARGE_GRF` | `0` or `1`: Level Zero builds SPIR-V with the large register file |
 //! | `XEHE_PROFILE` | `0` or `1`: record every launch's device times (costs an event per launch) |
+//! | `XEHE_KERNEL_CACHE` | `off`, or the directory of built OpenCL programs (default `$XDG_CACHE_HOME/xehe/kernels`, else `~/.cache/xehe/kernels`) |
 //!
 //! A setting that is present but malformed is an error of every entry point that reads the
-//! settings, before any work starts; the CLI's explicit flags override the environment.
+//! settings, before any work starts; the CLI's explicit flags override the environment. An
+//! `XEHE_*` variable that nothing reads (a misspelt setting) is named on stderr once per
+//! process, with the closest known name.
 
 use super::ntt_variant::NttVariant;
 use super::opencl::discover::KernelFormat;
 use crate::runtime::error::{ConfigError, RuntimeError, RuntimeResult};
+use std::fmt;
 use std::path::PathBuf;
 use std::sync::OnceLock;
 
@@ -65,6 +69,106 @@ pub struct Settings {
     pub ze_native_target: Option<String>,
     pub ze_large_grf: bool,
     pub profile: bool,
+    pub kernel_cache: Option<KernelCacheSetting>,
+}
+
+/// `XEHE_KERNEL_CACHE`: where built OpenCL programs are kept between processes.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum KernelCacheSetting {
+    /// `off`: every process builds its kernels.
+    Off,
+    /// This directory (created when missing), on every platform.
+    Dir(PathBuf),
+}
+
+/// The `XEHE_*` variables the library reads (the settings above).
+pub const SETTINGS: &[&str] = &[
+    "XEHE_BACKEND",
+    "XEHE_DEVICE",
+    "XEHE_TILES",
+    "XEHE_KERNEL_FORMAT",
+    "XEHE_NTT_VARIANT",
+    "XEHE_NTT_BLOCK",
+    "XEHE_NTT_GROUP",
+    "XEHE_SIM_RACE",
+    "XEHE_ZE_NATIVE_DIR",
+    "XEHE_ZE_NATIVE_TARGET",
+    "XEHE_ZE_LARGE_GRF",
+    "XEHE_PROFILE",
+    "XEHE_KERNEL_CACHE",
+];
+
+/// `XEHE_*` variables of the project's scripts and tests (ci/, tests/), which the library
+/// leaves alone but does not warn about.
+const TOOLING: &[&str] = &[
+    "XEHE_CACHE_STEP",
+    "XEHE_INTEL_OCL_VENV",
+    "XEHE_MISSING_DEPS",
+    "XEHE_NEO_PRODUCT",
+    "XEHE_SEAL_VENV",
+    "XEHE_SKIP_LOG",
+    "XEHE_SKIP_OCLOC",
+    "XEHE_TEST_CHILD",
+];
+
+/// An `XEHE_*` variable that nothing reads, with the known setting closest to it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UnknownVariable {
+    pub name: String,
+    pub closest: &'static str,
+}
+
+impl fmt::Display for UnknownVariable {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        // A likely misspelling is "did you mean"; a name far from every setting only says
+        // which is closest.
+        let distance = strsim::damerau_levenshtein(&self.name, self.closest);
+        if distance <= 2.max(self.name.len() / 4) {
+            write!(
+                f,
+                "xehe: warning: {} is not an xehe setting and is ignored (did you mean {}?)",
+                self.name, self.closest
+            )
+        } else {
+            write!(
+                f,
+                "xehe: warning: {} is not an xehe setting and is ignored (the closest is {})",
+                self.name, self.closest
+            )
+        }
+    }
+}
+
+/// The variables among `names` (an environment's) that start with `XEHE_` and that neither
+/// the library nor the project's tooling reads, in the order given.
+///
+/// ```
+/// use xehe::runtime::settings::unknown_variables;
+/// let unknown = unknown_variables(["PATH", "XEHE_BAKEND", "XEHE_BACKEND"]);
+/// assert_eq!(unknown.len(), 1);
+/// assert_eq!((unknown[0].name.as_str(), unknown[0].closest), ("XEHE_BAKEND", "XEHE_BACKEND"));
+/// ```
+pub fn unknown_variables<S: AsRef<str>>(
+    names: impl IntoIterator<Item = S>,
+) -> Vec<UnknownVariable> {
+    names
+        .into_iter()
+        .filter_map(|n| {
+            let name = n.as_ref();
+            if !name.starts_with("XEHE_") || SETTINGS.contains(&name) || TOOLING.contains(&name) {
+                return None;
+            }
+            let closest = SETTINGS
+                .iter()
+                .min_by_key(|k| strsim::damerau_levenshtein(name, k))
+                .copied()
+                .unwrap_or(SETTINGS[0]);
+            Some(UnknownVariable {
+                name: name.to_string(),
+                closest,
+            })
+        })
+        .collect()
 }
 
 pub(crate) fn bad(name: &'static str, value: &str, expected: &str) -> RuntimeError {
@@ -187,18 +291,147 @@ impl Settings {
                 _ => return Err(bad("XEHE_PROFILE", &v, "0 or 1")),
             };
         }
+        if let Some(v) = lookup("XEHE_KERNEL_CACHE") {
+            s.kernel_cache = Some(match v.as_str() {
+                "off" => KernelCacheSetting::Off,
+                "" => return Err(bad("XEHE_KERNEL_CACHE", &v, "a directory, or off")),
+                dir => KernelCacheSetting::Dir(PathBuf::from(dir)),
+            });
+        }
         Ok(s)
     }
 
     /// The process environment's settings, read and validated on the first call only; later
-    /// changes to the environment are not seen.
+    /// changes to the environment are not seen. That first call also names on stderr every
+    /// `XEHE_*` variable nothing reads ([`unknown_variables`]).
     pub fn global() -> RuntimeResult<&'static Settings> {
         static SETTINGS: OnceLock<RuntimeResult<Settings>> = OnceLock::new();
         SETTINGS
             .get_or_init(|| {
+                let names = std::env::vars_os().map(|(k, _)| k.to_string_lossy().into_owned());
+                for unknown in unknown_variables(names) {
+                    eprintln!("{unknown}");
+                }
                 Settings::parse(|k| std::env::var_os(k).map(|v| v.to_string_lossy().into_owned()))
             })
             .as_ref()
             .map_err(Clone::clone)
+    }
+
+    /// The directory of built OpenCL programs: `XEHE_KERNEL_CACHE` when it names one, else
+    /// `$XDG_CACHE_HOME/xehe/kernels`, `~/.cache/xehe/kernels` (or `%LOCALAPPDATA%` on
+    /// Windows). None: `off`, or no home to put it in.
+    pub fn kernel_cache_dir(&self) -> Option<PathBuf> {
+        self.kernel_cache_dir_from(|k| std::env::var_os(k).map(PathBuf::from))
+    }
+
+    /// [`Settings::kernel_cache_dir`] with the environment's directories from `lookup`.
+    pub fn kernel_cache_dir_from(
+        &self,
+        lookup: impl Fn(&str) -> Option<PathBuf>,
+    ) -> Option<PathBuf> {
+        match &self.kernel_cache {
+            Some(KernelCacheSetting::Off) => None,
+            Some(KernelCacheSetting::Dir(d)) => Some(d.clone()),
+            None => {
+                // XDG says a relative XDG_CACHE_HOME is to be ignored.
+                let base = lookup("XDG_CACHE_HOME")
+                    .filter(|p| p.is_absolute())
+                    .or_else(|| {
+                        lookup("HOME")
+                            .filter(|p| p.is_absolute())
+                            .map(|h| h.join(".cache"))
+                    })
+                    .or_else(|| lookup("LOCALAPPDATA").filter(|p| p.is_absolute()))?;
+                Some(base.join("xehe").join("kernels"))
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn misspelt_settings_are_named_with_the_closest_known_one() {
+        let env = [
+            "XEHE_BAKEND",
+            "XEHE_BACKEND",
+            "HOME",
+            "XEHE_KERNELCACHE",
+            "XEHE_NTT_VARAINT",
+            "XEHE_SKIP_LOG",
+            "XEHE_ZZZZZZZZZZZZZZZZZZ",
+        ];
+        let unknown = unknown_variables(env);
+        let named: Vec<(&str, &str)> = unknown
+            .iter()
+            .map(|u| (u.name.as_str(), u.closest))
+            .collect();
+        assert_eq!(
+            named[..3],
+            [
+                ("XEHE_BAKEND", "XEHE_BACKEND"),
+                ("XEHE_KERNELCACHE", "XEHE_KERNEL_CACHE"),
+                ("XEHE_NTT_VARAINT", "XEHE_NTT_VARIANT"),
+            ]
+        );
+        assert_eq!(named.len(), 4, "{named:?}");
+        let line = unknown[0].to_string();
+        assert!(
+            line.contains("XEHE_BAKEND") && line.contains("did you mean XEHE_BACKEND?"),
+            "{line}"
+        );
+        let far = unknown[3].to_string();
+        assert!(far.contains("the closest is"), "{far}");
+        // Every setting the parser reads is known, and the lookup form parses the new one.
+        assert!(unknown_variables(SETTINGS).is_empty());
+        let seen = std::sync::Mutex::new(Vec::new());
+        Settings::parse(|k| {
+            seen.lock().unwrap().push(k.to_string());
+            None
+        })
+        .unwrap();
+        let mut seen = seen.into_inner().unwrap();
+        seen.sort();
+        let mut known = SETTINGS.to_vec();
+        known.sort();
+        assert_eq!(
+            seen, known,
+            "SETTINGS lists exactly what Settings::parse reads"
+        );
+    }
+
+    #[test]
+    fn the_kernel_cache_setting_is_off_a_directory_or_the_default() {
+        let parse = |v: &str| {
+            let v = v.to_string();
+            Settings::parse(move |k| (k == "XEHE_KERNEL_CACHE").then(|| v.clone()))
+        };
+        let home = |k: &str| (k == "HOME").then(|| PathBuf::from("/home/u"));
+        assert_eq!(parse("off").unwrap().kernel_cache_dir_from(home), None);
+        assert_eq!(
+            parse("/tmp/k").unwrap().kernel_cache_dir_from(home),
+            Some(PathBuf::from("/tmp/k"))
+        );
+        assert!(parse("").is_err());
+        let unset = Settings::default();
+        assert_eq!(
+            unset.kernel_cache_dir_from(home),
+            Some(PathBuf::from("/home/u/.cache/xehe/kernels"))
+        );
+        let xdg = |k: &str| match k {
+            "XDG_CACHE_HOME" => Some(PathBuf::from("/c")),
+            "HOME" => Some(PathBuf::from("/home/u")),
+            _ => None,
+        };
+        assert_eq!(
+            unset.kernel_cache_dir_from(xdg),
+            Some(PathBuf::from("/c/xehe/kernels"))
+        );
+        // A relative XDG_CACHE_HOME is ignored; no home at all: no cache.
+        let relative = |k: &str| (k == "XDG_CACHE_HOME").then(|| PathBuf::from("rel"));
+        assert_eq!(unset.kernel_cache_dir_from(relative), None);
     }
 }

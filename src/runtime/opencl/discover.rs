@@ -59,6 +59,8 @@ pub struct ClDeviceInfo {
     pub vendor: String,
     pub device_type: String,
     pub version: String,
+    /// `CL_DRIVER_VERSION` (part of the kernel cache's key).
+    pub driver_version: String,
     /// `CL_DEVICE_IL_VERSION`, when the device ingests SPIR-V.
     pub il_version: Option<String>,
     /// `CL_DEVICE_SUB_GROUP_SIZES_INTEL`, or empty where the device reports none.
@@ -216,6 +218,7 @@ pub fn root_devices() -> RuntimeResult<Vec<ClDeviceInfo>> {
                 shuffles,
                 device_type: type_name(d.dev_type().unwrap_or(0)).into(),
                 version: d.version().unwrap_or_default(),
+                driver_version: d.driver_version().unwrap_or_default(),
                 kernel_format: preferred_format(il_version.as_deref()),
                 il_version,
                 sub_group_sizes,

@@ -6,9 +6,11 @@
 //! not partition is one tile. One context holds the tiles; each tile has one in-order queue (with
 //! profiling when asked) and its own memory cache. Kernel modules load as SPIR-V where the device reports
 //! a SPIR-V IL version, else as OpenCL C source; a failed build carries the driver's log. Built
-//! programs are cached per context, kernel objects per tile.
+//! programs are cached per context, kernel objects per tile, and the built programs' binaries
+//! on disk between processes ([`KernelCacheStats`], `XEHE_KERNEL_CACHE`).
 
 mod alloc;
+mod build_notice;
 mod command_buffer;
 mod device;
 pub mod discover;
@@ -16,7 +18,10 @@ mod events;
 mod kernel;
 mod options;
 mod program;
+mod program_cache;
 mod queue;
 
 pub use device::OpenClBackend;
 pub use options::OpenClOptions;
+pub use program::ClProgram;
+pub use program_cache::KernelCacheStats;

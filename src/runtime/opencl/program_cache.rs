@@ -1,0 +1,255 @@
+//! Built OpenCL programs kept on disk between processes, one file per device, driver, build
+//! options and module: what `clGetProgramInfo(CL_PROGRAM_BINARIES)` gives after a build, handed
+//! back to `clCreateProgramWithBinary` by the next process. Intel's CPU runtime compiles every
+//! module again in every process (1–3 s) and keeps no cache of its own.
+//!
+//! An entry is found by a hash of everything the binary depends on ([`CacheKey`]) and carries
+//! that key and a checksum of its bytes: a damaged, truncated or foreign file is ignored (the
+//! module is built and the entry written again), never an error and never a wrong kernel.
+//! Entries are written to a temporary file and renamed into place, so that a reader sees a
+//! whole entry or none. A directory that cannot be made or written turns the cache off for the
+//! backend, silently: the cache only saves time.
+
+use std::fs;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+/// The entries' format; a change makes every older entry foreign.
+const MAGIC: &[u8; 8] = b"XEHEKC01";
+/// Bytes of a key and of a checksum.
+const HASH: usize = 32;
+
+fn hash(parts: &[&[u8]]) -> [u8; HASH] {
+    let mut state = blake2b_simd::Params::new().hash_length(HASH).to_state();
+    for p in parts {
+        // Length-prefixed, so that no two different lists of parts hash the same bytes.
+        state.update(&(p.len() as u64).to_le_bytes());
+        state.update(p);
+    }
+    let mut out = [0; HASH];
+    out.copy_from_slice(state.finalize().as_bytes());
+    out
+}
+
+/// What a built program depends on: the platform and its version, the device and its driver,
+/// the devices it was built for, the build options and the module's bytes as handed to the
+/// driver.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct CacheKey([u8; HASH]);
+
+impl CacheKey {
+    /// The key of `parts`, each a (what, bytes) pair; `what` keeps the parts apart.
+    pub(crate) fn new(parts: &[(&str, &[u8])]) -> Self {
+        let flat: Vec<&[u8]> = parts
+            .iter()
+            .flat_map(|(what, bytes)| [what.as_bytes(), *bytes])
+            .collect();
+        CacheKey(hash(&flat))
+    }
+
+    fn file_name(&self) -> String {
+        let hex: String = self.0.iter().map(|b| format!("{b:02x}")).collect();
+        format!("{hex}.bin")
+    }
+}
+
+/// What a backend's cache did, for tests and `xehe devices`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize)]
+pub struct KernelCacheStats {
+    /// Modules whose programs came from the cache.
+    pub loaded: usize,
+    /// Modules built from SPIR-V or OpenCL C (cache misses, or no cache).
+    pub built: usize,
+    /// Entries written.
+    pub stored: usize,
+    /// Entries found but ignored: damaged, foreign, or refused by the driver.
+    pub rejected: usize,
+}
+
+#[derive(Default)]
+struct Counters {
+    loaded: AtomicUsize,
+    built: AtomicUsize,
+    stored: AtomicUsize,
+    rejected: AtomicUsize,
+}
+
+/// One backend's program cache: a directory, or none.
+pub(crate) struct ProgramCache {
+    dir: Option<PathBuf>,
+    counters: Counters,
+}
+
+impl ProgramCache {
+    /// A cache in `dir` (None: no cache).
+    pub(crate) fn new(dir: Option<PathBuf>) -> Self {
+        ProgramCache {
+            dir,
+            counters: Counters::default(),
+        }
+    }
+
+    /// Whether built programs are kept.
+    pub(crate) fn enabled(&self) -> bool {
+        self.dir.is_some()
+    }
+
+    pub(crate) fn dir(&self) -> Option<&Path> {
+        self.dir.as_deref()
+    }
+
+    pub(crate) fn stats(&self) -> KernelCacheStats {
+        let c = &self.counters;
+        KernelCacheStats {
+            loaded: c.loaded.load(Ordering::Relaxed),
+            built: c.built.load(Ordering::Relaxed),
+            stored: c.stored.load(Ordering::Relaxed),
+            rejected: c.rejected.load(Ordering::Relaxed),
+        }
+    }
+
+    pub(crate) fn note_loaded(&self) {
+        self.counters.loaded.fetch_add(1, Ordering::Relaxed);
+    }
+
+    pub(crate) fn note_built(&self) {
+        self.counters.built.fetch_add(1, Ordering::Relaxed);
+    }
+
+    /// An entry the driver refused to take back (its build failed).
+    pub(crate) fn note_rejected(&self) {
+        self.counters.rejected.fetch_add(1, Ordering::Relaxed);
+    }
+
+    /// The binaries stored under `key`, one per device of `devices`; None when there is no
+    /// entry or it is not a whole, intact entry of this key for that many devices.
+    pub(crate) fn load(&self, key: &CacheKey, devices: usize) -> Option<Vec<Vec<u8>>> {
+        let path = self.dir.as_ref()?.join(key.file_name());
+        let bytes = fs::read(path).ok()?;
+        let found = decode(&bytes, key).filter(|b| b.len() == devices);
+        if found.is_none() {
+            self.note_rejected();
+        }
+        found
+    }
+
+    /// Stores `binaries` under `key`; failures are ignored (the next process builds again).
+    pub(crate) fn store(&self, key: &CacheKey, binaries: &[Vec<u8>]) {
+        let Some(dir) = &self.dir else {
+            return;
+        };
+        let write = || -> std::io::Result<()> {
+            fs::create_dir_all(dir)?;
+            let mut tmp = tempfile::NamedTempFile::new_in(dir)?;
+            tmp.write_all(&encode(key, binaries))?;
+            tmp.as_file().sync_all()?;
+            tmp.persist(dir.join(key.file_name()))?;
+            Ok(())
+        };
+        if write().is_ok() {
+            self.counters.stored.fetch_add(1, Ordering::Relaxed);
+        }
+    }
+}
+
+/// `MAGIC | key | count (u32) | (length (u64) | bytes) per binary | checksum of all before`.
+fn encode(key: &CacheKey, binaries: &[Vec<u8>]) -> Vec<u8> {
+    let mut out = Vec::with_capacity(
+        MAGIC.len() + 2 * HASH + 4 + binaries.iter().map(|b| 8 + b.len()).sum::<usize>(),
+    );
+    out.extend_from_slice(MAGIC);
+    out.extend_from_slice(&key.0);
+    out.extend_from_slice(&(binaries.len() as u32).to_le_bytes());
+    for b in binaries {
+        out.extend_from_slice(&(b.len() as u64).to_le_bytes());
+        out.extend_from_slice(b);
+    }
+    let sum = hash(&[&out]);
+    out.extend_from_slice(&sum);
+    out
+}
+
+/// The binaries of an entry of `key`, or None for anything else.
+fn decode(bytes: &[u8], key: &CacheKey) -> Option<Vec<Vec<u8>>> {
+    let (body, sum) = bytes.split_at_checked(bytes.len().checked_sub(HASH)?)?;
+    if hash(&[body]) != sum {
+        return None;
+    }
+    let rest = body.strip_prefix(MAGIC)?.strip_prefix(&key.0)?;
+    let (count, mut rest) = rest.split_first_chunk::<4>()?;
+    let count = u32::from_le_bytes(*count) as usize;
+    let mut binaries = Vec::new();
+    for _ in 0..count {
+        let (len, after) = rest.split_first_chunk::<8>()?;
+        let len = usize::try_from(u64::from_le_bytes(*len)).ok()?;
+        let (binary, after) = after.split_at_checked(len)?;
+        binaries.push(binary.to_vec());
+        rest = after;
+    }
+    (rest.is_empty() && binaries.iter().all(|b| !b.is_empty())).then_some(binaries)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn key(s: &str) -> CacheKey {
+        CacheKey::new(&[("module", s.as_bytes())])
+    }
+
+    #[test]
+    fn entries_round_trip_and_anything_else_is_ignored() {
+        let k = key("a");
+        let bins = vec![vec![1u8, 2, 3], vec![4u8; 100]];
+        let bytes = encode(&k, &bins);
+        assert_eq!(decode(&bytes, &k), Some(bins.clone()));
+        // Another key's entry (a foreign file under this name).
+        assert_eq!(decode(&bytes, &key("b")), None);
+        // Every single flipped bit and every truncation is caught.
+        for i in 0..bytes.len() {
+            let mut bad = bytes.clone();
+            bad[i] ^= 0x10;
+            assert_eq!(decode(&bad, &k), None, "byte {i}");
+            assert_eq!(decode(&bytes[..i], &k), None, "{i} bytes");
+        }
+        // Parts are kept apart: ("ab", "") is not ("a", "b").
+        assert_ne!(
+            CacheKey::new(&[("x", b"ab"), ("y", b"")]),
+            CacheKey::new(&[("x", b"a"), ("y", b"b")])
+        );
+    }
+
+    #[test]
+    fn a_cache_stores_loads_and_rejects_on_disk() {
+        let dir = tempfile::tempdir().unwrap();
+        let cache = ProgramCache::new(Some(dir.path().join("kernels")));
+        let k = key("m");
+        assert_eq!(cache.load(&k, 1), None);
+        cache.store(&k, &[vec![9u8; 10]]);
+        assert_eq!(cache.load(&k, 1), Some(vec![vec![9u8; 10]]));
+        // An entry for another number of devices is not taken.
+        assert_eq!(cache.load(&k, 2), None);
+        let path = dir.path().join("kernels").join(k.file_name());
+        let mut bytes = fs::read(&path).unwrap();
+        bytes[20] ^= 1;
+        fs::write(&path, bytes).unwrap();
+        assert_eq!(cache.load(&k, 1), None);
+        assert_eq!(
+            cache.stats(),
+            KernelCacheStats {
+                loaded: 0,
+                built: 0,
+                stored: 1,
+                rejected: 2,
+            }
+        );
+        // A directory that cannot be made (a file stands in its way): nothing stored, no error.
+        let blocked = dir.path().join("file");
+        fs::write(&blocked, b"x").unwrap();
+        let cache = ProgramCache::new(Some(blocked.join("kernels")));
+        cache.store(&k, &[vec![1]]);
+        assert_eq!(cache.stats().stored, 0);
+        assert_eq!(cache.load(&k, 1), None);
+    }
+}
