@@ -374,3 +374,31 @@ fn device_decryption_and_decoding_match_the_host_bit_for_bit() {
     // the transform (2) and the slots (1): each read whole.
     assert!(free_buffers_hold_zeros(b.as_ref(), &[4, 3, 2, 1].map(|r| r * 4096)) >= 6);
 }
+
+/// The recycled-buffer check above can fail: a free buffer that still holds a word, and one too
+/// small for the size asked (so it would go unread), are both caught.
+#[test]
+fn the_recycled_buffer_check_finds_words_and_unread_buffers() {
+    let caught = |b: &dyn xehe::runtime::Backend, sizes: &[usize]| {
+        std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+            free_buffers_hold_zeros(b, sizes)
+        }))
+        .is_err()
+    };
+    let b = common::sim(1, false);
+    let buf = b.alloc(0, 4096).unwrap();
+    b.write(&buf, 0, &[7; 4096]).unwrap();
+    b.free(buf).unwrap();
+    assert!(caught(b.as_ref(), &[4096]), "a word left in a free buffer");
+    let small = || {
+        let b = common::sim(1, false);
+        b.free(b.alloc(0, 1024).unwrap()).unwrap();
+        b
+    };
+    assert!(
+        caught(small().as_ref(), &[4096]),
+        "a free buffer left unread"
+    );
+    // Asked for at its own size too, the small buffer is read, and zero.
+    assert_eq!(free_buffers_hold_zeros(small().as_ref(), &[4096, 1024]), 1);
+}
