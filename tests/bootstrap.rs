@@ -10,6 +10,7 @@
 
 mod common;
 
+use common::fixtures::{decrypt, decrypt_complex, insecure_context, unit_disk_values};
 use xehe::ckks::bootstrap::{BootstrapKeys, BootstrapPreset, Bootstrapper, Chebyshev};
 use xehe::ckks::device::DeviceContext;
 use xehe::ckks::{
@@ -26,16 +27,6 @@ fn precision_bits(got: &[Complex64], want: &[Complex64]) -> (f64, f64) {
     let max = errs.iter().cloned().fold(0.0, f64::max);
     let mean = errs.iter().map(|e| -e.max(1e-300).log2()).sum::<f64>() / errs.len() as f64;
     (-max.log2(), mean)
-}
-
-fn values(n: usize, seed: u64) -> Vec<Complex64> {
-    (0..n)
-        .map(|i| {
-            let a = ((i as u64 * 2654435761 + seed) % 2001) as f64 / 1000.0 - 1.0;
-            let b = ((i as u64 * 40503 + 7 * seed) % 2001) as f64 / 1000.0 - 1.0;
-            Complex64::new(a, b) * std::f64::consts::FRAC_1_SQRT_2
-        })
-        .collect()
 }
 
 struct Setup {
@@ -92,7 +83,7 @@ fn check_bootstrapped(s: &Setup, kg: &KeyGenerator<'_>, out: &Ciphertext, x: &[C
     assert_eq!(level, s.preset.compute_levels);
     let enc = CkksEncoder::new(&s.ctx);
     let dec = Decryptor::new(&s.ctx, kg.secret_key()).unwrap();
-    let back = enc.decode_complex(&dec.decrypt(out).unwrap()).unwrap();
+    let back = decrypt_complex(&enc, &dec, out);
     let (min, mean) = precision_bits(&back, x);
     eprintln!(
         "{}: precision min {min:.1} mean {mean:.1} bits (key seed {:?})",
@@ -115,9 +106,9 @@ fn host_bootstrap_keeps_the_slots_for_any_key_and_leaves_levels_to_compute() {
         let s = Setup::new(preset);
         let mut kg = s.keygen();
         let keys = BootstrapKeys::generate(&mut kg, &s.preset).unwrap();
-        let x = values(
-            s.ctx.key_context_data().parms().poly_modulus_degree() / 2,
+        let x = unit_disk_values(
             3,
+            s.ctx.key_context_data().parms().poly_modulus_degree() / 2,
         );
         let ct = encrypt(&s, &mut kg, &x);
         let eval = Evaluator::new(&s.ctx);
@@ -135,7 +126,7 @@ fn host_bootstrap_keeps_the_slots_for_any_key_and_leaves_levels_to_compute() {
             .unwrap();
         let enc = CkksEncoder::new(&s.ctx);
         let dec = Decryptor::new(&s.ctx, kg.secret_key()).unwrap();
-        let back = enc.decode_complex(&dec.decrypt(&sq).unwrap()).unwrap();
+        let back = decrypt_complex(&enc, &dec, &sq);
         let want: Vec<Complex64> = x.iter().map(|v| v * v).collect();
         let (min, _) = precision_bits(&back, &want);
         assert!(min >= 15.0, "x² after bootstrapping: {min:.1} bits");
@@ -147,7 +138,7 @@ fn device_bootstrap_equals_the_host_word_for_word() {
     let s = Setup::new(BootstrapPreset::insecure_n12());
     let mut kg = s.keygen();
     let keys = BootstrapKeys::generate(&mut kg, &s.preset).unwrap();
-    let x = values(2048, 5);
+    let x = unit_disk_values(5, 2048);
     let ct = encrypt(&s, &mut kg, &x);
     let host = Evaluator::new(&s.ctx);
     let want = bootstrap(&host, &keys, &s.preset, &ct);
@@ -180,7 +171,7 @@ fn device_bootstrap_equals_the_host_word_for_word() {
 fn mod_raise_on_the_device_equals_the_host_with_race_hunting() {
     let s = Setup::new(BootstrapPreset::insecure_n12());
     let mut kg = s.keygen();
-    let ct = encrypt(&s, &mut kg, &values(2048, 9));
+    let ct = encrypt(&s, &mut kg, &unit_disk_values(9, 2048));
     let want = xehe::ckks::reference::mod_raise(&s.ctx, &ct).unwrap();
     let dev = Evaluator::with_device(
         &s.ctx,
@@ -194,15 +185,7 @@ fn mod_raise_on_the_device_equals_the_host_with_race_hunting() {
 #[test]
 fn encrypted_chebyshev_series_stay_within_their_bound() {
     // Degree 15 on [-2, 3] (an affine map first): 6 levels at 2^40 with 50-bit primes.
-    let ctx = Context::new(
-        &xehe::ckks::EncryptionParameters::with_bit_sizes(
-            8192,
-            &[50, 40, 40, 40, 40, 40, 40, 40, 50],
-        )
-        .unwrap(),
-        SecurityLevel::None,
-    )
-    .unwrap();
+    let ctx = insecure_context(8192, &[50, 40, 40, 40, 40, 40, 40, 40, 50]);
     let mut kg = KeyGenerator::new(&ctx);
     let (pk, rk) = (kg.create_public_key(), kg.create_relin_keys().unwrap());
     let enc = CkksEncoder::new(&ctx);
@@ -226,14 +209,7 @@ fn encrypted_chebyshev_series_stay_within_their_bound() {
         (level, scale)
     );
     assert!((y.scale() / SCALE - 1.0).abs() < 1e-12);
-    let back = enc
-        .decode(
-            &Decryptor::new(&ctx, kg.secret_key())
-                .unwrap()
-                .decrypt(&y)
-                .unwrap(),
-        )
-        .unwrap();
+    let back = decrypt(&enc, &Decryptor::new(&ctx, kg.secret_key()).unwrap(), &y);
     // Fresh noise and 6 rescales at 2^40 with |T_k| ≤ 1 and Σ|c_k| < 4: below 1e-5.
     let worst = x
         .iter()
@@ -313,7 +289,7 @@ fn sparse_slots_bootstrap_within_the_bound_and_on_the_device_word_for_word() {
         let mut kg = s.keygen();
         let keys = BootstrapKeys::generate(&mut kg, &s.preset).unwrap();
         // n values, repeated over the 2048 slots (sparse packing).
-        let v = values(slots, 11);
+        let v = unit_disk_values(11, slots);
         let x: Vec<Complex64> = (0..2048).map(|j| v[j % slots]).collect();
         let ct = encrypt(&s, &mut kg, &x);
         let host = Evaluator::new(&s.ctx);

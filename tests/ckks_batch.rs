@@ -5,14 +5,13 @@
 
 mod common;
 
+use common::fixtures::{complex_bits, decrypt, insecure_context, max_error};
 use rand::{Rng, SeedableRng};
 use std::sync::Arc;
 use xehe::ckks::device::DeviceContext;
 use xehe::ckks::{
-    CkksEncoder, CkksError, Complex64, Context, Decryptor, EncryptionParameters, Encryptor,
-    KeyGenerator, Plaintext,
+    CkksEncoder, CkksError, Complex64, Decryptor, Encryptor, KeyGenerator, Plaintext,
 };
-use xehe::primes::SecurityLevel;
 use xehe::runtime::Backend;
 
 fn backends() -> Vec<Arc<dyn Backend>> {
@@ -24,24 +23,12 @@ fn backends() -> Vec<Arc<dyn Backend>> {
     b
 }
 
-fn context() -> Context {
-    Context::new(
-        &EncryptionParameters::with_bit_sizes(4096, &[50, 40, 40, 50]).unwrap(),
-        SecurityLevel::None,
-    )
-    .unwrap()
-}
-
-fn bits(v: &[Complex64]) -> Vec<(u64, u64)> {
-    v.iter().map(|z| (z.re.to_bits(), z.im.to_bits())).collect()
-}
-
 /// 35 vectors (more than one batch of 32) of every length from none to all slots, encoded in
 /// batches, give the words of the host encoder; decoding a list that mixes them with
 /// plaintexts of another level and scale (several runs) gives the host's doubles.
 #[test]
 fn batched_encoding_and_decoding_match_the_host_bit_for_bit() {
-    let ctx = context();
+    let ctx = insecure_context(4096, &[50, 40, 40, 50]);
     let enc = CkksEncoder::new(&ctx);
     let slots = enc.slot_count();
     let mut rng = rand::rngs::StdRng::seed_from_u64(17);
@@ -98,7 +85,7 @@ fn batched_encoding_and_decoding_match_the_host_bit_for_bit() {
         assert_eq!(got.len(), mixed.len());
         for (i, (g, pt)) in got.iter().zip(&mixed).enumerate() {
             let want = enc.decode_complex(pt).unwrap();
-            assert_eq!(bits(g), bits(&want), "plaintext {i}");
+            assert_eq!(complex_bits(g), complex_bits(&want), "plaintext {i}");
         }
         let real = enc.decode_many_on(&device, &plains[..3]).unwrap();
         for (r, pt) in real.iter().zip(&plains) {
@@ -131,7 +118,7 @@ fn batched_encoding_and_decoding_match_the_host_bit_for_bit() {
 /// a mask) and decrypt to their messages; symmetric encryption keeps a seed per ciphertext.
 #[test]
 fn batched_encryption_and_decryption_match_the_host() {
-    let ctx = context();
+    let ctx = insecure_context(4096, &[50, 40, 40, 50]);
     let seed = common::key_seeds(1)[0];
     let mut kg = KeyGenerator::insecure_from_seed(&ctx, seed);
     let pk = kg.create_public_key();
@@ -205,11 +192,7 @@ fn batched_encryption_and_decryption_match_the_host() {
             .decode_many_on(&device, &decryptor.decrypt_many(&fresh).unwrap())
             .unwrap();
         for v in &back {
-            let err = v
-                .iter()
-                .zip(&messages[0])
-                .map(|(a, b)| (a - b).abs())
-                .fold(0.0, f64::max);
+            let err = max_error(v, &messages[0]);
             assert!(err < 1e-5, "{err}");
         }
 
@@ -226,12 +209,7 @@ fn batched_encryption_and_decryption_match_the_host() {
             .collect();
         assert_eq!(uniform.len(), 3, "two ciphertexts share a seed");
         for (c, m) in cts.iter().zip(&messages) {
-            let v = enc.decode(&host_decryptor.decrypt(c).unwrap()).unwrap();
-            let err = v
-                .iter()
-                .zip(m)
-                .map(|(a, b)| (a - b).abs())
-                .fold(0.0, f64::max);
+            let err = max_error(&decrypt(&enc, &host_decryptor, c), m);
             assert!(err < 1e-5, "{err}");
         }
     }

@@ -1,34 +1,20 @@
 //! Encryption and decryption on the host: public-key and symmetric round trips within the
 //! stated bound, randomness, and typed errors.
 
-use rand::{Rng, SeedableRng};
-use xehe::ckks::{
-    CkksEncoder, CkksError, Context, Decryptor, EncryptionParameters, Encryptor, KeyGenerator,
-};
-use xehe::primes::SecurityLevel;
+mod common;
 
-fn context(bits: &[u32]) -> Context {
-    Context::new(
-        &EncryptionParameters::with_bit_sizes(8192, bits).unwrap(),
-        SecurityLevel::Tc128,
-    )
-    .unwrap()
-}
-
-fn values(seed: u64) -> Vec<f64> {
-    let mut rng = rand::rngs::StdRng::seed_from_u64(seed);
-    (0..4096).map(|_| rng.gen_range(-1.0..1.0)).collect()
-}
+use common::fixtures::{context, decrypt, max_error, values};
+use xehe::ckks::{CkksEncoder, CkksError, Decryptor, Encryptor, KeyGenerator};
 
 #[test]
 fn public_and_symmetric_round_trips_within_two_to_the_minus_20() {
-    let ctx = context(&[60, 40, 40, 60]);
+    let ctx = context(8192, &[60, 40, 40, 60]);
     let mut keygen = KeyGenerator::insecure_from_seed(&ctx, [1; 32]);
     let pk = keygen.create_public_key();
     let sk = keygen.secret_key();
     let enc = CkksEncoder::new(&ctx);
     let dec = Decryptor::new(&ctx, sk).unwrap();
-    let x = values(3);
+    let x = values(3, 4096);
     for level in [ctx.first_context_data(), ctx.last_context_data()] {
         let pt = enc.encode_at_level(&x, 2f64.powi(40), level).unwrap();
         for e in [
@@ -47,12 +33,7 @@ fn public_and_symmetric_round_trips_within_two_to_the_minus_20() {
             );
             // Two encryptions of one plaintext differ.
             assert_ne!(e.encrypt(&pt).unwrap().data().unwrap(), ct.data().unwrap());
-            let back = enc.decode(&dec.decrypt(&ct).unwrap()).unwrap();
-            let err = x
-                .iter()
-                .zip(&back)
-                .map(|(a, b)| (a - b).abs())
-                .fold(0.0, f64::max);
+            let err = max_error(&decrypt(&enc, &dec, &ct), &x);
             assert!(err < 2f64.powi(-20), "error {err}");
         }
     }
@@ -60,36 +41,25 @@ fn public_and_symmetric_round_trips_within_two_to_the_minus_20() {
 
 #[test]
 fn another_secret_key_does_not_decrypt() {
-    let ctx = context(&[60, 40, 60]);
+    let ctx = context(8192, &[60, 40, 60]);
     let mut a = KeyGenerator::insecure_from_seed(&ctx, [1; 32]);
     let b = KeyGenerator::insecure_from_seed(&ctx, [2; 32]);
     let pk = a.create_public_key();
     let enc = CkksEncoder::new(&ctx);
-    let x = values(4);
+    let x = values(4, 4096);
     let ct = Encryptor::new(&ctx, &pk)
         .unwrap()
         .encrypt(&enc.encode(&x, 2f64.powi(40)).unwrap())
         .unwrap();
-    let wrong = enc
-        .decode(
-            &Decryptor::new(&ctx, b.secret_key())
-                .unwrap()
-                .decrypt(&ct)
-                .unwrap(),
-        )
-        .unwrap();
-    let err = x
-        .iter()
-        .zip(&wrong)
-        .map(|(a, b)| (a - b).abs())
-        .fold(0.0, f64::max);
+    let wrong = decrypt(&enc, &Decryptor::new(&ctx, b.secret_key()).unwrap(), &ct);
+    let err = max_error(&wrong, &x);
     assert!(err > 1.0, "a wrong key decrypted to within {err}");
     assert!(format!("{:?}", b.secret_key()).contains("redacted"));
 }
 
 #[test]
 fn objects_from_another_context_are_typed_errors() {
-    let (ctx, other) = (context(&[60, 40, 60]), context(&[50, 40, 50]));
+    let (ctx, other) = (context(8192, &[60, 40, 60]), context(8192, &[50, 40, 50]));
     let mut kg = KeyGenerator::insecure_from_seed(&ctx, [1; 32]);
     let pk = kg.create_public_key();
     let other_kg = KeyGenerator::insecure_from_seed(&other, [1; 32]);
@@ -123,11 +93,11 @@ fn objects_from_another_context_are_typed_errors() {
 /// once a word is no longer below its prime.
 #[test]
 fn changed_plaintext_words_are_checked_again() {
-    let ctx = context(&[60, 40, 40, 60]);
+    let ctx = context(8192, &[60, 40, 40, 60]);
     let mut keygen = KeyGenerator::insecure_from_seed(&ctx, [2; 32]);
     let pk = keygen.create_public_key();
     let enc = CkksEncoder::new(&ctx);
-    let mut pt = enc.encode(&values(4), 2f64.powi(40)).unwrap();
+    let mut pt = enc.encode(&values(4, 4096), 2f64.powi(40)).unwrap();
     let e = Encryptor::new(&ctx, &pk).unwrap();
     e.encrypt(&pt).unwrap();
     e.encrypt(&pt).unwrap();

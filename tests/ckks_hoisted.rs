@@ -3,30 +3,20 @@
 
 mod common;
 
-use rand::{Rng, SeedableRng};
+use common::fixtures::{insecure_context, values};
 use xehe::ckks::device::DeviceContext;
-use xehe::ckks::{
-    CkksEncoder, CkksError, Context, EncryptionParameters, Encryptor, Evaluator, KeyGenerator,
-};
-use xehe::primes::SecurityLevel;
+use xehe::ckks::{CkksEncoder, CkksError, Encryptor, Evaluator, KeyGenerator};
 
 #[test]
 fn hoisted_rotations_match_the_host_on_the_device() {
-    let ctx = Context::new(
-        &EncryptionParameters::with_bit_sizes(4096, &[50, 40, 40, 50]).unwrap(),
-        SecurityLevel::None,
-    )
-    .unwrap();
+    let ctx = insecure_context(4096, &[50, 40, 40, 50]);
     let mut kg = KeyGenerator::insecure_from_seed(&ctx, common::key_seeds(1)[0]);
     let gk = kg
         .create_galois_keys_for_steps(&[1, 2, 8, -3], false)
         .unwrap();
     let pk = kg.create_public_key();
     let enc = CkksEncoder::new(&ctx);
-    let mut rng = rand::rngs::StdRng::seed_from_u64(4);
-    let x: Vec<f64> = (0..enc.slot_count())
-        .map(|_| rng.gen_range(-1.0..1.0))
-        .collect();
+    let x = values(4, enc.slot_count());
     let encryptor = Encryptor::new(&ctx, &pk).unwrap();
     let first = encryptor
         .encrypt(&enc.encode(&x, 2f64.powi(30)).unwrap())

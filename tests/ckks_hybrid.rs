@@ -10,7 +10,7 @@
 
 mod common;
 
-use rand::{Rng, SeedableRng};
+use common::fixtures::{decrypt, insecure_context_with_specials, max_error, values, Fixture};
 use xehe::ckks::device::DeviceContext;
 use xehe::ckks::{
     Ciphertext, CkksEncoder, CkksError, Context, Decryptor, EncryptionParameters, Encryptor,
@@ -20,66 +20,33 @@ use xehe::primes::SecurityLevel;
 
 const SCALE: f64 = 1_099_511_627_776.0; // 2^40
 
-fn context(specials: usize) -> Context {
-    let mut bits = vec![60, 45, 45, 45, 45];
-    bits.extend(std::iter::repeat_n(60, specials));
-    let parms = EncryptionParameters::with_bit_sizes(4096, &bits)
-        .unwrap()
-        .with_special_primes(specials);
-    Context::new(&parms, SecurityLevel::None).unwrap()
-}
+/// The data primes of every context here (the module's parameters), before K special primes of
+/// 60 bits.
+const DATA_BITS: [u32; 5] = [60, 45, 45, 45, 45];
 
-fn values(seed: u64, count: usize) -> Vec<f64> {
-    let mut rng = rand::rngs::StdRng::seed_from_u64(seed);
-    (0..count).map(|_| rng.gen_range(-1.0..1.0)).collect()
-}
-
-fn max_error(want: &[f64], got: &[f64]) -> f64 {
-    want.iter()
-        .zip(got)
-        .map(|(a, b)| (a - b).abs())
-        .fold(0.0, f64::max)
-}
-
-struct Keys {
-    seed: [u8; 32],
-    relin: RelinKeys,
-    galois: GaloisKeys,
-    encryptor_key: xehe::ckks::PublicKey,
-}
-
-fn keys(kg: &mut KeyGenerator<'_>, seed: [u8; 32]) -> Keys {
-    Keys {
-        seed,
-        relin: kg.create_relin_keys().unwrap(),
-        galois: kg
-            .create_galois_keys_for_steps(&[1, 2, 8, -3], true)
-            .unwrap(),
-        encryptor_key: kg.create_public_key(),
-    }
-}
+/// The steps with Galois keys (conjugation has one too); 10 = 8 + 2 is composed from them.
+const STEPS: [i64; 4] = [1, 2, 8, -3];
 
 #[test]
 fn hybrid_key_switching_decrypts_within_its_bounds_for_any_key() {
     for specials in [2, 3] {
-        let ctx = context(specials);
+        let f = Fixture::new(
+            insecure_context_with_specials(4096, &DATA_BITS, &vec![60; specials]),
+            &STEPS,
+        );
+        let (ctx, seed) = (&f.ctx, f.seed);
         let first = ctx.first_context_data();
         assert_eq!(first.coeff_modulus().len(), 5);
         assert_eq!(ctx.special_prime_count(), specials);
-        let seed = common::key_seeds(1)[0];
-        let mut kg = KeyGenerator::insecure_from_seed(&ctx, seed);
-        let k = keys(&mut kg, seed);
-        assert_eq!(
-            k.relin.key().components().count(),
-            ctx.decomposition_digits(5)
-        );
-        let enc = CkksEncoder::new(&ctx);
-        let encryptor = Encryptor::new(&ctx, &k.encryptor_key).unwrap();
-        let dec = Decryptor::new(&ctx, kg.secret_key()).unwrap();
-        let eval = Evaluator::new(&ctx);
+        assert_eq!(f.rk.key().components().count(), ctx.decomposition_digits(5));
+        let kg = f.keygen();
+        let enc = CkksEncoder::new(ctx);
+        let encryptor = Encryptor::new(ctx, &f.pk).unwrap();
+        let dec = Decryptor::new(ctx, kg.secret_key()).unwrap();
+        let eval = Evaluator::new(ctx);
         let slots = enc.slot_count();
         let (x, y) = (values(1, slots), values(2, slots));
-        let decode = |ct: &Ciphertext| enc.decode(&dec.decrypt(ct).unwrap()).unwrap();
+        let decode = |ct: &Ciphertext| decrypt(&enc, &dec, ct);
         let top = encryptor
             .encrypt(&enc.encode_at_level(&x, SCALE, first).unwrap())
             .unwrap();
@@ -103,11 +70,11 @@ fn hybrid_key_switching_decrypts_within_its_bounds_for_any_key() {
         .enumerate()
         {
             let level = ctx.get_context_data(cx.parms_id()).unwrap();
-            let bound = common::rotation_bound(&ctx, level, SCALE);
+            let bound = common::rotation_bound(ctx, level, SCALE);
             // Multiply + relinearize: the product within the key-switching bound (at scale²,
             // so the bound is measured at scale 2^80 plus the product's own 2^-20).
             let prod = eval
-                .relinearize(&eval.multiply(&cx, &cy).unwrap(), &k.relin)
+                .relinearize(&eval.multiply(&cx, &cy).unwrap(), &f.rk)
                 .unwrap();
             let want: Vec<f64> = x.iter().zip(&y).map(|(a, b)| a * b).collect();
             let e = max_error(&want, &decode(&prod));
@@ -117,7 +84,7 @@ fn hybrid_key_switching_decrypts_within_its_bounds_for_any_key() {
             );
             // Rotations, a composed one (10 = 8 + 2) and conjugation.
             for step in [1i64, -3, 10] {
-                let got = decode(&eval.rotate_vector(&cx, step, &k.galois).unwrap());
+                let got = decode(&eval.rotate_vector(&cx, step, &f.gk).unwrap());
                 let want: Vec<f64> = (0..slots)
                     .map(|i| x[(i as i64 + step).rem_euclid(slots as i64) as usize])
                     .collect();
@@ -128,7 +95,7 @@ fn hybrid_key_switching_decrypts_within_its_bounds_for_any_key() {
                     "K = {specials}, depth {depth}, step {step}, seed {seed:?}: error {e} (bound {bound})"
                 );
             }
-            let hoisted = eval.rotate_many(&cx, &[1, 8, -3], &k.galois).unwrap();
+            let hoisted = eval.rotate_many(&cx, &[1, 8, -3], &f.gk).unwrap();
             for (ct, step) in hoisted.iter().zip([1i64, 8, -3]) {
                 let got = decode(ct);
                 let want: Vec<f64> = (0..slots)
@@ -141,18 +108,19 @@ fn hybrid_key_switching_decrypts_within_its_bounds_for_any_key() {
                 );
             }
         }
-        let _ = k.seed;
     }
 }
 
 #[test]
 fn device_hybrid_key_switching_is_the_host_reference_word_for_word() {
     for specials in [2, 3] {
-        let ctx = context(specials);
-        let seed = [specials as u8; 32];
-        let mut kg = KeyGenerator::insecure_from_seed(&ctx, seed);
-        let k = keys(&mut kg, seed);
-        let enc = CkksEncoder::new(&ctx);
+        let f = Fixture::with_seed(
+            insecure_context_with_specials(4096, &DATA_BITS, &vec![60; specials]),
+            [specials as u8; 32],
+            &STEPS,
+        );
+        let ctx = &f.ctx;
+        let enc = CkksEncoder::new(ctx);
         let slots = enc.slot_count();
         let first = ctx.first_context_data();
         let lower = ctx.next_context_data(first).unwrap();
@@ -165,23 +133,22 @@ fn device_hybrid_key_switching_is_the_host_reference_word_for_word() {
                 .unwrap(),
         ];
         let key = [5, 0x9E37_79B9_7F4A_7C15, specials as u64, 1];
-        let host_enc = Encryptor::new(&ctx, &k.encryptor_key).unwrap();
+        let host_enc = Encryptor::new(ctx, &f.pk).unwrap();
         let cts = host_enc
             .insecure_encrypt_many_with_key(&plains, key)
             .unwrap();
-        let host = Evaluator::new(&ctx);
+        let host = Evaluator::new(ctx);
         let want_prod = host
-            .relinearize(&host.multiply(&cts[0], &cts[1]).unwrap(), &k.relin)
+            .relinearize(&host.multiply(&cts[0], &cts[1]).unwrap(), &f.rk)
             .unwrap();
         let want_rot: Vec<Ciphertext> = [&cts[0], &cts[2]]
             .iter()
-            .map(|c| host.rotate_vector(c, -3, &k.galois).unwrap())
+            .map(|c| host.rotate_vector(c, -3, &f.gk).unwrap())
             .collect();
-        let want_conj = host.complex_conjugate(&cts[2], &k.galois).unwrap();
+        let want_conj = host.complex_conjugate(&cts[2], &f.gk).unwrap();
         // Ten steps with keys (repeats allowed): two ks_mac_steps launches, the second partial.
         let steps = [1i64, 10, 0, 8, 2, -3, 1, 8, 2, -3, 2, 1];
-        let want_many =
-            xehe::ckks::reference::rotate_many(&ctx, &cts[2], &steps, &k.galois).unwrap();
+        let want_many = xehe::ckks::reference::rotate_many(ctx, &cts[2], &steps, &f.gk).unwrap();
 
         // The small local memory's plans divide the hoisted steps in one transform; the default's
         // (one stage at N = 4096) one transform a step.
@@ -191,10 +158,10 @@ fn device_hybrid_key_switching_is_the_host_reference_word_for_word() {
         }
         for b in backends {
             let name = b.device_name();
-            let device = DeviceContext::new(&ctx, b, 0).unwrap();
+            let device = DeviceContext::new(ctx, b, 0).unwrap();
             // Public-key encryption with K special primes (the first level divides by all of
             // them, the lower level by one prime).
-            let dev_enc = Encryptor::new(&ctx, &k.encryptor_key)
+            let dev_enc = Encryptor::new(ctx, &f.pk)
                 .unwrap()
                 .on_device(device.clone())
                 .unwrap();
@@ -207,14 +174,14 @@ fn device_hybrid_key_switching_is_the_host_reference_word_for_word() {
                     "{name}, K = {specials}: encryption {i}"
                 );
             }
-            let dev = Evaluator::with_device(&ctx, device).unwrap();
+            let dev = Evaluator::with_device(ctx, device).unwrap();
             let (a, b2, c) = (
                 cts[0].clone().gpu(),
                 cts[1].clone().gpu(),
                 cts[2].clone().gpu(),
             );
             let prod = dev
-                .relinearize(&dev.multiply(&a, &b2).unwrap(), &k.relin)
+                .relinearize(&dev.multiply(&a, &b2).unwrap(), &f.rk)
                 .unwrap();
             assert!(prod.is_on_device());
             assert!(
@@ -222,16 +189,16 @@ fn device_hybrid_key_switching_is_the_host_reference_word_for_word() {
                 "{name}, K = {specials}: mul + relin"
             );
             for (ct, want) in [&a, &c].into_iter().zip(&want_rot) {
-                let got = dev.rotate_vector(ct, -3, &k.galois).unwrap();
+                let got = dev.rotate_vector(ct, -3, &f.gk).unwrap();
                 assert!(
                     got.data().unwrap() == want.data().unwrap(),
                     "{name}, K = {specials}: rotation at {} primes",
                     ct.rns_count()
                 );
             }
-            let conj = dev.complex_conjugate(&c, &k.galois).unwrap();
+            let conj = dev.complex_conjugate(&c, &f.gk).unwrap();
             assert!(conj.data().unwrap() == want_conj.data().unwrap());
-            let many = dev.rotate_many(&c, &steps, &k.galois).unwrap();
+            let many = dev.rotate_many(&c, &steps, &f.gk).unwrap();
             for ((g, w), s) in many.iter().zip(&want_many).zip(steps) {
                 assert!(
                     g.data().unwrap() == w.data().unwrap(),
@@ -244,7 +211,7 @@ fn device_hybrid_key_switching_is_the_host_reference_word_for_word() {
 
 #[test]
 fn parameters_and_keys_with_several_special_primes_save_and_load() {
-    let ctx = context(2);
+    let ctx = insecure_context_with_specials(4096, &DATA_BITS, &[60, 60]);
     let parms = ctx.key_context_data().parms().clone();
     let mut bytes = Vec::new();
     parms

@@ -5,15 +5,11 @@
 //! rescale about 1.7e-8). Before SEAL's method (encrypting one level up and dividing that prime
 //! out) xehe's fresh error was about 2e-7, so the bound separates the two by a factor of 10.
 
-use serde_json::Value;
-use xehe::ckks::{
-    CkksEncoder, Context, Decryptor, EncryptionParameters, Encryptor, Evaluator, KeyGenerator,
-};
-use xehe::primes::SecurityLevel;
+mod common;
 
-fn u(k: u64, salt: u64) -> f64 {
-    ((k * 2654435761 + salt) % (1u64 << 32)) as f64 / 4294967296.0
-}
+use common::fixtures::{context, decrypt, max_error, seal_values};
+use serde_json::Value;
+use xehe::ckks::{CkksEncoder, Decryptor, Encryptor, Evaluator, KeyGenerator};
 
 #[test]
 fn public_key_encryption_noise_within_twice_seals() {
@@ -23,14 +19,8 @@ fn public_key_encryption_noise_within_twice_seals() {
         seal["fresh_max_error"].as_f64().unwrap(),
         seal["mul_relin_rescale_max_error"].as_f64().unwrap(),
     );
-    let ctx = Context::new(
-        &EncryptionParameters::with_bit_sizes(8192, &[60, 40, 40, 60]).unwrap(),
-        SecurityLevel::Tc128,
-    )
-    .unwrap();
-    let slots = 4096u64;
-    let x: Vec<f64> = (0..slots).map(|k| 2.0 * u(k, 1) - 1.0).collect();
-    let y: Vec<f64> = (0..slots).map(|k| 2.0 * u(k, 2) - 1.0).collect();
+    let ctx = context(8192, &[60, 40, 40, 60]);
+    let (x, y) = (seal_values(1, 4096), seal_values(2, 4096));
     let enc = CkksEncoder::new(&ctx);
     let eval = Evaluator::new(&ctx);
     let scale = 2f64.powi(40);
@@ -51,12 +41,7 @@ fn public_key_encryption_noise_within_twice_seals() {
             encryptor.encrypt(&px).unwrap(),
             encryptor.encrypt(&py).unwrap(),
         );
-        let back = enc.decode(&dec.decrypt(&cx).unwrap()).unwrap();
-        fresh = back
-            .iter()
-            .zip(&x)
-            .map(|(a, b)| (a - b).abs())
-            .fold(fresh, f64::max);
+        fresh = fresh.max(max_error(&decrypt(&enc, &dec, &cx), &x));
         let prod = eval
             .rescale_to_next(
                 &eval
@@ -64,7 +49,7 @@ fn public_key_encryption_noise_within_twice_seals() {
                     .unwrap(),
             )
             .unwrap();
-        let back = enc.decode(&dec.decrypt(&prod).unwrap()).unwrap();
+        let back = decrypt(&enc, &dec, &prod);
         product = (0..back.len())
             .map(|k| (back[k] - x[k] * y[k]).abs())
             .fold(product, f64::max);

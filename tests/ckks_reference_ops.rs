@@ -2,27 +2,20 @@
 //! multiply_plain, each decrypting within 2^-20 of the f64 result; scale and level mismatches
 //! are typed errors.
 
-use rand::{Rng, SeedableRng};
-use xehe::ckks::reference::{add, add_plain, multiply_plain, negate, rescale_to_next, sub};
-use xehe::ckks::{
-    CkksEncoder, CkksError, Context, Decryptor, EncryptionParameters, Encryptor, KeyGenerator,
-};
-use xehe::primes::SecurityLevel;
+mod common;
 
-fn values(seed: u64) -> Vec<f64> {
-    let mut rng = rand::rngs::StdRng::seed_from_u64(seed);
-    (0..4096).map(|_| rng.gen_range(-1.0..1.0)).collect()
-}
+use common::fixtures::{context, decrypt, values};
+use xehe::ckks::reference::{add, add_plain, multiply_plain, negate, rescale_to_next, sub};
+use xehe::ckks::{CkksEncoder, CkksError, Decryptor, Encryptor, KeyGenerator};
 
 #[test]
 fn coefficient_wise_operations_decrypt_to_the_f64_results() {
-    let parms = EncryptionParameters::with_bit_sizes(8192, &[60, 40, 40, 60]).unwrap();
-    let ctx = Context::new(&parms, SecurityLevel::Tc128).unwrap();
+    let ctx = context(8192, &[60, 40, 40, 60]);
     let kg = KeyGenerator::insecure_from_seed(&ctx, [21; 32]);
     let enc = CkksEncoder::new(&ctx);
     let e = Encryptor::symmetric(&ctx, kg.secret_key()).unwrap();
     let dec = Decryptor::new(&ctx, kg.secret_key()).unwrap();
-    let (x, y) = (values(1), values(2));
+    let (x, y) = (values(1, 4096), values(2, 4096));
     let scale = 2f64.powi(40);
     let level = ctx.first_context_data();
     let (px, py) = (
@@ -31,7 +24,7 @@ fn coefficient_wise_operations_decrypt_to_the_f64_results() {
     );
     let (cx, cy) = (e.encrypt(&px).unwrap(), e.encrypt(&py).unwrap());
     let check = |ct: &xehe::ckks::Ciphertext, f: &dyn Fn(f64, f64) -> f64, what: &str| {
-        let got = enc.decode(&dec.decrypt(ct).unwrap()).unwrap();
+        let got = decrypt(&enc, &dec, ct);
         let err = (0..4096)
             .map(|j| (f(x[j], y[j]) - got[j]).abs())
             .fold(0.0, f64::max);

@@ -1,28 +1,21 @@
 //! Host reference of multiply + relinearize (SEAL's key switching with one special prime):
 //! decrypt(relinearize(x·y)) within 2^-20 of x·y at scale 2^40, size-3 decryption, typed errors.
 
-use rand::{Rng, SeedableRng};
-use xehe::ckks::reference::{multiply, relinearize};
-use xehe::ckks::{
-    CkksEncoder, CkksError, Context, Decryptor, EncryptionParameters, Encryptor, KeyGenerator,
-};
-use xehe::primes::SecurityLevel;
+mod common;
 
-fn values(seed: u64) -> Vec<f64> {
-    let mut rng = rand::rngs::StdRng::seed_from_u64(seed);
-    (0..4096).map(|_| rng.gen_range(-1.0..1.0)).collect()
-}
+use common::fixtures::{context, decrypt, max_error, values};
+use xehe::ckks::reference::{multiply, relinearize};
+use xehe::ckks::{CkksEncoder, CkksError, Decryptor, Encryptor, KeyGenerator};
 
 #[test]
 fn multiply_then_relinearize_decrypts_to_the_product() {
-    let parms = EncryptionParameters::with_bit_sizes(8192, &[60, 40, 40, 60]).unwrap();
-    let ctx = Context::new(&parms, SecurityLevel::Tc128).unwrap();
+    let ctx = context(8192, &[60, 40, 40, 60]);
     let mut kg = KeyGenerator::insecure_from_seed(&ctx, [9; 32]);
     let (pk, rk) = (kg.create_public_key(), kg.create_relin_keys().unwrap());
     let enc = CkksEncoder::new(&ctx);
     let encryptor = Encryptor::new(&ctx, &pk).unwrap();
     let dec = Decryptor::new(&ctx, kg.secret_key()).unwrap();
-    let (x, y) = (values(1), values(2));
+    let (x, y) = (values(1, 4096), values(2, 4096));
     for level in [ctx.first_context_data(), ctx.chain().nth(2).unwrap()] {
         let scale = 2f64.powi(40);
         let cx = encryptor
@@ -34,13 +27,7 @@ fn multiply_then_relinearize_decrypts_to_the_product() {
         let prod = multiply(&ctx, &cx, &cy).unwrap();
         assert_eq!((prod.size(), prod.scale()), (3, scale * scale));
         let want: Vec<f64> = x.iter().zip(&y).map(|(a, b)| a * b).collect();
-        let check = |ct: &xehe::ckks::Ciphertext| {
-            let got = enc.decode(&dec.decrypt(ct).unwrap()).unwrap();
-            want.iter()
-                .zip(&got)
-                .map(|(a, b)| (a - b).abs())
-                .fold(0.0, f64::max)
-        };
+        let check = |ct: &xehe::ckks::Ciphertext| max_error(&want, &decrypt(&enc, &dec, ct));
         // Size 3 decrypts with s²; relinearized it decrypts with s alone.
         assert!(check(&prod) < 2f64.powi(-20));
         let relin = relinearize(&ctx, &prod, &rk).unwrap();
@@ -56,20 +43,12 @@ fn multiply_then_relinearize_decrypts_to_the_product() {
 
 #[test]
 fn misuse_is_typed() {
-    let one = Context::new(
-        &EncryptionParameters::with_bit_sizes(4096, &[50]).unwrap(),
-        SecurityLevel::Tc128,
-    )
-    .unwrap();
+    let one = context(4096, &[50]);
     assert!(matches!(
         KeyGenerator::insecure_from_seed(&one, [1; 32]).create_relin_keys(),
         Err(CkksError::NoSpecialPrime)
     ));
-    let ctx = Context::new(
-        &EncryptionParameters::with_bit_sizes(8192, &[60, 40, 60]).unwrap(),
-        SecurityLevel::Tc128,
-    )
-    .unwrap();
+    let ctx = context(8192, &[60, 40, 60]);
     let mut kg = KeyGenerator::insecure_from_seed(&ctx, [3; 32]);
     let rk = kg.create_relin_keys().unwrap();
     let enc = CkksEncoder::new(&ctx);
@@ -105,14 +84,13 @@ fn misuse_is_typed() {
 #[test]
 fn rescale_and_mod_switch_walk_down_the_chain() {
     use xehe::ckks::reference::{mod_switch_to_next, rescale_to_next};
-    let parms = EncryptionParameters::with_bit_sizes(8192, &[60, 40, 40, 60]).unwrap();
-    let ctx = Context::new(&parms, SecurityLevel::Tc128).unwrap();
+    let ctx = context(8192, &[60, 40, 40, 60]);
     let mut kg = KeyGenerator::insecure_from_seed(&ctx, [11; 32]);
     let rk = kg.create_relin_keys().unwrap();
     let enc = CkksEncoder::new(&ctx);
     let e = Encryptor::symmetric(&ctx, kg.secret_key()).unwrap();
     let dec = Decryptor::new(&ctx, kg.secret_key()).unwrap();
-    let (x, y) = (values(5), values(6));
+    let (x, y) = (values(5, 4096), values(6, 4096));
     let scale = 2f64.powi(40);
     let first = ctx.first_context_data();
     let cx = e
@@ -130,7 +108,7 @@ fn rescale_and_mod_switch_walk_down_the_chain() {
     let q_last = first.coeff_modulus()[2].value() as f64;
     assert_eq!((r.rns_count(), r.scale()), (2, scale * scale / q_last));
     assert_eq!(ctx.get_context_data(r.parms_id()).unwrap().chain_index(), 1);
-    let got = enc.decode(&dec.decrypt(&r).unwrap()).unwrap();
+    let got = decrypt(&enc, &dec, &r);
     let err = x
         .iter()
         .zip(&y)
@@ -141,12 +119,7 @@ fn rescale_and_mod_switch_walk_down_the_chain() {
     // Modulus switching keeps message and scale.
     let m = mod_switch_to_next(&ctx, &cx).unwrap();
     assert_eq!((m.rns_count(), m.scale()), (2, scale));
-    let got = enc.decode(&dec.decrypt(&m).unwrap()).unwrap();
-    let err = x
-        .iter()
-        .zip(&got)
-        .map(|(a, g)| (a - g).abs())
-        .fold(0.0, f64::max);
+    let err = max_error(&decrypt(&enc, &dec, &m), &x);
     assert!(err < 2f64.powi(-20), "mod switch error {err}");
     // The last level has nothing left to drop.
     let last = mod_switch_to_next(&ctx, &m).unwrap();

@@ -4,18 +4,13 @@
 
 mod common;
 
-use rand::{Rng, SeedableRng};
+use common::fixtures::{complex_values, context, decrypt, decrypt_complex, values};
 use xehe::ckks::reference::{complex_conjugate, rotate_vector};
-use xehe::ckks::{
-    CkksEncoder, CkksError, Complex64, Context, Decryptor, EncryptionParameters, Encryptor,
-    KeyGenerator,
-};
-use xehe::primes::SecurityLevel;
+use xehe::ckks::{CkksEncoder, CkksError, Context, Decryptor, Encryptor, KeyGenerator};
 
 #[test]
 fn rotations_and_conjugation_move_the_slots() {
-    let parms = EncryptionParameters::with_bit_sizes(8192, &[60, 40, 40, 60]).unwrap();
-    let ctx = Context::new(&parms, SecurityLevel::Tc128).unwrap();
+    let ctx = context(8192, &[60, 40, 40, 60]);
     let bound = common::rotation_bound(&ctx, ctx.first_context_data(), 2f64.powi(40));
     for seed in common::key_seeds(3) {
         rotate_with_key(&ctx, seed, bound);
@@ -28,16 +23,13 @@ fn rotate_with_key(ctx: &Context, seed: [u8; 32], bound: f64) {
         .create_galois_keys_for_steps(&[1, 5, -3, 4095], true)
         .unwrap();
     let enc = CkksEncoder::new(ctx);
-    let mut rng = rand::rngs::StdRng::seed_from_u64(8);
-    let z: Vec<Complex64> = (0..4096)
-        .map(|_| Complex64::new(rng.gen_range(-1.0..1.0), rng.gen_range(-1.0..1.0)))
-        .collect();
+    let z = complex_values(8, 4096, -1.0..1.0);
     let e = Encryptor::symmetric(ctx, kg.secret_key()).unwrap();
     let ct = e
         .encrypt(&enc.encode_complex(&z, 2f64.powi(40)).unwrap())
         .unwrap();
     let dec = Decryptor::new(ctx, kg.secret_key()).unwrap();
-    let slots = |c: &xehe::ckks::Ciphertext| enc.decode_complex(&dec.decrypt(c).unwrap()).unwrap();
+    let slots = |c: &xehe::ckks::Ciphertext| decrypt_complex(&enc, &dec, c);
     for step in [1i64, 5, -3, 4095] {
         let got = slots(&rotate_vector(ctx, &ct, step, &gk).unwrap());
         let err = (0..4096)
@@ -71,8 +63,7 @@ fn rotate_with_key(ctx: &Context, seed: [u8; 32], bound: f64) {
 
 #[test]
 fn the_default_set_covers_powers_of_two_both_ways() {
-    let parms = EncryptionParameters::with_bit_sizes(4096, &[40, 40]).unwrap();
-    let ctx = Context::new(&parms, SecurityLevel::Tc128).unwrap();
+    let ctx = context(4096, &[40, 40]);
     let gk = KeyGenerator::insecure_from_seed(&ctx, [1; 32])
         .create_galois_keys()
         .unwrap();
@@ -113,15 +104,11 @@ fn naf_terms_are_sparse_signed_powers_of_two_summing_to_the_step() {
 /// term, for several fresh keys. The host reference and the evaluator agree word for word.
 #[test]
 fn steps_without_their_key_compose_from_the_default_powers_of_two() {
-    let parms = EncryptionParameters::with_bit_sizes(8192, &[60, 40, 40, 60]).unwrap();
-    let ctx = Context::new(&parms, SecurityLevel::Tc128).unwrap();
+    let ctx = context(8192, &[60, 40, 40, 60]);
     let bound = common::rotation_bound(&ctx, ctx.first_context_data(), 2f64.powi(40));
     let enc = CkksEncoder::new(&ctx);
     let slots_count = enc.slot_count();
-    let mut rng = rand::rngs::StdRng::seed_from_u64(12);
-    let z: Vec<Complex64> = (0..slots_count)
-        .map(|_| Complex64::new(rng.gen_range(-1.0..1.0), rng.gen_range(-1.0..1.0)))
-        .collect();
+    let z = complex_values(12, slots_count, -1.0..1.0);
     for seed in common::key_seeds(2) {
         let mut kg = KeyGenerator::insecure_from_seed(&ctx, seed);
         let gk = kg.create_galois_keys().unwrap();
@@ -142,7 +129,7 @@ fn steps_without_their_key_compose_from_the_default_powers_of_two() {
                 eval.rotate_vector(&ct, step, &gk).unwrap().data().unwrap(),
                 r.data().unwrap()
             );
-            let got = enc.decode_complex(&dec.decrypt(&r).unwrap()).unwrap();
+            let got = decrypt_complex(&enc, &dec, &r);
             let n = slots_count as i64;
             let err = (0..slots_count)
                 .map(|j| (got[j] - z[(j as i64 + step).rem_euclid(n) as usize]).norm())
@@ -161,13 +148,11 @@ fn steps_without_their_key_compose_from_the_default_powers_of_two() {
 /// that are not powers of two up to the slot count are typed errors.
 #[test]
 fn rotate_and_sum_adds_consecutive_slots() {
-    let parms = EncryptionParameters::with_bit_sizes(8192, &[60, 40, 40, 60]).unwrap();
-    let ctx = Context::new(&parms, SecurityLevel::Tc128).unwrap();
+    let ctx = context(8192, &[60, 40, 40, 60]);
     let bound = common::rotation_bound(&ctx, ctx.first_context_data(), 2f64.powi(40));
     let enc = CkksEncoder::new(&ctx);
     let slots = enc.slot_count();
-    let mut rng = rand::rngs::StdRng::seed_from_u64(13);
-    let x: Vec<f64> = (0..slots).map(|_| rng.gen_range(-1.0..1.0)).collect();
+    let x = values(13, slots);
     let seed = common::key_seeds(1)[0];
     let mut kg = KeyGenerator::insecure_from_seed(&ctx, seed);
     let gk = kg.create_galois_keys().unwrap();
@@ -178,12 +163,7 @@ fn rotate_and_sum_adds_consecutive_slots() {
     let dec = Decryptor::new(&ctx, kg.secret_key()).unwrap();
     let eval = xehe::ckks::Evaluator::new(&ctx);
     for count in [1usize, 2, 8, slots] {
-        let got = enc
-            .decode(
-                &dec.decrypt(&eval.rotate_and_sum(&ct, count, &gk).unwrap())
-                    .unwrap(),
-            )
-            .unwrap();
+        let got = decrypt(&enc, &dec, &eval.rotate_and_sum(&ct, count, &gk).unwrap());
         let rotations = count.trailing_zeros() as f64;
         // The noise at most doubles per step (sum of two noisy copies) plus one key switch.
         let limit = count as f64 * (rotations + 1.0) * bound;
@@ -211,16 +191,12 @@ fn rotate_and_sum_adds_consecutive_slots() {
 /// (tests/ckks_hoisted.rs).
 #[test]
 fn hoisted_rotations_move_the_slots_within_the_rotation_bound() {
-    let parms = EncryptionParameters::with_bit_sizes(8192, &[60, 40, 40, 60]).unwrap();
-    let ctx = Context::new(&parms, SecurityLevel::Tc128).unwrap();
+    let ctx = context(8192, &[60, 40, 40, 60]);
     let scale = 2f64.powi(40);
     let bound = common::rotation_bound(&ctx, ctx.first_context_data(), scale);
     let enc = CkksEncoder::new(&ctx);
     let slots = enc.slot_count();
-    let mut rng = rand::rngs::StdRng::seed_from_u64(9);
-    let z: Vec<Complex64> = (0..slots)
-        .map(|_| Complex64::new(rng.gen_range(-1.0..1.0), rng.gen_range(-1.0..1.0)))
-        .collect();
+    let z = complex_values(9, slots, -1.0..1.0);
     for seed in common::key_seeds(2) {
         let mut kg = KeyGenerator::insecure_from_seed(&ctx, seed);
         // 1, 2, -5 and 8 have keys; 10 is composed from 8 and 2 (its non-adjacent form); 4
@@ -244,7 +220,7 @@ fn hoisted_rotations_move_the_slots_within_the_rotation_bound() {
             "same step, same words"
         );
         for (r, &s) in out.iter().zip(&steps) {
-            let back = enc.decode_complex(&dec.decrypt(r).unwrap()).unwrap();
+            let back = decrypt_complex(&enc, &dec, r);
             let err = (0..slots)
                 .map(|i| (back[i] - z[(i as i64 + s).rem_euclid(slots as i64) as usize]).norm())
                 .fold(0.0, f64::max);

@@ -4,13 +4,12 @@
 
 mod common;
 
+use common::fixtures::context;
 use xehe::ckks::bootstrap::Chebyshev;
 use xehe::ckks::device::DeviceContext;
 use xehe::ckks::{
-    CkksEncoder, CkksError, CkksResult, Complex64, Context, EncryptionParameters, Encryptor,
-    Evaluator, KeyGenerator,
+    CkksEncoder, CkksError, CkksResult, Complex64, Encryptor, Evaluator, KeyGenerator,
 };
-use xehe::primes::SecurityLevel;
 
 const BAD: [f64; 8] = [
     0.0,
@@ -22,14 +21,6 @@ const BAD: [f64; 8] = [
     f64::INFINITY,
     f64::NEG_INFINITY,
 ];
-
-fn context() -> Context {
-    Context::new(
-        &EncryptionParameters::with_bit_sizes(4096, &[40, 30, 36]).unwrap(),
-        SecurityLevel::Tc128,
-    )
-    .unwrap()
-}
 
 fn refused<T: std::fmt::Debug>(what: &str, scale: f64, r: CkksResult<T>) {
     match r {
@@ -45,7 +36,7 @@ fn refused<T: std::fmt::Debug>(what: &str, scale: f64, r: CkksResult<T>) {
 
 #[test]
 fn host_encoding_refuses_scales_below_one() {
-    let ctx = context();
+    let ctx = context(4096, &[40, 30, 36]);
     let enc = CkksEncoder::new(&ctx);
     let last = ctx.last_context_data();
     let z = [Complex64::new(0.5, -0.25)];
@@ -74,7 +65,7 @@ fn host_encoding_refuses_scales_below_one() {
 
 #[test]
 fn device_encoding_refuses_scales_below_one() {
-    let ctx = context();
+    let ctx = context(4096, &[40, 30, 36]);
     let dev = DeviceContext::new(&ctx, common::sim(1, false), 0).unwrap();
     let enc = CkksEncoder::new(&ctx);
     let last = ctx.last_context_data();
@@ -113,7 +104,7 @@ fn device_encoding_refuses_scales_below_one() {
 
 #[test]
 fn constants_and_polynomials_refuse_scales_below_one() {
-    let ctx = context();
+    let ctx = context(4096, &[40, 30, 36]);
     let mut kg = KeyGenerator::insecure_from_seed(&ctx, [5; 32]);
     let rk = kg.create_relin_keys().unwrap();
     let enc = CkksEncoder::new(&ctx);
@@ -155,7 +146,7 @@ fn constants_and_polynomials_refuse_scales_below_one() {
 /// paths, where the same rescale after a product (2^40) goes through.
 #[test]
 fn a_rescale_that_leaves_less_than_one_is_refused() {
-    let ctx = context();
+    let ctx = context(4096, &[40, 30, 36]);
     let kg = KeyGenerator::insecure_from_seed(&ctx, [6; 32]);
     let enc = CkksEncoder::new(&ctx);
     let ct = Encryptor::symmetric(&ctx, kg.secret_key())

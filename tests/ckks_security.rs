@@ -4,6 +4,7 @@
 
 mod common;
 
+use common::fixtures::context;
 use xehe::ckks::device::DeviceContext;
 use xehe::ckks::serialize::ComprMode;
 use xehe::ckks::{
@@ -11,14 +12,6 @@ use xehe::ckks::{
     Evaluator, KeyGenerator, Plaintext,
 };
 use xehe::primes::{is_prime, SecurityLevel};
-
-fn context(n: usize, bits: &[u32]) -> Context {
-    Context::new(
-        &EncryptionParameters::with_bit_sizes(n, bits).unwrap(),
-        SecurityLevel::Tc128,
-    )
-    .unwrap()
-}
 
 #[test]
 fn the_encoder_refuses_overflow_instead_of_panicking() {

@@ -6,6 +6,9 @@
 //! the 128-bit bound), scale 2^25, keys from `xehe keygen`; and SEAL's own files
 //! (tests/data/seal/io) where SEAL's keys are the point.
 
+mod common;
+
+use common::fixtures::seal_values;
 use std::process::{Command, Output};
 use xehe::ckks::serialize::SaveOptions;
 use xehe::ckks::{Ciphertext, Context, EncryptionParameters, Evaluator};
@@ -565,9 +568,7 @@ fn seal_galois_keys_serve_the_ops_they_cover() {
         &path("r.ct"),
     ]);
     let got: Vec<f64> = serde_json::from_slice(&out.stdout).unwrap();
-    let x: Vec<f64> = (0..SLOTS as u64)
-        .map(|k| 2.0 * (((k * 2654435761 + 11) % (1 << 32)) as f64 / 4294967296.0) - 1.0)
-        .collect();
+    let x = seal_values(11, SLOTS);
     assert_close("SEAL's keys", &got, &sum(&rotate(&x, 1), 2));
 }
 

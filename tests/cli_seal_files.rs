@@ -2,6 +2,9 @@
 //! decrypt and inspect end to end on cpu-sim and the host, and bad input answered with one
 //! line and exit status 2.
 
+mod common;
+
+use common::fixtures::seal_values;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
@@ -137,9 +140,7 @@ fn keygen_encrypt_eval_decrypt_on_cpu_sim_and_host() {
     assert_eq!(got[0], m["seal_decrypts"]["x.ct"][0].as_f64().unwrap());
     // encode writes SEAL's plaintext for the same values.
     let pt = tmp(&d, "x.pt");
-    let x: Vec<f64> = (0..2048u64)
-        .map(|k| 2.0 * (((k * 2654435761 + 11) % (1 << 32)) as f64 / 4294967296.0) - 1.0)
-        .collect();
+    let x = seal_values(11, 2048);
     std::fs::write(&values, serde_json::to_string(&x).unwrap()).unwrap();
     ok(&[
         "encode",

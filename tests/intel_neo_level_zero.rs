@@ -6,8 +6,11 @@
 //! launches into regular command lists that it executes. Kernels do not execute in this mode,
 //! so nothing here checks what a launch or a copy computes.
 //!
-//! One product per process (the NEO debug keys are read when the driver loads): `cargo test
-//! --test intel_neo_level_zero` runs pvc; `XEHE_NEO_PRODUCT=dg2` runs the binary again for Arc.
+//! Its own test binary because NEO reads the debug keys that put it in AUB mode when the driver
+//! loads, so they must be set before the process's first Level Zero call, and every device test
+//! after that would get an emulated GPU that never executes a kernel. One product per process:
+//! `cargo test --test intel_neo_level_zero` runs pvc; `XEHE_NEO_PRODUCT=dg2` runs the binary
+//! again for Arc.
 
 mod common;
 

@@ -4,7 +4,11 @@
 //! `ReturnSubDevicesAsApiDevices` (each flagged as a sub-device, no sub-devices of its own, the
 //! GPU's UUID, no PCI address in AUB mode). Two emulated 2-tile GPUs here: xehe must show two
 //! GPUs of two tiles each, and open either with both tiles. The COMPOSITE hierarchy is
-//! tests/intel_neo_level_zero.rs. A process of its own: the debug keys are read at load.
+//! tests/intel_neo_level_zero.rs.
+//!
+//! Its own test binary because NEO reads its debug keys (AUB mode, two root devices, tiles
+//! listed as devices) when the driver loads, so they must be set before the process's first
+//! Level Zero call, and they differ from tests/intel_neo_level_zero.rs's.
 
 mod common;
 

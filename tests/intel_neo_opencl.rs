@@ -4,8 +4,11 @@
 //! builds from SPIR-V with every kernel created. Kernels do not execute in this mode, so nothing
 //! here waits on a kernel.
 //!
-//! One test per product, each in its own process (the NEO debug keys are read when the driver
-//! loads): `cargo test --test intel_neo_opencl` runs pvc; the dg2 case runs the binary again.
+//! Its own test binary because NEO reads the debug keys that put it in AUB mode when the driver
+//! loads, so they must be set before the process's first OpenCL call, and every OpenCL test
+//! after that would get an emulated GPU that never executes a kernel. One test per product,
+//! each in its own process: `cargo test --test intel_neo_opencl` runs pvc; the dg2 case runs
+//! the binary again.
 
 mod common;
 

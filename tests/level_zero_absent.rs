@@ -1,7 +1,9 @@
 //! Where no Level Zero loader exists, xehe still works and says so: the Level Zero backend
-//! answers a typed "no Level Zero driver" error and `auto` moves on to OpenCL or cpu-sim. The
-//! absence is made with `ZE_LOADER_PATH` pointing nowhere, set before this process's first
-//! Level Zero call (one test in this file).
+//! answers a typed "no Level Zero driver" error and `auto` moves on to OpenCL or cpu-sim.
+//!
+//! Its own test binary because the absence is made with `ZE_LOADER_PATH` pointing nowhere,
+//! which counts only if it is set before the process's first Level Zero call, which any other
+//! test in the process could make first (so one test in this file).
 
 use xehe::runtime::level_zero::{discover, LevelZeroBackend, LevelZeroOptions};
 use xehe::runtime::{open, BackendChoice, BackendKind, OpenOptions, RuntimeError};

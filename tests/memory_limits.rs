@@ -5,11 +5,11 @@
 
 mod common;
 
+use common::fixtures::context;
 use std::process::Command;
 use std::sync::Arc;
 use xehe::ckks::device::DeviceContext;
-use xehe::ckks::{CkksError, Context, EncryptionParameters};
-use xehe::primes::SecurityLevel;
+use xehe::ckks::CkksError;
 use xehe::runtime::memcache::{HostAllocator, Memcache, MemcacheError};
 use xehe::runtime::sim::{SimBackend, SimOptions};
 use xehe::runtime::{Backend, RuntimeError};
@@ -113,9 +113,7 @@ fn device_buffers_past_the_tile_memory_are_typed_errors() {
 
 #[test]
 fn a_context_the_device_cannot_hold_is_refused_before_any_upload() {
-    let parms =
-        EncryptionParameters::with_bit_sizes(16384, &[60, 40, 40, 40, 40, 40, 40, 60]).unwrap();
-    let ctx = Context::new(&parms, SecurityLevel::Tc128).unwrap();
+    let ctx = context(16384, &[60, 40, 40, 40, 40, 40, 40, 60]);
     let sim = small_sim(16 << 20);
     match DeviceContext::new(&ctx, sim.clone(), 0) {
         Err(CkksError::Device(e @ RuntimeError::OutOfMemory { .. })) => {
@@ -138,8 +136,7 @@ fn a_context_the_device_cannot_hold_is_refused_before_any_upload() {
 
 #[test]
 fn keys_that_do_not_fit_are_refused_before_the_workload() {
-    let parms = EncryptionParameters::with_bit_sizes(8192, &[60, 40, 40, 60]).unwrap();
-    let ctx = Context::new(&parms, SecurityLevel::Tc128).unwrap();
+    let ctx = context(8192, &[60, 40, 40, 60]);
     let sim = small_sim(40 << 20);
     let eval =
         xehe::ckks::Evaluator::with_device(&ctx, DeviceContext::new(&ctx, sim.clone(), 0).unwrap())

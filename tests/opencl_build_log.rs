@@ -1,12 +1,14 @@
 //! Driver build failures on OpenCL come back as typed errors with the build log.
 //!
-//! A test binary of its own: the test runs in a child process (PoCL's compiler prints straight
-//! to stderr), and in tests/device_runtime.rs, next to tests that run PoCL in the parent
-//! process, PoCL 3.1's worker thread in the parent crashed in `clReleaseEvent` now and then
-//! (SIGSEGV, in 2 to 3 runs of 16 with a cold kernel cache on a 2-core machine, and in a CI
-//! run; in none of 16 without this test, none of 16 with two busy loops as load in its place,
-//! none of 24 after the move). Spawning `sleep 3` from that test instead was enough (1 of 16); a
-//! test thread sleeping 3 s was not (0 of 16). Here the parent opens no device.
+//! Its own test binary because spawning its child process from a process where other tests run
+//! PoCL crashed PoCL 3.1's worker thread there now and then; here the parent opens no device.
+//!
+//! The test runs in a child process (PoCL's compiler prints straight to stderr). In
+//! tests/device_runtime.rs, next to tests that run PoCL in the parent process, the parent
+//! crashed in `clReleaseEvent` (SIGSEGV, in 2 to 3 runs of 16 with a cold kernel cache on a
+//! 2-core machine, and in a CI run; in none of 16 without this test, none of 16 with two busy
+//! loops as load in its place, none of 24 after the move). Spawning `sleep 3` from that test
+//! instead was enough (1 of 16); a test thread sleeping 3 s was not (0 of 16).
 
 mod common;
 

@@ -3,33 +3,26 @@
 //! for small and large values, real and complex inputs, coefficients of up to 64, up to 128 and
 //! more than 128 bits, partial slot vectors and constants.
 
+mod common;
+
+use common::fixtures::{context, seal_unit};
 use serde_json::Value;
-use xehe::ckks::{reference, CkksEncoder, Complex64, Context, EncryptionParameters};
-use xehe::primes::SecurityLevel;
+use xehe::ckks::{reference, CkksEncoder, Complex64, Context};
 
 fn fixture() -> Value {
     let path = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/seal/encoder.json");
     serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap()
 }
 
-fn context(case: &Value) -> Context {
+/// The context of a fixture case: its degree and bit sizes.
+fn case_context(case: &Value) -> Context {
     let bits: Vec<u32> = case["bits"]
         .as_array()
         .unwrap()
         .iter()
         .map(|b| b.as_u64().unwrap() as u32)
         .collect();
-    let n = case["n"].as_u64().unwrap() as usize;
-    Context::new(
-        &EncryptionParameters::with_bit_sizes(n, &bits).unwrap(),
-        SecurityLevel::Tc128,
-    )
-    .unwrap()
-}
-
-/// The generator the fixture script uses (exact in both languages).
-fn u(k: u64, salt: u64) -> f64 {
-    ((k * 2654435761 + salt) % (1u64 << 32)) as f64 / 4294967296.0
+    context(case["n"].as_u64().unwrap() as usize, &bits)
 }
 
 fn check_words(case: &Value, words: &[u64]) {
@@ -66,18 +59,25 @@ fn check_words(case: &Value, words: &[u64]) {
 fn encode_gives_seals_words() {
     let f = fixture();
     for case in f["vectors"].as_array().unwrap() {
-        let ctx = context(case);
+        let ctx = case_context(case);
         let count = case["count"].as_u64().unwrap();
         let (salt, mag) = (
             case["salt"].as_u64().unwrap(),
             case["magnitude"].as_f64().unwrap(),
         );
-        let re: Vec<f64> = (0..count).map(|k| mag * (2.0 * u(k, salt) - 1.0)).collect();
+        let re: Vec<f64> = (0..count)
+            .map(|k| mag * (2.0 * seal_unit(k, salt) - 1.0))
+            .collect();
         let scale = 2f64.powi(case["log2_scale"].as_i64().unwrap() as i32);
         let enc = CkksEncoder::new(&ctx);
         let pt = if case["complex"].as_bool().unwrap() {
             let z: Vec<Complex64> = (0..count)
-                .map(|k| Complex64::new(re[k as usize], mag * (2.0 * u(k + count, salt) - 1.0)))
+                .map(|k| {
+                    Complex64::new(
+                        re[k as usize],
+                        mag * (2.0 * seal_unit(k + count, salt) - 1.0),
+                    )
+                })
                 .collect();
             enc.encode_complex(&z, scale)
         } else {
@@ -92,7 +92,7 @@ fn encode_gives_seals_words() {
 fn encode_constant_gives_seals_words() {
     let f = fixture();
     for case in f["constants"].as_array().unwrap() {
-        let ctx = context(case);
+        let ctx = case_context(case);
         let level = ctx.first_context_data();
         let scale = 2f64.powi(case["log2_scale"].as_i64().unwrap() as i32);
         let residues =

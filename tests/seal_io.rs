@@ -5,6 +5,7 @@
 
 mod common;
 
+use common::fixtures::{decrypt, max_error, seal_io_context, seal_values};
 use serde_json::Value;
 use std::sync::Arc;
 use xehe::ckks::device::DeviceContext;
@@ -13,7 +14,6 @@ use xehe::ckks::{
     Ciphertext, CkksEncoder, Context, Decryptor, EncryptionParameters, Encryptor, Evaluator,
     GaloisKeys, KeyGenerator, ParmsId, Plaintext, PublicKey, RelinKeys, SecretKey,
 };
-use xehe::primes::SecurityLevel;
 
 const DIR: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/seal/io/");
 
@@ -35,10 +35,6 @@ fn parms_id(v: &Value) -> ParmsId {
     ParmsId(w.try_into().unwrap())
 }
 
-fn u(k: u64, salt: u64) -> f64 {
-    ((k * 2654435761 + salt) % (1u64 << 32)) as f64 / 4294967296.0
-}
-
 struct Seal {
     ctx: Context,
     sk: SecretKey,
@@ -47,8 +43,7 @@ struct Seal {
 }
 
 fn load_all() -> Seal {
-    let parms = EncryptionParameters::load(&mut &file("parms.seal")[..]).unwrap();
-    let ctx = Context::new(&parms, SecurityLevel::Tc128).unwrap();
+    let ctx = seal_io_context();
     let m = manifest();
     assert_eq!(
         ctx.key_context_data().parms_id(),
@@ -75,8 +70,7 @@ fn seal_ciphertexts_decrypt_to_their_values() {
     let m = manifest();
     let enc = CkksEncoder::new(&s.ctx);
     let dec = Decryptor::new(&s.ctx, &s.sk).unwrap();
-    let x: Vec<f64> = (0..2048).map(|k| 2.0 * u(k, 11) - 1.0).collect();
-    let y: Vec<f64> = (0..2048).map(|k| 2.0 * u(k, 12) - 1.0).collect();
+    let (x, y) = (seal_values(11, 2048), seal_values(12, 2048));
     // At scale 2^30 the encryption noise (a few thousand in the slot domain at N = 4096) is
     // about 2^-18 of a slot, and key switching adds about 2^-11: the stated bounds are 2^-14
     // fresh, 2^-12 after a product (rescaled) and 2^-9 after a rotation or conjugation.
@@ -95,12 +89,8 @@ fn seal_ciphertexts_decrypt_to_their_values() {
         ),
         ("x_conjugated.ct", x.clone(), 2f64.powi(-9)),
     ] {
-        let back = enc.decode(&dec.decrypt(&ct(&s, name)).unwrap()).unwrap();
-        let err = back
-            .iter()
-            .zip(&expect)
-            .map(|(a, b)| (a - b).abs())
-            .fold(0.0, f64::max);
+        let back = decrypt(&enc, &dec, &ct(&s, name));
+        let err = max_error(&back, &expect);
         assert!(err < bound, "{name}: error {err}");
         // xehe's decoder is SEAL's: the first slots equal what SEAL's decryptor gave.
         if let Some(seal) = m["seal_decrypts"][name].as_array() {
@@ -334,8 +324,7 @@ fn object(body: &[u8]) -> Vec<u8> {
 
 #[test]
 fn an_empty_galois_key_set_round_trips() {
-    let parms = EncryptionParameters::load(&mut &file("parms.seal")[..]).unwrap();
-    let ctx = Context::new(&parms, SecurityLevel::Tc128).unwrap();
+    let ctx = seal_io_context();
     let mut keygen = KeyGenerator::new(&ctx);
     let empty = keygen.create_galois_keys_for_steps(&[], false).unwrap();
     assert_eq!(empty.elements().count(), 0);
@@ -364,8 +353,7 @@ fn an_empty_galois_key_set_round_trips() {
 
 #[test]
 fn relinearization_keys_without_the_key_of_s_squared_are_refused() {
-    let parms = EncryptionParameters::load(&mut &file("parms.seal")[..]).unwrap();
-    let ctx = Context::new(&parms, SecurityLevel::Tc128).unwrap();
+    let ctx = seal_io_context();
     let key_id = parms_id(&manifest()["key_parms_id"]);
     let head: Vec<u8> = key_id.0.iter().flat_map(|w| w.to_le_bytes()).collect();
     // No slot, and one empty slot: neither holds the key of s², which is all RelinKeys is.

@@ -4,6 +4,7 @@
 
 mod common;
 
+use common::fixtures::seal_io_context;
 use rand::{Rng, SeedableRng};
 use xehe::ckks::serialize::{ComprMode, LoadError};
 use xehe::ckks::{
@@ -28,11 +29,6 @@ const HOSTILE_FILES: [(&str, &str); 4] = [
     ("bomb-zlib.seal", "galois.key"),
     ("parms-64-primes.seal", "parms.seal"),
 ];
-
-fn context() -> Context {
-    let parms = EncryptionParameters::load(&mut &file("parms.seal")[..]).unwrap();
-    Context::new(&parms, SecurityLevel::Tc128).unwrap()
-}
 
 use common::seal_uncompressed as uncompressed;
 
@@ -70,7 +66,7 @@ fn load_error(r: Result<(), CkksError>) -> LoadError {
 
 #[test]
 fn truncated_files_are_refused_at_every_length() {
-    let ctx = context();
+    let ctx = seal_io_context();
     for name in NAMES {
         for bytes in [file(name), uncompressed(&file(name))] {
             for cut in (0..bytes.len()).step_by(bytes.len() / 97 + 1) {
@@ -89,7 +85,7 @@ fn truncated_files_are_refused_at_every_length() {
 
 #[test]
 fn header_damage_gets_its_own_error() {
-    let ctx = context();
+    let ctx = seal_io_context();
     let good = uncompressed(&file("x.ct"));
     let with = |at: usize, bytes: &[u8]| {
         let mut b = good.clone();
@@ -118,7 +114,7 @@ fn header_damage_gets_its_own_error() {
 
 #[test]
 fn a_zstd_bomb_stops_at_the_bound() {
-    let ctx = context();
+    let ctx = seal_io_context();
     // 64 MiB of zeros compress to a few KiB; as parameters (at most about 1.6 KiB) or as a
     // ciphertext of this context (at most 16 polynomials) it must be refused, not inflated.
     let zeros = vec![0u8; 64 << 20];
@@ -143,7 +139,7 @@ fn a_zstd_bomb_stops_at_the_bound() {
 
 #[test]
 fn the_hostile_files_are_refused_or_loaded_without_a_context() {
-    let ctx = context();
+    let ctx = seal_io_context();
     for (name, kind) in &HOSTILE_FILES[..3] {
         let bytes = std::fs::read(format!("{HOSTILE}{name}")).unwrap();
         let e = load_error(load_as(&ctx, kind, &bytes));
@@ -170,7 +166,7 @@ fn with_scale(name: &str, scale: f64) -> Vec<u8> {
 
 #[test]
 fn scales_below_one_or_not_finite_are_refused() {
-    let ctx = context();
+    let ctx = seal_io_context();
     for name in ["x.pt", "x.ct", "symmetric.ct"] {
         // SEAL's own bound: fewer bits than the level's modulus (70 bits at the first level, 40 + 30).
         for scale in [
@@ -204,7 +200,7 @@ fn scales_below_one_or_not_finite_are_refused() {
 
 #[test]
 fn wrong_types_and_foreign_contexts_are_refused() {
-    let ctx = context();
+    let ctx = seal_io_context();
     // Every fixture loaded as every other type: only its own type loads. Keys have the shape
     // of a ciphertext (public key) or plaintext (secret key) but live at the key level, where
     // SEAL's is_valid_for refuses data, and so does xehe.
@@ -238,7 +234,7 @@ fn wrong_types_and_foreign_contexts_are_refused() {
 
 #[test]
 fn a_damaged_secret_key_is_refused() {
-    let ctx = context();
+    let ctx = seal_io_context();
     let mut b = uncompressed(&file("secret.key"));
     let at = b.len() - 8 * 100;
     b[at] ^= 1;
@@ -257,7 +253,7 @@ fn a_damaged_secret_key_is_refused() {
 /// load returns, with the object or a typed error; none panics or hangs.
 #[test]
 fn mutated_files_never_panic() {
-    let ctx = context();
+    let ctx = seal_io_context();
     let mut rng = rand::rngs::StdRng::seed_from_u64(0x5ea1);
     let edge: [u64; 6] = [0, 1, 2, 16, u64::MAX, 1 << 40];
     let mut outcomes = [0usize; 2];

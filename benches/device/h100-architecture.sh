@@ -26,7 +26,7 @@ for round in ${ROUNDS:-1 2 3}; do
       --reps 30 --json "$OUT/ntt-$side-$round.json" >> "$OUT/runs.txt" 2>&1 || status=1
   done
 done
-for t in ${TESTS-ntt_device ntt_rns ckks_device poly_kernels device_runtime kernel_registry sim_model}; do
+for t in ${TESTS-ntt_device ntt_rns ckks_device_ops ckks_device_offload ckks_device_codec ckks_device_rotations poly_kernels device_runtime kernel_registry sim_model}; do
   ./device-bin/$t --test-threads=2 >> "$OUT/tests.txt" 2>&1 || status=1
 done
 grep -E "^test result|FAILED|panicked" "$OUT/tests.txt"

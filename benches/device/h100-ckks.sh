@@ -9,7 +9,7 @@ source "$(dirname "$0")/setup.sh"
 export RUST_BACKTRACE=1
 status=0
 if [[ -z "${SKIP_TESTS:-}" ]]; then
-  for t in ntt_rns ckks_device; do
+  for t in ntt_rns ckks_device_ops ckks_device_offload ckks_device_codec ckks_device_rotations; do
     ./device-bin/$t --test-threads=2 >> "$OUT/tests.txt" 2>&1 || status=1
   done
   grep -E "^test |test result|skipping|panicked" "$OUT/tests.txt"

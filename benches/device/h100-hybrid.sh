@@ -38,7 +38,7 @@ if [ "${PROFILE:-1}" != 0 ]; then
 fi
 if [ "${TESTS:-1}" != 0 ]; then
   : > "$WORK/tests.txt"
-  for t in ckks_hybrid ckks_hoisted ckks_device ntt_rns; do
+  for t in ckks_hybrid ckks_hoisted ckks_device_ops ckks_device_offload ckks_device_codec ckks_device_rotations ntt_rns; do
     ./device-bin/$t >> "$WORK/tests.txt" 2>&1 || status=1
   done
   grep -E "^test |test result" "$WORK/tests.txt" >> "$OUT/hybrid.md"

@@ -25,7 +25,7 @@ for plan in ${PLANS-1024/128 2048/256 1024/64}; do
       "${PLAN_ROUTINES:-MulLin,Rotate}" || status=1
   done
 done
-for t in ${TESTS-ntt_rns ckks_hybrid ckks_device}; do
+for t in ${TESTS-ntt_rns ckks_hybrid ckks_device_ops ckks_device_offload ckks_device_codec ckks_device_rotations}; do
   ./device-bin/$t --test-threads 1 > "$OUT/test-$t.txt" 2>&1 || status=1
   echo "$t: $(grep -E '^test result' "$OUT/test-$t.txt")"
 done

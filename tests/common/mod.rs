@@ -1,7 +1,13 @@
-//! Helpers shared by the device tests: opening backends, and the policy for a missing OpenCL
+//! Helpers shared by the test binaries: opening backends, and the policy for a missing OpenCL
 //! runtime (skip with a message on a developer machine; fail under CI=true, where PoCL is
-//! installed by ci/install-deps.sh).
+//! installed by ci/install-deps.sh); the CKKS fixtures in [`fixtures`], and the check of
+//! recycled device buffers in [`recycled`].
+//!
+//! Every test binary that says `mod common;` compiles all of this folder and uses a part of it.
 #![allow(dead_code)]
+
+pub mod fixtures;
+pub mod recycled;
 
 use std::sync::Arc;
 use xehe::runtime::opencl::{OpenClBackend, OpenClOptions};
