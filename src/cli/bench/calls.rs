@@ -79,20 +79,107 @@ impl Words for Slots {
     }
 }
 
-/// One routine's row: per-call figures on the profiled device, and with `--pipelined K` the
-/// queued figures there and, on the unprofiled opening (`quiet`), both again.
-#[allow(clippy::type_complexity)]
-#[allow(clippy::too_many_arguments)]
-pub(super) fn measure<T: Words, F: FnMut() -> CkksResult<T>>(
-    b: &dyn Backend,
+/// How every row of a run is timed: on the profiled opening of the device, with `--pipelined K`
+/// also queued K at a time there and on an unprofiled opening (`quiet`).
+#[derive(Clone, Copy)]
+pub(super) struct Timer<'a> {
+    pub backend: &'a dyn Backend,
+    pub quiet: Option<&'a dyn Backend>,
+    pub reps: usize,
+    pub pipelined: Option<usize>,
+}
+
+/// One state (an evaluator and its operands, an encryptor, a plaintext ...) for each opening a
+/// row runs on: the profiled one and, with `--pipelined`, the unprofiled one.
+pub(super) struct Sides<S> {
+    pub main: S,
+    pub quiet: Option<S>,
+}
+
+/// What a row's first device result must satisfy before the row is timed.
+pub(super) enum Check<'a, T> {
+    /// Nothing (`--no-check`).
+    Skip,
+    /// The host's words, which every queued and replayed result must equal too; the message
+    /// says what differs.
+    Equal(Vec<u64>, String),
+    /// A test of its own, for results that fresh randomness makes differ from the host's.
+    Test(Box<dyn FnOnce(&T) -> Result<(), CliError> + 'a>),
+}
+
+/// The rows measured so far, the launch records of their timed calls, and those calls'
+/// summed wall time in ns (what `--profile` writes).
+#[derive(Default)]
+pub(super) struct Measured {
+    pub rows: Vec<Row>,
+    pub records: Vec<LaunchRecord>,
+    pub wall_ns: u64,
+}
+
+impl Measured {
+    /// Adds one row with its records and wall time.
+    pub(super) fn push(&mut self, (row, records, wall_ns): (Row, Vec<LaunchRecord>, u64)) {
+        self.rows.push(row);
+        self.records.extend(records);
+        self.wall_ns += wall_ns;
+    }
+
+    /// Adds every row of `other`.
+    pub(super) fn extend(&mut self, other: Measured) {
+        self.rows.extend(other.rows);
+        self.records.extend(other.records);
+        self.wall_ns += other.wall_ns;
+    }
+}
+
+/// One row: `call` on the profiled side's state checked by `check`, then timed there and, with
+/// `--pipelined`, on the unprofiled side's state too. `record`: whether a recorded call is
+/// replayed as well (for calls that copy nothing from the host and draw no randomness).
+pub(super) fn checked_row<S, T: Words>(
+    timer: &Timer<'_>,
     name: &str,
-    reps: usize,
-    pipelined: Option<usize>,
+    check: Check<'_, T>,
+    record: bool,
+    sides: &Sides<S>,
+    call: impl Fn(&S) -> CkksResult<T>,
+) -> Result<(Row, Vec<LaunchRecord>, u64), CliError> {
+    let expect = match check {
+        Check::Skip => None,
+        Check::Equal(words, differs) => {
+            let got = call(&sides.main).map_err(ckks_err)?;
+            if *got.words().map_err(ckks_err)? != *words {
+                return Err(CliError::CheckFailed(differs));
+            }
+            Some(words)
+        }
+        Check::Test(test) => {
+            test(&call(&sides.main).map_err(ckks_err)?)?;
+            None
+        }
+    };
+    let quiet = timer.quiet.zip(sides.quiet.as_ref());
+    measure(
+        timer,
+        name,
+        expect.as_deref(),
+        || call(&sides.main),
+        quiet.map(|(q, s)| (q, || call(s))),
+        record,
+    )
+}
+
+/// One row's figures: per call on the profiled device, and with `--pipelined K` the queued
+/// figures there and, on the unprofiled opening (`quiet`), both again.
+#[allow(clippy::type_complexity)]
+fn measure<T: Words, F: FnMut() -> CkksResult<T>>(
+    timer: &Timer<'_>,
+    name: &str,
     expect: Option<&[u64]>,
     mut f: impl FnMut() -> CkksResult<T>,
     quiet: Option<(&dyn Backend, F)>,
     record: bool,
 ) -> Result<(Row, Vec<LaunchRecord>, u64), CliError> {
+    let (b, reps, pipelined) = (timer.backend, timer.reps, timer.pipelined);
     let (mut row, recs, wall_ns) = time_calls(b, 0, name, reps, &mut f)?;
     if let Some(k) = pipelined {
         row.pipelined = Some(time_pipelined(b, 0, name, reps, k, expect, &mut f)?);
@@ -203,7 +290,7 @@ fn time_pipelined<T: Words>(
 /// Times `f` `reps` times after two warm-up calls: per call the device records, span, kernel
 /// sum and wall time; returns the row, every record of the timed calls and their summed wall
 /// time in ns.
-pub(super) fn time_calls<T>(
+fn time_calls<T>(
     b: &dyn Backend,
     tile: usize,
     name: &str,
