@@ -96,6 +96,12 @@ pub(super) struct Sides<S> {
     pub quiet: Option<S>,
 }
 
+/// A row, the launch records of its timed calls and their summed wall time in ns.
+pub(super) type Timed = (Row, Vec<LaunchRecord>, u64);
+
+/// A check of a result of its own.
+pub(super) type Test<'a, T> = Box<dyn FnOnce(&T) -> Result<(), CliError> + 'a>;
+
 /// What a row's first device result must satisfy before the row is timed.
 pub(super) enum Check<'a, T> {
     /// Nothing (`--no-check`).
@@ -104,7 +110,7 @@ pub(super) enum Check<'a, T> {
     /// says what differs.
     Equal(Vec<u64>, String),
     /// A test of its own, for results that fresh randomness makes differ from the host's.
-    Test(Box<dyn FnOnce(&T) -> Result<(), CliError> + 'a>),
+    Test(Test<'a, T>),
 }
 
 /// The rows measured so far, the launch records of their timed calls, and those calls'
@@ -118,7 +124,7 @@ pub(super) struct Measured {
 
 impl Measured {
     /// Adds one row with its records and wall time.
-    pub(super) fn push(&mut self, (row, records, wall_ns): (Row, Vec<LaunchRecord>, u64)) {
+    pub(super) fn push(&mut self, (row, records, wall_ns): Timed) {
         self.rows.push(row);
         self.records.extend(records);
         self.wall_ns += wall_ns;
@@ -142,7 +148,7 @@ pub(super) fn checked_row<S, T: Words>(
     record: bool,
     sides: &Sides<S>,
     call: impl Fn(&S) -> CkksResult<T>,
-) -> Result<(Row, Vec<LaunchRecord>, u64), CliError> {
+) -> Result<Timed, CliError> {
     let expect = match check {
         Check::Skip => None,
         Check::Equal(words, differs) => {
@@ -170,7 +176,6 @@ pub(super) fn checked_row<S, T: Words>(
 
 /// One row's figures: per call on the profiled device, and with `--pipelined K` the queued
 /// figures there and, on the unprofiled opening (`quiet`), both again.
-#[allow(clippy::type_complexity)]
 fn measure<T: Words, F: FnMut() -> CkksResult<T>>(
     timer: &Timer<'_>,
     name: &str,
@@ -178,7 +183,7 @@ fn measure<T: Words, F: FnMut() -> CkksResult<T>>(
     mut f: impl FnMut() -> CkksResult<T>,
     quiet: Option<(&dyn Backend, F)>,
     record: bool,
-) -> Result<(Row, Vec<LaunchRecord>, u64), CliError> {
+) -> Result<Timed, CliError> {
     let (b, reps, pipelined) = (timer.backend, timer.reps, timer.pipelined);
     let (mut row, recs, wall_ns) = time_calls(b, 0, name, reps, &mut f)?;
     if let Some(k) = pipelined {
@@ -296,7 +301,7 @@ fn time_calls<T>(
     name: &str,
     reps: usize,
     mut f: impl FnMut() -> CkksResult<T>,
-) -> Result<(Row, Vec<LaunchRecord>, u64), UsageError> {
+) -> Result<Timed, UsageError> {
     for _ in 0..2 {
         drop(f().map_err(ckks_err)?);
     }

@@ -7,7 +7,7 @@
 //! rows encode, encrypt, decrypt and decode 16 vectors per call of the library's `*_many`
 //! forms (figures per vector; launches per call).
 
-use super::calls::{checked_row, Check, Measured, Row, Sides, Slots, Timer, Words};
+use super::calls::{checked_row, Check, Measured, Row, Sides, Slots, Timed, Timer, Words};
 use super::codec_batch;
 use crate::cli::ckks_params::{context_with_specials, parse_bits, scale_for};
 use crate::cli::error::{ckks_err, CliError, UsageError};
@@ -22,7 +22,7 @@ use xehe::ckks::{
     Ciphertext, CkksEncoder, CkksResult, Context, ContextData, Decryptor, Encryptor, Evaluator,
     GaloisKeys, KeyGenerator, Plaintext, PublicKey, RelinKeys,
 };
-use xehe::runtime::profiler::{DataProcessor, LaunchRecord};
+use xehe::runtime::profiler::DataProcessor;
 use xehe::runtime::Backend;
 
 #[derive(Args)]
@@ -157,7 +157,8 @@ impl Plan<'_> {
     }
 }
 
-/// Checks the arguments, before any file, device or key is made.
+/// Checks the arguments, before any file, device or key is made (the parameters' own checks
+/// come with the context, after the device opens, as its security note does).
 fn check(a: &CkksArgs) -> Result<Plan<'_>, CliError> {
     if a.reps == 0 {
         return Err(UsageError("--reps must be at least 1".into()).into());
@@ -384,9 +385,9 @@ impl Bench<'_, '_> {
 
 pub fn run(a: &CkksArgs) -> Result<(), CliError> {
     let plan = check(a)?;
-    let ctx = context_with_specials(a.degree, &plan.bits, a.special_primes)?;
     let outputs = Outputs::create(a)?;
     let dev = a.dev.open_profiled()?;
+    let ctx = context_with_specials(a.degree, &plan.bits, a.special_primes)?;
     let host = Host::new(a, &plan, &ctx)?;
     let openings = Openings::open(a, &ctx, dev.clone(), &host.inputs)?;
     let bench = Bench {
@@ -424,7 +425,7 @@ fn routine_row<T: Words>(
     b: &Bench<'_, '_>,
     name: &str,
     routine: fn(&Evaluator<'_>, &Inputs) -> CkksResult<T>,
-) -> Result<(Row, Vec<LaunchRecord>, u64), CliError> {
+) -> Result<Timed, CliError> {
     let check = b.equal(
         || {
             let h = routine(&b.host.eval, &b.host.inputs).map_err(ckks_err)?;

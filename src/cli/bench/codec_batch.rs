@@ -4,7 +4,7 @@
 //! per vector so that the rows read beside the one-at-a-time ones. Each row is checked first:
 //! encodings, decryptions and decodings against the host's words, encryptions by decryption.
 
-use super::calls::{checked_row, Check, Measured, Row, Sides, Slots, Timer, Words};
+use super::calls::{checked_row, Check, Measured, Sides, Slots, Timed, Timer, Words};
 use crate::cli::error::{ckks_err, CliError};
 use std::sync::Arc;
 use xehe::ckks::device::DeviceContext;
@@ -12,7 +12,6 @@ use xehe::ckks::{
     Ciphertext, CkksEncoder, CkksResult, Context, ContextData, Decryptor, Encryptor, Plaintext,
     PublicKey, SecretKey,
 };
-use xehe::runtime::profiler::LaunchRecord;
 
 /// Vectors per batch in the batch rows.
 pub(super) const BATCH: usize = 16;
@@ -134,7 +133,7 @@ impl Batch<'_, '_> {
         name: &str,
         check: Check<'_, T>,
         call: impl Fn(&OnDevice<'_>) -> CkksResult<T>,
-    ) -> Result<(Row, Vec<LaunchRecord>, u64), CliError> {
+    ) -> Result<Timed, CliError> {
         let (row, recs, ns) = checked_row(self.timer, name, check, false, self.sides, call)?;
         Ok((row.per_item(BATCH), recs, ns))
     }
@@ -189,7 +188,7 @@ pub(super) fn rows(
         sides: &sides,
         timer,
     };
-    let steps: [(&str, fn(&Batch<'_, '_>) -> Result<_, CliError>); 4] = [
+    let steps: [(&str, Step); 4] = [
         ("encode_many", encode_many),
         ("encrypt_many", encrypt_many),
         ("decrypt_many", decrypt_many),
@@ -203,7 +202,8 @@ pub(super) fn rows(
     Ok(out)
 }
 
-type Timed = (Row, Vec<LaunchRecord>, u64);
+/// One batch row's step.
+type Step = fn(&Batch<'_, '_>) -> Result<Timed, CliError>;
 
 /// Encoding: the host encoder's words.
 fn encode_many(b: &Batch<'_, '_>) -> Result<Timed, CliError> {
