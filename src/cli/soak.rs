@@ -442,3 +442,41 @@ fn print_summary(summary: &Summary) {
         );
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use clap::Parser;
+
+    #[derive(Parser)]
+    struct Cmd {
+        #[command(flatten)]
+        a: SoakArgs,
+    }
+
+    fn checked(args: &[&str]) -> Result<Vec<u32>, String> {
+        let cmd = Cmd::try_parse_from(std::iter::once("soak").chain(args.iter().copied()))
+            .map_err(|e| e.to_string())?;
+        check(&cmd.a).map_err(|e| match e {
+            CliError::Usage(m) | CliError::CheckFailed(m) => m,
+        })
+    }
+
+    #[test]
+    fn the_arguments_are_checked_without_a_device() {
+        assert_eq!(checked(&[]), Ok(vec![40, 30, 30, 40]));
+        assert_eq!(checked(&["--moduli", "50x2,60"]), Ok(vec![50, 50, 60]));
+        for (args, says) in [
+            (
+                vec!["--threads", "0"],
+                "--threads and --ops must be at least 1",
+            ),
+            (vec!["--ops", "0"], "--threads and --ops must be at least 1"),
+            (vec!["--threads", "1025"], "--threads 1025: at most 1024"),
+            (vec!["--moduli", "40,x"], "--moduli"),
+        ] {
+            let e = checked(&args).err().unwrap_or_default();
+            assert!(e.contains(says), "{args:?}: {e}");
+        }
+    }
+}

@@ -371,3 +371,140 @@ impl Row {
         self
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::cell::Cell;
+    use std::sync::Arc;
+    use xehe::runtime::{open, BackendChoice, OpenOptions};
+
+    /// The timed row, or a failure naming the error.
+    fn timed(r: Result<Timed, CliError>) -> Timed {
+        match r {
+            Ok(t) => t,
+            Err(CliError::Usage(m) | CliError::CheckFailed(m)) => panic!("{m}"),
+        }
+    }
+
+    fn cpu_sim() -> Arc<dyn Backend> {
+        let options = OpenOptions {
+            backend: BackendChoice::CpuSim,
+            profile: true,
+            ..Default::default()
+        };
+        open(&options).expect("cpu-sim opens")
+    }
+
+    /// A call that counts its calls and gives `good` until call `bad_from` (1-based), then
+    /// other slots.
+    fn counted(calls: &Cell<usize>, bad_from: usize) -> impl Fn(&()) -> CkksResult<Slots> + '_ {
+        move |_| {
+            calls.set(calls.get() + 1);
+            Ok(Slots(vec![if calls.get() < bad_from { 1.0 } else { 2.0 }]))
+        }
+    }
+
+    fn good_words() -> Vec<u64> {
+        vec![1f64.to_bits()]
+    }
+
+    /// Timing of one repetition; with `--pipelined` the quiet opening is the same backend.
+    fn timer(b: &dyn Backend, pipelined: Option<usize>) -> Timer<'_> {
+        Timer {
+            backend: b,
+            quiet: pipelined.map(|_| b),
+            reps: 1,
+            pipelined,
+        }
+    }
+
+    fn one_side() -> Sides<()> {
+        Sides {
+            main: (),
+            quiet: Some(()),
+        }
+    }
+
+    #[test]
+    fn a_first_result_unlike_the_hosts_fails_before_any_timing() {
+        let b = cpu_sim();
+        let calls = Cell::new(0);
+        let check = Check::Equal(good_words(), "x: differs".into());
+        let t = timer(b.as_ref(), None);
+        let got = checked_row(&t, "x", check, false, &one_side(), counted(&calls, 1));
+        assert!(matches!(got, Err(CliError::CheckFailed(m)) if m == "x: differs"));
+        assert_eq!(calls.get(), 1, "nothing is timed after a failed check");
+    }
+
+    #[test]
+    fn a_failing_test_check_stops_the_row() {
+        let b = cpu_sim();
+        let calls = Cell::new(0);
+        let test: Test<'_, Slots> = Box::new(|s: &Slots| {
+            assert_eq!(s.0, [1.0]);
+            Err(CliError::CheckFailed("y: too far".into()))
+        });
+        let t = timer(b.as_ref(), None);
+        let got = checked_row(
+            &t,
+            "y",
+            Check::Test(test),
+            false,
+            &one_side(),
+            counted(&calls, 9),
+        );
+        assert!(matches!(got, Err(CliError::CheckFailed(m)) if m == "y: too far"));
+        assert_eq!(calls.get(), 1);
+    }
+
+    #[test]
+    fn a_checked_row_is_timed_on_both_openings_and_queued_results_are_checked_too() {
+        let b = cpu_sim();
+        // The check, two warm-ups and one timed call; then a batch of 2 queued calls; then
+        // on the quiet opening two warm-ups and batches of 1 and 2: 11 calls in all.
+        let calls = Cell::new(0);
+        let t = timer(b.as_ref(), Some(2));
+        let check = Check::Equal(good_words(), "z: differs".into());
+        let (row, _, _) = timed(checked_row(
+            &t,
+            "z",
+            check,
+            false,
+            &one_side(),
+            counted(&calls, 99),
+        ));
+        assert_eq!(calls.get(), 1 + 3 + 2 + 2 + 1 + 2);
+        assert_eq!(row.routine, "z");
+        assert_eq!(row.pipelined.as_ref().map(|p| p.k), Some(2));
+        assert!(row.unprofiled.is_some());
+        // The host's words are what the queued calls are held to: a queued result that
+        // differs (call 6, the last of the first batch) fails the row.
+        let calls = Cell::new(0);
+        let check = Check::Equal(good_words(), "z: differs".into());
+        let got = checked_row(&t, "z", check, false, &one_side(), counted(&calls, 6));
+        match got {
+            Err(CliError::CheckFailed(m)) => {
+                assert!(m.contains("the last of 2 queued calls"), "{m}")
+            }
+            _ => panic!("a queued result unlike the host's must fail the row"),
+        }
+    }
+
+    #[test]
+    fn skipped_checks_time_the_row_without_a_checking_call() {
+        let b = cpu_sim();
+        let calls = Cell::new(0);
+        let t = timer(b.as_ref(), None);
+        let (row, _, _) = timed(checked_row(
+            &t,
+            "w",
+            Check::Skip,
+            false,
+            &one_side(),
+            counted(&calls, 1),
+        ));
+        assert_eq!(calls.get(), 3, "two warm-ups and one timed call");
+        assert!(row.pipelined.is_none() && row.unprofiled.is_none());
+    }
+}

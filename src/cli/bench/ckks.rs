@@ -810,3 +810,77 @@ fn print_fusion(r: &Report) {
         );
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use clap::Parser;
+
+    #[derive(Parser)]
+    struct Cmd {
+        #[command(flatten)]
+        a: CkksArgs,
+    }
+
+    fn args(args: &[&str]) -> CkksArgs {
+        match Cmd::try_parse_from(std::iter::once("ckks").chain(args.iter().copied())) {
+            Ok(cmd) => cmd.a,
+            Err(e) => panic!("{e}"),
+        }
+    }
+
+    fn refusal(a: &CkksArgs) -> String {
+        match check(a) {
+            Ok(_) => String::new(),
+            Err(CliError::Usage(m) | CliError::CheckFailed(m)) => m,
+        }
+    }
+
+    #[test]
+    fn the_rows_asked_for_are_known_and_checked_without_a_device() {
+        let a = args(&[
+            "--moduli",
+            "40x2,50",
+            "--routines",
+            "add,encode_many,Rotate8",
+        ]);
+        let Ok(plan) = check(&a) else {
+            panic!("known rows are accepted")
+        };
+        assert_eq!(plan.bits, [40, 40, 50]);
+        for (row, wanted) in [
+            ("add", true),
+            ("encode_many", true),
+            ("Rotate8", true),
+            ("MulLin", false),
+            ("decode", false),
+        ] {
+            assert_eq!(plan.wants(row), wanted, "{row}");
+        }
+        let every = args(&[]);
+        let Ok(all) = check(&every) else {
+            panic!("the defaults are accepted")
+        };
+        assert!(ROUTINES.iter().all(|r| all.wants(r.0)));
+        assert!(ROTATIONS.iter().all(|r| all.wants(r.0)));
+        assert!(CODEC
+            .iter()
+            .chain(&codec_batch::NAMES)
+            .all(|n| all.wants(n)));
+        let e = refusal(&args(&["--routines", "add,Nope"]));
+        assert!(
+            e.starts_with("unknown routine \"Nope\": use MulLin, "),
+            "{e}"
+        );
+        assert!(e.ends_with("decode_many"), "every row is named: {e}");
+        for (flags, says) in [
+            (vec!["--reps", "0"], "--reps must be at least 1"),
+            (vec!["--pipelined", "0"], "--pipelined 0: use 1 to 10000"),
+            (vec!["--pipelined", "10001"], "--pipelined 10001"),
+            (vec!["--moduli", "40,x"], "--moduli"),
+        ] {
+            let e = refusal(&args(&flags));
+            assert!(e.contains(says), "{flags:?}: {e}");
+        }
+    }
+}

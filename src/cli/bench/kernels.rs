@@ -350,3 +350,52 @@ fn print_report(report: &Report) {
         );
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use clap::Parser;
+
+    #[derive(Parser)]
+    struct Cmd {
+        #[command(flatten)]
+        a: KernelsArgs,
+    }
+
+    fn checked(args: &[&str]) -> Result<Params, String> {
+        let cmd = Cmd::try_parse_from(std::iter::once("kernels").chain(args.iter().copied()))
+            .map_err(|e| e.to_string())?;
+        check_args(&cmd.a).map_err(|e| match e {
+            CliError::Usage(m) | CliError::CheckFailed(m) => m,
+        })
+    }
+
+    #[test]
+    fn the_arguments_are_checked_without_a_device() {
+        let p = checked(&["--degree", "64", "--moduli", "50x3", "--polys", "2"]).unwrap();
+        assert_eq!(p.bits, [50, 50, 50]);
+        assert_eq!(p.shape.words(), 64 * 3 * 2);
+        assert_eq!(p.q.len(), 3);
+        for (args, says) in [
+            (
+                vec!["--degree", "3"],
+                "--degree 3: use a power of two from 2 to 131072",
+            ),
+            (vec!["--degree", "262144"], "--degree 262144"),
+            (vec!["--reps", "0"], "--reps must be at least 1"),
+            (vec!["--moduli", "32"], "give bit sizes with repeats"),
+        ] {
+            let e = checked(&args).err().unwrap_or_default();
+            assert!(e.contains(says), "{args:?}: {e}");
+        }
+    }
+
+    #[test]
+    fn each_row_follows_from_its_timing_and_the_arrays_it_moves() {
+        let r = row(1000, "poly_mad", 4, (2.0, 1.5));
+        assert_eq!(r.bytes, 4 * 1000 * 8);
+        assert_eq!((r.median_us, r.min_us), (2.0, 1.5));
+        // 32 000 bytes in 2 µs: 16 GB/s.
+        assert!((r.gb_per_s - 16.0).abs() < 1e-12, "{}", r.gb_per_s);
+    }
+}

@@ -516,3 +516,51 @@ fn print_report(a: &NttArgs, report: &Report) {
         );
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use clap::Parser;
+
+    #[derive(Parser)]
+    struct Cmd {
+        #[command(flatten)]
+        a: NttArgs,
+    }
+
+    fn checked(args: &[&str]) -> Result<Params, String> {
+        let cmd = Cmd::try_parse_from(std::iter::once("ntt").chain(args.iter().copied()))
+            .map_err(|e| e.to_string())?;
+        check(&cmd.a).map_err(|e| match e {
+            CliError::Usage(m) | CliError::CheckFailed(m) => m,
+        })
+    }
+
+    #[test]
+    fn the_arguments_are_checked_without_a_device() {
+        let p = checked(&["--degree", "1024", "--moduli", "60x2", "--batch", "3"]).unwrap();
+        assert_eq!(p.bits, [60, 60]);
+        assert_eq!(
+            (p.shape.n, p.shape.rns_count, p.shape.poly_count),
+            (1024, 2, 3)
+        );
+        assert!(
+            p.q.iter().all(|q| q.value() % 2048 == 1),
+            "NTT-friendly primes"
+        );
+        assert!(matches!(p.which, Which::All));
+        let p = checked(&["--degree", "1024", "--variant", "auto"]).unwrap();
+        assert!(matches!(p.which, Which::Auto));
+        let p = checked(&["--degree", "1024", "--variant", "radix2"]).unwrap();
+        assert!(matches!(p.which, Which::One(NttVariant::Radix2)));
+        for (args, says) in [
+            (vec!["--variant", "radix3"], "unknown NTT variant"),
+            (vec!["--degree", "1000"], "power of two"),
+            (vec!["--reps", "0"], "--reps must be at least 1"),
+            (vec!["--moduli", "60,x"], "--moduli"),
+        ] {
+            let e = checked(&args).err().unwrap_or_default();
+            assert!(e.contains(says), "{args:?}: {e}");
+        }
+    }
+}
