@@ -113,6 +113,21 @@ pub(super) enum Check<'a, T> {
     Test(Test<'a, T>),
 }
 
+impl<T> Check<'_, T> {
+    /// [`Check::Equal`] to the host's words when results are checked (`on`), else
+    /// [`Check::Skip`]; the host's words are made only when they are needed.
+    pub(super) fn equal_if(
+        on: bool,
+        host_words: impl FnOnce() -> Result<Vec<u64>, CliError>,
+        differs: impl Into<String>,
+    ) -> Result<Self, CliError> {
+        Ok(match on {
+            true => Check::Equal(host_words()?, differs.into()),
+            false => Check::Skip,
+        })
+    }
+}
+
 /// The rows measured so far, the launch records of their timed calls, and those calls'
 /// summed wall time in ns (what `--profile` writes).
 #[derive(Default)]
@@ -506,5 +521,19 @@ mod tests {
         ));
         assert_eq!(calls.get(), 3, "two warm-ups and one timed call");
         assert!(row.pipelined.is_none() && row.unprofiled.is_none());
+    }
+
+    #[test]
+    fn host_words_are_made_only_when_results_are_checked() {
+        let made = Cell::new(false);
+        let words = || {
+            made.set(true);
+            Ok(good_words())
+        };
+        let off = Check::<Slots>::equal_if(false, words, "d");
+        assert!(matches!(off, Ok(Check::Skip)) && !made.get());
+        let on = Check::<Slots>::equal_if(true, words, "d");
+        assert!(matches!(on, Ok(Check::Equal(w, m)) if w == good_words() && m == "d"));
+        assert!(made.get());
     }
 }

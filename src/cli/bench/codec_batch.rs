@@ -137,18 +137,6 @@ impl Batch<'_, '_> {
         let (row, recs, ns) = checked_row(self.timer, name, check, false, self.sides, call)?;
         Ok((row.per_item(BATCH), recs, ns))
     }
-
-    /// `Check::Equal` with the host's words, when results are checked.
-    fn equal<T>(
-        &self,
-        words: impl FnOnce() -> Result<Vec<u64>, CliError>,
-        differs: &str,
-    ) -> Result<Check<'static, T>, CliError> {
-        Ok(match self.s.check {
-            true => Check::Equal(words()?, differs.into()),
-            false => Check::Skip,
-        })
-    }
 }
 
 /// The words of `plains` end to end.
@@ -207,7 +195,8 @@ type Step = fn(&Batch<'_, '_>) -> Result<Timed, CliError>;
 
 /// Encoding: the host encoder's words.
 fn encode_many(b: &Batch<'_, '_>) -> Result<Timed, CliError> {
-    let check = b.equal(
+    let check = Check::equal_if(
+        b.s.check,
         || concat(&b.host.plains),
         "encode_many: the device encodings differ from the host encoder",
     )?;
@@ -240,7 +229,8 @@ fn encrypt_many(b: &Batch<'_, '_>) -> Result<Timed, CliError> {
 
 /// Decryption: the host decryptor's words.
 fn decrypt_many(b: &Batch<'_, '_>) -> Result<Timed, CliError> {
-    let check = b.equal(
+    let check = Check::equal_if(
+        b.s.check,
         || concat(&b.host.decrypted),
         "decrypt_many: the device decryptions differ from the host decryptor",
     )?;
@@ -251,7 +241,8 @@ fn decrypt_many(b: &Batch<'_, '_>) -> Result<Timed, CliError> {
 
 /// Decoding: the host decoder's bits.
 fn decode_many(b: &Batch<'_, '_>) -> Result<Timed, CliError> {
-    let check = b.equal(
+    let check = Check::equal_if(
+        b.s.check,
         || {
             let mut expect = Vec::new();
             for p in &b.host.decrypted {
