@@ -16,9 +16,11 @@ use std::sync::Arc;
 use std::time::Instant;
 use xehe::ckks::device::DeviceContext;
 use xehe::ckks::{
-    Ciphertext, CkksEncoder, CkksResult, Encryptor, Evaluator, GaloisKeys, KeyGenerator, Plaintext,
-    RelinKeys,
+    Ciphertext, CkksEncoder, CkksResult, Context, Encryptor, Evaluator, GaloisKeys, KeyGenerator,
+    Plaintext, RelinKeys,
 };
+use xehe::runtime::memcache::MemcacheStats;
+use xehe::runtime::Backend;
 
 #[derive(Args)]
 pub struct SoakArgs {
@@ -85,31 +87,53 @@ impl StartGate {
     }
 }
 
-struct Shared<'a> {
-    rk: &'a RelinKeys,
-    gk: &'a GaloisKeys,
+/// The keys, shared by the host and every tile.
+struct Keys {
+    rk: RelinKeys,
+    gk: GaloisKeys,
+}
+
+/// One set of operands: four ciphertexts and a plaintext, the host's or a tile's copies
+/// marked for the device.
+#[derive(Clone)]
+struct Operands {
     inputs: Vec<Ciphertext>,
     plain: Plaintext,
 }
 
+impl Operands {
+    /// Copies marked for the device (uploaded at first use, then kept there).
+    fn for_device(&self) -> Operands {
+        Operands {
+            inputs: self.inputs.iter().map(|c| c.clone().gpu()).collect(),
+            plain: self.plain.clone().gpu(),
+        }
+    }
+}
+
+/// Operation `op` of [`OPS`] on operands `i` and `j` (`step`: the rotation's).
 fn run_op(
     e: &Evaluator<'_>,
-    s: &Shared<'_>,
+    k: &Keys,
+    o: &Operands,
     op: usize,
-    a: &Ciphertext,
-    b: &Ciphertext,
+    (i, j): (usize, usize),
     step: i64,
 ) -> CkksResult<Ciphertext> {
+    let (a, b) = (&o.inputs[i], &o.inputs[j]);
     match op {
         0 => e.add(a, b),
         1 => e.negate(a),
-        2 => e.rescale_to_next(&e.relinearize(&e.multiply(a, b)?, s.rk)?),
-        3 => e.rescale_to_next(&e.relinearize(&e.square(a)?, s.rk)?),
-        4 => e.rescale_to_next(&e.multiply_plain(a, &s.plain)?),
-        5 => e.rotate_vector(a, step, s.gk),
+        2 => e.rescale_to_next(&e.relinearize(&e.multiply(a, b)?, &k.rk)?),
+        3 => e.rescale_to_next(&e.relinearize(&e.square(a)?, &k.rk)?),
+        4 => e.rescale_to_next(&e.multiply_plain(a, &o.plain)?),
+        5 => e.rotate_vector(a, step, &k.gk),
         _ => e.add(&e.mod_switch_to_next(a)?, &e.mod_switch_to_next(b)?),
     }
 }
+
+/// The rotation steps the operations draw from.
+const STEPS: [i64; 2] = [1, -3];
 
 #[derive(Serialize)]
 struct TileSummary {
@@ -133,7 +157,8 @@ struct Summary {
     tiles: Vec<TileSummary>,
 }
 
-pub fn run(a: &SoakArgs) -> Result<(), CliError> {
+/// Checks the arguments before any file or device is opened; returns the prime sizes.
+fn check(a: &SoakArgs) -> Result<Vec<u32>, CliError> {
     if a.threads == 0 || a.ops == 0 {
         return Err(UsageError("--threads and --ops must be at least 1".into()).into());
     }
@@ -144,23 +169,18 @@ pub fn run(a: &SoakArgs) -> Result<(), CliError> {
         ))
         .into());
     }
-    let json = OutputFile::create_opt(a.json.as_deref())?;
-    let bits = super::moduli::parse("--moduli", &a.moduli)?;
-    let ctx = super::ckks_params::context(a.degree, &bits)?;
-    let backend = a.dev.open_with(a.tiles, false)?;
-    let tiles = backend.tile_count();
-    let devices: Vec<Arc<DeviceContext>> = (0..tiles)
-        .map(|t| DeviceContext::new(&ctx, backend.clone(), t))
-        .collect::<CkksResult<_>>()
-        .map_err(ckks_err)?;
+    Ok(super::moduli::parse("--moduli", &a.moduli)?)
+}
 
-    let mut kg = KeyGenerator::new(&ctx);
+/// The keys and the host's operands: four random messages encrypted, a fifth encoded.
+fn host_side(ctx: &Context) -> Result<(Keys, Operands), CliError> {
+    let mut kg = KeyGenerator::new(ctx);
     let pk = kg.create_public_key();
     let rk = kg.create_relin_keys().map_err(ckks_err)?;
     let gk = kg
-        .create_galois_keys_for_steps(&[1, -3], false)
+        .create_galois_keys_for_steps(&STEPS, false)
         .map_err(ckks_err)?;
-    let encoder = CkksEncoder::new(&ctx);
+    let encoder = CkksEncoder::new(ctx);
     let level = ctx.first_context_data();
     let scale = super::ckks_params::scale_for(level);
     let mut rng = rand::rngs::StdRng::seed_from_u64(1);
@@ -169,7 +189,7 @@ pub fn run(a: &SoakArgs) -> Result<(), CliError> {
             .map(|_| rng.gen_range(-1.0..1.0))
             .collect()
     };
-    let encryptor = Encryptor::new(&ctx, &pk).map_err(ckks_err)?;
+    let encryptor = Encryptor::new(ctx, &pk).map_err(ckks_err)?;
     let mut inputs = Vec::new();
     for _ in 0..4 {
         let pt = encoder
@@ -180,123 +200,194 @@ pub fn run(a: &SoakArgs) -> Result<(), CliError> {
     let plain = encoder
         .encode_at_level(&message(), scale, level)
         .map_err(ckks_err)?;
-    let shared = Shared {
-        rk: &rk,
-        gk: &gk,
-        inputs,
-        plain,
-    };
-    let host = Evaluator::new(&ctx);
+    Ok((Keys { rk, gk }, Operands { inputs, plain }))
+}
 
-    // Warm-up: every operation once on every tile (keys and inputs uploaded), then the
-    // baseline of each tile's cache.
-    let per_tile_inputs: Vec<Vec<Ciphertext>> = (0..tiles)
-        .map(|_| shared.inputs.iter().map(|c| c.clone().gpu()).collect())
+/// What the soak's threads share: the parameters, each tile's device context and operands,
+/// the host's side to check against, the counts per operation and the first failure.
+struct Soak<'a> {
+    a: &'a SoakArgs,
+    ctx: &'a Context,
+    devices: &'a [Arc<DeviceContext>],
+    keys: &'a Keys,
+    host: &'a Operands,
+    host_eval: &'a Evaluator<'a>,
+    tiles: &'a [Operands],
+    counts: Vec<AtomicUsize>,
+    failure: std::sync::Mutex<Option<CliError>>,
+}
+
+impl Soak<'_> {
+    /// Keeps the first failure.
+    fn fail(&self, e: CliError) {
+        self.failure
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .get_or_insert(e);
+    }
+
+    fn failed(&self) -> bool {
+        self.failure
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .is_some()
+    }
+}
+
+pub fn run(a: &SoakArgs) -> Result<(), CliError> {
+    let bits = check(a)?;
+    let json = OutputFile::create_opt(a.json.as_deref())?;
+    let ctx = super::ckks_params::context(a.degree, &bits)?;
+    let backend = a.dev.open_with(a.tiles, false)?;
+    let tiles = backend.tile_count();
+    let devices: Vec<Arc<DeviceContext>> = (0..tiles)
+        .map(|t| DeviceContext::new(&ctx, backend.clone(), t))
+        .collect::<CkksResult<_>>()
+        .map_err(ckks_err)?;
+    let (keys, host) = host_side(&ctx)?;
+    let host_eval = Evaluator::new(&ctx);
+    let tile_operands: Vec<Operands> = (0..tiles).map(|_| host.for_device()).collect();
+    let baseline = warm_up(&ctx, backend.as_ref(), &devices, &keys, &tile_operands)?;
+    let soak = Soak {
+        a,
+        ctx: &ctx,
+        devices: &devices,
+        keys: &keys,
+        host: &host,
+        host_eval: &host_eval,
+        tiles: &tile_operands,
+        counts: OPS.iter().map(|_| AtomicUsize::new(0)).collect(),
+        failure: std::sync::Mutex::new(None),
+    };
+    let started = Instant::now();
+    run_threads(&soak);
+    if let Some(e) = soak.failure.into_inner().unwrap_or_else(|p| p.into_inner()) {
+        return Err(e);
+    }
+    let seconds = started.elapsed().as_secs_f64();
+    let (tile_summaries, leaks) = tile_summaries(backend.as_ref(), &baseline)?;
+    let counts: Vec<usize> = soak
+        .counts
+        .iter()
+        .map(|c| c.load(Ordering::Relaxed))
         .collect();
-    let per_tile_plain: Vec<Plaintext> = (0..tiles).map(|_| shared.plain.clone().gpu()).collect();
+    let summary = Summary {
+        device: backend.device_name(),
+        backend: backend.kind().name().to_string(),
+        degree: a.degree,
+        bits,
+        threads: a.threads,
+        ops: counts.iter().sum(),
+        per_op: OPS.iter().copied().zip(counts).collect(),
+        seconds,
+        tiles: tile_summaries,
+    };
+    print_summary(&summary);
+    if let Some(file) = json {
+        file.write_json(&summary)?;
+    }
+    if leaks.is_empty() {
+        Ok(())
+    } else {
+        Err(CliError::CheckFailed(format!(
+            "memory-cache leak: {}",
+            leaks.join("; ")
+        )))
+    }
+}
+
+/// Every operation once on every tile (keys and inputs uploaded), then each tile's cache
+/// figures: the baseline the soak must come back to.
+fn warm_up(
+    ctx: &Context,
+    backend: &dyn Backend,
+    devices: &[Arc<DeviceContext>],
+    keys: &Keys,
+    tile_operands: &[Operands],
+) -> Result<Vec<MemcacheStats>, CliError> {
     for (t, d) in devices.iter().enumerate() {
-        let e = Evaluator::with_device(&ctx, d.clone()).map_err(ckks_err)?;
-        let s = Shared {
-            rk: &rk,
-            gk: &gk,
-            inputs: per_tile_inputs[t].clone(),
-            plain: per_tile_plain[t].clone(),
-        };
+        let e = Evaluator::with_device(ctx, d.clone()).map_err(ckks_err)?;
+        let o = tile_operands[t].clone();
         for op in 0..OPS.len() {
-            for step in [1, -3] {
-                drop(run_op(&e, &s, op, &s.inputs[0], &s.inputs[1], step).map_err(ckks_err)?);
+            for step in STEPS {
+                drop(run_op(&e, keys, &o, op, (0, 1), step).map_err(ckks_err)?);
             }
         }
         backend.wait(t).map_err(err)?;
     }
-    let baseline: Vec<_> = (0..tiles)
+    let baseline = (0..devices.len())
         .map(|t| backend.memcache_stats(t))
         .collect::<Result<_, _>>()
         .map_err(err)?;
+    Ok(baseline)
+}
 
-    let counts: Vec<AtomicUsize> = OPS.iter().map(|_| AtomicUsize::new(0)).collect();
-    let started = Instant::now();
-    let failure: std::sync::Mutex<Option<CliError>> = std::sync::Mutex::new(None);
+/// Starts the threads (thread t takes its share of `--ops` on tile t mod tiles) and joins
+/// them; a thread that cannot be started is a failure, and the others then do nothing.
+fn run_threads(soak: &Soak<'_>) {
+    let (threads, ops) = (soak.a.threads, soak.a.ops);
     let gate = StartGate::default();
     std::thread::scope(|scope| {
         let mut all_started = true;
-        for th in 0..a.threads {
-            let (devices, shared, host, counts, failure, gate) =
-                (&devices, &shared, &host, &counts, &failure, &gate);
-            let (per_tile_inputs, per_tile_plain, ctx) = (&per_tile_inputs, &per_tile_plain, &ctx);
-            let my_ops = a.ops / a.threads + usize::from(th < a.ops % a.threads);
+        for th in 0..threads {
+            let my_ops = ops / threads + usize::from(th < ops % threads);
+            let gate = &gate;
             let spawned = std::thread::Builder::new()
                 .name(format!("soak-{th}"))
                 .spawn_scoped(scope, move || {
-                    if !gate.wait() {
-                        return;
-                    }
-                    let t = th % tiles;
-                    let result = (|| -> Result<(), CliError> {
-                        let e =
-                            Evaluator::with_device(ctx, devices[t].clone()).map_err(ckks_err)?;
-                        let dev = Shared {
-                            rk: shared.rk,
-                            gk: shared.gk,
-                            inputs: per_tile_inputs[t].clone(),
-                            plain: per_tile_plain[t].clone(),
-                        };
-                        let mut rng = rand::rngs::StdRng::seed_from_u64(100 + th as u64);
-                        for _ in 0..my_ops {
-                            if failure.lock().unwrap_or_else(|p| p.into_inner()).is_some() {
-                                return Ok(());
-                            }
-                            let op = rng.gen_range(0..OPS.len());
-                            let (i, j) = (rng.gen_range(0..4), rng.gen_range(0..4));
-                            let step = if rng.gen_bool(0.5) { 1 } else { -3 };
-                            let d = run_op(&e, &dev, op, &dev.inputs[i], &dev.inputs[j], step)
-                                .map_err(ckks_err)?;
-                            let h = run_op(
-                                host,
-                                shared,
-                                op,
-                                &shared.inputs[i],
-                                &shared.inputs[j],
-                                step,
-                            )
-                            .map_err(ckks_err)?;
-                            if d.data().map_err(ckks_err)? != h.data().map_err(ckks_err)? {
-                                return Err(CliError::CheckFailed(format!(
-                                    "thread {th}, tile {t}: {} differs from the host evaluator",
-                                    OPS[op]
-                                )));
-                            }
-                            counts[op].fetch_add(1, Ordering::Relaxed);
+                    if gate.wait() {
+                        if let Err(e) = worker(soak, th, my_ops) {
+                            soak.fail(e);
                         }
-                        Ok(())
-                    })();
-                    if let Err(e) = result {
-                        failure
-                            .lock()
-                            .unwrap_or_else(|p| p.into_inner())
-                            .get_or_insert(e);
                     }
                 });
             // The threads already started end at the gate; the scope joins them.
             if let Err(e) = spawned {
                 all_started = false;
-                failure
-                    .lock()
-                    .unwrap_or_else(|p| p.into_inner())
-                    .get_or_insert(CliError::Usage(format!(
-                        "cannot start soak thread {} of {}: {e}; try fewer --threads",
-                        th + 1,
-                        a.threads
-                    )));
+                soak.fail(CliError::Usage(format!(
+                    "cannot start soak thread {} of {threads}: {e}; try fewer --threads",
+                    th + 1
+                )));
                 break;
             }
         }
         gate.open(all_started);
     });
-    if let Some(e) = failure.into_inner().unwrap_or_else(|p| p.into_inner()) {
-        return Err(e);
+}
+
+/// One thread's operations, each checked word for word against the host evaluator's; it
+/// stops early once any thread has failed.
+fn worker(soak: &Soak<'_>, th: usize, ops: usize) -> Result<(), CliError> {
+    let t = th % soak.devices.len();
+    let e = Evaluator::with_device(soak.ctx, soak.devices[t].clone()).map_err(ckks_err)?;
+    let dev = soak.tiles[t].clone();
+    let mut rng = rand::rngs::StdRng::seed_from_u64(100 + th as u64);
+    for _ in 0..ops {
+        if soak.failed() {
+            return Ok(());
+        }
+        let op = rng.gen_range(0..OPS.len());
+        let ij = (rng.gen_range(0..4), rng.gen_range(0..4));
+        let step = if rng.gen_bool(0.5) { 1 } else { -3 };
+        let d = run_op(&e, soak.keys, &dev, op, ij, step).map_err(ckks_err)?;
+        let h = run_op(soak.host_eval, soak.keys, soak.host, op, ij, step).map_err(ckks_err)?;
+        if d.data().map_err(ckks_err)? != h.data().map_err(ckks_err)? {
+            return Err(CliError::CheckFailed(format!(
+                "thread {th}, tile {t}: {} differs from the host evaluator",
+                OPS[op]
+            )));
+        }
+        soak.counts[op].fetch_add(1, Ordering::Relaxed);
     }
-    let seconds = started.elapsed().as_secs_f64();
+    Ok(())
+}
+
+/// Each tile's cache figures against its baseline, and a line for each tile that did not
+/// come back to it.
+fn tile_summaries(
+    backend: &dyn Backend,
+    baseline: &[MemcacheStats],
+) -> Result<(Vec<TileSummary>, Vec<String>), CliError> {
     let mut tile_summaries = Vec::new();
     let mut leaks = Vec::new();
     for (t, base) in baseline.iter().enumerate() {
@@ -316,33 +407,23 @@ pub fn run(a: &SoakArgs) -> Result<(), CliError> {
             reuses_during_soak: now.reuses - base.reuses,
         });
     }
-    let summary = Summary {
-        device: backend.device_name(),
-        backend: backend.kind().name().to_string(),
-        degree: a.degree,
-        bits,
-        threads: a.threads,
-        ops: counts.iter().map(|c| c.load(Ordering::Relaxed)).sum(),
-        per_op: OPS
-            .iter()
-            .zip(&counts)
-            .map(|(n, c)| (*n, c.load(Ordering::Relaxed)))
-            .collect(),
-        seconds,
-        tiles: tile_summaries,
-    };
+    Ok((tile_summaries, leaks))
+}
+
+/// Prints the operations done and each tile's cache figures.
+fn print_summary(summary: &Summary) {
     outln!(
         "# Soak on {} ({}), {} tile(s), {} threads",
         summary.device,
         summary.backend,
-        tiles,
-        a.threads
+        summary.tiles.len(),
+        summary.threads
     );
     outln!();
     outln!(
         "{} operations in {:.1} s, every result equal to the host evaluator's:",
         summary.ops,
-        seconds
+        summary.seconds
     );
     for (n, c) in &summary.per_op {
         outln!("- {n}: {c}");
@@ -360,15 +441,42 @@ pub fn run(a: &SoakArgs) -> Result<(), CliError> {
             t.reuses_during_soak
         );
     }
-    if let Some(file) = json {
-        file.write_json(&summary)?;
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use clap::Parser;
+
+    #[derive(Parser)]
+    struct Cmd {
+        #[command(flatten)]
+        a: SoakArgs,
     }
-    if leaks.is_empty() {
-        Ok(())
-    } else {
-        Err(CliError::CheckFailed(format!(
-            "memory-cache leak: {}",
-            leaks.join("; ")
-        )))
+
+    fn checked(args: &[&str]) -> Result<Vec<u32>, String> {
+        let cmd = Cmd::try_parse_from(std::iter::once("soak").chain(args.iter().copied()))
+            .map_err(|e| e.to_string())?;
+        check(&cmd.a).map_err(|e| match e {
+            CliError::Usage(m) | CliError::CheckFailed(m) => m,
+        })
+    }
+
+    #[test]
+    fn the_arguments_are_checked_without_a_device() {
+        assert_eq!(checked(&[]), Ok(vec![40, 30, 30, 40]));
+        assert_eq!(checked(&["--moduli", "50x2,60"]), Ok(vec![50, 50, 60]));
+        for (args, says) in [
+            (
+                vec!["--threads", "0"],
+                "--threads and --ops must be at least 1",
+            ),
+            (vec!["--ops", "0"], "--threads and --ops must be at least 1"),
+            (vec!["--threads", "1025"], "--threads 1025: at most 1024"),
+            (vec!["--moduli", "40,x"], "--moduli"),
+        ] {
+            let e = checked(&args).err().unwrap_or_default();
+            assert!(e.contains(says), "{args:?}: {e}");
+        }
     }
 }

@@ -13,9 +13,12 @@ use std::time::Instant;
 use xehe::ckks::bootstrap::{BootstrapKeys, BootstrapPreset, Bootstrapper};
 use xehe::ckks::device::DeviceContext;
 use xehe::ckks::{
-    Ciphertext, CkksEncoder, Complex64, Context, Decryptor, Encryptor, Evaluator, KeyGenerator,
+    Ciphertext, CkksEncoder, CkksResult, Complex64, Context, Decryptor, Encryptor, Evaluator,
+    KeyGenerator,
 };
 use xehe::primes::SecurityLevel;
+use xehe::runtime::profiler::{DataProcessor, LaunchRecord};
+use xehe::runtime::Backend;
 
 #[derive(Args)]
 pub struct BootstrapArgs {
@@ -113,6 +116,60 @@ fn precision(got: &[Complex64], want: &[Complex64]) -> (f64, f64) {
     (mean, -max.log2())
 }
 
+/// The keys and the input: a message in every slot, encrypted at the last level.
+struct Setup<'c> {
+    kg: KeyGenerator<'c>,
+    keys: BootstrapKeys,
+    keygen_s: f64,
+    x: Vec<Complex64>,
+    scale: f64,
+    ct: Ciphertext,
+}
+
+impl<'c> Setup<'c> {
+    /// Generates the keys (timed) and encrypts the message.
+    fn new(ctx: &'c Context, preset: &BootstrapPreset) -> Result<Self, CliError> {
+        let t = Instant::now();
+        let mut kg = KeyGenerator::new_sparse(ctx, preset.hamming_weight).map_err(ckks_err)?;
+        let keys = BootstrapKeys::generate(&mut kg, preset).map_err(ckks_err)?;
+        let pk = kg.create_public_key();
+        let keygen_s = t.elapsed().as_secs_f64();
+        let enc = CkksEncoder::new(ctx);
+        let slots = preset.slots;
+        // Slots of modulus below 1 with a spread of phases, as a message under computation; a
+        // sparse message repeated over every slot.
+        let x: Vec<Complex64> = (0..enc.slot_count())
+            .map(|j| j % slots)
+            .map(|i| Complex64::from_polar(0.9 * ((i * 7919 % 1000) as f64 / 1000.0), i as f64))
+            .collect();
+        let scale = 2f64.powi(preset.compute_bits as i32);
+        let ct = Encryptor::new(ctx, &pk)
+            .map_err(ckks_err)?
+            .encrypt(
+                &enc.encode_complex_at_level(&x, scale, ctx.last_context_data())
+                    .map_err(ckks_err)?,
+            )
+            .map_err(ckks_err)?;
+        Ok(Setup {
+            kg,
+            keys,
+            keygen_s,
+            x,
+            scale,
+            ct,
+        })
+    }
+}
+
+/// What a timed run reads: the arguments, the context, the keys, the preset and the input.
+struct Job<'a> {
+    a: &'a BootstrapArgs,
+    ctx: &'a Context,
+    keys: &'a BootstrapKeys,
+    preset: &'a BootstrapPreset,
+    ct: &'a Ciphertext,
+}
+
 pub fn run(a: &BootstrapArgs) -> Result<(), CliError> {
     let preset = preset_for(a)?;
     let json = OutputFile::create_opt(a.json.as_deref())?;
@@ -123,68 +180,49 @@ pub fn run(a: &BootstrapArgs) -> Result<(), CliError> {
         preset.security
     };
     let ctx: Context = preset.context(security).map_err(ckks_err)?;
-    let t = Instant::now();
-    let mut kg = KeyGenerator::new_sparse(&ctx, preset.hamming_weight).map_err(ckks_err)?;
-    let keys = BootstrapKeys::generate(&mut kg, &preset).map_err(ckks_err)?;
-    let pk = kg.create_public_key();
-    let keygen_s = t.elapsed().as_secs_f64();
-    let enc = CkksEncoder::new(&ctx);
-    let slots = preset.slots;
-    // Slots of modulus below 1 with a spread of phases, as a message under computation; a
-    // sparse message repeated over every slot.
-    let x: Vec<Complex64> = (0..enc.slot_count())
-        .map(|j| j % slots)
-        .map(|i| Complex64::from_polar(0.9 * ((i * 7919 % 1000) as f64 / 1000.0), i as f64))
-        .collect();
-    let scale = 2f64.powi(preset.compute_bits as i32);
-    let ct = Encryptor::new(&ctx, &pk)
-        .map_err(ckks_err)?
-        .encrypt(
-            &enc.encode_complex_at_level(&x, scale, ctx.last_context_data())
-                .map_err(ckks_err)?,
-        )
-        .map_err(ckks_err)?;
+    let setup = Setup::new(&ctx, &preset)?;
     let host = Evaluator::new(&ctx);
-    let on_host = a.dev.backend == Some(BackendArg::Host);
-    let (backend_name, result, timing) = if on_host {
-        let t = Instant::now();
-        let b = Bootstrapper::new(&host, &keys, &preset).map_err(ckks_err)?;
-        let setup_s = t.elapsed().as_secs_f64();
-        let mut walls = Vec::new();
-        let mut out = None;
-        for _ in 0..=a.reps {
-            let t = Instant::now();
-            out = Some(b.bootstrap(&ct).map_err(ckks_err)?);
-            walls.push(t.elapsed().as_secs_f64() * 1e3);
-        }
-        walls.remove(0);
-        (
-            "host".to_string(),
-            out.expect("at least one run"),
-            Timing {
-                ms: median(walls),
-                setup_s,
-                rotations: b.rotation_count(),
-                ..Timing::default()
-            },
-        )
-    } else {
-        device_run(a, &ctx, &keys, &preset, &ct, &host, profile)?
+    let job = Job {
+        a,
+        ctx: &ctx,
+        keys: &setup.keys,
+        preset: &preset,
+        ct: &setup.ct,
     };
-    let dec = Decryptor::new(&ctx, kg.secret_key()).map_err(ckks_err)?;
-    let back = enc
-        .decode_complex(&dec.decrypt(&result).map_err(ckks_err)?)
+    let (backend, result, timing) = if a.dev.backend == Some(BackendArg::Host) {
+        host_run(&job, &host)?
+    } else {
+        device_run(&job, &host, profile)?
+    };
+    let report = report(&job, &setup, backend, &result, timing)?;
+    print_report(&report);
+    if let Some(j) = json {
+        j.write_json(&report)?;
+    }
+    verdict(&report)
+}
+
+/// The report of one run: the preset, the timing, the levels left and the precision of the
+/// decrypted result against the input.
+fn report(
+    job: &Job<'_>,
+    setup: &Setup<'_>,
+    backend: String,
+    result: &Ciphertext,
+    timing: Timing,
+) -> Result<Report, CliError> {
+    let (ctx, preset) = (job.ctx, job.preset);
+    let dec = Decryptor::new(ctx, setup.kg.secret_key()).map_err(ckks_err)?;
+    let back = CkksEncoder::new(ctx)
+        .decode_complex(&dec.decrypt(result).map_err(ckks_err)?)
         .map_err(ckks_err)?;
-    let (mean, min) = precision(&back, &x);
-    let levels_left = ctx
-        .get_context_data(result.parms_id())
-        .map_or(0, |d| d.chain_index());
-    let report = Report {
-        backend: backend_name,
+    let (mean, min) = precision(&back, &setup.x);
+    Ok(Report {
+        backend,
         preset: PresetReport {
             name: preset.name,
             degree: preset.degree(),
-            slots,
+            slots: preset.slots,
             bits: preset.bit_sizes().map_err(ckks_err)?,
             total_bits: preset.total_bits().map_err(ckks_err)?,
             special_primes: preset.special_primes,
@@ -194,59 +232,67 @@ pub fn run(a: &BootstrapArgs) -> Result<(), CliError> {
             cosine_degree: preset.cosine_degree,
             coeff_to_slot_levels: preset.coeff_to_slot_levels,
             slot_to_coeff_levels: preset.slot_to_coeff_levels,
-            input_scale_bits: scale.log2(),
+            input_scale_bits: setup.scale.log2(),
         },
-        reps: a.reps,
+        reps: job.a.reps,
         timing,
-        levels_left,
+        levels_left: ctx
+            .get_context_data(result.parms_id())
+            .map_or(0, |d| d.chain_index()),
         precision_bits_mean: mean,
         precision_bits_min: min,
-        keygen_s,
-    };
+        keygen_s: setup.keygen_s,
+    })
+}
+
+/// Prints the report's four lines.
+fn print_report(r: &Report) {
+    let p = &r.preset;
     outln!(
         "# Bootstrap, preset {} (N = {}, {} slots, h = {}, {} bits with {} special primes), {}",
-        preset.name,
-        preset.degree(),
-        slots,
-        preset.hamming_weight,
-        report.preset.total_bits,
-        preset.special_primes,
-        report.backend
+        p.name,
+        p.degree,
+        p.slots,
+        p.hamming_weight,
+        p.total_bits,
+        p.special_primes,
+        r.backend
     );
     outln!(
         "ms (median of {}): {:.2}   enqueued in {}   span {}   kernels {}   profiled wall {}   launches {}",
-        a.reps,
-        report.timing.ms,
-        opt(report.timing.enqueue_ms),
-        opt(report.timing.span_ms),
-        opt(report.timing.kernel_ms),
-        opt(report.timing.profiled_ms),
-        report.timing.launches.map_or("-".into(), |l| l.to_string())
+        r.reps,
+        r.timing.ms,
+        opt(r.timing.enqueue_ms),
+        opt(r.timing.span_ms),
+        opt(r.timing.kernel_ms),
+        opt(r.timing.profiled_ms),
+        r.timing.launches.map_or("-".into(), |l| l.to_string())
     );
     outln!(
         "levels left {}   precision bits mean {:.1} min {:.1}   rotations {}   device = host {}",
-        levels_left,
-        mean,
-        min,
-        report.timing.rotations,
-        report
-            .timing
+        r.levels_left,
+        r.precision_bits_mean,
+        r.precision_bits_min,
+        r.timing.rotations,
+        r.timing
             .device_equals_host
             .map_or("-".into(), |e| e.to_string())
     );
     outln!(
         "key generation {:.1} s, setup (encoding the transforms) {:.1} s",
-        keygen_s,
-        report.timing.setup_s
+        r.keygen_s,
+        r.timing.setup_s
     );
-    if let Some(j) = json {
-        j.write_json(&report)?;
-    }
-    if report.timing.device_equals_host == Some(false) {
+}
+
+/// The run fails when the device differs from the host or the precision is too low.
+fn verdict(r: &Report) -> Result<(), CliError> {
+    if r.timing.device_equals_host == Some(false) {
         return Err(CliError::CheckFailed(
             "the device's bootstrap differs from the host's".into(),
         ));
     }
+    let min = r.precision_bits_min;
     if min < 10.0 {
         return Err(CliError::CheckFailed(format!(
             "precision {min:.1} bits: below the 10 bits any preset keeps"
@@ -279,82 +325,146 @@ struct Timing {
     setup_s: f64,
 }
 
+/// Bootstraps on the host: a warm-up, then the timed calls.
+fn host_run(job: &Job<'_>, host: &Evaluator<'_>) -> Result<(String, Ciphertext, Timing), CliError> {
+    let t = Instant::now();
+    let b = Bootstrapper::new(host, job.keys, job.preset).map_err(ckks_err)?;
+    let setup_s = t.elapsed().as_secs_f64();
+    // The first call is a warm-up, not timed.
+    let mut out = b.bootstrap(job.ct).map_err(ckks_err)?;
+    let mut walls = Vec::new();
+    for _ in 0..job.a.reps {
+        let t = Instant::now();
+        out = b.bootstrap(job.ct).map_err(ckks_err)?;
+        walls.push(t.elapsed().as_secs_f64() * 1e3);
+    }
+    let timing = Timing {
+        ms: median(walls),
+        setup_s,
+        rotations: b.rotation_count(),
+        ..Timing::default()
+    };
+    Ok(("host".to_string(), out, timing))
+}
+
 /// Profiled runs (span, kernels, the check against the host), then unprofiled ones (wall).
 fn device_run(
-    a: &BootstrapArgs,
-    ctx: &Context,
-    keys: &BootstrapKeys,
-    preset: &BootstrapPreset,
-    ct: &Ciphertext,
+    job: &Job<'_>,
     host: &Evaluator<'_>,
     profile: Option<crate::cli::output::ProfileDir>,
 ) -> Result<(String, Ciphertext, Timing), CliError> {
-    let mut last_records = (Vec::new(), 0u64);
-    let want = Bootstrapper::new(host, keys, preset)
-        .and_then(|b| b.bootstrap(ct))
+    let want = Bootstrapper::new(host, job.keys, job.preset)
+        .and_then(|b| b.bootstrap(job.ct))
         .map_err(ckks_err)?;
     let mut timing = Timing::default();
-    let mut name = String::new();
-    let mut result = None;
-    for profiled in [true, false] {
-        let backend = if profiled {
-            a.dev.open_profiled()?
-        } else {
-            a.dev.open()?
-        };
-        name = backend.device_name();
-        let dev = Evaluator::with_device(
-            ctx,
-            DeviceContext::new(ctx, backend.clone(), 0).map_err(ckks_err)?,
-        )
-        .map_err(ckks_err)?;
-        dev.upload_keys(Some(&keys.relin), Some(&keys.galois))
-            .map_err(ckks_err)?;
-        let t = Instant::now();
-        let b = Bootstrapper::new(&dev, keys, preset).map_err(ckks_err)?;
-        timing.setup_s = t.elapsed().as_secs_f64();
-        timing.rotations = b.rotation_count();
-        let input = ct.clone().gpu();
-        // Warm-up: uploads the transforms' plaintexts; checked against the host.
-        let first = b.bootstrap(&input).map_err(ckks_err)?;
-        let equal = first.data().map_err(ckks_err)? == want.data().map_err(ckks_err)?;
-        timing.device_equals_host = Some(timing.device_equals_host.unwrap_or(true) && equal);
-        let (mut walls, mut spans, mut kernels, mut launches, mut enqueues) =
-            (Vec::new(), Vec::new(), Vec::new(), 0, Vec::new());
-        for _ in 0..a.reps {
-            backend.wait(0).map_err(err)?;
-            backend.profiler().clear();
-            let t = Instant::now();
-            let out = b.bootstrap(&input).map_err(ckks_err)?;
-            enqueues.push(t.elapsed().as_secs_f64() * 1e3);
-            backend.wait(0).map_err(err)?;
-            walls.push(t.elapsed().as_secs_f64() * 1e3);
-            if profiled {
-                let records = backend.profiler().records();
-                last_records = (records.clone(), t.elapsed().as_nanos() as u64);
-                let (s, k) = span(&records);
-                spans.push(s / 1e3);
-                kernels.push(k / 1e3);
-                launches = records.len();
-            }
-            result = Some(out);
-        }
-        if profiled {
-            timing.span_ms = Some(median(spans));
-            timing.kernel_ms = Some(median(kernels));
-            timing.profiled_ms = Some(median(walls));
-            timing.launches = Some(launches);
-        } else {
-            timing.ms = median(walls);
-            timing.enqueue_ms = Some(median(enqueues));
-        }
-    }
+    let profiled = device_pass(job, &want, true, &mut timing)?;
+    let quiet = device_pass(job, &want, false, &mut timing)?;
     if let Some(dir) = profile {
-        dir.write(&xehe::runtime::profiler::DataProcessor::with_wall(
-            last_records.0,
-            last_records.1,
-        ))?;
+        let (records, wall_ns) = profiled.last_records;
+        dir.write(&DataProcessor::with_wall(records, wall_ns))?;
     }
-    let result = result.expect("at least one rep");
-    Ok((name, result.cpu().map_err(ckks_err)?, timing))
+    Ok((quiet.name, quiet.result.cpu().map_err(ckks_err)?, timing))
+}
+
+/// One pass on a device opening: its name, its last result (still on the device) and the
+/// launch records of its last call with that call's wall time in ns.
+struct Pass {
+    name: String,
+    result: Ciphertext,
+    last_records: (Vec<LaunchRecord>, u64),
+}
+
+/// Opens the device (profiled or not), sets the bootstrapper up there, checks a warm-up
+/// bootstrap against the host's `want`, then times `--reps` bootstraps into `timing`.
+fn device_pass(
+    job: &Job<'_>,
+    want: &Ciphertext,
+    profiled: bool,
+    timing: &mut Timing,
+) -> Result<Pass, CliError> {
+    let backend = if profiled {
+        job.a.dev.open_profiled()?
+    } else {
+        job.a.dev.open()?
+    };
+    let ctx = job.ctx;
+    let dev = Evaluator::with_device(
+        ctx,
+        DeviceContext::new(ctx, backend.clone(), 0).map_err(ckks_err)?,
+    )
+    .map_err(ckks_err)?;
+    dev.upload_keys(Some(&job.keys.relin), Some(&job.keys.galois))
+        .map_err(ckks_err)?;
+    let t = Instant::now();
+    let b = Bootstrapper::new(&dev, job.keys, job.preset).map_err(ckks_err)?;
+    timing.setup_s = t.elapsed().as_secs_f64();
+    timing.rotations = b.rotation_count();
+    let input = job.ct.clone().gpu();
+    // Warm-up: uploads the transforms' plaintexts; checked against the host.
+    let mut result = b.bootstrap(&input).map_err(ckks_err)?;
+    let equal = result.data().map_err(ckks_err)? == want.data().map_err(ckks_err)?;
+    timing.device_equals_host = Some(timing.device_equals_host.unwrap_or(true) && equal);
+    let mut s = Samples::default();
+    for _ in 0..job.a.reps {
+        result = s.time(backend.as_ref(), profiled, || b.bootstrap(&input))?;
+    }
+    Ok(Pass {
+        name: backend.device_name(),
+        result,
+        last_records: s.into_timing(profiled, timing),
+    })
+}
+
+/// Per-call figures of one pass: wall and enqueue times, and on the profiled opening span,
+/// kernel sum, launches and the last call's records.
+#[derive(Default)]
+struct Samples {
+    walls: Vec<f64>,
+    enqueues: Vec<f64>,
+    spans: Vec<f64>,
+    kernels: Vec<f64>,
+    launches: usize,
+    last_records: (Vec<LaunchRecord>, u64),
+}
+
+impl Samples {
+    /// Times one call of `f` and its wait, ms.
+    fn time(
+        &mut self,
+        backend: &dyn Backend,
+        profiled: bool,
+        f: impl FnOnce() -> CkksResult<Ciphertext>,
+    ) -> Result<Ciphertext, CliError> {
+        backend.wait(0).map_err(err)?;
+        backend.profiler().clear();
+        let t = Instant::now();
+        let out = f().map_err(ckks_err)?;
+        self.enqueues.push(t.elapsed().as_secs_f64() * 1e3);
+        backend.wait(0).map_err(err)?;
+        self.walls.push(t.elapsed().as_secs_f64() * 1e3);
+        if profiled {
+            let records = backend.profiler().records();
+            self.last_records = (records.clone(), t.elapsed().as_nanos() as u64);
+            let (s, k) = span(&records);
+            self.spans.push(s / 1e3);
+            self.kernels.push(k / 1e3);
+            self.launches = records.len();
+        }
+        Ok(out)
+    }
+
+    /// The medians into `timing` (the profiled pass's span, kernels and wall, or the
+    /// unprofiled pass's wall and enqueue time); the last call's records.
+    fn into_timing(self, profiled: bool, timing: &mut Timing) -> (Vec<LaunchRecord>, u64) {
+        if profiled {
+            timing.span_ms = Some(median(self.spans));
+            timing.kernel_ms = Some(median(self.kernels));
+            timing.profiled_ms = Some(median(self.walls));
+            timing.launches = Some(self.launches);
+        } else {
+            timing.ms = median(self.walls);
+            timing.enqueue_ms = Some(median(self.enqueues));
+        }
+        self.last_records
+    }
 }

@@ -79,20 +79,127 @@ impl Words for Slots {
     }
 }
 
-/// One routine's row: per-call figures on the profiled device, and with `--pipelined K` the
-/// queued figures there and, on the unprofiled opening (`quiet`), both again.
-#[allow(clippy::type_complexity)]
-#[allow(clippy::too_many_arguments)]
-pub(super) fn measure<T: Words, F: FnMut() -> CkksResult<T>>(
-    b: &dyn Backend,
+/// How every row of a run is timed: on the profiled opening of the device, with `--pipelined K`
+/// also queued K at a time there and on an unprofiled opening (`quiet`).
+#[derive(Clone, Copy)]
+pub(super) struct Timer<'a> {
+    pub backend: &'a dyn Backend,
+    pub quiet: Option<&'a dyn Backend>,
+    pub reps: usize,
+    pub pipelined: Option<usize>,
+}
+
+/// One state (an evaluator and its operands, an encryptor, a plaintext ...) for each opening a
+/// row runs on: the profiled one and, with `--pipelined`, the unprofiled one.
+pub(super) struct Sides<S> {
+    pub main: S,
+    pub quiet: Option<S>,
+}
+
+/// A row, the launch records of its timed calls and their summed wall time in ns.
+pub(super) type Timed = (Row, Vec<LaunchRecord>, u64);
+
+/// A check of a result of its own.
+pub(super) type Test<'a, T> = Box<dyn FnOnce(&T) -> Result<(), CliError> + 'a>;
+
+/// What a row's first device result must satisfy before the row is timed.
+pub(super) enum Check<'a, T> {
+    /// Nothing (`--no-check`).
+    Skip,
+    /// The host's words, which every queued and replayed result must equal too; the message
+    /// says what differs.
+    Equal(Vec<u64>, String),
+    /// A test of its own, for results that fresh randomness makes differ from the host's.
+    Test(Test<'a, T>),
+}
+
+impl<T> Check<'_, T> {
+    /// [`Check::Equal`] to the host's words when results are checked (`on`), else
+    /// [`Check::Skip`]; the host's words are made only when they are needed.
+    pub(super) fn equal_if(
+        on: bool,
+        host_words: impl FnOnce() -> Result<Vec<u64>, CliError>,
+        differs: impl Into<String>,
+    ) -> Result<Self, CliError> {
+        Ok(match on {
+            true => Check::Equal(host_words()?, differs.into()),
+            false => Check::Skip,
+        })
+    }
+}
+
+/// The rows measured so far, the launch records of their timed calls, and those calls'
+/// summed wall time in ns (what `--profile` writes).
+#[derive(Default)]
+pub(super) struct Measured {
+    pub rows: Vec<Row>,
+    pub records: Vec<LaunchRecord>,
+    pub wall_ns: u64,
+}
+
+impl Measured {
+    /// Adds one row with its records and wall time.
+    pub(super) fn push(&mut self, (row, records, wall_ns): Timed) {
+        self.rows.push(row);
+        self.records.extend(records);
+        self.wall_ns += wall_ns;
+    }
+
+    /// Adds every row of `other`.
+    pub(super) fn extend(&mut self, other: Measured) {
+        self.rows.extend(other.rows);
+        self.records.extend(other.records);
+        self.wall_ns += other.wall_ns;
+    }
+}
+
+/// One row: `call` on the profiled side's state checked by `check`, then timed there and, with
+/// `--pipelined`, on the unprofiled side's state too. `record`: whether a recorded call is
+/// replayed as well (for calls that copy nothing from the host and draw no randomness).
+pub(super) fn checked_row<S, T: Words>(
+    timer: &Timer<'_>,
     name: &str,
-    reps: usize,
-    pipelined: Option<usize>,
+    check: Check<'_, T>,
+    record: bool,
+    sides: &Sides<S>,
+    call: impl Fn(&S) -> CkksResult<T>,
+) -> Result<Timed, CliError> {
+    let expect = match check {
+        Check::Skip => None,
+        Check::Equal(words, differs) => {
+            let got = call(&sides.main).map_err(ckks_err)?;
+            if *got.words().map_err(ckks_err)? != *words {
+                return Err(CliError::CheckFailed(differs));
+            }
+            Some(words)
+        }
+        Check::Test(test) => {
+            test(&call(&sides.main).map_err(ckks_err)?)?;
+            None
+        }
+    };
+    let quiet = timer.quiet.zip(sides.quiet.as_ref());
+    measure(
+        timer,
+        name,
+        expect.as_deref(),
+        || call(&sides.main),
+        quiet.map(|(q, s)| (q, || call(s))),
+        record,
+    )
+}
+
+/// One row's figures: per call on the profiled device, and with `--pipelined K` the queued
+/// figures there and, on the unprofiled opening (`quiet`), both again.
+fn measure<T: Words, F: FnMut() -> CkksResult<T>>(
+    timer: &Timer<'_>,
+    name: &str,
     expect: Option<&[u64]>,
     mut f: impl FnMut() -> CkksResult<T>,
     quiet: Option<(&dyn Backend, F)>,
     record: bool,
-) -> Result<(Row, Vec<LaunchRecord>, u64), CliError> {
+) -> Result<Timed, CliError> {
+    let (b, reps, pipelined) = (timer.backend, timer.reps, timer.pipelined);
     let (mut row, recs, wall_ns) = time_calls(b, 0, name, reps, &mut f)?;
     if let Some(k) = pipelined {
         row.pipelined = Some(time_pipelined(b, 0, name, reps, k, expect, &mut f)?);
@@ -203,13 +310,13 @@ fn time_pipelined<T: Words>(
 /// Times `f` `reps` times after two warm-up calls: per call the device records, span, kernel
 /// sum and wall time; returns the row, every record of the timed calls and their summed wall
 /// time in ns.
-pub(super) fn time_calls<T>(
+fn time_calls<T>(
     b: &dyn Backend,
     tile: usize,
     name: &str,
     reps: usize,
     mut f: impl FnMut() -> CkksResult<T>,
-) -> Result<(Row, Vec<LaunchRecord>, u64), UsageError> {
+) -> Result<Timed, UsageError> {
     for _ in 0..2 {
         drop(f().map_err(ckks_err)?);
     }
@@ -277,5 +384,156 @@ impl Row {
             u.recorded_wall_us = u.recorded_wall_us.map(|r| r / k);
         }
         self
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::cell::Cell;
+    use std::sync::Arc;
+    use xehe::runtime::{open, BackendChoice, OpenOptions};
+
+    /// The timed row, or a failure naming the error.
+    fn timed(r: Result<Timed, CliError>) -> Timed {
+        match r {
+            Ok(t) => t,
+            Err(CliError::Usage(m) | CliError::CheckFailed(m)) => panic!("{m}"),
+        }
+    }
+
+    fn cpu_sim() -> Arc<dyn Backend> {
+        let options = OpenOptions {
+            backend: BackendChoice::CpuSim,
+            profile: true,
+            ..Default::default()
+        };
+        open(&options).expect("cpu-sim opens")
+    }
+
+    /// A call that counts its calls and gives `good` until call `bad_from` (1-based), then
+    /// other slots.
+    fn counted(calls: &Cell<usize>, bad_from: usize) -> impl Fn(&()) -> CkksResult<Slots> + '_ {
+        move |_| {
+            calls.set(calls.get() + 1);
+            Ok(Slots(vec![if calls.get() < bad_from { 1.0 } else { 2.0 }]))
+        }
+    }
+
+    fn good_words() -> Vec<u64> {
+        vec![1f64.to_bits()]
+    }
+
+    /// Timing of one repetition; with `--pipelined` the quiet opening is the same backend.
+    fn timer(b: &dyn Backend, pipelined: Option<usize>) -> Timer<'_> {
+        Timer {
+            backend: b,
+            quiet: pipelined.map(|_| b),
+            reps: 1,
+            pipelined,
+        }
+    }
+
+    fn one_side() -> Sides<()> {
+        Sides {
+            main: (),
+            quiet: Some(()),
+        }
+    }
+
+    #[test]
+    fn a_first_result_unlike_the_hosts_fails_before_any_timing() {
+        let b = cpu_sim();
+        let calls = Cell::new(0);
+        let check = Check::Equal(good_words(), "x: differs".into());
+        let t = timer(b.as_ref(), None);
+        let got = checked_row(&t, "x", check, false, &one_side(), counted(&calls, 1));
+        assert!(matches!(got, Err(CliError::CheckFailed(m)) if m == "x: differs"));
+        assert_eq!(calls.get(), 1, "nothing is timed after a failed check");
+    }
+
+    #[test]
+    fn a_failing_test_check_stops_the_row() {
+        let b = cpu_sim();
+        let calls = Cell::new(0);
+        let test: Test<'_, Slots> = Box::new(|s: &Slots| {
+            assert_eq!(s.0, [1.0]);
+            Err(CliError::CheckFailed("y: too far".into()))
+        });
+        let t = timer(b.as_ref(), None);
+        let got = checked_row(
+            &t,
+            "y",
+            Check::Test(test),
+            false,
+            &one_side(),
+            counted(&calls, 9),
+        );
+        assert!(matches!(got, Err(CliError::CheckFailed(m)) if m == "y: too far"));
+        assert_eq!(calls.get(), 1);
+    }
+
+    #[test]
+    fn a_checked_row_is_timed_on_both_openings_and_queued_results_are_checked_too() {
+        let b = cpu_sim();
+        // The check, two warm-ups and one timed call; then a batch of 2 queued calls; then
+        // on the quiet opening two warm-ups and batches of 1 and 2: 11 calls in all.
+        let calls = Cell::new(0);
+        let t = timer(b.as_ref(), Some(2));
+        let check = Check::Equal(good_words(), "z: differs".into());
+        let (row, _, _) = timed(checked_row(
+            &t,
+            "z",
+            check,
+            false,
+            &one_side(),
+            counted(&calls, 99),
+        ));
+        assert_eq!(calls.get(), 1 + 3 + 2 + 2 + 1 + 2);
+        assert_eq!(row.routine, "z");
+        assert_eq!(row.pipelined.as_ref().map(|p| p.k), Some(2));
+        assert!(row.unprofiled.is_some());
+        // The host's words are what the queued calls are held to: a queued result that
+        // differs (call 6, the last of the first batch) fails the row.
+        let calls = Cell::new(0);
+        let check = Check::Equal(good_words(), "z: differs".into());
+        let got = checked_row(&t, "z", check, false, &one_side(), counted(&calls, 6));
+        match got {
+            Err(CliError::CheckFailed(m)) => {
+                assert!(m.contains("the last of 2 queued calls"), "{m}")
+            }
+            _ => panic!("a queued result unlike the host's must fail the row"),
+        }
+    }
+
+    #[test]
+    fn skipped_checks_time_the_row_without_a_checking_call() {
+        let b = cpu_sim();
+        let calls = Cell::new(0);
+        let t = timer(b.as_ref(), None);
+        let (row, _, _) = timed(checked_row(
+            &t,
+            "w",
+            Check::Skip,
+            false,
+            &one_side(),
+            counted(&calls, 1),
+        ));
+        assert_eq!(calls.get(), 3, "two warm-ups and one timed call");
+        assert!(row.pipelined.is_none() && row.unprofiled.is_none());
+    }
+
+    #[test]
+    fn host_words_are_made_only_when_results_are_checked() {
+        let made = Cell::new(false);
+        let words = || {
+            made.set(true);
+            Ok(good_words())
+        };
+        let off = Check::<Slots>::equal_if(false, words, "d");
+        assert!(matches!(off, Ok(Check::Skip)) && !made.get());
+        let on = Check::<Slots>::equal_if(true, words, "d");
+        assert!(matches!(on, Ok(Check::Equal(w, m)) if w == good_words() && m == "d"));
+        assert!(made.get());
     }
 }

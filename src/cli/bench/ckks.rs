@@ -7,22 +7,22 @@
 //! rows encode, encrypt, decrypt and decode 16 vectors per call of the library's `*_many`
 //! forms (figures per vector; launches per call).
 
-use super::calls::{measure, Row, Slots, Words};
+use super::calls::{checked_row, Check, Measured, Row, Sides, Slots, Timed, Timer, Words};
 use super::codec_batch;
 use crate::cli::ckks_params::{context_with_specials, parse_bits, scale_for};
-use crate::cli::error::ckks_err;
-use crate::cli::error::{CliError, UsageError};
+use crate::cli::error::{ckks_err, CliError, UsageError};
 use crate::cli::output::{OutputFile, ProfileDir};
 use crate::cli::stdout::outln;
 use clap::Args;
 use rand::{Rng, SeedableRng};
 use serde::Serialize;
+use std::sync::Arc;
 use xehe::ckks::device::DeviceContext;
 use xehe::ckks::{
-    Ciphertext, CkksEncoder, CkksResult, Decryptor, Encryptor, Evaluator, GaloisKeys, KeyGenerator,
-    Plaintext, RelinKeys,
+    Ciphertext, CkksEncoder, CkksResult, Context, ContextData, Decryptor, Encryptor, Evaluator,
+    GaloisKeys, KeyGenerator, Plaintext, PublicKey, RelinKeys,
 };
-use xehe::runtime::profiler::{DataProcessor, LaunchRecord};
+use xehe::runtime::profiler::DataProcessor;
 use xehe::runtime::Backend;
 
 #[derive(Args)]
@@ -63,6 +63,7 @@ pub struct CkksArgs {
     profile: Option<std::path::PathBuf>,
 }
 
+/// The operands of every routine: three ciphertexts, a plaintext and the keys.
 struct Inputs {
     a: Ciphertext,
     b: Ciphertext,
@@ -70,6 +71,20 @@ struct Inputs {
     p: Plaintext,
     rk: RelinKeys,
     gk: GaloisKeys,
+}
+
+impl Inputs {
+    /// Copies marked for the device (uploaded at first use, then kept there).
+    fn for_device(&self) -> Inputs {
+        Inputs {
+            a: self.a.clone().gpu(),
+            b: self.b.clone().gpu(),
+            c: self.c.clone().gpu(),
+            p: self.p.clone().gpu(),
+            rk: self.rk.clone(),
+            gk: self.gk.clone(),
+        }
+    }
 }
 
 /// The rows that move a message between the host and the device, after [`ROUTINES`].
@@ -128,50 +143,452 @@ const ROUTINES: &[(&str, Routine)] = &[
     ("rescale", |e, i| e.rescale_to_next(&i.a)),
 ];
 
-/// Where a routine runs: the profiled device, the host evaluator it is checked against, and the
-/// unprofiled opening of `--pipelined`.
-struct Sides<'s, 'c> {
-    eval: &'s Evaluator<'c>,
-    gpu: &'s Inputs,
-    host: &'s Evaluator<'c>,
-    host_inputs: &'s Inputs,
-    quiet: Option<(&'s dyn Backend, &'s Evaluator<'c>, &'s Inputs)>,
+/// The arguments once checked: the prime sizes and the rows asked for (every row when
+/// `wanted` is `None`).
+struct Plan<'a> {
+    bits: Vec<u32>,
+    wanted: Option<Vec<&'a str>>,
 }
 
-/// Checks `routine` word for word against the host evaluator (unless `--no-check`), then times
-/// it on the device.
-fn check_and_measure<T: Words>(
-    b: &dyn Backend,
-    a: &CkksArgs,
-    s: &Sides<'_, '_>,
+impl Plan<'_> {
+    /// Whether the row `name` runs.
+    fn wants(&self, name: &str) -> bool {
+        self.wanted.as_ref().is_none_or(|w| w.contains(&name))
+    }
+}
+
+/// Checks the arguments before any file, device or key is made. The parameters' own checks
+/// come with the context, made after the device opens so that its security note (stderr)
+/// never comes before a refusal's one line.
+fn check(a: &CkksArgs) -> Result<Plan<'_>, CliError> {
+    if a.reps == 0 {
+        return Err(UsageError("--reps must be at least 1".into()).into());
+    }
+    if let Some(k) = a.pipelined {
+        if !(1..=MAX_PIPELINED).contains(&k) {
+            return Err(UsageError(format!(
+                "--pipelined {k}: use 1 to {MAX_PIPELINED} calls per batch"
+            ))
+            .into());
+        }
+    }
+    let bits = parse_bits(&a.moduli)?;
+    let wanted: Option<Vec<&str>> = a.routines.as_deref().map(|s| s.split(',').collect());
+    let known = |n: &str| {
+        CODEC.contains(&n)
+            || codec_batch::NAMES.contains(&n)
+            || ROUTINES.iter().any(|r| r.0 == n)
+            || ROTATIONS.iter().any(|r| r.0 == n)
+    };
+    if let Some(bad) = wanted.iter().flatten().find(|n| !known(n)) {
+        let mut names: Vec<&str> = ROUTINES.iter().map(|r| r.0).collect();
+        names.extend(ROTATIONS.iter().map(|r| r.0));
+        names.extend(CODEC);
+        names.extend(codec_batch::NAMES);
+        return Err(
+            UsageError(format!("unknown routine {bad:?}: use {}", names.join(", "))).into(),
+        );
+    }
+    Ok(Plan { bits, wanted })
+}
+
+/// The report files asked for, started before any work.
+struct Outputs {
+    json: Option<OutputFile>,
+    profile: Option<ProfileDir>,
+}
+
+impl Outputs {
+    fn create(a: &CkksArgs) -> Result<Self, CliError> {
+        Ok(Outputs {
+            json: OutputFile::create_opt(a.json.as_deref())?,
+            profile: ProfileDir::create_opt(a.profile.as_deref())?,
+        })
+    }
+}
+
+/// The host side every row starts from: keys, encoder, operands, and the host evaluator the
+/// device is checked against.
+struct Host<'c> {
+    ctx: &'c Context,
+    kg: KeyGenerator<'c>,
+    pk: PublicKey,
+    encoder: CkksEncoder,
+    level: &'c ContextData,
+    scale: f64,
+    /// The plaintext operand's message, also what the codec rows encode and encrypt.
+    message: Vec<f64>,
+    inputs: Inputs,
+    eval: Evaluator<'c>,
+}
+
+impl<'c> Host<'c> {
+    /// Keys (for the eight rotation steps only where their rows run: each key is as large as
+    /// the relinearization key), four random messages and the operands made of them.
+    fn new(a: &CkksArgs, plan: &Plan<'_>, ctx: &'c Context) -> Result<Self, CliError> {
+        eprintln!(
+            "keys and inputs for N = {}, {} primes ({} special) ...",
+            a.degree,
+            plan.bits.len(),
+            a.special_primes
+        );
+        let mut kg = KeyGenerator::new(ctx);
+        let pk = kg.create_public_key();
+        let rk = kg.create_relin_keys().map_err(ckks_err)?;
+        let rotations = ROTATIONS.iter().any(|r| plan.wants(r.0));
+        let steps: &[i64] = if rotations { &EIGHT_STEPS } else { &[1] };
+        let gk = kg
+            .create_galois_keys_for_steps(steps, false)
+            .map_err(ckks_err)?;
+        let encoder = CkksEncoder::new(ctx);
+        let level = ctx.first_context_data();
+        let scale = scale_for(level);
+        let mut rng = rand::rngs::StdRng::seed_from_u64(3);
+        let mut message = || -> Vec<f64> {
+            (0..encoder.slot_count())
+                .map(|_| rng.gen_range(-1.0..1.0))
+                .collect()
+        };
+        let (ma, mb, mc, mp) = (message(), message(), message(), message());
+        let inputs = {
+            let encryptor = Encryptor::new(ctx, &pk).map_err(ckks_err)?;
+            let enc = |m: &[f64]| -> Result<Ciphertext, UsageError> {
+                let pt = encoder.encode_at_level(m, scale, level).map_err(ckks_err)?;
+                encryptor.encrypt(&pt).map_err(ckks_err)
+            };
+            Inputs {
+                a: enc(&ma)?,
+                b: enc(&mb)?,
+                c: enc(&mc)?,
+                p: encoder
+                    .encode_at_level(&mp, scale, level)
+                    .map_err(ckks_err)?,
+                rk,
+                gk,
+            }
+        };
+        Ok(Host {
+            ctx,
+            kg,
+            pk,
+            encoder,
+            level,
+            scale,
+            message: mp,
+            inputs,
+            eval: Evaluator::new(ctx),
+        })
+    }
+
+    /// A fresh decryptor with the secret key, on the host.
+    fn decryptor(&self) -> Result<Decryptor<'_>, CliError> {
+        Ok(Decryptor::new(self.ctx, self.kg.secret_key()).map_err(ckks_err)?)
+    }
+}
+
+/// One opening of the device: a device context on tile 0, an evaluator there and copies of
+/// the operands marked for it.
+struct Side<'c> {
+    backend: Arc<dyn Backend>,
+    device: Arc<DeviceContext>,
+    eval: Evaluator<'c>,
+    inputs: Inputs,
+}
+
+impl<'c> Side<'c> {
+    fn new(ctx: &'c Context, backend: Arc<dyn Backend>, host: &Inputs) -> Result<Self, CliError> {
+        let device = DeviceContext::new(ctx, backend.clone(), 0).map_err(ckks_err)?;
+        Ok(Side {
+            eval: Evaluator::with_device(ctx, device.clone()).map_err(ckks_err)?,
+            inputs: host.for_device(),
+            device,
+            backend,
+        })
+    }
+}
+
+/// The profiled opening every row is timed on and, with `--pipelined`, a second opening for
+/// the wall times without profiling: its launches ask for no events (its profiler stays empty
+/// unless XEHE_PROFILE=1 turns it on).
+struct Openings<'c> {
+    main: Side<'c>,
+    quiet: Option<Side<'c>>,
+}
+
+impl<'c> Openings<'c> {
+    fn open(
+        a: &CkksArgs,
+        ctx: &'c Context,
+        profiled: Arc<dyn Backend>,
+        host: &Inputs,
+    ) -> Result<Self, CliError> {
+        let main = Side::new(ctx, profiled, host)?;
+        let quiet = match a.pipelined {
+            Some(_) => Some(Side::new(ctx, a.dev.open()?, host)?),
+            None => None,
+        };
+        Ok(Openings { main, quiet })
+    }
+
+    /// How every row is timed on these openings.
+    fn timer(&self, a: &CkksArgs) -> Timer<'_> {
+        Timer {
+            backend: self.main.backend.as_ref(),
+            quiet: self.quiet.as_ref().map(|q| q.backend.as_ref()),
+            reps: a.reps,
+            pipelined: a.pipelined,
+        }
+    }
+
+    /// The openings themselves, as the routines' states.
+    fn sides(&self) -> Sides<&Side<'c>> {
+        Sides {
+            main: &self.main,
+            quiet: self.quiet.as_ref(),
+        }
+    }
+
+    /// A state made by `make` for each opening (an encryptor, a decryptor, a plaintext there).
+    fn each<'s, S>(
+        &'s self,
+        make: impl Fn(&'s Side<'c>) -> Result<S, CliError>,
+    ) -> Result<Sides<S>, CliError> {
+        Ok(Sides {
+            main: make(&self.main)?,
+            quiet: self.quiet.as_ref().map(make).transpose()?,
+        })
+    }
+}
+
+/// What every measure step reads: the arguments, the host side, the device's openings and
+/// how rows are timed.
+struct Bench<'r, 'c> {
+    a: &'r CkksArgs,
+    plan: &'r Plan<'r>,
+    host: &'r Host<'c>,
+    dev: &'r Openings<'c>,
+    timer: Timer<'r>,
+}
+
+pub fn run(a: &CkksArgs) -> Result<(), CliError> {
+    let plan = check(a)?;
+    let outputs = Outputs::create(a)?;
+    let dev = a.dev.open_profiled()?;
+    let ctx = context_with_specials(a.degree, &plan.bits, a.special_primes)?;
+    let host = Host::new(a, &plan, &ctx)?;
+    let openings = Openings::open(a, &ctx, dev.clone(), &host.inputs)?;
+    let bench = Bench {
+        a,
+        plan: &plan,
+        host: &host,
+        dev: &openings,
+        timer: openings.timer(a),
+    };
+    let mut measured = Measured::default();
+    measure_routines(&bench, &mut measured)?;
+    measure_encode(&bench, &mut measured)?;
+    measure_encrypt(&bench, &mut measured)?;
+    measure_decrypt(&bench, &mut measured)?;
+    measure_decode(&bench, &mut measured)?;
+    measured.extend(measure_batches(&bench)?);
+    let fusion = super::fusion::run(&dev, &ctx, a.reps)?;
+    finish(a, &plan, dev.as_ref(), measured, fusion, outputs)
+}
+
+/// The routines' rows, then the rotations': each checked word for word against the host
+/// evaluator, then timed.
+fn measure_routines(b: &Bench<'_, '_>, out: &mut Measured) -> Result<(), CliError> {
+    for &(name, routine) in ROUTINES.iter().filter(|r| b.plan.wants(r.0)) {
+        out.push(routine_row(b, name, routine)?);
+    }
+    for &(name, routine) in ROTATIONS.iter().filter(|r| b.plan.wants(r.0)) {
+        out.push(routine_row(b, name, routine)?);
+    }
+    Ok(())
+}
+
+/// One routine's row.
+fn routine_row<T: Words>(
+    b: &Bench<'_, '_>,
     name: &str,
     routine: fn(&Evaluator<'_>, &Inputs) -> CkksResult<T>,
-) -> Result<(Row, Vec<LaunchRecord>, u64), CliError> {
-    let mut expect = None;
-    if !a.no_check {
-        let d = routine(s.eval, s.gpu).map_err(ckks_err)?;
-        let h = routine(s.host, s.host_inputs).map_err(ckks_err)?;
-        let h = h.words().map_err(ckks_err)?.into_owned();
-        if *d.words().map_err(ckks_err)? != *h {
-            return Err(CliError::CheckFailed(format!(
-                "{name}: device result differs from the host evaluator"
-            )));
-        }
-        expect = Some(h);
+) -> Result<Timed, CliError> {
+    let check = Check::equal_if(
+        !b.a.no_check,
+        || {
+            let h = routine(&b.host.eval, &b.host.inputs).map_err(ckks_err)?;
+            Ok(h.words().map_err(ckks_err)?.into_owned())
+        },
+        format!("{name}: device result differs from the host evaluator"),
+    )?;
+    checked_row(&b.timer, name, check, true, &b.dev.sides(), |s| {
+        routine(&s.eval, &s.inputs)
+    })
+}
+
+/// Encoding on the device: the values cross the bus, the words are the host encoder's.
+fn measure_encode(b: &Bench<'_, '_>, out: &mut Measured) -> Result<(), CliError> {
+    if !b.plan.wants("encode") {
+        return Ok(());
     }
-    let quiet_run = s
-        .quiet
-        .map(|(q, qeval, qin)| (q, move || routine(qeval, qin)));
-    measure(
-        b,
-        name,
-        a.reps,
-        a.pipelined,
-        expect.as_deref(),
-        || routine(s.eval, s.gpu),
-        quiet_run,
+    let h = b.host;
+    let check = Check::equal_if(
+        !b.a.no_check,
+        || {
+            let expect = h
+                .encoder
+                .encode_at_level(&h.message, h.scale, h.level)
+                .map_err(ckks_err)?;
+            Ok(expect.data().map_err(ckks_err)?.into_owned())
+        },
+        "encode: the device encoding differs from the host encoder",
+    )?;
+    out.push(checked_row(
+        &b.timer,
+        "encode",
+        check,
+        false,
+        &b.dev.sides(),
+        |s| {
+            h.encoder
+                .encode_at_level_on(&s.device, &h.message, h.scale, h.level)
+        },
+    )?);
+    Ok(())
+}
+
+/// Encryption on the device of a plaintext already there (the device's work: the draws, the
+/// transforms, the division by the extra prime for the public key; SEAL's seeded uniform draw
+/// for the secret key), checked by decryption: fresh randomness gives other words than the
+/// host's (tests compare both for one key).
+fn measure_encrypt(b: &Bench<'_, '_>, out: &mut Measured) -> Result<(), CliError> {
+    let h = b.host;
+    for (name, symmetric) in [("encrypt", false), ("encrypt_symmetric", true)] {
+        if !b.plan.wants(name) {
+            continue;
+        }
+        let encryptors = b.dev.each(|s| {
+            let e = if symmetric {
+                Encryptor::symmetric(h.ctx, h.kg.secret_key())
+            } else {
+                Encryptor::new(h.ctx, &h.pk)
+            };
+            let e = e.and_then(|e| e.on_device(s.device.clone()));
+            Ok((e.map_err(ckks_err)?, s))
+        })?;
+        let check = match b.a.no_check {
+            true => Check::Skip,
+            false => Check::Test(Box::new(|ct: &Ciphertext| decrypts_near(h, name, ct))),
+        };
+        out.push(checked_row(
+            &b.timer,
+            name,
+            check,
+            false,
+            &encryptors,
+            |(e, s)| e.encrypt(&s.inputs.p),
+        )?);
+    }
+    Ok(())
+}
+
+/// Whether `ct` decrypts to the host's message within the bound of a fresh encryption.
+fn decrypts_near(h: &Host<'_>, name: &str, ct: &Ciphertext) -> Result<(), CliError> {
+    let got = h
+        .encoder
+        .decode(&h.decryptor()?.decrypt(ct).map_err(ckks_err)?)
+        .map_err(ckks_err)?;
+    let err = got
+        .iter()
+        .zip(&h.message)
+        .map(|(g, w)| (g - w).abs())
+        .fold(0.0, f64::max);
+    if err > crate::cli::ckks_params::fresh_error_bound(h.ctx, h.scale) {
+        return Err(CliError::CheckFailed(format!(
+            "{name}: the device encryption decrypts {err:.3e} away from the message"
+        )));
+    }
+    Ok(())
+}
+
+/// A decryptor with the secret key uploaded to `s`'s device (`Decryptor::on_device`).
+fn device_decryptor<'h>(h: &'h Host<'_>, s: &Side<'_>) -> Result<Decryptor<'h>, CliError> {
+    let d = h.decryptor()?.on_device(s.device.clone());
+    Ok(d.map_err(ckks_err)?)
+}
+
+/// Decryption on the device of a ciphertext already there: the host decryptor's words.
+fn measure_decrypt(b: &Bench<'_, '_>, out: &mut Measured) -> Result<(), CliError> {
+    if !b.plan.wants("decrypt") {
+        return Ok(());
+    }
+    let h = b.host;
+    let check = Check::equal_if(
+        !b.a.no_check,
+        || {
+            let pt = h.decryptor()?.decrypt(&h.inputs.a).map_err(ckks_err)?;
+            Ok(pt.data().map_err(ckks_err)?.into_owned())
+        },
+        "decrypt: the device decryption differs from the host decryptor",
+    )?;
+    let decryptors = b.dev.each(|s| Ok((device_decryptor(h, s)?, s)))?;
+    out.push(checked_row(
+        &b.timer,
+        "decrypt",
+        check,
         true,
-    )
+        &decryptors,
+        |(d, s)| d.decrypt(&s.inputs.a),
+    )?);
+    Ok(())
+}
+
+/// Decoding on the device of a decryption there: the host decoder's bits.
+fn measure_decode(b: &Bench<'_, '_>, out: &mut Measured) -> Result<(), CliError> {
+    if !b.plan.wants("decode") {
+        return Ok(());
+    }
+    let h = b.host;
+    let check = Check::equal_if(
+        !b.a.no_check,
+        || {
+            let pt = h.decryptor()?.decrypt(&h.inputs.a).map_err(ckks_err)?;
+            let slots = Slots(h.encoder.decode(&pt).map_err(ckks_err)?);
+            Ok(slots.words().map_err(ckks_err)?.into_owned())
+        },
+        "decode: the device decoding differs from the host decoder",
+    )?;
+    let decrypted = b.dev.each(|s| {
+        let pt = device_decryptor(h, s)?
+            .decrypt(&s.inputs.a)
+            .map_err(ckks_err)?;
+        Ok((s.device.clone(), pt))
+    })?;
+    out.push(checked_row(
+        &b.timer,
+        "decode",
+        check,
+        false,
+        &decrypted,
+        |(device, pt)| h.encoder.decode_on(device, pt).map(Slots),
+    )?);
+    Ok(())
+}
+
+/// The `*_many` rows ([`codec_batch`]).
+fn measure_batches(b: &Bench<'_, '_>) -> Result<Measured, CliError> {
+    let h = b.host;
+    let setup = codec_batch::Setup {
+        ctx: h.ctx,
+        level: h.level,
+        scale: h.scale,
+        pk: &h.pk,
+        sk: h.kg.secret_key(),
+        message: &h.message,
+        check: !b.a.no_check,
+    };
+    let devices = b.dev.each(|s| Ok(s.device.clone()))?;
+    codec_batch::rows(&setup, &b.timer, &devices, |n| b.plan.wants(n))
 }
 
 #[derive(Serialize)]
@@ -189,346 +606,38 @@ struct Report {
     quoted: Vec<crate::cli::quoted::QuotedSet>,
 }
 
-pub fn run(a: &CkksArgs) -> Result<(), CliError> {
-    if a.reps == 0 {
-        return Err(UsageError("--reps must be at least 1".into()).into());
-    }
-    if let Some(k) = a.pipelined {
-        if !(1..=MAX_PIPELINED).contains(&k) {
-            return Err(UsageError(format!(
-                "--pipelined {k}: use 1 to {MAX_PIPELINED} calls per batch"
-            ))
-            .into());
-        }
-    }
-    let bits = parse_bits(&a.moduli)?;
-    let wanted: Option<Vec<&str>> = a.routines.as_deref().map(|s| s.split(',').collect());
-    if let Some(w) = &wanted {
-        let known = |n: &str| {
-            CODEC.contains(&n)
-                || codec_batch::NAMES.contains(&n)
-                || ROUTINES.iter().any(|r| r.0 == n)
-                || ROTATIONS.iter().any(|r| r.0 == n)
-        };
-        if let Some(bad) = w.iter().find(|n| !known(n)) {
-            let mut names: Vec<&str> = ROUTINES.iter().map(|r| r.0).collect();
-            names.extend(ROTATIONS.iter().map(|r| r.0));
-            names.extend(CODEC);
-            names.extend(codec_batch::NAMES);
-            return Err(
-                UsageError(format!("unknown routine {bad:?}: use {}", names.join(", "))).into(),
-            );
-        }
-    }
-    let json = OutputFile::create_opt(a.json.as_deref())?;
-    let profile = ProfileDir::create_opt(a.profile.as_deref())?;
-    let dev = a.dev.open_profiled()?;
-    let ctx = context_with_specials(a.degree, &bits, a.special_primes)?;
-    eprintln!(
-        "keys and inputs for N = {}, {} primes ({} special) ...",
-        a.degree,
-        bits.len(),
-        a.special_primes
-    );
-    let mut kg = KeyGenerator::new(&ctx);
-    let pk = kg.create_public_key();
-    let rk = kg.create_relin_keys().map_err(ckks_err)?;
-    // Keys for the eight rotation steps only where their rows run (each key is as large as
-    // the relinearization key).
-    let wants_rotations = ROTATIONS
-        .iter()
-        .any(|r| wanted.as_ref().is_none_or(|w| w.contains(&r.0)));
-    let steps: &[i64] = if wants_rotations { &EIGHT_STEPS } else { &[1] };
-    let gk = kg
-        .create_galois_keys_for_steps(steps, false)
-        .map_err(ckks_err)?;
-    let encoder = CkksEncoder::new(&ctx);
-    let encryptor = Encryptor::new(&ctx, &pk).map_err(ckks_err)?;
-    let level = ctx.first_context_data();
-    let scale = scale_for(level);
-    let mut rng = rand::rngs::StdRng::seed_from_u64(3);
-    let mut message = || -> Vec<f64> {
-        (0..encoder.slot_count())
-            .map(|_| rng.gen_range(-1.0..1.0))
-            .collect()
-    };
-    let (ma, mb, mc, mp) = (message(), message(), message(), message());
-    let enc = |m: &[f64]| -> Result<Ciphertext, UsageError> {
-        let pt = encoder.encode_at_level(m, scale, level).map_err(ckks_err)?;
-        encryptor.encrypt(&pt).map_err(ckks_err)
-    };
-    let host_inputs = Inputs {
-        a: enc(&ma)?,
-        b: enc(&mb)?,
-        c: enc(&mc)?,
-        p: encoder
-            .encode_at_level(&mp, scale, level)
-            .map_err(ckks_err)?,
-        rk,
-        gk,
-    };
-    let device = DeviceContext::new(&ctx, dev.clone(), 0).map_err(ckks_err)?;
-    let eval = Evaluator::with_device(&ctx, device.clone()).map_err(ckks_err)?;
-    let host = Evaluator::new(&ctx);
-    let gpu = Inputs {
-        a: host_inputs.a.clone().gpu(),
-        b: host_inputs.b.clone().gpu(),
-        c: host_inputs.c.clone().gpu(),
-        p: host_inputs.p.clone().gpu(),
-        rk: host_inputs.rk.clone(),
-        gk: host_inputs.gk.clone(),
-    };
-    // Wall times without profiling come from a second opening of the device, whose launches
-    // ask for no events (its profiler stays empty unless XEHE_PROFILE=1 turns it on).
-    let quiet = match a.pipelined {
-        Some(_) => {
-            let q = a.dev.open()?;
-            let d = DeviceContext::new(&ctx, q.clone(), 0).map_err(ckks_err)?;
-            let inputs = Inputs {
-                a: host_inputs.a.clone().gpu(),
-                b: host_inputs.b.clone().gpu(),
-                c: host_inputs.c.clone().gpu(),
-                p: host_inputs.p.clone().gpu(),
-                rk: host_inputs.rk.clone(),
-                gk: host_inputs.gk.clone(),
-            };
-            Some((
-                q,
-                Evaluator::with_device(&ctx, d).map_err(ckks_err)?,
-                inputs,
-            ))
-        }
-        None => None,
-    };
-    let b = dev.as_ref();
-    let mut rows = Vec::new();
-    let (mut records, mut profiled_wall_ns) = (Vec::new(), 0u64);
-    let sides = Sides {
-        eval: &eval,
-        gpu: &gpu,
-        host: &host,
-        host_inputs: &host_inputs,
-        quiet: quiet
-            .as_ref()
-            .map(|(q, qeval, qin)| (q.as_ref(), qeval, qin)),
-    };
-    let single = ROUTINES
-        .iter()
-        .filter(|(name, _)| wanted.as_ref().is_none_or(|w| w.contains(name)))
-        .map(|&(name, routine)| check_and_measure(b, a, &sides, name, routine));
-    let several = ROTATIONS
-        .iter()
-        .filter(|(name, _)| wanted.as_ref().is_none_or(|w| w.contains(name)))
-        .map(|&(name, routine)| check_and_measure(b, a, &sides, name, routine));
-    for measured in single.chain(several) {
-        let (row, recs, wall_ns) = measured?;
-        profiled_wall_ns += wall_ns;
-        rows.push(row);
-        records.extend(recs);
-    }
-    // Encoding on the device: the values cross the bus, the words are the host encoder's.
-    if wanted.as_ref().is_none_or(|w| w.contains(&"encode")) {
-        let expect = encoder
-            .encode_at_level(&mp, scale, level)
-            .map_err(ckks_err)?;
-        let expect = expect.data().map_err(ckks_err)?.into_owned();
-        let got = encoder
-            .encode_at_level_on(&device, &mp, scale, level)
-            .map_err(ckks_err)?;
-        if !a.no_check && *got.data().map_err(ckks_err)? != *expect {
-            return Err(CliError::CheckFailed(
-                "encode: the device encoding differs from the host encoder".into(),
-            ));
-        }
-        let quiet_dev = quiet
-            .as_ref()
-            .map(|(_, qeval, _)| qeval.device().expect("a device evaluator").clone());
-        let quiet_run = quiet
-            .as_ref()
-            .zip(quiet_dev.as_ref())
-            .map(|((q, _, _), d)| {
-                (q.as_ref(), || {
-                    encoder.encode_at_level_on(d, &mp, scale, level)
-                })
-            });
-        let (row, recs, wall_ns) = measure(
-            b,
-            "encode",
-            a.reps,
-            a.pipelined,
-            (!a.no_check).then_some(&expect[..]),
-            || encoder.encode_at_level_on(&device, &mp, scale, level),
-            quiet_run,
-            false,
-        )?;
-        profiled_wall_ns += wall_ns;
-        rows.push(row);
-        records.extend(recs);
-    }
-    // Encryption on the device of a plaintext already there (the device's work: the draws, the
-    // transforms, the division by the extra prime for the public key; SEAL's seeded uniform
-    // draw for the secret key), checked by decryption: fresh randomness gives other words than
-    // the host's (tests compare both for one key).
-    for (name, symmetric) in [("encrypt", false), ("encrypt_symmetric", true)] {
-        if wanted.as_ref().is_some_and(|w| !w.contains(&name)) {
-            continue;
-        }
-        let make = |on: std::sync::Arc<DeviceContext>| {
-            let e = if symmetric {
-                Encryptor::symmetric(&ctx, kg.secret_key())
-            } else {
-                Encryptor::new(&ctx, &pk)
-            };
-            e.and_then(|e| e.on_device(on)).map_err(ckks_err)
-        };
-        let dev_enc = make(device.clone())?;
-        let decryptor = Decryptor::new(&ctx, kg.secret_key()).map_err(ckks_err)?;
-        let ct = dev_enc.encrypt(&gpu.p).map_err(ckks_err)?;
-        let got = encoder
-            .decode(&decryptor.decrypt(&ct).map_err(ckks_err)?)
-            .map_err(ckks_err)?;
-        let err = got
-            .iter()
-            .zip(&mp)
-            .map(|(g, w)| (g - w).abs())
-            .fold(0.0, f64::max);
-        if !a.no_check && err > crate::cli::ckks_params::fresh_error_bound(&ctx, scale) {
-            return Err(CliError::CheckFailed(format!(
-                "{name}: the device encryption decrypts {err:.3e} away from the message"
-            )));
-        }
-        let quiet_enc = match &quiet {
-            Some((_, qeval, qin)) => Some((
-                make(qeval.device().expect("a device evaluator").clone())?,
-                qin,
-            )),
-            None => None,
-        };
-        let quiet_run = quiet
-            .as_ref()
-            .zip(quiet_enc.as_ref())
-            .map(|((q, _, _), (e, qin))| (q.as_ref(), move || e.encrypt(&qin.p)));
-        let (row, recs, wall_ns) = measure(
-            b,
-            name,
-            a.reps,
-            a.pipelined,
-            None,
-            || dev_enc.encrypt(&gpu.p),
-            quiet_run,
-            false,
-        )?;
-        profiled_wall_ns += wall_ns;
-        rows.push(row);
-        records.extend(recs);
-    }
-    // Decryption on the device (the secret key uploaded by `Decryptor::on_device`) of a
-    // ciphertext already there, and decoding there of its result: the host's words and bits.
-    let wants = |n: &str| wanted.as_ref().is_none_or(|w| w.contains(&n));
-    if wants("decrypt") || wants("decode") {
-        let host_dec = Decryptor::new(&ctx, kg.secret_key()).map_err(ckks_err)?;
-        let dev_dec = Decryptor::new(&ctx, kg.secret_key())
-            .and_then(|d| d.on_device(device.clone()))
-            .map_err(ckks_err)?;
-        let host_pt = host_dec.decrypt(&host_inputs.a).map_err(ckks_err)?;
-        let expect_pt = host_pt.data().map_err(ckks_err)?.into_owned();
-        let expect_slots = Slots(encoder.decode(&host_pt).map_err(ckks_err)?)
-            .words()
-            .map_err(ckks_err)?
-            .into_owned();
-        let quiet_dec = match &quiet {
-            Some((_, qeval, qin)) => {
-                let qdev = qeval.device().expect("a device evaluator").clone();
-                let d = Decryptor::new(&ctx, kg.secret_key())
-                    .and_then(|d| d.on_device(qdev.clone()))
-                    .map_err(ckks_err)?;
-                let pt = d.decrypt(&qin.a).map_err(ckks_err)?;
-                Some((d, qdev, qin, pt))
-            }
-            None => None,
-        };
-        if wants("decrypt") {
-            let quiet_run = quiet
-                .as_ref()
-                .zip(quiet_dec.as_ref())
-                .map(|((q, _, _), (d, _, qin, _))| (q.as_ref(), move || d.decrypt(&qin.a)));
-            let (row, recs, wall_ns) = measure(
-                b,
-                "decrypt",
-                a.reps,
-                a.pipelined,
-                (!a.no_check).then_some(&expect_pt[..]),
-                || dev_dec.decrypt(&gpu.a),
-                quiet_run,
-                true,
-            )?;
-            profiled_wall_ns += wall_ns;
-            rows.push(row);
-            records.extend(recs);
-        }
-        if wants("decode") {
-            let pt = dev_dec.decrypt(&gpu.a).map_err(ckks_err)?;
-            let encoder = &encoder;
-            let quiet_run =
-                quiet
-                    .as_ref()
-                    .zip(quiet_dec.as_ref())
-                    .map(|((q, _, _), (_, qdev, _, qpt))| {
-                        (q.as_ref(), move || encoder.decode_on(qdev, qpt).map(Slots))
-                    });
-            let (row, recs, wall_ns) = measure(
-                b,
-                "decode",
-                a.reps,
-                a.pipelined,
-                (!a.no_check).then_some(&expect_slots[..]),
-                || encoder.decode_on(&device, &pt).map(Slots),
-                quiet_run,
-                false,
-            )?;
-            profiled_wall_ns += wall_ns;
-            rows.push(row);
-            records.extend(recs);
-        }
-    }
-    let setup = codec_batch::Setup {
-        ctx: &ctx,
-        level,
-        scale,
-        pk: &pk,
-        sk: kg.secret_key(),
-        message: &mp,
-        reps: a.reps,
-        pipelined: a.pipelined,
-        check: !a.no_check,
-    };
-    let quiet_device = quiet.as_ref().map(|(q, qeval, _)| {
-        let d = qeval.device().expect("a device evaluator").clone();
-        (q.as_ref(), d)
-    });
-    let (batch_rows, recs, wall_ns) = codec_batch::rows(&setup, b, &device, quiet_device, wants)?;
-    profiled_wall_ns += wall_ns;
-    rows.extend(batch_rows);
-    records.extend(recs);
-    let fusion = super::fusion::run(&dev, &ctx, a.reps)?;
+/// Prints the report, then writes the JSON and the profile asked for.
+fn finish(
+    a: &CkksArgs,
+    plan: &Plan<'_>,
+    b: &dyn Backend,
+    measured: Measured,
+    fusion: Vec<super::measure::FusionRow>,
+    outputs: Outputs,
+) -> Result<(), CliError> {
+    let Measured {
+        rows,
+        records,
+        wall_ns,
+    } = measured;
     let report = Report {
         device: b.device_name(),
         backend: b.kind().name().to_string(),
         degree: a.degree,
-        bits: bits.clone(),
+        bits: plan.bits.clone(),
         special_primes: a.special_primes,
         reps: a.reps,
         checked: !a.no_check,
         rows,
         fusion,
-        quoted: crate::cli::quoted::ckks_sets(a.degree, &bits, a.special_primes),
+        quoted: crate::cli::quoted::ckks_sets(a.degree, &plan.bits, a.special_primes),
     };
     print_report(&report);
-    if let Some(file) = json {
+    if let Some(file) = outputs.json {
         file.write_json(&report)?;
     }
-    if let Some(dir) = profile {
-        dir.write(&DataProcessor::with_wall(records, profiled_wall_ns))?;
+    if let Some(dir) = outputs.profile {
+        dir.write(&DataProcessor::with_wall(records, wall_ns))?;
     }
     Ok(())
 }
@@ -542,7 +651,18 @@ fn ratio(r: f64) -> String {
     }
 }
 
+/// Prints every table of the report.
 fn print_report(r: &Report) {
+    print_rows(r);
+    if r.rows.iter().any(|row| row.pipelined.is_some()) {
+        print_pipelined(r);
+    }
+    print_quoted(r);
+    print_fusion(r);
+}
+
+/// The heading and one row per routine.
+fn print_rows(r: &Report) {
     outln!(
         "# CKKS on {} ({}), N = {}, primes {:?} ({} special), {} reps{}",
         r.device,
@@ -579,50 +699,59 @@ fn print_report(r: &Report) {
         );
     }
     outln!();
-    if r.rows.iter().any(|row| row.pipelined.is_some()) {
+}
+
+/// The queued and unprofiled figures of `--pipelined`.
+fn print_pipelined(r: &Report) {
+    outln!(
+        "K calls queued back to back, one wait; µs per call (medians). Profiled: the device \
+         opened with an event per launch; unprofiled: a second opening without."
+    );
+    outln!();
+    outln!("| routine | K | queued wall, unprofiled | queued wall, profiled | queued span | one call's wall, unprofiled | one call's wall, profiled | one call's span | wall − span, one call unprofiled | replayed recording, unprofiled |");
+    outln!("| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |");
+    for row in &r.rows {
+        let Some(p) = &row.pipelined else { continue };
+        let (uq, u1) = row
+            .unprofiled
+            .as_ref()
+            .map_or((f64::NAN, f64::NAN), |u| (u.pipelined_wall_us, u.wall_us));
         outln!(
-            "K calls queued back to back, one wait; µs per call (medians). Profiled: the device \
-             opened with an event per launch; unprofiled: a second opening without."
+            "| {} | {} | {:.1} | {:.1} | {:.1} | {:.1} | {:.1} | {:.1} | {:.1} | {} |",
+            row.routine,
+            p.k,
+            uq,
+            p.wall_us,
+            p.span_us,
+            u1,
+            row.wall_us,
+            row.span_us,
+            u1 - row.span_us,
+            replayed(row),
         );
-        outln!();
-        outln!("| routine | K | queued wall, unprofiled | queued wall, profiled | queued span | one call's wall, unprofiled | one call's wall, profiled | one call's span | wall − span, one call unprofiled | replayed recording, unprofiled |");
-        outln!("| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |");
-        for row in &r.rows {
-            if let Some(p) = &row.pipelined {
-                let (uq, u1) = row
-                    .unprofiled
-                    .as_ref()
-                    .map_or((f64::NAN, f64::NAN), |u| (u.pipelined_wall_us, u.wall_us));
-                let replayed = match row
-                    .unprofiled
-                    .as_ref()
-                    .and_then(|u| u.recorded_wall_us.zip(u.recorded_native))
-                {
-                    Some((us, native)) => {
-                        format!(
-                            "{us:.1} ({})",
-                            if native { "command buffer" } else { "list" }
-                        )
-                    }
-                    None => "—".to_string(),
-                };
-                outln!(
-                    "| {} | {} | {:.1} | {:.1} | {:.1} | {:.1} | {:.1} | {:.1} | {:.1} | {} |",
-                    row.routine,
-                    p.k,
-                    uq,
-                    p.wall_us,
-                    p.span_us,
-                    u1,
-                    row.wall_us,
-                    row.span_us,
-                    u1 - row.span_us,
-                    replayed,
-                );
-            }
-        }
-        outln!();
     }
+    outln!();
+}
+
+/// The replayed recording's wall time and kind, or "—" where none was timed.
+fn replayed(row: &Row) -> String {
+    let timed = row
+        .unprofiled
+        .as_ref()
+        .and_then(|u| u.recorded_wall_us.zip(u.recorded_native));
+    match timed {
+        Some((us, native)) => {
+            format!(
+                "{us:.1} ({})",
+                if native { "command buffer" } else { "list" }
+            )
+        }
+        None => "—".to_string(),
+    }
+}
+
+/// Peers' quoted figures for these parameters beside this run's spans.
+fn print_quoted(r: &Report) {
     for q in &r.quoted {
         outln!(
             "Quoted, not measured by this run: {} on {}, {} (same N and primes):",
@@ -645,6 +774,10 @@ fn print_report(r: &Report) {
         }
         outln!();
     }
+}
+
+/// The fused kernels against the launches they replace.
+fn print_fusion(r: &Report) {
     outln!(
         "Fusion (same shapes and inputs, word-for-word equal results; medians in µs of device \
          kernel time and of device span, which adds the gaps between launches):"
@@ -666,5 +799,79 @@ fn print_report(r: &Report) {
             100.0 * (1.0 - f.fused_us / f.unfused_us),
             100.0 * (1.0 - f.fused_span_us / f.unfused_span_us)
         );
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use clap::Parser;
+
+    #[derive(Parser)]
+    struct Cmd {
+        #[command(flatten)]
+        a: CkksArgs,
+    }
+
+    fn args(args: &[&str]) -> CkksArgs {
+        match Cmd::try_parse_from(std::iter::once("ckks").chain(args.iter().copied())) {
+            Ok(cmd) => cmd.a,
+            Err(e) => panic!("{e}"),
+        }
+    }
+
+    fn refusal(a: &CkksArgs) -> String {
+        match check(a) {
+            Ok(_) => String::new(),
+            Err(CliError::Usage(m) | CliError::CheckFailed(m)) => m,
+        }
+    }
+
+    #[test]
+    fn the_rows_asked_for_are_known_and_checked_without_a_device() {
+        let a = args(&[
+            "--moduli",
+            "40x2,50",
+            "--routines",
+            "add,encode_many,Rotate8",
+        ]);
+        let Ok(plan) = check(&a) else {
+            panic!("known rows are accepted")
+        };
+        assert_eq!(plan.bits, [40, 40, 50]);
+        for (row, wanted) in [
+            ("add", true),
+            ("encode_many", true),
+            ("Rotate8", true),
+            ("MulLin", false),
+            ("decode", false),
+        ] {
+            assert_eq!(plan.wants(row), wanted, "{row}");
+        }
+        let every = args(&[]);
+        let Ok(all) = check(&every) else {
+            panic!("the defaults are accepted")
+        };
+        assert!(ROUTINES.iter().all(|r| all.wants(r.0)));
+        assert!(ROTATIONS.iter().all(|r| all.wants(r.0)));
+        assert!(CODEC
+            .iter()
+            .chain(&codec_batch::NAMES)
+            .all(|n| all.wants(n)));
+        let e = refusal(&args(&["--routines", "add,Nope"]));
+        assert!(
+            e.starts_with("unknown routine \"Nope\": use MulLin, "),
+            "{e}"
+        );
+        assert!(e.ends_with("decode_many"), "every row is named: {e}");
+        for (flags, says) in [
+            (vec!["--reps", "0"], "--reps must be at least 1"),
+            (vec!["--pipelined", "0"], "--pipelined 0: use 1 to 10000"),
+            (vec!["--pipelined", "10001"], "--pipelined 10001"),
+            (vec!["--moduli", "40,x"], "--moduli"),
+        ] {
+            let e = refusal(&args(&flags));
+            assert!(e.contains(says), "{flags:?}: {e}");
+        }
     }
 }

@@ -4,7 +4,7 @@
 //! per vector so that the rows read beside the one-at-a-time ones. Each row is checked first:
 //! encodings, decryptions and decodings against the host's words, encryptions by decryption.
 
-use super::calls::{measure, Row, Slots, Words};
+use super::calls::{checked_row, Check, Measured, Sides, Slots, Timed, Timer, Words};
 use crate::cli::error::{ckks_err, CliError};
 use std::sync::Arc;
 use xehe::ckks::device::DeviceContext;
@@ -12,8 +12,6 @@ use xehe::ckks::{
     Ciphertext, CkksEncoder, CkksResult, Context, ContextData, Decryptor, Encryptor, Plaintext,
     PublicKey, SecretKey,
 };
-use xehe::runtime::profiler::LaunchRecord;
-use xehe::runtime::Backend;
 
 /// Vectors per batch in the batch rows.
 pub(super) const BATCH: usize = 16;
@@ -29,8 +27,6 @@ pub(super) struct Setup<'a> {
     pub pk: &'a PublicKey,
     pub sk: &'a SecretKey,
     pub message: &'a [f64],
-    pub reps: usize,
-    pub pipelined: Option<usize>,
     pub check: bool,
 }
 
@@ -120,128 +116,146 @@ fn max_error(
     Ok(worst)
 }
 
-/// One batch row: `run` timed on the profiled device and, with `--pipelined`, on the
-/// unprofiled opening; figures per vector.
-fn timed<T: Words>(
-    s: &Setup<'_>,
-    b: &dyn Backend,
-    name: &str,
-    expect: Option<&[u64]>,
-    (main, quiet): (&OnDevice<'_>, Option<&(&dyn Backend, OnDevice<'_>)>),
-    run: impl Fn(&OnDevice<'_>) -> CkksResult<T>,
-) -> Result<(Row, Vec<LaunchRecord>, u64), CliError> {
-    let (row, recs, ns) = measure(
-        b,
-        name,
-        s.reps,
-        s.pipelined,
-        expect,
-        || run(main),
-        quiet.map(|(q, on)| (*q, || run(on))),
-        false,
-    )?;
-    Ok((row.per_item(BATCH), recs, ns))
+/// What every batch row reads: the setup, the encoder, the host's inputs, each opening's
+/// state and how rows are timed.
+struct Batch<'r, 'a> {
+    s: &'r Setup<'a>,
+    encoder: &'r CkksEncoder,
+    host: &'r HostInputs,
+    sides: &'r Sides<OnDevice<'a>>,
+    timer: &'r Timer<'r>,
 }
 
-/// The batch rows `wants` asks for, on the profiled device `b` (`device`) and, with
-/// `--pipelined`, the unprofiled opening `quiet` too; with their launch records and summed
-/// profiled wall time in ns.
-#[allow(clippy::type_complexity)]
+impl Batch<'_, '_> {
+    /// One batch row: `call` checked, then timed on each opening; figures per vector.
+    fn row<T: Words>(
+        &self,
+        name: &str,
+        check: Check<'_, T>,
+        call: impl Fn(&OnDevice<'_>) -> CkksResult<T>,
+    ) -> Result<Timed, CliError> {
+        let (row, recs, ns) = checked_row(self.timer, name, check, false, self.sides, call)?;
+        Ok((row.per_item(BATCH), recs, ns))
+    }
+}
+
+/// The words of `plains` end to end.
+fn concat(plains: &[Plaintext]) -> Result<Vec<u64>, CliError> {
+    let mut all = Vec::new();
+    for p in plains {
+        all.extend_from_slice(&p.data().map_err(ckks_err)?);
+    }
+    Ok(all)
+}
+
+/// The batch rows `wants` asks for, on each opening's device (`devices`), with their launch
+/// records and summed profiled wall time.
 pub(super) fn rows(
     s: &Setup<'_>,
-    b: &dyn Backend,
-    device: &Arc<DeviceContext>,
-    quiet: Option<(&dyn Backend, Arc<DeviceContext>)>,
+    timer: &Timer<'_>,
+    devices: &Sides<Arc<DeviceContext>>,
     wants: impl Fn(&str) -> bool,
-) -> Result<(Vec<Row>, Vec<LaunchRecord>, u64), CliError> {
-    let (mut rows, mut records, mut wall) = (Vec::new(), Vec::new(), 0u64);
+) -> Result<Measured, CliError> {
+    let mut out = Measured::default();
     if !NAMES.iter().any(|n| wants(n)) {
-        return Ok((rows, records, wall));
+        return Ok(out);
     }
     let encoder = CkksEncoder::new(s.ctx);
     let host = host_inputs(s, &encoder)?;
-    let main = on_device(s, device.clone(), &host)?;
-    let quiet = match quiet {
-        Some((q, d)) => Some((q, on_device(s, d, &host)?)),
-        None => None,
+    let sides = Sides {
+        main: on_device(s, devices.main.clone(), &host)?,
+        quiet: match &devices.quiet {
+            Some(d) => Some(on_device(s, d.clone(), &host)?),
+            None => None,
+        },
     };
-    let concat = |v: &[Plaintext]| -> Result<Vec<u64>, CliError> {
-        let mut all = Vec::new();
-        for p in v {
-            all.extend_from_slice(&p.data().map_err(ckks_err)?);
-        }
-        Ok(all)
+    let batch = Batch {
+        s,
+        encoder: &encoder,
+        host: &host,
+        sides: &sides,
+        timer,
     };
-    let mut push = |row: Row, recs: Vec<LaunchRecord>, ns: u64| {
-        rows.push(row);
-        records.extend(recs);
-        wall += ns;
+    let steps: [(&str, Step); 4] = [
+        ("encode_many", encode_many),
+        ("encrypt_many", encrypt_many),
+        ("decrypt_many", decrypt_many),
+        ("decode_many", decode_many),
+    ];
+    for (name, step) in steps {
+        if wants(name) {
+            out.push(step(&batch)?);
+        }
+    }
+    Ok(out)
+}
+
+/// One batch row's step.
+type Step = fn(&Batch<'_, '_>) -> Result<Timed, CliError>;
+
+/// Encoding: the host encoder's words.
+fn encode_many(b: &Batch<'_, '_>) -> Result<Timed, CliError> {
+    let check = Check::equal_if(
+        b.s.check,
+        || concat(&b.host.plains),
+        "encode_many: the device encodings differ from the host encoder",
+    )?;
+    let (vectors, scale, level) = (&b.host.vectors, b.s.scale, b.s.level);
+    b.row("encode_many", check, |on| {
+        b.encoder
+            .encode_many_at_level_on(&on.device, vectors, scale, level)
+    })
+}
+
+/// Encryption: fresh randomness gives other words than the host's, so checked by decryption
+/// (tests compare the words for one key).
+fn encrypt_many(b: &Batch<'_, '_>) -> Result<Timed, CliError> {
+    let check = match b.s.check {
+        false => Check::Skip,
+        true => Check::Test(Box::new(|got: &Vec<Ciphertext>| {
+            let err = max_error(b.s, b.encoder, got, &b.host.vectors)?;
+            if err > crate::cli::ckks_params::fresh_error_bound(b.s.ctx, b.s.scale) {
+                return Err(CliError::CheckFailed(format!(
+                    "encrypt_batch: a device encryption decrypts {err:.3e} away from its message"
+                )));
+            }
+            Ok(())
+        })),
     };
-    let (enc, scale, level) = (&encoder, s.scale, s.level);
-    if wants("encode_many") {
-        let expect = concat(&host.plains)?;
-        let run = |on: &OnDevice<'_>| {
-            enc.encode_many_at_level_on(&on.device, &host.vectors, scale, level)
-        };
-        let (row, recs, ns) = timed(
-            s,
-            b,
-            "encode_many",
-            s.check.then_some(&expect[..]),
-            (&main, quiet.as_ref()),
-            run,
-        )?;
-        push(row, recs, ns);
-    }
-    if wants("encrypt_many") {
-        // Fresh randomness gives other words than the host's: checked by decryption (tests
-        // compare the words for one key).
-        let got = main
-            .encryptor
-            .encrypt_many(&main.plains)
-            .map_err(ckks_err)?;
-        let err = max_error(s, enc, &got, &host.vectors)?;
-        if s.check && err > crate::cli::ckks_params::fresh_error_bound(s.ctx, s.scale) {
-            return Err(CliError::CheckFailed(format!(
-                "encrypt_batch: a device encryption decrypts {err:.3e} away from its message"
-            )));
-        }
-        let run = |on: &OnDevice<'_>| on.encryptor.encrypt_many(&on.plains);
-        let (row, recs, ns) = timed(s, b, "encrypt_many", None, (&main, quiet.as_ref()), run)?;
-        push(row, recs, ns);
-    }
-    if wants("decrypt_many") {
-        let expect = concat(&host.decrypted)?;
-        let run = |on: &OnDevice<'_>| on.decryptor.decrypt_many(&on.ciphers);
-        let (row, recs, ns) = timed(
-            s,
-            b,
-            "decrypt_many",
-            s.check.then_some(&expect[..]),
-            (&main, quiet.as_ref()),
-            run,
-        )?;
-        push(row, recs, ns);
-    }
-    if wants("decode_many") {
-        let mut expect = Vec::new();
-        for p in &host.decrypted {
-            let v = enc.decode(p).map_err(ckks_err)?;
-            expect.extend(v.iter().map(|x| x.to_bits()));
-        }
-        let run = |on: &OnDevice<'_>| {
-            enc.decode_many_on(&on.device, &on.decrypted)
-                .map(|v| Slots(v.concat()))
-        };
-        let (row, recs, ns) = timed(
-            s,
-            b,
-            "decode_many",
-            s.check.then_some(&expect[..]),
-            (&main, quiet.as_ref()),
-            run,
-        )?;
-        push(row, recs, ns);
-    }
-    Ok((rows, records, wall))
+    b.row("encrypt_many", check, |on| {
+        on.encryptor.encrypt_many(&on.plains)
+    })
+}
+
+/// Decryption: the host decryptor's words.
+fn decrypt_many(b: &Batch<'_, '_>) -> Result<Timed, CliError> {
+    let check = Check::equal_if(
+        b.s.check,
+        || concat(&b.host.decrypted),
+        "decrypt_many: the device decryptions differ from the host decryptor",
+    )?;
+    b.row("decrypt_many", check, |on| {
+        on.decryptor.decrypt_many(&on.ciphers)
+    })
+}
+
+/// Decoding: the host decoder's bits.
+fn decode_many(b: &Batch<'_, '_>) -> Result<Timed, CliError> {
+    let check = Check::equal_if(
+        b.s.check,
+        || {
+            let mut expect = Vec::new();
+            for p in &b.host.decrypted {
+                let v = b.encoder.decode(p).map_err(ckks_err)?;
+                expect.extend(v.iter().map(|x| x.to_bits()));
+            }
+            Ok(expect)
+        },
+        "decode_many: the device decodings differ from the host decoder",
+    )?;
+    b.row("decode_many", check, |on| {
+        b.encoder
+            .decode_many_on(&on.device, &on.decrypted)
+            .map(|v| Slots(v.concat()))
+    })
 }

@@ -1,5 +1,12 @@
 //! `xehe bench`: device benchmarks, timed with device events, every result checked first;
 //! and the host path's times (`bench host`).
+//!
+//! Benchmarking stays in the `xehe` binary: the device machine has no Rust toolchain and runs
+//! the one stripped binary `benches/device/build-bundle.sh` ships, and the benchmarks share the
+//! command line's device flags, output files, checks and exit codes rather than repeat them.
+//!
+//! Each benchmark's `run` reads as its steps: check the arguments (before any file, device or
+//! key is made), set up keys and inputs, measure one family of rows at a time, report.
 
 mod bootstrap;
 mod calls;

@@ -14,13 +14,15 @@ use clap::Args;
 use rand::{Rng, SeedableRng};
 use serde::Serialize;
 use std::collections::BTreeMap;
+use std::sync::Arc;
+use xehe::arith::Modulus;
 use xehe::device_ops::ntt::{self, DeviceNttTables, NttPlan, NttVariant};
 use xehe::device_ops::poly;
 use xehe::kernels::copy_u64::{CopyArgs, COPY_U64};
 use xehe::ntt::{negacyclic_multiply, NttTables};
 use xehe::primes::CoeffModulus;
 use xehe::rns::RnsShape;
-use xehe::runtime::{Backend, NdRange};
+use xehe::runtime::{Backend, DeviceBuffer, NdRange, RuntimeError};
 
 #[derive(Args)]
 pub struct NttArgs {
@@ -112,177 +114,224 @@ fn variants_named(a: &NttArgs) -> bool {
     a.variant != "all"
 }
 
-pub fn run(a: &NttArgs) -> Result<(), CliError> {
+/// Which variants `--variant` asks for.
+enum Which {
+    All,
+    /// The plan `NttPlan::auto` picks on the device.
+    Auto,
+    One(NttVariant),
+}
+
+/// The arguments once checked: the primes, the batch's shape and the variants asked for.
+struct Params {
+    bits: Vec<u32>,
+    shape: RnsShape,
+    q: Vec<Modulus>,
+    which: Which,
+}
+
+/// Checks the arguments, before any file or device is opened.
+fn check(a: &NttArgs) -> Result<Params, CliError> {
     if a.reps == 0 {
         return Err(UsageError("--reps must be at least 1".into()).into());
     }
-    let json = OutputFile::create_opt(a.json.as_deref())?;
-    let dev = a.dev.open_profiled()?;
-    let b = dev.as_ref();
     let bits = crate::cli::moduli::parse_list("--moduli", &a.moduli)?;
-    let rns = bits.len();
-    let shape = RnsShape::new(a.degree, rns, a.batch).map_err(err)?;
-    // Sizes first, before any allocation: input, operand, expected, read-back and the CPU
-    // reference's copies on the host; data, scratch and two operands on the device.
-    crate::cli::memory::check(b, "bench ntt", shape.words(), 6, 4)?;
+    let shape = RnsShape::new(a.degree, bits.len(), a.batch).map_err(err)?;
     let q = CoeffModulus::create(a.degree as u64, &bits).map_err(|e| UsageError(e.to_string()))?;
-    let tables = DeviceNttTables::upload(&dev, 0, a.degree, &q).map_err(err)?;
-    let mut rng = rand::rngs::StdRng::seed_from_u64(11);
-    let input: Vec<u64> = (0..shape.words())
-        .map(|i| rng.gen_range(0..q[(i / shape.n) % shape.rns_count].value()))
-        .collect();
-    let other: Vec<u64> = (0..shape.words())
-        .map(|i| rng.gen_range(0..q[(i / shape.n) % shape.rns_count].value()))
-        .collect();
-    let mut expect = input.clone();
-    let cpu: Vec<NttTables> = q
-        .iter()
-        .map(|m| NttTables::new(a.degree as u64, m))
-        .collect::<Result<_, _>>()
-        .map_err(|e| UsageError(e.to_string()))?;
-    for (k, chunk) in expect.chunks_mut(shape.n).enumerate() {
-        let t = &cpu[k % shape.rns_count];
-        let done = if a.multiply {
-            let o = &other[k * shape.n..(k + 1) * shape.n];
-            negacyclic_multiply(chunk, o, t).map(|p| chunk.copy_from_slice(&p))
-        } else if a.inverse {
-            t.inverse(chunk)
-        } else {
-            t.forward(chunk)
-        };
-        done.map_err(|e| UsageError(e.to_string()))?;
-    }
-    let data = poly::upload(b, 0, shape, tables.moduli(), &input).map_err(err)?;
-    let operand = poly::upload(b, 0, shape, tables.moduli(), &other).map_err(err)?;
-    let operand_ntt = b.alloc(0, shape.words()).map_err(err)?;
-    let scratch = b.alloc(0, shape.words()).map_err(err)?;
-    let default = if a.variant == "auto" {
-        NttPlan::auto(b, shape).map_err(err)?
-    } else {
-        NttPlan::for_device(b, NttVariant::LocalRadix8)
+    let which = match a.variant.as_str() {
+        "all" => Which::All,
+        "auto" => Which::Auto,
+        v => Which::One(NttVariant::parse(v).map_err(err)?),
     };
-    let variants: Vec<NttVariant> = match a.variant.as_str() {
-        "all" => NttVariant::ALL.to_vec(),
-        "auto" => vec![default.variant],
-        v => vec![NttVariant::parse(v).map_err(err)?],
-    };
-    let block = a.local_block.unwrap_or(default.local_block);
-    let group = a.group_size.unwrap_or(default.group_size);
+    Ok(Params {
+        bits,
+        shape,
+        q,
+        which,
+    })
+}
 
+/// The host's data: the batch, the product's second operand, and what the CPU makes of them.
+struct HostData {
+    input: Vec<u64>,
+    other: Vec<u64>,
+    expect: Vec<u64>,
+}
+
+impl HostData {
+    /// Random words below each prime, and the CPU's NTT (or product) of them.
+    fn new(a: &NttArgs, p: &Params) -> Result<Self, CliError> {
+        let shape = p.shape;
+        let mut rng = rand::rngs::StdRng::seed_from_u64(11);
+        let mut random = || -> Vec<u64> {
+            (0..shape.words())
+                .map(|i| rng.gen_range(0..p.q[(i / shape.n) % shape.rns_count].value()))
+                .collect()
+        };
+        let (input, other) = (random(), random());
+        let mut expect = input.clone();
+        let cpu: Vec<NttTables> =
+            p.q.iter()
+                .map(|m| NttTables::new(a.degree as u64, m))
+                .collect::<Result<_, _>>()
+                .map_err(|e| UsageError(e.to_string()))?;
+        for (k, chunk) in expect.chunks_mut(shape.n).enumerate() {
+            let t = &cpu[k % shape.rns_count];
+            let done = if a.multiply {
+                let o = &other[k * shape.n..(k + 1) * shape.n];
+                negacyclic_multiply(chunk, o, t).map(|p| chunk.copy_from_slice(&p))
+            } else if a.inverse {
+                t.inverse(chunk)
+            } else {
+                t.forward(chunk)
+            };
+            done.map_err(|e| UsageError(e.to_string()))?;
+        }
+        Ok(HostData {
+            input,
+            other,
+            expect,
+        })
+    }
+}
+
+/// The device's side: the tables, the batch, the operand (as uploaded and as transformed in
+/// a product) and a scratch array for the copy.
+struct DeviceData {
+    tables: DeviceNttTables,
+    data: DeviceBuffer,
+    operand: DeviceBuffer,
+    operand_ntt: DeviceBuffer,
+    scratch: DeviceBuffer,
+}
+
+impl DeviceData {
+    fn upload(dev: &Arc<dyn Backend>, p: &Params, host: &HostData) -> Result<Self, CliError> {
+        let b = dev.as_ref();
+        let tables = DeviceNttTables::upload(dev, 0, p.shape.n, &p.q).map_err(err)?;
+        let data = poly::upload(b, 0, p.shape, tables.moduli(), &host.input).map_err(err)?;
+        let operand = poly::upload(b, 0, p.shape, tables.moduli(), &host.other).map_err(err)?;
+        Ok(DeviceData {
+            operand_ntt: b.alloc(0, p.shape.words()).map_err(err)?,
+            scratch: b.alloc(0, p.shape.words()).map_err(err)?,
+            tables,
+            data,
+            operand,
+        })
+    }
+
+    fn free(self, b: &dyn Backend) -> Result<(), CliError> {
+        b.free(self.data).map_err(err)?;
+        b.free(self.scratch).map_err(err)?;
+        b.free(self.operand).map_err(err)?;
+        b.free(self.operand_ntt).map_err(err)?;
+        drop(self.tables);
+        Ok(())
+    }
+}
+
+/// The plans: `--variant auto`'s (or the device's default), and the block and group every
+/// variant runs with.
+struct Plans {
+    default: NttPlan,
+    variants: Vec<NttVariant>,
+    block: usize,
+    group: usize,
+}
+
+impl Plans {
+    fn new(a: &NttArgs, b: &dyn Backend, p: &Params) -> Result<Self, CliError> {
+        let default = match p.which {
+            Which::Auto => NttPlan::auto(b, p.shape).map_err(err)?,
+            _ => NttPlan::for_device(b, NttVariant::LocalRadix8),
+        };
+        let variants = match p.which {
+            Which::All => NttVariant::ALL.to_vec(),
+            Which::Auto => vec![default.variant],
+            Which::One(v) => vec![v],
+        };
+        Ok(Plans {
+            default,
+            variants,
+            block: a.local_block.unwrap_or(default.local_block),
+            group: a.group_size.unwrap_or(default.group_size),
+        })
+    }
+}
+
+/// Medians over the repetitions of the copy kernel over the batch: the bandwidth every row
+/// is set against.
+struct Copy {
+    us: f64,
+    bytes: f64,
+}
+
+/// Times a copy of the batch (one read and one write), after 3 warm-up launches.
+fn time_copy(
+    a: &NttArgs,
+    b: &dyn Backend,
+    d: &DeviceData,
+    shape: RnsShape,
+) -> Result<Copy, CliError> {
     let words = shape.words();
     let copy_range = NdRange::new([words, 1, 1]);
     b.profiler().clear();
     for i in 0..a.reps + 3 {
         let _op = (i >= 3).then(|| b.profiler().operation("copy"));
         let args = CopyArgs {
-            src: &data,
-            dst: &scratch,
+            src: &d.data,
+            dst: &d.scratch,
         };
         // SAFETY: work-item i copies word i; `data` and `scratch` both hold shape.words().
         unsafe { COPY_U64.launch(b, 0, &copy_range, args) }.map_err(err)?;
     }
     b.wait(0).map_err(err)?;
-    let (copy_us, _) = spans(b, "copy");
-    let copy_bytes = 2.0 * words as f64 * 8.0;
-    // The least any call must move: read and write the batch (a product also reads b).
-    let bytes = if a.multiply { 1.5 } else { 1.0 } * copy_bytes;
+    Ok(Copy {
+        us: spans(b, "copy").0,
+        bytes: 2.0 * words as f64 * 8.0,
+    })
+}
 
-    let mut rows = Vec::new();
+/// What every variant's row reads.
+struct Bench<'a> {
+    a: &'a NttArgs,
+    b: &'a dyn Backend,
+    shape: RnsShape,
+    host: &'a HostData,
+    dev: &'a DeviceData,
+    plans: &'a Plans,
+    copy: &'a Copy,
+}
+
+pub fn run(a: &NttArgs) -> Result<(), CliError> {
+    let params = check(a)?;
+    let json = OutputFile::create_opt(a.json.as_deref())?;
+    let dev = a.dev.open_profiled()?;
+    let b = dev.as_ref();
+    // Sizes first, before any allocation: input, operand, expected, read-back and the CPU
+    // reference's copies on the host; data, scratch and two operands on the device.
+    crate::cli::memory::check(b, "bench ntt", params.shape.words(), 6, 4)?;
+    let host = HostData::new(a, &params)?;
+    let data = DeviceData::upload(&dev, &params, &host)?;
+    let plans = Plans::new(a, b, &params)?;
+    let copy = time_copy(a, b, &data, params.shape)?;
+    let bench = Bench {
+        a,
+        b,
+        shape: params.shape,
+        host: &host,
+        dev: &data,
+        plans: &plans,
+        copy: &copy,
+    };
     // With --multiply the fused sequence comes first, under the name "fused".
     let fused = a.multiply.then_some(None);
-    for v in fused.into_iter().chain(variants.into_iter().map(Some)) {
-        let mut plan =
-            NttPlan::new(v.unwrap_or(NttVariant::LocalRadix8), block, group).map_err(err)?;
-        if a.variant == "auto" && v.is_some() {
-            // The automatic plan, inverse variant included (block and group as overridden).
-            plan.inverse_variant = default.inverse_variant;
-        }
-        let name = match v {
-            None => "fused",
-            Some(_) if a.inverse => plan.inverse_variant.unwrap_or(plan.variant).name(),
-            Some(v) => v.name(),
-        };
-
-        let launches = match (v, a.multiply, a.inverse) {
-            (None, ..) => ntt::multiply_launches(a.degree, &plan),
-            (Some(_), true, _) => {
-                let mut l = ntt::forward_launches(a.degree, &plan);
-                l.extend(ntt::forward_launches(a.degree, &plan));
-                l.push("poly_mul");
-                l.extend(ntt::inverse_launches(a.degree, &plan));
-                l
-            }
-            (Some(_), false, true) => ntt::inverse_launches(a.degree, &plan),
-            (Some(_), false, false) => ntt::forward_launches(a.degree, &plan),
-        };
-        // Nothing of an unavailable variant runs: no launches.
-        let unavailable = |e: xehe::runtime::RuntimeError, _planned: Vec<&'static str>| Row {
-            variant: name,
-            unavailable: Some(e.to_string()),
-            launches: Vec::new(),
-            median_us: f64::NAN,
-            min_us: f64::NAN,
-            us_per_ntt: f64::NAN,
-            gb_per_s: f64::NAN,
-            percent_of_copy: f64::NAN,
-        };
-        if let Err(e) = plan.check_available(b, a.degree) {
-            if variants_named(a) {
-                return Err(err(e).into());
-            }
-            rows.push(unavailable(e, launches));
-            continue;
-        }
-        let call = || -> Result<(), xehe::runtime::RuntimeError> {
-            match (v, a.multiply) {
-                (None, _) => ntt::multiply(b, &tables, shape, &data, &operand, &plan),
-                (Some(_), true) => {
-                    b.write(&operand_ntt, 0, &other)?;
-                    ntt::forward(b, &tables, shape, &data, &plan)?;
-                    ntt::forward(b, &tables, shape, &operand_ntt, &plan)?;
-                    poly::mul(b, shape, &data, &operand_ntt, &data, tables.moduli())?;
-                    ntt::inverse(b, &tables, shape, &data, &plan)
-                }
-                (Some(_), false) if a.inverse => ntt::inverse(b, &tables, shape, &data, &plan),
-                (Some(_), false) => ntt::forward(b, &tables, shape, &data, &plan),
-            }
-        };
-        b.write(&data, 0, &input).map_err(err)?;
-        // A variant the driver cannot build (e.g. its inline PTX) is reported, not fatal, in a
-        // comparison of all of them.
-        match call() {
-            Err(e @ xehe::runtime::RuntimeError::KernelBuild { .. }) if !variants_named(a) => {
-                rows.push(unavailable(e, launches));
-                continue;
-            }
-            r => r.map_err(err)?,
-        }
-        let mut got = vec![0u64; words];
-        b.read(&data, 0, &mut got).map_err(err)?;
-        if let Some(i) = (0..words).find(|&i| got[i] != expect[i]) {
-            return Err(CliError::CheckFailed(format!(
-                "{name}: word {i} is {} on the device, {} on the CPU",
-                got[i], expect[i]
-            )));
-        }
-        b.profiler().clear();
-        for i in 0..a.reps + 3 {
-            let _op = (i >= 3).then(|| b.profiler().operation("ntt"));
-            call().map_err(err)?;
-        }
-        b.wait(0).map_err(err)?;
-        let (median, min) = spans(b, "ntt");
-        rows.push(Row {
-            variant: name,
-            unavailable: None,
-            launches,
-            median_us: median,
-            min_us: min,
-            us_per_ntt: median / (rns * a.batch) as f64,
-            gb_per_s: bytes / (median * 1e3),
-            percent_of_copy: 100.0 * (bytes / median) / (copy_bytes / copy_us),
-        });
-    }
+    let order = fused
+        .into_iter()
+        .chain(plans.variants.iter().map(|&v| Some(v)));
+    let rows = order
+        .map(|v| variant_row(&bench, v))
+        .collect::<Result<Vec<_>, _>>()?;
     let report = Report {
         device: b.device_name(),
         backend: b.kind().to_string(),
@@ -294,20 +343,157 @@ pub fn run(a: &NttArgs) -> Result<(), CliError> {
             "forward"
         },
         degree: a.degree,
-        moduli: rns,
-        bits: bits.clone(),
+        moduli: params.shape.rns_count,
+        bits: params.bits,
         batch: a.batch,
-        local_block: block.min(a.degree),
-        group_size: group,
+        local_block: plans.block.min(a.degree),
+        group_size: plans.group,
         reps: a.reps,
-        copy_us,
-        copy_gb_per_s: copy_bytes / (copy_us * 1e3),
+        copy_us: copy.us,
+        copy_gb_per_s: copy.bytes / (copy.us * 1e3),
         rows,
     };
+    print_report(a, &report);
+    if let Some(file) = json {
+        file.write_json(&report)?;
+    }
+    data.free(b)
+}
+
+/// The plan of variant `v` (`None`: the fused product) and the name its row goes by.
+fn plan_for(bench: &Bench<'_>, v: Option<NttVariant>) -> Result<(NttPlan, &'static str), CliError> {
+    let (a, plans) = (bench.a, bench.plans);
+    let mut plan = NttPlan::new(
+        v.unwrap_or(NttVariant::LocalRadix8),
+        plans.block,
+        plans.group,
+    )
+    .map_err(err)?;
+    if a.variant == "auto" && v.is_some() {
+        // The automatic plan, inverse variant included (block and group as overridden).
+        plan.inverse_variant = plans.default.inverse_variant;
+    }
+    let name = match v {
+        None => "fused",
+        Some(_) if a.inverse => plan.inverse_variant.unwrap_or(plan.variant).name(),
+        Some(v) => v.name(),
+    };
+    Ok((plan, name))
+}
+
+/// The kernels one call of variant `v` launches, in order.
+fn launches(a: &NttArgs, v: Option<NttVariant>, plan: &NttPlan) -> Vec<&'static str> {
+    match (v, a.multiply, a.inverse) {
+        (None, ..) => ntt::multiply_launches(a.degree, plan),
+        (Some(_), true, _) => {
+            let mut l = ntt::forward_launches(a.degree, plan);
+            l.extend(ntt::forward_launches(a.degree, plan));
+            l.push("poly_mul");
+            l.extend(ntt::inverse_launches(a.degree, plan));
+            l
+        }
+        (Some(_), false, true) => ntt::inverse_launches(a.degree, plan),
+        (Some(_), false, false) => ntt::forward_launches(a.degree, plan),
+    }
+}
+
+/// One call of variant `v` on the batch: the transform, or the product.
+fn call(bench: &Bench<'_>, v: Option<NttVariant>, plan: &NttPlan) -> Result<(), RuntimeError> {
+    let (b, shape, d) = (bench.b, bench.shape, bench.dev);
+    let t = &d.tables;
+    match (v, bench.a.multiply) {
+        (None, _) => ntt::multiply(b, t, shape, &d.data, &d.operand, plan),
+        (Some(_), true) => {
+            b.write(&d.operand_ntt, 0, &bench.host.other)?;
+            ntt::forward(b, t, shape, &d.data, plan)?;
+            ntt::forward(b, t, shape, &d.operand_ntt, plan)?;
+            poly::mul(b, shape, &d.data, &d.operand_ntt, &d.data, t.moduli())?;
+            ntt::inverse(b, t, shape, &d.data, plan)
+        }
+        (Some(_), false) if bench.a.inverse => ntt::inverse(b, t, shape, &d.data, plan),
+        (Some(_), false) => ntt::forward(b, t, shape, &d.data, plan),
+    }
+}
+
+impl Row {
+    /// The row of a variant the device cannot run: nothing of it ran, no launches.
+    fn unavailable(variant: &'static str, e: RuntimeError) -> Self {
+        Row {
+            variant,
+            unavailable: Some(e.to_string()),
+            launches: Vec::new(),
+            median_us: f64::NAN,
+            min_us: f64::NAN,
+            us_per_ntt: f64::NAN,
+            gb_per_s: f64::NAN,
+            percent_of_copy: f64::NAN,
+        }
+    }
+}
+
+/// One variant's row (`None`: the fused product): checked bit for bit against the CPU, then
+/// timed after 3 warm-up calls. In a comparison of all of them, a variant the device cannot
+/// run or the driver cannot build (e.g. its inline PTX) is reported, not fatal.
+fn variant_row(bench: &Bench<'_>, v: Option<NttVariant>) -> Result<Row, CliError> {
+    let (a, b) = (bench.a, bench.b);
+    let (plan, name) = plan_for(bench, v)?;
+    let launches = launches(a, v, &plan);
+    if let Err(e) = plan.check_available(b, a.degree) {
+        if variants_named(a) {
+            return Err(err(e).into());
+        }
+        return Ok(Row::unavailable(name, e));
+    }
+    b.write(&bench.dev.data, 0, &bench.host.input)
+        .map_err(err)?;
+    match call(bench, v, &plan) {
+        Err(e @ RuntimeError::KernelBuild { .. }) if !variants_named(a) => {
+            return Ok(Row::unavailable(name, e));
+        }
+        r => r.map_err(err)?,
+    }
+    check_words(bench, name)?;
+    b.profiler().clear();
+    for i in 0..a.reps + 3 {
+        let _op = (i >= 3).then(|| b.profiler().operation("ntt"));
+        call(bench, v, &plan).map_err(err)?;
+    }
+    b.wait(0).map_err(err)?;
+    let (median, min) = spans(b, "ntt");
+    // The least any call must move: read and write the batch (a product also reads b).
+    let bytes = if a.multiply { 1.5 } else { 1.0 } * bench.copy.bytes;
+    Ok(Row {
+        variant: name,
+        unavailable: None,
+        launches,
+        median_us: median,
+        min_us: min,
+        us_per_ntt: median / (bench.shape.rns_count * a.batch) as f64,
+        gb_per_s: bytes / (median * 1e3),
+        percent_of_copy: 100.0 * (bytes / median) / (bench.copy.bytes / bench.copy.us),
+    })
+}
+
+/// The batch on the device against the CPU's result, word for word.
+fn check_words(bench: &Bench<'_>, name: &str) -> Result<(), CliError> {
+    let expect = &bench.host.expect;
+    let mut got = vec![0u64; expect.len()];
+    bench.b.read(&bench.dev.data, 0, &mut got).map_err(err)?;
+    if let Some(i) = (0..got.len()).find(|&i| got[i] != expect[i]) {
+        return Err(CliError::CheckFailed(format!(
+            "{name}: word {i} is {} on the device, {} on the CPU",
+            got[i], expect[i]
+        )));
+    }
+    Ok(())
+}
+
+/// Prints the heading and one row per variant.
+fn print_report(a: &NttArgs, report: &Report) {
     outln!("device: {} [{}]", report.device, report.backend);
     outln!(
         "{}, N = {}, {} moduli × {} polynomials, local block {}, group {}; median of {} calls; copy of the batch: {:.1} µs ({} GB/s)",
-        if a.multiply { "negacyclic product".to_string() } else { format!("{} NTT", report.direction) }, a.degree, rns, a.batch, report.local_block, group, a.reps, copy_us, super::measure::gbs(report.copy_gb_per_s)
+        if a.multiply { "negacyclic product".to_string() } else { format!("{} NTT", report.direction) }, a.degree, report.moduli, a.batch, report.local_block, report.group_size, a.reps, report.copy_us, super::measure::gbs(report.copy_gb_per_s)
     );
     outln!(
         "| variant | launches | median µs | min µs | µs per {} | GB/s | % of copy |",
@@ -330,13 +516,52 @@ pub fn run(a: &NttArgs) -> Result<(), CliError> {
             r.percent_of_copy
         );
     }
-    if let Some(file) = json {
-        file.write_json(&report)?;
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use clap::Parser;
+
+    #[derive(Parser)]
+    struct Cmd {
+        #[command(flatten)]
+        a: NttArgs,
     }
-    b.free(data).map_err(err)?;
-    b.free(scratch).map_err(err)?;
-    b.free(operand).map_err(err)?;
-    b.free(operand_ntt).map_err(err)?;
-    drop(tables);
-    Ok(())
+
+    fn checked(args: &[&str]) -> Result<Params, String> {
+        let cmd = Cmd::try_parse_from(std::iter::once("ntt").chain(args.iter().copied()))
+            .map_err(|e| e.to_string())?;
+        check(&cmd.a).map_err(|e| match e {
+            CliError::Usage(m) | CliError::CheckFailed(m) => m,
+        })
+    }
+
+    #[test]
+    fn the_arguments_are_checked_without_a_device() {
+        let p = checked(&["--degree", "1024", "--moduli", "60x2", "--batch", "3"]).unwrap();
+        assert_eq!(p.bits, [60, 60]);
+        assert_eq!(
+            (p.shape.n, p.shape.rns_count, p.shape.poly_count),
+            (1024, 2, 3)
+        );
+        assert!(
+            p.q.iter().all(|q| q.value() % 2048 == 1),
+            "NTT-friendly primes"
+        );
+        assert!(matches!(p.which, Which::All));
+        let p = checked(&["--degree", "1024", "--variant", "auto"]).unwrap();
+        assert!(matches!(p.which, Which::Auto));
+        let p = checked(&["--degree", "1024", "--variant", "radix2"]).unwrap();
+        assert!(matches!(p.which, Which::One(NttVariant::Radix2)));
+        for (args, says) in [
+            (vec!["--variant", "radix3"], "unknown NTT variant"),
+            (vec!["--degree", "1000"], "power of two"),
+            (vec!["--reps", "0"], "--reps must be at least 1"),
+            (vec!["--moduli", "60,x"], "--moduli"),
+        ] {
+            let e = checked(&args).err().unwrap_or_default();
+            assert!(e.contains(says), "{args:?}: {e}");
+        }
+    }
 }
