@@ -120,7 +120,7 @@ impl GaloisKeys {
     /// use xehe::ckks::{galois_elt_from_step, Context, EncryptionParameters, KeyGenerator};
     /// use xehe::primes::SecurityLevel;
     /// let ctx = Context::new(&EncryptionParameters::with_bit_sizes(4096, &[40, 30, 36])?, SecurityLevel::Tc128)?;
-    /// let gk = KeyGenerator::new(&ctx).create_galois_keys(&[1, 4, -1], false)?;
+    /// let gk = KeyGenerator::new(&ctx).create_galois_keys_for_steps(&[1, 4, -1], false)?;
     /// let g = |s| galois_elt_from_step(4096, s);
     /// assert_eq!(gk.rotation_elements(4096, 4)?, vec![g(4)]);
     /// // 3 = -1 + 4 (its non-adjacent form), each with a key.
@@ -158,7 +158,7 @@ impl GaloisKeys {
     /// use xehe::ckks::{galois_elt_from_step, Context, EncryptionParameters, KeyGenerator};
     /// use xehe::primes::SecurityLevel;
     /// let ctx = Context::new(&EncryptionParameters::with_bit_sizes(4096, &[40, 30, 36])?, SecurityLevel::Tc128)?;
-    /// let mut gk = KeyGenerator::new(&ctx).create_galois_keys(&[1, 2, 4], true)?;
+    /// let mut gk = KeyGenerator::new(&ctx).create_galois_keys_for_steps(&[1, 2, 4], true)?;
     /// // 5 = 1 + 4 (its non-adjacent form).
     /// let needed = gk.rotation_elements(4096, 5)?;
     /// gk.retain_elements(&needed);

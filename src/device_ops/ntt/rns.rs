@@ -25,7 +25,8 @@
 //! use xehe::runtime::{open, BackendChoice, OpenOptions};
 //! use xehe::device_ops::ntt::{self, DeviceNttTables, NttPlan};
 //! use xehe::device_ops::ntt::rns::{self as ntt_rns, Load, Rows, Store};
-//! use xehe::device_ops::poly::self;
+//! use xehe::device_ops::poly;
+//! use xehe::rns::RnsShape;
 //! let dev = open(&OpenOptions { backend: BackendChoice::CpuSim, ..Default::default() })?;
 //! let q = CoeffModulus::create(256, &[40, 40, 40])?;
 //! let tables = DeviceNttTables::upload(&dev, 0, 256, &q)?;
