@@ -66,8 +66,8 @@ macro_rules! offload_methods {
 pub mod bootstrap;
 mod ciphertext;
 mod context;
+mod decryptor;
 pub mod device;
-mod device_context;
 mod encoder;
 mod encryptor;
 mod error;
@@ -86,8 +86,9 @@ mod validate;
 
 pub use ciphertext::Ciphertext;
 pub use context::{Context, ContextData};
+pub use decryptor::Decryptor;
 pub use encoder::CkksEncoder;
-pub use encryptor::{Decryptor, Encryptor};
+pub use encryptor::Encryptor;
 pub use error::{CkksError, CkksResult};
 pub use evaluator::Evaluator;
 pub use galois::{galois_elt_from_step, naf, GaloisKeys};
