@@ -73,6 +73,7 @@ mod encryptor;
 mod error;
 mod evaluator;
 mod galois;
+mod io_source;
 mod keys;
 mod keyswitch;
 mod load_error;
