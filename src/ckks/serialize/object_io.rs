@@ -215,7 +215,7 @@ mod tests {
         let a = super::super::IoSource::from(unplugged());
         assert_eq!(a, a.clone());
         assert_eq!(a, super::super::IoSource::from(unplugged()));
-        let other = io::Error::new(ErrorKind::Other, "the disk was unplugged");
+        let other = io::Error::other("the disk was unplugged");
         assert_ne!(a, super::super::IoSource::from(other));
     }
 }
