@@ -180,8 +180,9 @@ impl<'a> Encryptor<'a> {
                 Some(batch::gather(device, &items, layout, true)?)
             };
             let plain_dev = words.as_ref().unwrap_or(&on[0]);
-            let pk = pk.on(device)?;
-            let cts = device_encrypt::encrypt_public(device, &pk, (&key, stream), plain_dev, l, k)?;
+            let pk_dev = pk.on(device)?;
+            let cts =
+                device_encrypt::encrypt_public(device, &pk_dev, (&key, stream), plain_dev, l, k)?;
             let copies = if k == 1 {
                 vec![cts]
             } else {
@@ -233,7 +234,8 @@ impl<'a> Encryptor<'a> {
     /// With the secret key ([`Encryptor::symmetric`]) the key is uploaded now (zeroed on the
     /// device when this encryptor drops) and `a` is SEAL's uniform draw from a fresh seed,
     /// generated on the device (BLAKE2Xb and SEAL's rejection order), so the ciphertext still
-    /// saves in SEAL's seeded form. As with [`Decryptor::on_device`], only put the secret key
+    /// saves in SEAL's seeded form. As with
+    /// [`Decryptor::on_device`](crate::ckks::Decryptor::on_device), only put the secret key
     /// on a GPU its owner controls.
     ///
     /// ```

@@ -1,4 +1,5 @@
-//! Secret and public keys, `KeyGenerator`, and the samplers they share with the encryptor.
+//! Secret and public keys, `KeyGenerator`, and the samplers they share with the host
+//! reference's encryption and decryption.
 //!
 //! Randomness comes from `StdRng` (ChaCha12, a CSPRNG) seeded by the operating system afresh
 //! for every key, and its state is overwritten when dropped ([`SecretRng`]): nothing a

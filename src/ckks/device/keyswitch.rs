@@ -1,5 +1,5 @@
-//! Key switching and division with rounding on the device, as `ckks::keyswitch` does them on
-//! the host (SEAL's with one special prime, hybrid with K):
+//! Key switching and division with rounding on the device, as `ckks::reference::keyswitch`
+//! does them on the host (SEAL's with one special prime, hybrid with K):
 //!
 //! 1. the target polynomial (NTT form, L primes) to coefficient form (inverse NTT over L primes,
 //!    read where it lies in the ciphertext);
