@@ -1,8 +1,9 @@
 //! The CKKS ciphertext.
 #![warn(missing_docs)]
 
+use super::device::copy::DeviceCopy;
 use super::prng::PrngInfo;
-use super::storage::{DeviceCopy, Storage};
+use super::storage::Storage;
 use crate::ckks::context::check_scale_value;
 use crate::ckks::error::CkksResult;
 use crate::ckks::params::ParmsId;

@@ -217,7 +217,7 @@ pub enum CkksError {
     Load(#[from] crate::ckks::load_error::LoadError),
     /// Writing a saved object failed.
     #[error("cannot save: {0}")]
-    Save(String),
+    Save(#[source] crate::ckks::io_source::IoSource),
     /// An error of the mathematical layer (prime search, NTT tables).
     #[error(transparent)]
     Math(#[from] MathError),

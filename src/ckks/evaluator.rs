@@ -28,18 +28,19 @@
 //! ```
 #![warn(missing_docs)]
 
+use super::device::copy::DeviceCopy;
 use super::device::keyswitch::{self, AddTo, SwitchKey};
 use super::device::ops::{self, Elementwise, PlainSign};
+use super::device::DeviceContext;
 use super::galois::{compose_rotation, rotate_many_with};
 use super::keyswitch::KSwitchKeys;
-use super::reference::{
-    self as host, check_scales, next_level, next_level_of, product_scale, rescaled_scale,
-    same_level, same_plain_level,
+use super::reference::{self as host, galois as host_galois};
+use super::validate::{
+    self, check_scales, next_level, next_level_of, product_scale, rescaled_scale, same_level,
+    same_plain_level,
 };
-use super::storage::DeviceCopy;
 use crate::ckks::ciphertext::Ciphertext;
 use crate::ckks::context::{Context, ContextData};
-use crate::ckks::device_context::DeviceContext;
 use crate::ckks::error::{CkksError, CkksResult};
 use crate::ckks::galois::GaloisKeys;
 use crate::ckks::keyswitch::RelinKeys;
@@ -120,7 +121,7 @@ impl<'a> Evaluator<'a> {
             keys.extend(g.elements().filter_map(|e| g.key(e)));
         }
         for k in &keys {
-            self.check_keys(k)?;
+            validate::switching_keys(self.context, k)?;
         }
         let words: u128 = keys
             .iter()
@@ -140,7 +141,7 @@ impl<'a> Evaluator<'a> {
             }
         }
         for k in keys {
-            keyswitch::device_keys(d, k)?;
+            k.on(d)?;
         }
         Ok(())
     }
@@ -160,17 +161,6 @@ impl<'a> Evaluator<'a> {
 
     fn level(&self, ct: &Ciphertext) -> CkksResult<&'a ContextData> {
         self.context.data_level(ct.parms_id, "ciphertext")
-    }
-
-    fn sizes(op: &'static str, expected: usize, cts: &[&Ciphertext]) -> CkksResult<()> {
-        match cts.iter().find(|c| c.size != expected) {
-            Some(c) => Err(CkksError::WrongCiphertextSize {
-                op,
-                expected,
-                given: c.size,
-            }),
-            None => Ok(()),
-        }
     }
 
     fn result(like: &Ciphertext, scale: f64, size: usize, copy: DeviceCopy) -> Ciphertext {
@@ -212,7 +202,7 @@ impl<'a> Evaluator<'a> {
         };
         same_level(self.context, a, b)?;
         check_scales(a.scale, b.scale)?;
-        Self::sizes(op, a.size, &[b])?;
+        validate::sizes(op, a.size, &[b])?;
         let _op = d.backend().profiler().operation(op);
         let (a_dev, b_dev) = (a.storage.on(d)?, b.storage.on(d)?);
         let ew = match kind {
@@ -323,7 +313,7 @@ impl<'a> Evaluator<'a> {
             return host::multiply(self.context, a, b);
         };
         same_level(self.context, a, b)?;
-        Self::sizes("multiply", 2, &[a, b])?;
+        validate::sizes("multiply", 2, &[a, b])?;
         let scale = product_scale(self.context, a, b.scale)?;
         let _op = d.backend().profiler().operation("multiply");
         let out = ops::tensor(d, &*a.storage.on(d)?, &*b.storage.on(d)?, a.rns_count)?;
@@ -336,24 +326,12 @@ impl<'a> Evaluator<'a> {
             return host::multiply(self.context, a, a);
         };
         self.level(a)?;
-        Self::sizes("square", 2, &[a])?;
+        validate::sizes("square", 2, &[a])?;
         let scale = product_scale(self.context, a, a.scale)?;
         let _op = d.backend().profiler().operation("square");
         let x = a.storage.on(d)?;
         let out = ops::tensor(d, &x, &x, a.rns_count)?;
         Ok(Self::result(a, scale, 3, out))
-    }
-
-    fn check_keys(&self, keys: &KSwitchKeys) -> CkksResult<()> {
-        if self.context.get_context_data(keys.parms_id).is_none() {
-            return Err(CkksError::ForeignParameters {
-                what: "key-switching keys",
-            });
-        }
-        if !self.context.using_keyswitching() {
-            return Err(CkksError::NoSpecialPrime);
-        }
-        Ok(())
     }
 
     /// Size 3 → size 2 with the relinearization keys: SEAL's `relinearize`.
@@ -362,12 +340,12 @@ impl<'a> Evaluator<'a> {
             return host::relinearize(self.context, ct, keys);
         };
         self.level(ct)?;
-        Self::sizes("relinearize", 3, &[ct])?;
-        self.check_keys(&keys.0)?;
+        validate::sizes("relinearize", 3, &[ct])?;
+        validate::switching_keys(self.context, &keys.0)?;
         let _op = d.backend().profiler().operation("relinearize");
         let l = ct.rns_count;
         let x = ct.storage.on(d)?;
-        let key = keyswitch::device_keys(d, &keys.0)?;
+        let key = keys.0.on(d)?;
         let out = keyswitch::switch_key(
             d,
             SwitchKey {
@@ -627,10 +605,10 @@ impl<'a> Evaluator<'a> {
         keys: &GaloisKeys,
     ) -> CkksResult<Vec<Ciphertext>> {
         let Some(d) = self.place(ct.is_gpu(), "ciphertext")? else {
-            return super::galois::apply_galois_hoisted(self.context, ct, elements, keys);
+            return host_galois::apply_galois_hoisted(self.context, ct, elements, keys);
         };
         self.level(ct)?;
-        Self::sizes("rotation", 2, &[ct])?;
+        validate::sizes("rotation", 2, &[ct])?;
         let ksks = elements
             .iter()
             .map(|&g| match g {
@@ -640,7 +618,7 @@ impl<'a> Evaluator<'a> {
                         .keys
                         .get(&g)
                         .ok_or(CkksError::MissingGaloisKey { galois_elt: g })?;
-                    self.check_keys(k)?;
+                    validate::switching_keys(self.context, k)?;
                     Ok(Some(k))
                 }
             })
@@ -667,7 +645,7 @@ impl<'a> Evaluator<'a> {
         for chunk in keyed.chunks(keyswitch::HOISTED_STEPS) {
             let keys = chunk
                 .iter()
-                .map(|&(_, ksk)| keyswitch::device_keys(d, ksk))
+                .map(|&(_, ksk)| ksk.on(d))
                 .collect::<CkksResult<Vec<_>>>()?;
             let gs: Vec<u64> = chunk.iter().map(|&(g, _)| g).collect();
             switched.extend(d.with_perms(&gs, |perms| {
@@ -708,10 +686,10 @@ impl<'a> Evaluator<'a> {
         op: &str,
     ) -> CkksResult<Ciphertext> {
         let Some(d) = self.place(ct.is_gpu(), "ciphertext")? else {
-            return super::galois::apply_galois(self.context, ct, g, keys);
+            return host_galois::apply_galois(self.context, ct, g, keys);
         };
         self.level(ct)?;
-        Self::sizes("rotation", 2, &[ct])?;
+        validate::sizes("rotation", 2, &[ct])?;
         if g == 1 {
             return Ok(ct.clone());
         }
@@ -719,11 +697,11 @@ impl<'a> Evaluator<'a> {
             .keys
             .get(&g)
             .ok_or(CkksError::MissingGaloisKey { galois_elt: g })?;
-        self.check_keys(ksk)?;
+        validate::switching_keys(self.context, ksk)?;
         let _op = d.backend().profiler().operation(op);
         let l = ct.rns_count;
         let rotated = ops::permute(d, &*ct.storage.on(d)?, g, Self::shape(ct)?)?;
-        let key = keyswitch::device_keys(d, ksk)?;
+        let key = ksk.on(d)?;
         let out = keyswitch::switch_key(
             d,
             SwitchKey {

@@ -1,4 +1,5 @@
-//! Secret and public keys, `KeyGenerator`, and the samplers they share with the encryptor.
+//! Secret and public keys, `KeyGenerator`, and the samplers they share with the host
+//! reference's encryption and decryption.
 //!
 //! Randomness comes from `StdRng` (ChaCha12, a CSPRNG) seeded by the operating system afresh
 //! for every key, and its state is overwritten when dropped ([`SecretRng`]): nothing a
@@ -7,14 +8,16 @@
 //! secret-equivalent temporary (s², s(X^g), key errors), are zeroized when dropped.
 #![warn(missing_docs)]
 
+use super::device::copy::{DeviceCopy, DeviceSlots};
+use super::device::DeviceContext;
 use super::prng::{sample_poly_uniform, PrngInfo, SealPrng};
-use super::storage::DeviceSlots;
 use crate::ckks::context::{Context, ContextData};
 use crate::ckks::error::{CkksError, CkksResult};
 use crate::ckks::params::ParmsId;
 use rand::rngs::StdRng;
 use rand::{Rng, RngCore, SeedableRng};
 use rayon::prelude::*;
+use std::sync::Arc;
 use zeroize::{Zeroize, Zeroizing};
 
 /// A CSPRNG for secrets: OS-seeded (or, for tests, from a 32-byte seed), its state overwritten
@@ -123,6 +126,21 @@ impl PublicKey {
     /// The key's words: `[2][rns][coeff]`, NTT form, at the key level (SEAL's layout).
     pub fn data(&self) -> &[u64] {
         &self.data
+    }
+
+    /// The key on `ctx`'s tile (uploaded at first use, kept with the key), refused when its
+    /// words are not the key level's of `ctx`.
+    pub(crate) fn on(&self, ctx: &Arc<DeviceContext>) -> CkksResult<Arc<DeviceCopy>> {
+        let n = ctx.n();
+        if self.n != n || self.data.len() != 2 * ctx.key_rns() * n {
+            return Err(CkksError::WrongSize {
+                what: "public key words",
+                expected: 2 * ctx.key_rns() * n,
+                given: self.data.len(),
+            });
+        }
+        self.device
+            .get_or_make(ctx, || DeviceCopy::upload(ctx, &self.data))
     }
 }
 

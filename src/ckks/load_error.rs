@@ -1,5 +1,6 @@
 //! Why a SEAL file could not be loaded.
 
+use crate::ckks::io_source::IoSource;
 use thiserror::Error;
 
 /// Why a file could not be loaded: each says what was found and what was expected.
@@ -62,5 +63,5 @@ pub enum LoadError {
         expected: String,
     },
     #[error("reading failed: {0}")]
-    Io(String),
+    Io(#[source] IoSource),
 }

@@ -66,13 +66,14 @@ macro_rules! offload_methods {
 pub mod bootstrap;
 mod ciphertext;
 mod context;
+mod decryptor;
 pub mod device;
-mod device_context;
 mod encoder;
 mod encryptor;
 mod error;
 mod evaluator;
 mod galois;
+mod io_source;
 mod keys;
 mod keyswitch;
 mod load_error;
@@ -86,8 +87,9 @@ mod validate;
 
 pub use ciphertext::Ciphertext;
 pub use context::{Context, ContextData};
+pub use decryptor::Decryptor;
 pub use encoder::CkksEncoder;
-pub use encryptor::{Decryptor, Encryptor};
+pub use encryptor::Encryptor;
 pub use error::{CkksError, CkksResult};
 pub use evaluator::Evaluator;
 pub use galois::{galois_elt_from_step, naf, GaloisKeys};

@@ -2,7 +2,8 @@
 //! form as SEAL keeps CKKS plaintexts.
 #![warn(missing_docs)]
 
-use super::storage::{DeviceCopy, Storage};
+use super::device::copy::DeviceCopy;
+use super::storage::Storage;
 use crate::ckks::context::Context;
 use crate::ckks::error::{CkksError, CkksResult};
 use crate::ckks::params::ParmsId;

@@ -1,13 +1,19 @@
-//! SEAL's `is_valid_for` for plaintexts and ciphertexts: metadata (a data level of this context,
-//! degree, prime count, size, a scale within bounds) and data (every word below its prime).
-//! Decryption, decoding and encryption check both before touching a secret; evaluator
-//! operations check the metadata (their inputs' words come from this library or from a
-//! checked load).
+//! The checks before an operation, shared by its host and device paths:
+//! - SEAL's `is_valid_for` for plaintexts and ciphertexts: metadata (a data level of this
+//!   context, degree, prime count, size, a scale within bounds) and data (every word below its
+//!   prime). Decryption, decoding and encryption check both before touching a secret; evaluator
+//!   operations check the metadata (their inputs' words come from this library or from a
+//!   checked load);
+//! - the evaluator's operands against each other: one level, equal scales, a product's scale
+//!   within bounds, a next level to move to, a ciphertext size, keys for this context;
+//! - keys given to an encryptor or decryptor: of this context.
 #![warn(missing_docs)]
 
 use crate::ckks::ciphertext::Ciphertext;
-use crate::ckks::context::{Context, ContextData};
+use crate::ckks::context::{check_scale_value, Context, ContextData};
 use crate::ckks::error::{CkksError, CkksResult};
+use crate::ckks::keyswitch::KSwitchKeys;
+use crate::ckks::params::ParmsId;
 use crate::ckks::plaintext::Plaintext;
 
 /// SEAL's `SEAL_CIPHERTEXT_SIZE_MAX`.
@@ -131,5 +137,163 @@ pub(crate) fn ciphertext_for_device<'c>(
         ciphertext(context, ct)
     } else {
         ciphertext_metadata(context, ct)
+    }
+}
+
+/// The scale of a product of `a` with an operand at `other` scale, refused as SEAL's
+/// `is_scale_within_bounds` refuses it: not finite and positive, or ⌊log2⌋ + 1 not below the
+/// level's modulus bits (x^4 without rescaling once reached 2^160 on a 2^140 modulus and decoded
+/// to garbage).
+pub(crate) fn product_scale(context: &Context, a: &Ciphertext, other: f64) -> CkksResult<f64> {
+    let level = context.data_level(a.parms_id, "ciphertext")?;
+    let scale = a.scale * other;
+    level.check_scale(scale)?;
+    Ok(scale)
+}
+
+/// `a` and `b` at one data level, or an error that names both levels.
+pub(crate) fn same_level(context: &Context, a: &Ciphertext, b: &Ciphertext) -> CkksResult<()> {
+    let level = |c: &Ciphertext| {
+        context
+            .data_level(c.parms_id, "ciphertext")
+            .map(|d| d.chain_index())
+    };
+    let (la, lb) = (level(a)?, level(b)?);
+    if la != lb {
+        return Err(CkksError::LevelMismatch {
+            left: la,
+            right: lb,
+        });
+    }
+    Ok(())
+}
+
+/// `p` at `a`'s level, or an error that names both levels.
+pub(crate) fn same_plain_level(context: &Context, a: &Ciphertext, p: &Plaintext) -> CkksResult<()> {
+    let la = context.data_level(a.parms_id, "ciphertext")?;
+    let lp = context.data_level(p.parms_id, "plaintext")?;
+    if la.chain_index() != lp.chain_index() {
+        return Err(CkksError::PlaintextLevelMismatch {
+            plaintext_level: lp.chain_index(),
+            plaintext_primes: lp.coeff_modulus().len(),
+            ciphertext_level: la.chain_index(),
+            ciphertext_primes: la.coeff_modulus().len(),
+        });
+    }
+    Ok(())
+}
+
+/// The level after `ct`'s, if `ct` is at a data level that is not the last.
+pub(crate) fn next_level<'c>(context: &'c Context, ct: &Ciphertext) -> CkksResult<&'c ContextData> {
+    next_level_of(context, ct.parms_id, "ciphertext")
+}
+
+/// The level after `id`'s, if `id` is a data level that is not the last.
+pub(crate) fn next_level_of<'c>(
+    context: &'c Context,
+    id: ParmsId,
+    what: &'static str,
+) -> CkksResult<&'c ContextData> {
+    let level = context.data_level(id, what)?;
+    match context.next_context_data(level) {
+        Some(next) if level.chain_index() < context.key_context_data().chain_index() => Ok(next),
+        _ => Err(CkksError::EndOfModulusChain {
+            chain_index: level.chain_index(),
+        }),
+    }
+}
+
+/// The scale `ct` has after a rescale, refused when it falls below 1 (the message would round
+/// to nothing; SEAL lets it through and decodes garbage).
+pub(crate) fn rescaled_scale(context: &Context, ct: &Ciphertext) -> CkksResult<f64> {
+    let next = next_level(context, ct)?;
+    let level = context.get_context_data(ct.parms_id).expect("checked");
+    let q = level.coeff_modulus()[level.coeff_modulus().len() - 1].value();
+    let scale = ct.scale / q as f64;
+    if check_scale_value(scale).is_err() {
+        return Err(CkksError::InvalidScale {
+            scale,
+            reason: format!(
+                "rescaling divides the scale {:e} by the level's last prime {q} and leaves less than 1; rescale only after a multiplication, or encode at a larger scale",
+                ct.scale
+            ),
+        });
+    }
+    next.check_scale(scale)?;
+    Ok(scale)
+}
+
+/// Two operands' scales, equal as SEAL compares them (to within floating-point noise), and
+/// each a scale at all.
+pub(crate) fn check_scales(a: f64, b: f64) -> CkksResult<()> {
+    // Every comparison with a NaN is false, so the equality test below would let one through.
+    check_scale_value(a)?;
+    check_scale_value(b)?;
+    // Scales equal to within floating-point noise, as SEAL compares them.
+    if (a - b).abs() > a.abs().max(b.abs()) * 1e-10 {
+        return Err(CkksError::ScaleMismatch { left: a, right: b });
+    }
+    Ok(())
+}
+
+/// Every ciphertext of `cts` of size `expected`, or an error that names `op`.
+pub(crate) fn sizes(op: &'static str, expected: usize, cts: &[&Ciphertext]) -> CkksResult<()> {
+    match cts.iter().find(|c| c.size != expected) {
+        Some(c) => Err(CkksError::WrongCiphertextSize {
+            op,
+            expected,
+            given: c.size,
+        }),
+        None => Ok(()),
+    }
+}
+
+/// Key-switching keys of `context`, which must have a special prime to switch with.
+pub(crate) fn switching_keys(context: &Context, keys: &KSwitchKeys) -> CkksResult<()> {
+    if context.get_context_data(keys.parms_id).is_none() {
+        return Err(CkksError::ForeignParameters {
+            what: "key-switching keys",
+        });
+    }
+    if !context.using_keyswitching() {
+        return Err(CkksError::NoSpecialPrime);
+    }
+    Ok(())
+}
+
+/// The level of a key (`id`, named `what` in the error) given to an encryptor or decryptor:
+/// any level of `context`.
+pub(crate) fn key_level<'c>(
+    context: &'c Context,
+    id: ParmsId,
+    what: &'static str,
+) -> CkksResult<&'c ContextData> {
+    context
+        .get_context_data(id)
+        .ok_or(CkksError::ForeignParameters { what })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A NaN scale compares unequal to everything, so `|a − b| > tolerance` is false for it and
+    /// once let add, sub and the plain forms through.
+    #[test]
+    fn scale_equality_refuses_what_is_not_a_scale() {
+        let s = 2f64.powi(40);
+        for bad in [f64::NAN, f64::INFINITY, 0.0, 1e-300, -s] {
+            for (a, b) in [(bad, s), (s, bad), (bad, bad)] {
+                assert!(
+                    matches!(check_scales(a, b), Err(CkksError::InvalidScale { .. })),
+                    "{a} against {b}"
+                );
+            }
+        }
+        assert!(check_scales(s, s * (1.0 + 1e-12)).is_ok());
+        assert!(matches!(
+            check_scales(s, 2.0 * s),
+            Err(CkksError::ScaleMismatch { .. })
+        ));
     }
 }

@@ -345,7 +345,7 @@ impl Arith for Sim<'_> {
         self.rescale(&(x.0, x.1 * y.1))
     }
     fn add(&self, x: &(usize, f64), y: &(usize, f64)) -> CkksResult<(usize, f64)> {
-        crate::ckks::reference::check_scales(x.1, y.1)?;
+        crate::ckks::validate::check_scales(x.1, y.1)?;
         if x.0 != y.0 {
             return Err(CkksError::LevelMismatch {
                 left: x.0,

@@ -3,9 +3,9 @@
 //! decryption and decoding). Items enter and leave a batch by `copy_u64_span` launches on the
 //! tile's queue; no word crosses the bus.
 
-use crate::ckks::device_context::DeviceContext;
+use crate::ckks::device::copy::DeviceCopy;
+use crate::ckks::device::DeviceContext;
 use crate::ckks::error::{CkksError, CkksResult};
-use crate::ckks::storage::DeviceCopy;
 use crate::kernels::copy_u64::{SpanArgs, COPY_U64_SPAN};
 use crate::runtime::NdRange;
 use std::ops::Range;

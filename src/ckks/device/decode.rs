@@ -7,9 +7,9 @@
 //! wiped when it is dropped.
 
 use super::encode::LocalFft;
-use crate::ckks::device_context::DeviceContext;
+use crate::ckks::device::copy::DeviceCopy;
+use crate::ckks::device::DeviceContext;
 use crate::ckks::error::CkksResult;
-use crate::ckks::storage::DeviceCopy;
 use crate::device_ops::ntt::rns::{self as ntt_rns, Rows};
 use crate::kernels::decode::{
     ComposeArgs, FftLocalArgs, FftStageArgs, DECODE_COMPOSE, DECODE_FFT_LOCAL, DECODE_FFT_STAGE,

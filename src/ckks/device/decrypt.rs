@@ -2,9 +2,9 @@
 //! ciphertext's polynomials with the secret key's rows for the level. The result is the
 //! message in clear: its buffer is wiped on the device before it is recycled.
 
-use crate::ckks::device_context::DeviceContext;
+use crate::ckks::device::copy::DeviceCopy;
+use crate::ckks::device::DeviceContext;
 use crate::ckks::error::{CkksError, CkksResult};
-use crate::ckks::storage::DeviceCopy;
 use crate::kernels::decrypt::{HornerArgs, DECRYPT_HORNER};
 use crate::runtime::NdRange;
 use std::sync::Arc;

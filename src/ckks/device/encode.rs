@@ -5,15 +5,16 @@
 //! `encode_finish` does the last, scaled stage with the rounding and the residues, and a forward
 //! NTT over the level's primes makes the plaintext.
 
-use crate::ckks::device_context::DeviceContext;
+use crate::ckks::device::copy::DeviceCopy;
+use crate::ckks::device::DeviceContext;
 use crate::ckks::error::{CkksError, CkksResult};
-use crate::ckks::storage::DeviceCopy;
 use crate::device_ops::ntt::rns::{self as ntt_rns, Load, Rows, Store};
 use crate::kernels::encode::{
     FftLocalArgs, FftStageArgs, FinishArgs, ENCODE_FFT_LOCAL, ENCODE_FFT_STAGE, ENCODE_FINISH,
 };
 use crate::rns::RnsShape;
 use crate::runtime::NdRange;
+use num_complex::Complex64;
 use std::sync::Arc;
 
 /// The largest block the local stages take: 2^11 positions (32 KiB of local memory).
@@ -44,6 +45,29 @@ impl LocalFft {
             },
         }
     }
+}
+
+/// The device form of the encoder's transform tables (`kernels::encode`'s and
+/// `kernels::decode`'s `table`): each of `roots` as (re, im) bits, then for each position of the
+/// transform the slot it takes, doubled, plus one for a conjugate. `index_map` is the
+/// encoder's: the position of slot j (first n/2 entries) and of its conjugate (last n/2).
+pub(crate) fn transform_table(roots: &[Complex64], index_map: &[usize]) -> Vec<u64> {
+    let n = index_map.len();
+    let mut t = Vec::with_capacity(3 * n);
+    for r in roots {
+        t.push(r.re.to_bits());
+        t.push(r.im.to_bits());
+    }
+    let mut gather = vec![0u64; n];
+    for (j, &p) in index_map.iter().enumerate() {
+        gather[p] = if j < n / 2 {
+            2 * j as u64
+        } else {
+            2 * (j - n / 2) as u64 + 1
+        };
+    }
+    t.extend(gather);
+    t
 }
 
 /// Encodes `batch` vectors, each the (re, im) words of `count` slots (`values`: `[batch][2 ·

@@ -20,11 +20,10 @@
 //! (e − a·s + m, a) with e and a zeroed as they are read.
 
 use super::keyswitch::{divide_by_specials, divide_round, DivideBySpecials};
-use crate::ckks::device_context::DeviceContext;
+use crate::ckks::device::copy::DeviceCopy;
+use crate::ckks::device::DeviceContext;
 use crate::ckks::error::{CkksError, CkksResult};
-use crate::ckks::keys::PublicKey;
 use crate::ckks::prng::PrngInfo;
-use crate::ckks::storage::DeviceCopy;
 use crate::device_ops::ntt::rns::{self as ntt_rns, DivideRound, Load, Rows, Store};
 use crate::kernels::encrypt::{
     CombineArgs, NoiseArgs, SampleArgs, SymmetricCombineArgs, ENCRYPT_COMBINE, ENCRYPT_NOISE,
@@ -37,23 +36,17 @@ use crate::rns::RnsShape;
 use crate::runtime::NdRange;
 use std::sync::Arc;
 
-/// The public key on `ctx`'s tile (uploaded at first use, kept with the key).
-fn device_key(ctx: &Arc<DeviceContext>, pk: &PublicKey) -> CkksResult<Arc<DeviceCopy>> {
-    pk.device
-        .get_or_make(ctx, || DeviceCopy::upload(ctx, &pk.data))
-}
-
 /// The most encryptions one public-key batch holds: the division's add mask has a bit for each
 /// of the batch's 2·batch polynomials.
 pub(crate) const MAX_ENCRYPT_BATCH: usize = 16;
 
 /// Encrypts the `batch` plaintexts of `plain` (`l` primes, NTT form, on `ctx`'s tile;
 /// plaintext b at b·2·l·n, which leaves the odd positions of a ciphertext batch's layout
-/// unused) with `pk` into a new `[batch][2][l][n]` buffer; ciphertext b draws from stream
+/// unused) with the public key `pk` (on `ctx`'s tile, `[2][key_rns][n]`) into a new `[batch][2][l][n]` buffer; ciphertext b draws from stream
 /// `stream` + b of `key`.
 pub(crate) fn encrypt_public(
     ctx: &Arc<DeviceContext>,
-    pk: &PublicKey,
+    pk: &DeviceCopy,
     (key, stream): (&[u64; 4], u64),
     plain: &DeviceCopy,
     l: usize,
@@ -68,11 +61,11 @@ pub(crate) fn encrypt_public(
         });
     }
     super::ops::holds(ctx, plain, 2 * batch - 1, l, "device plaintext words")?;
-    if pk.n != n || pk.data.len() != 2 * ctx.key_rns() * n {
+    if pk.buffer.words() != 2 * ctx.key_rns() * n {
         return Err(CkksError::WrongSize {
             what: "public key words",
             expected: 2 * ctx.key_rns() * n,
-            given: pk.data.len(),
+            given: pk.buffer.words(),
         });
     }
     // The level one up, as the tables that transform it hold it: at the first level the
@@ -88,7 +81,6 @@ pub(crate) fn encrypt_public(
         (ctx.data_tables(), 1)
     };
     let shift = if first_level { extra as u32 } else { 0 };
-    let pk_dev = device_key(ctx, pk)?;
     let rns = l + extra;
     let moduli = tables.moduli().buffer();
     let s = DeviceCopy::alloc(ctx, batch * 3 * rns * n)?;
@@ -124,7 +116,7 @@ pub(crate) fn encrypt_public(
     zero.wipe_on_drop();
     let combine = CombineArgs {
         s: &s.buffer,
-        pk: &pk_dev.buffer,
+        pk: &pk.buffer,
         zero: &zero.buffer,
         moduli,
         n: n as u32,

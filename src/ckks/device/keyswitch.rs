@@ -1,5 +1,5 @@
-//! Key switching and division with rounding on the device, as `ckks::keyswitch` does them on
-//! the host (SEAL's with one special prime, hybrid with K):
+//! Key switching and division with rounding on the device, as `ckks::reference::keyswitch`
+//! does them on the host (SEAL's with one special prime, hybrid with K):
 //!
 //! 1. the target polynomial (NTT form, L primes) to coefficient form (inverse NTT over L primes,
 //!    read where it lies in the ciphertext);
@@ -23,10 +23,9 @@
 //!    is the NTT's last store, so the converted rows are never written and the result rows are
 //!    written once.
 
-use crate::ckks::device_context::DeviceContext;
+use crate::ckks::device::copy::DeviceCopy;
+use crate::ckks::device::DeviceContext;
 use crate::ckks::error::{CkksError, CkksResult};
-use crate::ckks::keyswitch::KSwitchKeys;
-use crate::ckks::storage::DeviceCopy;
 use crate::device_ops::ntt::rns::{self as ntt_rns, DivideRound, FinishSteps, Load, Rows, Store};
 use crate::device_ops::ntt::{self, DeviceNttTables};
 use crate::kernels::galois_permute::{PermuteArgs, GALOIS_PERMUTE_NTT};
@@ -57,25 +56,20 @@ pub(crate) fn divide_round(
     Ok(())
 }
 
-/// The keys on `ctx`'s tile in key-switch order, `[j][2][p_0, …, q_0, …][n]` (uploaded at first
-/// use and kept with the keys).
-pub(crate) fn device_keys(
-    ctx: &Arc<DeviceContext>,
-    ksk: &KSwitchKeys,
-) -> CkksResult<Arc<DeviceCopy>> {
-    ksk.device.get_or_make(ctx, || {
-        let (n, kr, k_sp) = (ctx.n(), ctx.key_rns(), ctx.specials().len());
-        let mut words = Vec::with_capacity(ksk.keys.len() * 2 * kr * n);
-        for key in &ksk.keys {
-            for k in 0..2 {
-                for c in 0..kr {
-                    let host = if c < k_sp { kr - k_sp + c } else { c - k_sp };
-                    words.extend_from_slice(&key[(k * kr + host) * n..(k * kr + host + 1) * n]);
-                }
+/// Key-switching keys' components (each `[2][key_rns][n]`, SEAL's order of primes) in the
+/// device's key-switch order, `[j][2][p_0, …, q_0, …][n]`.
+pub(crate) fn key_words(ctx: &DeviceContext, components: &[Vec<u64>]) -> Vec<u64> {
+    let (n, kr, k_sp) = (ctx.n(), ctx.key_rns(), ctx.specials().len());
+    let mut words = Vec::with_capacity(components.len() * 2 * kr * n);
+    for key in components {
+        for k in 0..2 {
+            for c in 0..kr {
+                let host = if c < k_sp { kr - k_sp + c } else { c - k_sp };
+                words.extend_from_slice(&key[(k * kr + host) * n..(k * kr + host + 1) * n]);
             }
         }
-        DeviceCopy::upload(ctx, &words)
-    })
+    }
+    words
 }
 
 /// The key-switch NTT tables (special primes first), or the error of a context without them.
@@ -107,7 +101,7 @@ pub(crate) struct SwitchKey<'a> {
     /// The ciphertext (`[size][level][n]`, NTT form); its polynomial `target` is switched.
     pub ct: &'a DeviceBuffer,
     pub target: usize,
-    /// The key on the device, as [`device_keys`] lays it out.
+    /// The key on the device, as [`key_words`] lays it out.
     pub key: &'a DeviceCopy,
     pub add_to: AddTo,
     pub level: usize,
@@ -258,7 +252,7 @@ pub(crate) fn switch_digits(
     divide_products(ctx, &acc_special, &acc_data, base, add_mask, l)
 }
 
-/// One step of a hoisted rotation: its key ([`device_keys`]) and its Galois permutation (of
+/// One step of a hoisted rotation: its key ([`key_words`]) and its Galois permutation (of
 /// the shared digits, and of the rotated c0 that joins its first polynomial).
 pub(crate) struct HoistedStep<'a> {
     pub key: &'a DeviceCopy,

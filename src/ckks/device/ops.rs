@@ -3,9 +3,9 @@
 //! evaluator. Every sequence is bit-identical to the host reference in `ckks::reference`.
 
 use super::keyswitch;
-use crate::ckks::device_context::DeviceContext;
+use crate::ckks::device::copy::DeviceCopy;
+use crate::ckks::device::DeviceContext;
 use crate::ckks::error::{CkksError, CkksResult};
-use crate::ckks::storage::DeviceCopy;
 use crate::device_ops::ntt::rns::{self as ntt_rns, DivideRound, Rows};
 use crate::device_ops::poly;
 use crate::kernels::ckks_multiply::{self as mulk, AddPlainArgs, ProductArgs};

@@ -14,12 +14,12 @@
 //!   residues, so one exact path serves all three).
 #![warn(missing_docs)]
 
-mod device;
+mod offload;
 
 use crate::ckks::context::{Context, ContextData};
+use crate::ckks::device::copy::DeviceSlots;
 use crate::ckks::error::{CkksError, CkksResult};
 use crate::ckks::plaintext::Plaintext;
-use crate::ckks::storage::DeviceSlots;
 use crate::ntt::reverse_bits;
 use crate::rns::RnsBase;
 use num_bigint::BigUint;

@@ -14,12 +14,12 @@ use super::objects::{
     write_ciphertext_body, HEADER,
 };
 use crate::ckks::context::Context;
+use crate::ckks::device::copy::DeviceSlots;
 use crate::ckks::error::{CkksError, CkksResult};
 use crate::ckks::galois::GaloisKeys;
 use crate::ckks::keyswitch::{KSwitchKeys, RelinKeys};
 use crate::ckks::load_error::LoadError;
 use crate::ckks::params::ParmsId;
-use crate::ckks::storage::DeviceSlots;
 use std::collections::BTreeMap;
 use std::io::{Read, Write};
 

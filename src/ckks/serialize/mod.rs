@@ -33,6 +33,7 @@ mod objects;
 mod version;
 mod wipe_buf;
 
+pub use crate::ckks::io_source::IoSource;
 pub use crate::ckks::load_error::LoadError;
 pub use header::{ComprMode, SealHeader};
 pub use inspect::{inspect, FileInfo, ObjectKind};

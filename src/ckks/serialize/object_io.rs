@@ -37,7 +37,7 @@ pub(super) fn write_object(
     body: &[u8],
     opts: SaveOptions,
 ) -> crate::ckks::error::CkksResult<u64> {
-    let io = |e: std::io::Error| crate::ckks::error::CkksError::Save(e.to_string());
+    let io = |e: std::io::Error| crate::ckks::error::CkksError::Save(e.into());
     let compressed;
     let data = match opts.compression {
         ComprMode::None => body,
@@ -78,7 +78,7 @@ pub(super) fn read_object(
     if want > stored.bytes.saturating_add(slack) {
         return Err(stored.exceeded(what, want));
     }
-    let data = WipeBuf::read_from(r, want).map_err(|e| LoadError::Io(e.to_string()))?;
+    let data = WipeBuf::read_from(r, want).map_err(|e| LoadError::Io(e.into()))?;
     if (data.len() as u64) < want {
         return Err(LoadError::Truncated {
             what: "the object the header announces",
@@ -107,8 +107,115 @@ fn read_exact_or_truncated(
             }
             Ok(k) => got += k,
             Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
-            Err(e) => return Err(LoadError::Io(e.to_string())),
+            Err(e) => return Err(LoadError::Io(e.into())),
         }
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::ComprMode;
+    use crate::ckks::error::CkksError;
+    use crate::ckks::EncryptionParameters;
+    use std::error::Error;
+    use std::io::{self, ErrorKind};
+
+    /// The error a failing device gives, wrapped in the `io::Error` the reader or writer returns.
+    #[derive(Debug)]
+    struct Unplugged;
+
+    impl std::fmt::Display for Unplugged {
+        fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+            f.write_str("the disk was unplugged")
+        }
+    }
+
+    impl Error for Unplugged {}
+
+    fn unplugged() -> io::Error {
+        io::Error::new(ErrorKind::BrokenPipe, Unplugged)
+    }
+
+    /// Serves `left` bytes of `bytes`, then fails as an unplugged disk does.
+    struct FailingReader<'a> {
+        bytes: &'a [u8],
+        left: usize,
+    }
+
+    impl io::Read for FailingReader<'_> {
+        fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+            if self.left == 0 {
+                return Err(unplugged());
+            }
+            let k = buf.len().min(self.left).min(self.bytes.len());
+            buf[..k].copy_from_slice(&self.bytes[..k]);
+            self.bytes = &self.bytes[k..];
+            self.left -= k;
+            Ok(k)
+        }
+    }
+
+    struct FailingWriter;
+
+    impl io::Write for FailingWriter {
+        fn write(&mut self, _: &[u8]) -> io::Result<usize> {
+            Err(unplugged())
+        }
+        fn flush(&mut self) -> io::Result<()> {
+            Ok(())
+        }
+    }
+
+    /// The `io::Error` down `e`'s sources, with its kind and the error it wraps intact.
+    fn assert_io_source(e: &CkksError) {
+        let io = std::iter::successors(e.source(), |&s| s.source())
+            .find_map(|s| s.downcast_ref::<io::Error>())
+            .unwrap_or_else(|| panic!("no io::Error under {e:?}"));
+        assert_eq!(io.kind(), ErrorKind::BrokenPipe);
+        assert!(io.get_ref().is_some_and(|inner| inner.is::<Unplugged>()));
+    }
+
+    #[test]
+    fn a_failed_read_keeps_the_io_error_as_its_source() {
+        let parms = EncryptionParameters::with_bit_sizes(4096, &[40, 30, 36]).unwrap();
+        let mut bytes = Vec::new();
+        parms.save(&mut bytes, ComprMode::None).unwrap();
+        // Inside the header, then inside the body: the two reads a load makes.
+        for left in [0, 4, 16 + 3] {
+            let mut r = FailingReader {
+                bytes: &bytes,
+                left,
+            };
+            let e = EncryptionParameters::load(&mut r).unwrap_err();
+            assert_eq!(
+                e.to_string(),
+                "cannot load: reading failed: the disk was unplugged"
+            );
+            assert!(
+                matches!(&e, CkksError::Load(super::LoadError::Io(s)) if s.kind() == ErrorKind::BrokenPipe),
+                "{e:?}"
+            );
+            assert_io_source(&e);
+        }
+    }
+
+    #[test]
+    fn a_failed_write_keeps_the_io_error_as_its_source() {
+        let parms = EncryptionParameters::with_bit_sizes(4096, &[40, 30, 36]).unwrap();
+        for mode in [ComprMode::None, ComprMode::Zstd] {
+            let e = parms.save(&mut FailingWriter, mode).unwrap_err();
+            assert_eq!(e.to_string(), "cannot save: the disk was unplugged");
+            assert_io_source(&e);
+        }
+    }
+
+    #[test]
+    fn io_sources_compare_by_kind_and_message() {
+        let a = super::super::IoSource::from(unplugged());
+        assert_eq!(a, a.clone());
+        assert_eq!(a, super::super::IoSource::from(unplugged()));
+        let other = io::Error::other("the disk was unplugged");
+        assert_ne!(a, super::super::IoSource::from(other));
+    }
 }

@@ -1,61 +1,25 @@
 //! The host reference of the evaluator's operations (multiply, relinearize, rescale, rotate, …):
 //! plain loops over `[poly][rns][coeff]` NTT-form data, what the device evaluator is tested
-//! against bit for bit.
+//! against bit for bit. The host's encryption, decryption, key switching and Galois
+//! automorphisms, which the device's are checked against too, are this module's as well.
 
-use super::galois::{
-    apply_galois, apply_galois_hoisted, compose_rotation, rotate_many_with, GaloisKeys,
-};
-use super::keyswitch::{divide_round_by_last, switch_key_add, RelinKeys};
+pub(crate) mod decrypt;
+pub(crate) mod encrypt;
+pub(crate) mod galois;
+pub(crate) mod keyswitch;
+
+use self::galois::{apply_galois, apply_galois_hoisted};
+use self::keyswitch::{divide_round_by_last, switch_key_add};
 use crate::ckks::ciphertext::Ciphertext;
 use crate::ckks::context::Context;
 use crate::ckks::error::{CkksError, CkksResult};
+use crate::ckks::galois::{compose_rotation, rotate_many_with, GaloisKeys};
+use crate::ckks::keyswitch::RelinKeys;
+use crate::ckks::validate::{
+    check_scales, next_level, next_level_of, product_scale, rescaled_scale, same_level,
+    same_plain_level,
+};
 use rayon::prelude::*;
-
-/// The scale of a product of `a` with an operand at `other` scale, refused as SEAL's
-/// `is_scale_within_bounds` refuses it: not finite and positive, or ⌊log2⌋ + 1 not below the
-/// level's modulus bits (x^4 without rescaling once reached 2^160 on a 2^140 modulus and decoded
-/// to garbage).
-pub(crate) fn product_scale(context: &Context, a: &Ciphertext, other: f64) -> CkksResult<f64> {
-    let level = context.data_level(a.parms_id, "ciphertext")?;
-    let scale = a.scale * other;
-    level.check_scale(scale)?;
-    Ok(scale)
-}
-
-pub(crate) fn same_level(context: &Context, a: &Ciphertext, b: &Ciphertext) -> CkksResult<()> {
-    let level = |c: &Ciphertext| {
-        context
-            .data_level(c.parms_id, "ciphertext")
-            .map(|d| d.chain_index())
-    };
-    let (la, lb) = (level(a)?, level(b)?);
-    if la != lb {
-        return Err(CkksError::LevelMismatch {
-            left: la,
-            right: lb,
-        });
-    }
-    Ok(())
-}
-
-/// `p` at `a`'s level, or an error that names both levels.
-pub(crate) fn same_plain_level(
-    context: &Context,
-    a: &Ciphertext,
-    p: &crate::ckks::plaintext::Plaintext,
-) -> CkksResult<()> {
-    let la = context.data_level(a.parms_id, "ciphertext")?;
-    let lp = context.data_level(p.parms_id, "plaintext")?;
-    if la.chain_index() != lp.chain_index() {
-        return Err(CkksError::PlaintextLevelMismatch {
-            plaintext_level: lp.chain_index(),
-            plaintext_primes: lp.coeff_modulus().len(),
-            ciphertext_level: la.chain_index(),
-            ciphertext_primes: la.coeff_modulus().len(),
-        });
-    }
-    Ok(())
-}
 
 /// (a0, a1) ⊗ (b0, b1) = (a0·b0, a0·b1 + a1·b0, a1·b1): a size-3 ciphertext at scale
 /// a.scale · b.scale.
@@ -149,48 +113,6 @@ pub fn complex_conjugate(
     keys: &GaloisKeys,
 ) -> CkksResult<Ciphertext> {
     apply_galois(context, ct, 2 * ct.n as u64 - 1, keys)
-}
-
-pub(crate) fn next_level<'c>(
-    context: &'c Context,
-    ct: &Ciphertext,
-) -> CkksResult<&'c crate::ckks::context::ContextData> {
-    next_level_of(context, ct.parms_id, "ciphertext")
-}
-
-/// The level after `id`'s, if `id` is a data level that is not the last.
-pub(crate) fn next_level_of<'c>(
-    context: &'c Context,
-    id: crate::ckks::params::ParmsId,
-    what: &'static str,
-) -> CkksResult<&'c crate::ckks::context::ContextData> {
-    let level = context.data_level(id, what)?;
-    match context.next_context_data(level) {
-        Some(next) if level.chain_index() < context.key_context_data().chain_index() => Ok(next),
-        _ => Err(CkksError::EndOfModulusChain {
-            chain_index: level.chain_index(),
-        }),
-    }
-}
-
-/// The scale `ct` has after a rescale, refused when it falls below 1 (the message would round
-/// to nothing; SEAL lets it through and decodes garbage).
-pub(crate) fn rescaled_scale(context: &Context, ct: &Ciphertext) -> CkksResult<f64> {
-    let next = next_level(context, ct)?;
-    let level = context.get_context_data(ct.parms_id).expect("checked");
-    let q = level.coeff_modulus()[level.coeff_modulus().len() - 1].value();
-    let scale = ct.scale / q as f64;
-    if crate::ckks::context::check_scale_value(scale).is_err() {
-        return Err(CkksError::InvalidScale {
-            scale,
-            reason: format!(
-                "rescaling divides the scale {:e} by the level's last prime {q} and leaves less than 1; rescale only after a multiplication, or encode at a larger scale",
-                ct.scale
-            ),
-        });
-    }
-    next.check_scale(scale)?;
-    Ok(scale)
 }
 
 /// Divides by the level's last prime with rounding and moves to the next level; the scale is
@@ -288,17 +210,6 @@ fn zip_words(
             }
         });
     Ok(a.with_host(data))
-}
-
-pub(crate) fn check_scales(a: f64, b: f64) -> CkksResult<()> {
-    // Every comparison with a NaN is false, so the equality test below would let one through.
-    crate::ckks::context::check_scale_value(a)?;
-    crate::ckks::context::check_scale_value(b)?;
-    // Scales equal to within floating-point noise, as SEAL compares them.
-    if (a - b).abs() > a.abs().max(b.abs()) * 1e-10 {
-        return Err(CkksError::ScaleMismatch { left: a, right: b });
-    }
-    Ok(())
 }
 
 /// a ∘ b word by word for two ciphertexts of one level, scale and size.
@@ -510,29 +421,4 @@ pub fn mod_raise(context: &Context, ct: &Ciphertext) -> CkksResult<Ciphertext> {
         targets.len(),
         data,
     ))
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// A NaN scale compares unequal to everything, so `|a − b| > tolerance` is false for it and
-    /// once let add, sub and the plain forms through.
-    #[test]
-    fn scale_equality_refuses_what_is_not_a_scale() {
-        let s = 2f64.powi(40);
-        for bad in [f64::NAN, f64::INFINITY, 0.0, 1e-300, -s] {
-            for (a, b) in [(bad, s), (s, bad), (bad, bad)] {
-                assert!(
-                    matches!(check_scales(a, b), Err(CkksError::InvalidScale { .. })),
-                    "{a} against {b}"
-                );
-            }
-        }
-        assert!(check_scales(s, s * (1.0 + 1e-12)).is_ok());
-        assert!(matches!(
-            check_scales(s, 2.0 * s),
-            Err(CkksError::ScaleMismatch { .. })
-        ));
-    }
 }

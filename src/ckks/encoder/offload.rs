@@ -1,13 +1,16 @@
-//! The encoder's device paths: encoding and decoding on a device tile, one vector at a time or
-//! in batches (one launch sequence for many vectors), word for word the host encoder's.
+//! The encoder's offload paths: encoding and decoding on a device tile, one vector at a time or
+//! in batches (one launch sequence for many vectors), word for word the host encoder's. What
+//! is here is the dispatch (checks, batches, the tables' device copies); the kernel sequences
+//! are `ckks::device::encode`'s and `ckks::device::decode`'s.
 
 use super::CkksEncoder;
 use crate::ckks::context::ContextData;
 use crate::ckks::device::batch::{self, BatchLayout};
+use crate::ckks::device::copy::DeviceCopy;
 use crate::ckks::device::DeviceContext;
+use crate::ckks::device::{decode, encode};
 use crate::ckks::error::{CkksError, CkksResult};
 use crate::ckks::plaintext::Plaintext;
-use crate::ckks::storage::DeviceCopy;
 use crate::rns::RnsBase;
 use num_complex::Complex64;
 use rayon::prelude::*;
@@ -35,28 +38,6 @@ impl Slot for Complex64 {
 const DEVICE_BATCH: usize = 32;
 
 impl CkksEncoder {
-    /// The device form of the encoding (`inv_root_powers`) or decoding (`root_powers`) tables:
-    /// each root as (re, im) bits, then for each
-    /// position of the transform the slot it takes, doubled, plus one for a conjugate.
-    fn device_tables(&self, roots: &[Complex64]) -> Vec<u64> {
-        let n = self.n;
-        let mut t = Vec::with_capacity(3 * n);
-        for r in roots {
-            t.push(r.re.to_bits());
-            t.push(r.im.to_bits());
-        }
-        let mut gather = vec![0u64; n];
-        for (j, &p) in self.index_map.iter().enumerate() {
-            gather[p] = if j < n / 2 {
-                2 * j as u64
-            } else {
-                2 * (j - n / 2) as u64 + 1
-            };
-        }
-        t.extend(gather);
-        t
-    }
-
     /// [`CkksEncoder::encode`] on the device, at the first data level: the same words, in a
     /// plaintext that only `device` holds (marked for the device, wiped when its buffer is
     /// recycled). Only the values cross the bus. The overflow check cannot see the
@@ -255,7 +236,10 @@ impl CkksEncoder {
             self.check_count(v.as_ref().len())?;
         }
         let tables = self.device.get_or_make(device, || {
-            DeviceCopy::upload(device, &self.device_tables(&self.inv_root_powers))
+            DeviceCopy::upload(
+                device,
+                &encode::transform_table(&self.inv_root_powers, &self.index_map),
+            )
         })?;
         let (n, l) = (self.n, level.coeff_modulus().len());
         let named = |b: usize, e: CkksError| match e {
@@ -302,15 +286,7 @@ impl CkksEncoder {
                 return Err(e);
             }
             vals.wipe_on_drop();
-            let plains = crate::ckks::device::encode::encode(
-                device,
-                &tables,
-                &vals,
-                count,
-                scale / n as f64,
-                l,
-                k,
-            )?;
+            let plains = encode::encode(device, &tables, &vals, count, scale / n as f64, l, k)?;
             let copies = if k == 1 {
                 vec![plains]
             } else {
@@ -399,7 +375,10 @@ impl CkksEncoder {
             .collect::<CkksResult<Vec<_>>>()?;
         let n = self.n;
         let roots = self.device_roots.get_or_make(device, || {
-            DeviceCopy::upload(device, &self.device_tables(&self.root_powers))
+            DeviceCopy::upload(
+                device,
+                &encode::transform_table(&self.root_powers, &self.index_map),
+            )
         })?;
         let mut out = Vec::with_capacity(plains.len());
         for run in batch::runs(&shapes, DEVICE_BATCH) {
@@ -409,7 +388,7 @@ impl CkksEncoder {
                     .get_context_data(plains[run.start].parms_id)
                     .expect("validated above");
                 let base = RnsBase::new(level.coeff_modulus())?;
-                DeviceCopy::upload(device, &crate::ckks::device::decode::crt_table(&base))
+                DeviceCopy::upload(device, &decode::crt_table(&base))
             })?;
             let _op = device.backend().profiler().operation(if k == 1 {
                 "decode"
@@ -431,7 +410,7 @@ impl CkksEncoder {
                     true,
                 )?)
             };
-            let words = crate::ckks::device::decode::decode(
+            let words = decode::decode(
                 device,
                 &roots,
                 &crt,

@@ -1,0 +1,311 @@
+//! Key switching on the host: SEAL's with one special prime (one decomposition digit per prime
+//! of the ciphertext's level, a final division by the special prime P with rounding, "mod
+//! down"), and the hybrid key switching of Han–Ki with K special primes: digits of K primes,
+//! each raised to the other primes by fast base conversion (ModUp), and a division by their
+//! product P through the same conversion (ModDown). With K = 1 the two are the same
+//! arithmetic, so one code path serves both and gives SEAL's words there. This is the host
+//! reference the device evaluator is checked against.
+
+use crate::arith::{Modulus, ShoupOperand};
+use crate::ckks::ciphertext::Ciphertext;
+use crate::ckks::context::Context;
+use crate::ckks::error::{CkksError, CkksResult};
+use crate::ckks::keyswitch::KSwitchKeys;
+use crate::ntt::NttTables;
+use crate::rns::{divide_round_consts_product, half_product_mod, BaseConverter};
+use rayon::prelude::*;
+
+/// Digits summed in 128 bits before a reduction: each product is below q² < 2^122 (primes
+/// below 2^61), so 32 of them and a reduced remainder stay below 2^128.
+const LAZY_TERMS: usize = 32;
+
+/// Switches `target` (`[rns][coeff]`, NTT form, at the level of `ct`) to the key the
+/// `ksk` lead to, adding the result to `ct`'s first two polynomials.
+pub(crate) fn switch_key_add(
+    context: &Context,
+    ct: &mut Ciphertext,
+    target: &[u64],
+    ksk: &KSwitchKeys,
+) -> CkksResult<()> {
+    let (n, l) = (ct.n, ct.rns_count);
+    let data = ct.storage.host_mut()?;
+    let kq = context.key_context_data().coeff_modulus();
+    // Each destination's NTT of a digit is made where the sums need it (no digit is kept).
+    let split = Split::new(context, target, n, l)?;
+    let switched = mac_divide(context, ksk, n, l, |d, j, t| split.digit(d, j, t))?;
+    for (p, d) in switched.iter().enumerate() {
+        data[p * l * n..(p + 1) * l * n]
+            .par_chunks_mut(n)
+            .zip(d.par_chunks(n))
+            .zip(&kq[..l])
+            .for_each(|((out, v), m)| {
+                for (o, &x) in out.iter_mut().zip(v) {
+                    *o = m.add_mod(*o, x);
+                }
+            });
+    }
+    Ok(())
+}
+
+/// The destination primes of a key switch at a level of `l` primes, as indices into the key
+/// level's primes: the level's primes, then the special primes (the last of the key level).
+fn destinations(context: &Context, l: usize) -> Vec<usize> {
+    let key_rns = context.key_context_data().coeff_modulus().len();
+    (0..l)
+        .chain(key_rns - context.special_prime_count()..key_rns)
+        .collect()
+}
+
+/// The decomposition of a key switch's target kept whole: each digit modulo every destination
+/// prime, NTT form. A hoisted rotation makes it once and permutes it for each Galois element
+/// (the permutation of an NTT-form row is the same for every prime).
+pub(crate) struct Digits {
+    n: usize,
+    l: usize,
+    /// Per destination (the level's primes, then the special primes): `[digits][n]`.
+    rows: Vec<Vec<u64>>,
+}
+
+/// The target of a key switch in coefficient form, from which [`Split::digit`] makes any digit
+/// modulo any destination prime: the target's own row where the destination is one of the
+/// digit's primes, otherwise the fast base conversion of the digit's residues (with one prime
+/// per digit, SEAL's reduction of the residue).
+struct Split<'a> {
+    context: &'a Context,
+    target: &'a [u64],
+    coeff: Vec<u64>,
+    n: usize,
+    l: usize,
+    /// Destination d as a key-level prime index.
+    dest: Vec<usize>,
+    /// Per digit: its conversion to every destination prime.
+    convert: Vec<BaseConverter>,
+}
+
+impl<'a> Split<'a> {
+    /// The inverse NTT of every row of `target` (`[l][n]`, NTT form), one prime per core.
+    fn new(context: &'a Context, target: &'a [u64], n: usize, l: usize) -> CkksResult<Self> {
+        let key = context.key_context_data();
+        let (q, tables) = (key.coeff_modulus(), key.ntt_tables());
+        let mut coeff = target[..l * n].to_vec();
+        coeff
+            .par_chunks_mut(n)
+            .zip(&tables[..l])
+            .try_for_each(|(c, t)| t.inverse(c))?;
+        let dest = destinations(context, l);
+        let targets: Vec<Modulus> = dest.iter().map(|&k| q[k]).collect();
+        let convert = (0..context.decomposition_digits(l))
+            .map(|j| BaseConverter::new(&q[context.digit_primes(j, l)], &targets))
+            .collect::<Result<_, _>>()?;
+        Ok(Split {
+            context,
+            target,
+            coeff,
+            n,
+            l,
+            dest,
+            convert,
+        })
+    }
+
+    /// Digit j modulo destination d, NTT form, into `out`.
+    fn digit(&self, d: usize, j: usize, out: &mut [u64]) -> CkksResult<()> {
+        let n = self.n;
+        let k = self.dest[d];
+        let primes = self.context.digit_primes(j, self.l);
+        if primes.contains(&k) {
+            out.copy_from_slice(&self.target[k * n..(k + 1) * n]);
+            return Ok(());
+        }
+        let rows: Vec<&[u64]> = primes.map(|i| &self.coeff[i * n..(i + 1) * n]).collect();
+        self.convert[j].convert_rows(&rows, d, out);
+        Ok(self.context.key_context_data().ntt_tables()[k].forward(out)?)
+    }
+}
+
+/// [`Digits`] of `target` (`[l][n]`, NTT form), one destination prime per core.
+pub(crate) fn decompose(
+    context: &Context,
+    target: &[u64],
+    n: usize,
+    l: usize,
+) -> CkksResult<Digits> {
+    let split = Split::new(context, target, n, l)?;
+    let digits = context.decomposition_digits(l);
+    let rows = (0..split.dest.len())
+        .into_par_iter()
+        .map(|d| -> CkksResult<Vec<u64>> {
+            let mut row = vec![0u64; digits * n];
+            for (j, r) in row.chunks_mut(n).enumerate() {
+                split.digit(d, j, r)?;
+            }
+            Ok(row)
+        })
+        .collect::<CkksResult<_>>()?;
+    Ok(Digits { n, l, rows })
+}
+
+/// The key switch of the target whose [`Digits`] are given, after X → X^g (`perm`, the NTT-form
+/// permutation of g): `[2][l][n]`, to be added to the permuted ciphertext. Digit j of the
+/// permuted target is the permuted digit up to a multiple of q_j (the automorphism negates
+/// some coefficients, and the digit is lifted before, not after), so the result is a valid key
+/// switch of the rotated target with noise of the same size, not SEAL's words.
+pub(crate) fn switch_hoisted(
+    context: &Context,
+    digits: &Digits,
+    perm: &[usize],
+    ksk: &KSwitchKeys,
+) -> CkksResult<[Vec<u64>; 2]> {
+    let n = digits.n;
+    mac_divide(context, ksk, n, digits.l, |d, j, t| {
+        let row = &digits.rows[d][j * n..(j + 1) * n];
+        for (x, &src) in t.iter_mut().zip(perm) {
+            *x = row[src];
+        }
+        Ok(())
+    })
+}
+
+/// For each destination prime (on every core): Σ_j digit_j · key_j, the products summed in 128
+/// bits and reduced once per LAZY_TERMS digits (SEAL's lazy reduction; the same residue as
+/// reducing every term), then both components divided by P with rounding: `[2][l][n]`.
+/// `digit(d, j, out)` writes digit j modulo destination d (NTT form) into `out`.
+fn mac_divide(
+    context: &Context,
+    ksk: &KSwitchKeys,
+    n: usize,
+    l: usize,
+    digit: impl Fn(usize, usize, &mut [u64]) -> CkksResult<()> + Sync,
+) -> CkksResult<[Vec<u64>; 2]> {
+    if context.get_context_data(ksk.parms_id).is_none() {
+        return Err(CkksError::ForeignParameters {
+            what: "key-switching keys",
+        });
+    }
+    let key = context.key_context_data();
+    let (kq, tables) = (key.coeff_modulus(), key.ntt_tables());
+    let kr = kq.len();
+    let dest = destinations(context, l);
+    let digits = context.decomposition_digits(l);
+    if ksk.keys.len() < digits {
+        return Err(CkksError::WrongSize {
+            what: "key-switching key components",
+            expected: digits,
+            given: ksk.keys.len(),
+        });
+    }
+    // Rows in destination order per component (the level's primes, then the special primes),
+    // written in place; each thread keeps its 128-bit sums and digit row from one destination
+    // to the next, where fresh buffers cost page faults (about 6% of a relinearization).
+    let mut rows = [vec![0u64; dest.len() * n], vec![0u64; dest.len() * n]];
+    let [rows0, rows1] = &mut rows;
+    rows0
+        .par_chunks_mut(n)
+        .zip(rows1.par_chunks_mut(n))
+        .zip(dest.par_iter())
+        .enumerate()
+        .try_for_each_init(
+            || ([vec![0u128; n], vec![0u128; n]], vec![0u64; n]),
+            |(sums, t), (d, ((out0, out1), &k))| -> CkksResult<()> {
+                let m = kq[k];
+                sums.iter_mut().for_each(|s| s.fill(0));
+                for j in 0..digits {
+                    digit(d, j, t)?;
+                    let key_j = &ksk.keys[j];
+                    for (p, sum) in sums.iter_mut().enumerate() {
+                        let kp = &key_j[(p * kr + k) * n..(p * kr + k + 1) * n];
+                        for ((s, &x), &w) in sum.iter_mut().zip(t.iter()).zip(kp) {
+                            *s += u128::from(x) * u128::from(w);
+                        }
+                        if j % LAZY_TERMS == LAZY_TERMS - 1 {
+                            for s in sum.iter_mut() {
+                                *s = u128::from(m.reduce_u128(*s));
+                            }
+                        }
+                    }
+                }
+                for (out, sum) in [out0, out1].into_iter().zip(sums.iter()) {
+                    for (o, &s) in out.iter_mut().zip(sum) {
+                        *o = m.reduce_u128(s);
+                    }
+                }
+                Ok(())
+            },
+        )?;
+    let moduli: Vec<&Modulus> = dest.iter().map(|&k| &kq[k]).collect();
+    let ntt: Vec<&NttTables> = dest.iter().map(|&k| &tables[k]).collect();
+    let tail = context.special_prime_count();
+    Ok([
+        divide_round_by_tail(&rows[0], n, &moduli, &ntt, tail)?,
+        divide_round_by_tail(&rows[1], n, &moduli, &ntt, tail)?,
+    ])
+}
+
+/// Divides a polynomial of l + 1 residue components (`[rns][coeff]`, NTT form) by the prime
+/// of its last component with rounding, giving l components: SEAL's "mod down" after key
+/// switching and its rescale.
+pub(crate) fn divide_round_by_last(
+    poly: &[u64],
+    n: usize,
+    moduli: &[&Modulus],
+    tables: &[&NttTables],
+) -> CkksResult<Vec<u64>> {
+    divide_round_by_tail(poly, n, moduli, tables, 1)
+}
+
+/// Divides a polynomial of l + `tail` residue components (`[rns][coeff]`, NTT form) by the
+/// product P of its last `tail` primes with rounding, giving l components. The tail rows are
+/// brought to coefficient form and shifted by ⌊P/2⌋ (each row by its residue), converted to
+/// each other prime by fast base conversion (exact reduction for one prime: SEAL's division),
+/// and then for each other prime (x − (v − ⌊P/2⌋)) · P^-1. The conversion's extra multiple of
+/// P (below `tail`) leaves the quotient at most `tail` − 1 below the rounded one.
+pub(crate) fn divide_round_by_tail(
+    poly: &[u64],
+    n: usize,
+    moduli: &[&Modulus],
+    tables: &[&NttTables],
+    tail: usize,
+) -> CkksResult<Vec<u64>> {
+    let l = moduli.len() - tail;
+    let specials: Vec<Modulus> = moduli[l..].iter().map(|&m| *m).collect();
+    let targets: Vec<Modulus> = moduli[..l].iter().map(|&m| *m).collect();
+    // (P^-1, ⌊P/2⌋) modulo each target, and ⌊P/2⌋ modulo each special prime.
+    let consts = divide_round_consts_product(&specials, &targets)?;
+    let half_special = half_product_mod(&specials, &specials);
+    let mut r = poly[l * n..].to_vec();
+    r.par_chunks_mut(n)
+        .zip(&specials)
+        .zip(&half_special)
+        .zip(&tables[l..])
+        .try_for_each(|(((row, m), &h), t)| -> CkksResult<()> {
+            t.inverse(row)?;
+            for x in row.iter_mut() {
+                *x = m.add_mod(*x, h);
+            }
+            Ok(())
+        })?;
+    let convert = BaseConverter::new(&specials, &targets)?;
+    let rows: Vec<&[u64]> = r.chunks(n).collect();
+    // One prime per core. The converted row t is made in the output row itself (no fresh
+    // allocation per prime), transformed lazily to [0, 4q) as SEAL does, and the last step
+    // takes x + 4q − t (below 5q < 2^64) times P^-1 in Shoup's form, fully reduced: the same
+    // word as (x − t) · P^-1 mod q.
+    let mut out = vec![0u64; l * n];
+    out.par_chunks_mut(n)
+        .enumerate()
+        .try_for_each(|(k, out)| -> CkksResult<()> {
+            let m = moduli[k];
+            let (inv, half_k) = (ShoupOperand::new(consts[2 * k], m), consts[2 * k + 1]);
+            convert.convert_rows(&rows, k, out);
+            for x in out.iter_mut() {
+                *x = m.sub_mod(*x, half_k);
+            }
+            tables[k].forward_lazy(out)?;
+            let four_q = 4 * m.value();
+            for (o, &x) in out.iter_mut().zip(&poly[k * n..(k + 1) * n]) {
+                *o = inv.mul_mod(x + four_q - *o, m);
+            }
+            Ok(())
+        })?;
+    Ok(out)
+}
