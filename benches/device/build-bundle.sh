@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Builds what a device run needs (no Rust toolchain there) into device-bin/ (ignored; named in
-# the device tool's `carry`): the release xehe binary and the device test binaries.
+# the device tool's `carry`): the release xehe binary and the device test binaries (not
+# kernel_registry: it checks the spirv-kernels/ of the checkout it was built in, a path the device
+# machine lacks, and runs nothing on a device).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 cargo build --release --bin xehe
