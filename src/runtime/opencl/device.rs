@@ -2,11 +2,11 @@
 
 use super::alloc::{ClAllocator, ClHostAllocator};
 use super::build_notice::{BuildNotice, NOTICE_AFTER};
+use super::cl_program::ClProgram;
 use super::command_buffer::{CommandBufferFns, Recorder};
 use super::discover::{self, ClDeviceInfo, KernelFormat};
 use super::kernel::ClKernel;
 use super::options::OpenClOptions;
-use super::program::ClProgram;
 use super::program_cache::{KernelCacheStats, ProgramCache};
 use crate::runtime::error::{ConfigError, RuntimeError, RuntimeResult};
 use crate::runtime::memcache::Memcache;

@@ -11,6 +11,7 @@
 
 mod alloc;
 mod build_notice;
+mod cl_program;
 mod command_buffer;
 mod device;
 pub mod discover;
@@ -21,7 +22,7 @@ mod program;
 mod program_cache;
 mod queue;
 
+pub use cl_program::ClProgram;
 pub use device::OpenClBackend;
 pub use options::OpenClOptions;
-pub use program::ClProgram;
 pub use program_cache::KernelCacheStats;

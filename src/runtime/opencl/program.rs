@@ -2,6 +2,7 @@
 //! backend and kept between processes by the program cache where it is on
 //! ([`super::program_cache`]).
 
+use super::cl_program::ClProgram;
 use super::device::OpenClBackend;
 use super::discover::KernelFormat;
 use super::program_cache::CacheKey;
@@ -13,7 +14,7 @@ use crate::runtime::toolkit::{lock, DriverHandle};
 use cl3::program::{CL_PROGRAM_BINARIES, CL_PROGRAM_BUILD_LOG};
 use opencl3::error_codes::{CL_SUCCESS, DLOPEN_FUNCTION_NOT_AVAILABLE};
 use opencl3::kernel::Kernel;
-use opencl3::types::{cl_device_id, cl_int, cl_program};
+use opencl3::types::{cl_device_id, cl_int};
 use std::ffi::CString;
 use std::sync::Arc;
 
@@ -21,23 +22,6 @@ use std::sync::Arc;
 pub(super) const SOURCE_BUILD_OPTIONS: &str = "-cl-std=CL1.2";
 /// On NVIDIA, the sub-group kernels shuffle through inline PTX (kernels-cl/ntt_subgroup.cl).
 pub(super) const SOURCE_BUILD_OPTIONS_PTX: &str = "-cl-std=CL1.2 -D XEHE_SHUFFLE_PTX";
-
-/// A program of the backend's context, built for all its tiles.
-pub struct ClProgram(DriverHandle<cl_program>);
-
-impl ClProgram {
-    pub(super) fn raw(&self) -> cl_program {
-        self.0 .0
-    }
-}
-
-impl Drop for ClProgram {
-    fn drop(&mut self) {
-        // Release fails only for an invalid program, which this handle cannot be.
-        // SAFETY: the handle is a program this value owns; nothing uses it after the drop.
-        let _ = unsafe { cl3::program::release_program(self.0 .0) };
-    }
-}
 
 /// What a module is built from: its bytes as handed to the driver and the build options.
 struct ModuleInput {
