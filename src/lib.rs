@@ -23,9 +23,8 @@
 //!
 //! ## Features
 //!
-//! - `cli` (default): the `xehe` program, with clap for its arguments and libc for its heap
-//!   settings. A library user depends on `xehe = { version = "0.1", default-features = false }`
-//!   and builds neither.
+//! - `cli` (default): the `xehe` program, with clap for its arguments. A library user depends
+//!   on `xehe = { version = "0.1", default-features = false }` and builds no clap.
 //! - `insecure-deterministic-keys`: `KeyGenerator::insecure_from_seed`, keys from a 32-byte
 //!   seed for reproducible tests; never for real data.
 //!

@@ -190,6 +190,11 @@ impl OpenClBackend {
         // Thin pointers, one per device: cl3 0.13's create_program_with_binary casts a slice
         // of slices to `unsigned char**`, which reads the second device's pointer from the
         // first binary's length.
+        // The driver reads devices.len() lengths and pointers, and lengths[i] bytes behind each
+        // pointer (the binaries outlive the call): one binary per device, or no call at all.
+        if binaries.len() != devices.len() {
+            return Err(opencl3::error_codes::CL_INVALID_VALUE);
+        }
         let lengths: Vec<usize> = binaries.iter().map(Vec::len).collect();
         let pointers: Vec<*const u8> = binaries.iter().map(|b| b.as_ptr()).collect();
         let mut statuses: Vec<cl_int> = vec![0; devices.len()];

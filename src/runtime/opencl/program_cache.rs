@@ -9,14 +9,53 @@
 //! Entries are written to a temporary file and renamed into place, so that a reader sees a
 //! whole entry or none. A directory that cannot be made or written turns the cache off for the
 //! backend, silently: the cache only saves time.
+//!
+//! A cached binary runs in the process (on a CPU runtime as native code, beside the secret key),
+//! and its checksum proves only that it is whole, not who wrote it. So on Unix the directory is
+//! made 0700, and an entry is read only from a directory and a file that are not symbolic links,
+//! belong to the effective user and are writable by no one else; anything else is ignored as a
+//! miss (and a directory refused on those grounds is said once on stderr). Entries larger than
+//! [`MAX_ENTRY_BYTES`] are ignored too.
 
 use std::fs;
-use std::io::Write;
+use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 /// The entries' format; a change makes every older entry foreign.
 const MAGIC: &[u8; 8] = b"XEHEKC01";
+/// The largest entry read: far above any module's binaries for a few devices (PoCL's largest is
+/// under 2 MB), so that a planted or damaged file cannot make a load read without bound.
+pub(crate) const MAX_ENTRY_BYTES: u64 = 256 << 20;
+
+/// Whether `path` is one this user alone controls: not a symbolic link, owned by the effective
+/// user, writable by no one else (Unix), and of the expected kind.
+#[cfg(unix)]
+fn owned_by_us(path: &Path, dir: bool) -> bool {
+    use std::os::unix::fs::MetadataExt;
+    let Ok(m) = fs::symlink_metadata(path) else {
+        return false;
+    };
+    // SAFETY: geteuid has no preconditions and cannot fail.
+    let euid = unsafe { libc::geteuid() };
+    let kind = if dir { m.is_dir() } else { m.is_file() };
+    kind && m.uid() == euid && m.mode() & 0o022 == 0
+}
+
+/// Elsewhere (Windows) the user's profile directories are private by default.
+#[cfg(not(unix))]
+fn owned_by_us(path: &Path, dir: bool) -> bool {
+    fs::symlink_metadata(path).is_ok_and(|m| if dir { m.is_dir() } else { m.is_file() })
+}
+
+/// Makes `dir` (and its missing parents) with mode 0700 on Unix.
+fn make_private_dir(dir: &Path) -> std::io::Result<()> {
+    let mut b = fs::DirBuilder::new();
+    b.recursive(true);
+    #[cfg(unix)]
+    std::os::unix::fs::DirBuilderExt::mode(&mut b, 0o700);
+    b.create(dir)
+}
 /// Bytes of a key and of a checksum.
 const HASH: usize = 32;
 
@@ -84,6 +123,21 @@ pub(crate) struct ProgramCache {
 impl ProgramCache {
     /// A cache in `dir` (None: no cache).
     pub(crate) fn new(dir: Option<PathBuf>) -> Self {
+        // An existing directory someone else controls is refused, once said: its entries would
+        // run in this process.
+        let dir = dir.filter(|d| {
+            let trusted = !d.exists() || owned_by_us(d, true);
+            if !trusted {
+                static SAID: std::sync::Once = std::sync::Once::new();
+                SAID.call_once(|| {
+                    eprintln!(
+                        "xehe: kernel cache {} is not a private directory of this user (a link, another owner, or writable by others): not used",
+                        d.display()
+                    )
+                });
+            }
+            trusted
+        });
         ProgramCache {
             dir,
             counters: Counters::default(),
@@ -125,8 +179,22 @@ impl ProgramCache {
     /// The binaries stored under `key`, one per device of `devices`; None when there is no
     /// entry or it is not a whole, intact entry of this key for that many devices.
     pub(crate) fn load(&self, key: &CacheKey, devices: usize) -> Option<Vec<Vec<u8>>> {
-        let path = self.dir.as_ref()?.join(key.file_name());
-        let bytes = fs::read(path).ok()?;
+        let dir = self.dir.as_ref()?;
+        if !owned_by_us(dir, true) {
+            return None;
+        }
+        let path = dir.join(key.file_name());
+        if !fs::symlink_metadata(&path).is_ok_and(|m| m.len() <= MAX_ENTRY_BYTES) {
+            return None;
+        }
+        if !owned_by_us(&path, false) {
+            self.note_rejected();
+            return None;
+        }
+        let mut bytes = Vec::new();
+        std::io::Read::take(fs::File::open(&path).ok()?, MAX_ENTRY_BYTES + 1)
+            .read_to_end(&mut bytes)
+            .ok()?;
         let found = decode(&bytes, key).filter(|b| b.len() == devices);
         if found.is_none() {
             self.note_rejected();
@@ -140,7 +208,10 @@ impl ProgramCache {
             return;
         };
         let write = || -> std::io::Result<()> {
-            fs::create_dir_all(dir)?;
+            make_private_dir(dir)?;
+            if !owned_by_us(dir, true) {
+                return Err(std::io::Error::other("not a private directory"));
+            }
             let mut tmp = tempfile::NamedTempFile::new_in(dir)?;
             tmp.write_all(&encode(key, binaries))?;
             tmp.as_file().sync_all()?;
@@ -251,5 +322,40 @@ mod tests {
         cache.store(&k, &[vec![1]]);
         assert_eq!(cache.stats().stored, 0);
         assert_eq!(cache.load(&k, 1), None);
+    }
+
+    /// Entries only from a private directory and private files: a planted entry (a link, or a
+    /// file in a directory others may write) is a miss, however intact.
+    #[cfg(unix)]
+    #[test]
+    fn entries_others_could_have_written_are_not_read() {
+        use std::os::unix::fs::PermissionsExt;
+        let dir = tempfile::tempdir().unwrap();
+        let kernels = dir.path().join("kernels");
+        let cache = ProgramCache::new(Some(kernels.clone()));
+        let k = key("a");
+        cache.store(&k, &[vec![9u8; 10]]);
+        let mode = |p: &Path| fs::metadata(p).unwrap().permissions().mode() & 0o777;
+        assert_eq!(mode(&kernels), 0o700, "the directory is made private");
+        assert_eq!(cache.load(&k, 1), Some(vec![vec![9u8; 10]]));
+        // The entry made writable by others.
+        let entry = kernels.join(k.file_name());
+        fs::set_permissions(&entry, fs::Permissions::from_mode(0o666)).unwrap();
+        assert_eq!(cache.load(&k, 1), None);
+        fs::set_permissions(&entry, fs::Permissions::from_mode(0o600)).unwrap();
+        assert!(cache.load(&k, 1).is_some());
+        // The entry replaced by a link to an intact copy elsewhere.
+        let elsewhere = dir.path().join("copy.bin");
+        fs::rename(&entry, &elsewhere).unwrap();
+        std::os::unix::fs::symlink(&elsewhere, &entry).unwrap();
+        assert_eq!(cache.load(&k, 1), None);
+        fs::remove_file(&entry).unwrap();
+        fs::rename(&elsewhere, &entry).unwrap();
+        // The directory opened to others: nothing read from it, and a new cache refuses it.
+        fs::set_permissions(&kernels, fs::Permissions::from_mode(0o777)).unwrap();
+        assert_eq!(cache.load(&k, 1), None);
+        assert!(!ProgramCache::new(Some(kernels.clone())).enabled());
+        cache.store(&key("b"), &[vec![1]]);
+        assert!(!kernels.join(key("b").file_name()).exists());
     }
 }
