@@ -140,6 +140,26 @@ fn keygen_makes_a_private_secret_key_and_replaces_keys_only_with_force() {
     assert_eq!(info["kind"], "SecretKey");
 }
 
+/// A key directory others may write is refused before any key is made: they could swap
+/// public.key for their own afterwards.
+#[test]
+fn keygen_refuses_a_directory_others_may_write() {
+    let tmp = tempfile::tempdir().unwrap();
+    let p = params(tmp.path());
+    let shared = tmp.path().join("shared");
+    std::fs::create_dir(&shared).unwrap();
+    std::fs::set_permissions(&shared, std::fs::Permissions::from_mode(0o777)).unwrap();
+    let err = refused(
+        &xehe(&["keygen", "--params", s(&p), "--out-dir", s(&shared)]),
+        "keygen into a directory everyone may write",
+    );
+    assert!(err.contains("others may write"), "{err}");
+    assert!(entries(&shared).is_empty(), "nothing written");
+    std::fs::set_permissions(&shared, std::fs::Permissions::from_mode(0o755)).unwrap();
+    ok(&["keygen", "--params", s(&p), "--out-dir", s(&shared)]);
+    assert_eq!(entries(&shared), KEYS);
+}
+
 #[test]
 fn a_keygen_that_fails_midway_leaves_nothing() {
     let tmp = tempfile::tempdir().unwrap();

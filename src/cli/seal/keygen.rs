@@ -55,6 +55,7 @@ pub fn run(a: &KeygenArgs) -> Result<(), UsageError> {
     )?;
     let dir =
         CreatedDir::ensure(&a.out_dir, Access::Owner).map_err(|e| UsageError(e.to_string()))?;
+    private_dir(&a.out_dir)?;
     let file = |name: &str, access| a.output.create(&a.out_dir.join(name), access);
     let files = [
         file("secret.key", Access::Owner)?,
@@ -72,11 +73,13 @@ pub fn run(a: &KeygenArgs) -> Result<(), UsageError> {
         .map_err(|e| super::fail("Galois keys", e))?;
     let pk = keygen.create_public_key();
     let [sk_file, pk_file, rk_file, gk_file] = files;
+    // The secret key last: the seconds the Galois keys take to write pass with no copy of it
+    // on disk, should the process be stopped meanwhile.
     let staged = [
-        write(sk_file, |w| keygen.secret_key().save(w, opts))?,
         write(pk_file, |w| pk.save(w, opts))?,
         write(rk_file, |w| rk.save(w, opts))?,
         write(gk_file, |w| gk.save(w, opts))?,
+        write(sk_file, |w| keygen.secret_key().save(w, opts))?,
     ];
     commit_all(staged.into()).map_err(|e| UsageError(e.to_string()))?;
     dir.keep();
@@ -95,4 +98,27 @@ fn write(
 ) -> Result<crate::cli::staged::Staged, UsageError> {
     file.fill(save)?;
     Ok(file.into_staged())
+}
+
+/// The key directory must be this user's alone: whoever else may write it could swap
+/// `public.key` for one of their own after keygen, and every encryption would be theirs to read.
+#[cfg(unix)]
+fn private_dir(dir: &std::path::Path) -> Result<(), UsageError> {
+    use std::os::unix::fs::MetadataExt;
+    let m = std::fs::metadata(dir).map_err(|e| super::fail(dir.display(), e))?;
+    // SAFETY: geteuid has no preconditions and cannot fail.
+    let euid = unsafe { libc::geteuid() };
+    if m.uid() != euid || m.mode() & 0o022 != 0 {
+        return Err(UsageError(format!(
+            "{}: the key directory belongs to another user or others may write it (mode {:o}); use a directory only you can write",
+            dir.display(),
+            m.mode() & 0o7777
+        )));
+    }
+    Ok(())
+}
+
+#[cfg(not(unix))]
+fn private_dir(_dir: &std::path::Path) -> Result<(), UsageError> {
+    Ok(())
 }
