@@ -24,7 +24,9 @@ pub fn galois_elt_from_step(n: usize, steps: i64) -> u64 {
 }
 
 /// SEAL's non-adjacent form of a rotation step (`naf` in its evaluator): signed powers of two,
-/// lowest first, no two adjacent, whose sum is `steps`; the fewest such terms.
+/// lowest first, no two adjacent, whose sum is `steps`; the fewest such terms. Past 2^62 the
+/// top term may be 2^63, which is kept as −2^63: the terms then sum to `steps` modulo 2^64, the
+/// same rotation for every slot count.
 ///
 /// ```
 /// assert_eq!(xehe::ckks::naf(3), vec![-1, 4]);
@@ -45,7 +47,7 @@ pub fn naf(steps: i64) -> Vec<i64> {
         };
         value = value.wrapping_sub(z as u64) >> 1;
         if z != 0 {
-            out.push(sign * z * (1i64 << i));
+            out.push((sign * z).wrapping_mul(1i64 << i));
         }
         i += 1;
     }
@@ -129,6 +131,13 @@ impl GaloisKeys {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn rotation_elements(&self, n: usize, steps: i64) -> CkksResult<Vec<u64>> {
+        // Beyond a full turn, the same rotation by its remainder (SEAL takes steps within one).
+        let slots = (n / 2).max(1) as i64;
+        let steps = if steps.unsigned_abs() >= slots as u64 {
+            steps.rem_euclid(slots)
+        } else {
+            steps
+        };
         let g = galois_elt_from_step(n, steps);
         if g == 1 || self.has_key(g) {
             return Ok(vec![g]);
@@ -308,5 +317,12 @@ mod tests {
             Err(CkksError::MissingGaloisKey { galois_elt }) if galois_elt == galois_elt_from_step(4096, -1)
         ));
         assert!(eval.rotate_vector(&ct, 2, &only_one).is_err());
+        // Steps past a full turn, up to the ends of i64, are their remainder's rotation.
+        for steps in [i64::MAX, i64::MIN, i64::MAX - 6, 3 * (1 << 61), -(3 * (1 << 61)) - 5] {
+            let want = eval.rotate_vector(&ct, steps.rem_euclid(2048), &full).unwrap();
+            let got = eval.rotate_vector(&ct, steps, &full).unwrap();
+            assert_eq!(got.data().unwrap(), want.data().unwrap(), "{steps}");
+        }
+        assert_eq!(naf(i64::MAX), vec![-1, i64::MIN]);
     }
 }
