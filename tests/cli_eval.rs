@@ -462,6 +462,26 @@ fn bad_op_lists_are_one_line_naming_the_op_before_keys_or_devices() {
         "--op #2 rescale: the ciphertext is at the last level",
     );
     run(&["rescale", "add"], &[&x, &y], "--op #2 add: --in");
+    // A rescale that would leave a scale below 1, refused in the plan as the evaluator would.
+    let small = f.path("scale2.ct");
+    ok(&[
+        "encrypt",
+        "--public-key",
+        &f.path("keys/public.key"),
+        "--params",
+        &f.params,
+        "--values",
+        "[0.5]",
+        "--scale",
+        "2",
+        "--out",
+        &small,
+    ]);
+    run(
+        &["rescale"],
+        &[&small],
+        "--op rescale: rescaling would leave a scale",
+    );
     run(
         &["square", "square"],
         &[&x],

@@ -52,8 +52,9 @@ pub(crate) fn check_scale_value(scale: f64) -> CkksResult<()> {
 
 impl ContextData {
     /// SEAL's bound on the scale, from below as [`check_scale_value`]: ⌊log2 scale⌋ + 1 below
-    /// the level's modulus bits.
-    pub(crate) fn check_scale(&self, scale: f64) -> CkksResult<()> {
+    /// the level's modulus bits. The evaluator checks every result's scale with it; a caller
+    /// planning operations ahead (the `xehe eval` list) checks with the same rule.
+    pub fn check_scale(&self, scale: f64) -> CkksResult<()> {
         check_scale_value(scale)?;
         let bits = self.total_coeff_modulus_bit_count();
         if scale.log2() as i64 + 1 >= bits as i64 {

@@ -318,8 +318,16 @@ mod tests {
         ));
         assert!(eval.rotate_vector(&ct, 2, &only_one).is_err());
         // Steps past a full turn, up to the ends of i64, are their remainder's rotation.
-        for steps in [i64::MAX, i64::MIN, i64::MAX - 6, 3 * (1 << 61), -(3 * (1 << 61)) - 5] {
-            let want = eval.rotate_vector(&ct, steps.rem_euclid(2048), &full).unwrap();
+        for steps in [
+            i64::MAX,
+            i64::MIN,
+            i64::MAX - 6,
+            3 * (1 << 61),
+            -(3 * (1 << 61)) - 5,
+        ] {
+            let want = eval
+                .rotate_vector(&ct, steps.rem_euclid(2048), &full)
+                .unwrap();
             let got = eval.rotate_vector(&ct, steps, &full).unwrap();
             assert_eq!(got.data().unwrap(), want.data().unwrap(), "{steps}");
         }

@@ -53,16 +53,16 @@ fn primes(level: &ContextData) -> String {
     }
 }
 
-/// The evaluator's bound on a product's scale: ⌊log2 scale⌋ + 1 below the level's bits.
+/// The evaluator's bound on a product's scale (the library's own check).
 fn check_product(level: &ContextData, scale: f64) -> Result<f64, String> {
-    let bits = level.total_coeff_modulus_bit_count();
-    if scale.log2() as i64 + 1 >= bits as i64 {
-        return Err(format!(
-            "the product's scale 2^{:.1} does not fit the {bits}-bit modulus of this level ({}): rescale first",
+    level.check_scale(scale).map_err(|_| {
+        format!(
+            "the product's scale 2^{:.1} does not fit the {}-bit modulus of this level ({}): rescale first",
             scale.log2(),
+            level.total_coeff_modulus_bit_count(),
             primes(level)
-        ));
-    }
+        )
+    })?;
     Ok(scale)
 }
 
@@ -178,6 +178,13 @@ pub fn plan<'s>(
                 };
                 if matches!(step.op, Op::Rescale) {
                     t.scale /= last_prime(t.level);
+                    // As the evaluator: a rescale may not leave a scale below 1.
+                    if !(t.scale >= 1.0) {
+                        return Err(fail(format!(
+                            "rescaling would leave a scale of {:e}, below 1: rescale only after a multiplication",
+                            t.scale
+                        )));
+                    }
                     push(Action::Rescale);
                 } else {
                     push(Action::ModSwitch);
