@@ -179,7 +179,7 @@ pub fn plan<'s>(
                 if matches!(step.op, Op::Rescale) {
                     t.scale /= last_prime(t.level);
                     // As the evaluator: a rescale may not leave a scale below 1.
-                    if !(t.scale >= 1.0) {
+                    if t.scale.is_nan() || t.scale < 1.0 {
                         return Err(fail(format!(
                             "rescaling would leave a scale of {:e}, below 1: rescale only after a multiplication",
                             t.scale
