@@ -14,28 +14,28 @@ pub struct Room {
 
 /// The least room any bound leaves; None where none is known.
 pub fn room() -> Option<Room> {
-    let mut least: Option<Room> = None;
-    let mut offer = |bytes: Option<u64>, bound: &'static str| {
-        if let Some(bytes) = bytes {
-            if least.as_ref().is_none_or(|r| bytes < r.bytes) {
-                least = Some(Room { bytes, bound });
-            }
-        }
-    };
-    offer(available_bytes(), "available (MemAvailable)");
-    #[cfg(unix)]
-    {
-        offer(
+    least(&[
+        (available_bytes(), "available (MemAvailable)"),
+        #[cfg(unix)]
+        (
             limit_room(libc::RLIMIT_AS, "VmSize:"),
             "left under the address-space limit (ulimit -v)",
-        );
-        offer(
+        ),
+        #[cfg(unix)]
+        (
             limit_room(libc::RLIMIT_DATA, "VmData:"),
             "left under the data-size limit (ulimit -d)",
-        );
-    }
-    offer(cgroup_room(), "left under the cgroup's memory.max");
-    least
+        ),
+        (cgroup_room(), "left under the cgroup's memory.max"),
+    ])
+}
+
+/// The least of the known bounds, with what sets it.
+fn least(bounds: &[(Option<u64>, &'static str)]) -> Option<Room> {
+    bounds
+        .iter()
+        .filter_map(|&(bytes, bound)| bytes.map(|bytes| Room { bytes, bound }))
+        .min_by_key(|r| r.bytes)
 }
 
 #[cfg(all(target_os = "linux", target_env = "gnu"))]
@@ -110,10 +110,17 @@ mod tests {
         assert_eq!(status_kib(text, "VmSwap:"), None);
     }
 
-    #[cfg(target_os = "linux")]
     #[test]
-    fn the_room_is_at_most_what_the_kernel_says_is_available() {
-        let room = room().expect("Linux says what is available");
-        assert!(room.bytes <= available_bytes().unwrap());
+    fn the_least_known_bound_sets_the_room() {
+        let r = least(&[
+            (Some(8 << 30), "available"),
+            (None, "ulimit -v"),
+            (Some(1 << 30), "cgroup"),
+        ])
+        .unwrap();
+        assert_eq!((r.bytes, r.bound), (1 << 30, "cgroup"));
+        let r = least(&[(Some(5), "available"), (Some(9), "ulimit -d")]).unwrap();
+        assert_eq!((r.bytes, r.bound), (5, "available"));
+        assert!(least(&[(None, "available"), (None, "cgroup")]).is_none());
     }
 }
