@@ -2,7 +2,7 @@
 //! with device events (median of the repetitions after warm-up). Every kernel's output is first
 //! checked bit for bit against `xehe::arith`.
 
-use super::measure::gbs;
+use super::measure::{device_equals, gbs};
 use crate::cli::error::{err, CliError, UsageError};
 use crate::cli::output::OutputFile;
 use crate::cli::stdout::outln;
@@ -101,23 +101,6 @@ fn random(shape: RnsShape, q: &[Modulus], seed: u64) -> Vec<u64> {
     (0..shape.words())
         .map(|i| rng.gen_range(0..q[(i / shape.n) % shape.rns_count].value()))
         .collect()
-}
-
-fn check(
-    backend: &dyn Backend,
-    out: &DeviceBuffer,
-    expect: &[u64],
-    kernel: &str,
-) -> Result<(), CliError> {
-    let mut got = vec![0u64; expect.len()];
-    backend.read(out, 0, &mut got).map_err(err)?;
-    if let Some(i) = (0..expect.len()).find(|&i| got[i] != expect[i]) {
-        return Err(CliError::CheckFailed(format!(
-            "{kernel}: word {i} is {} on the device, {} on the host",
-            got[i], expect[i]
-        )));
-    }
-    Ok(())
 }
 
 /// The arguments once checked: the primes and the arrays' shape.
@@ -230,16 +213,16 @@ fn check_kernels(b: &dyn Backend, p: &Params, r: &Arrays) -> Result<(), CliError
     let expect = |f: &dyn Fn(usize) -> u64| (0..x.len()).map(f).collect::<Vec<_>>();
     poly::mad(b, shape, &r.bx, &r.by, &r.bz, &r.out, moduli).map_err(err)?;
     let mad = expect(&|i| m(i).mad_mod(x[i], y[i], z[i]));
-    check(b, &r.out, &mad, "poly_mad")?;
+    device_equals(b, &r.out, &mad, "poly_mad")?;
     poly::mul(b, shape, &r.bx, &r.by, &r.out, moduli).map_err(err)?;
-    check(
+    device_equals(
         b,
         &r.out,
         &expect(&|i| m(i).mul_mod(x[i], y[i])),
         "poly_mul",
     )?;
     poly::add(b, shape, &r.bx, &r.by, &r.out, moduli).map_err(err)?;
-    check(
+    device_equals(
         b,
         &r.out,
         &expect(&|i| m(i).add_mod(x[i], y[i])),
@@ -252,7 +235,7 @@ fn check_kernels(b: &dyn Backend, p: &Params, r: &Arrays) -> Result<(), CliError
     let range = NdRange::new([shape.words(), 1, 1]);
     // SAFETY: work-item i copies word i; `bx` and `out` both hold shape.words().
     unsafe { COPY_U64.launch(b, 0, &range, copy) }.map_err(err)?;
-    check(b, &r.out, x, "copy_u64")
+    device_equals(b, &r.out, x, "copy_u64")
 }
 
 /// The timed rows: the copy first, then the kernels, each against the copy's bandwidth.

@@ -1,7 +1,7 @@
 //! What the benchmarks share: timing of launch sequences from device events, medians and
 //! spans, rows of fused-against-unfused comparisons, scratch buffers freed on drop.
 
-use crate::cli::error::{err, UsageError};
+use crate::cli::error::{err, CliError, UsageError};
 use rand::{Rng, SeedableRng};
 use serde::Serialize;
 use xehe::arith::Modulus;
@@ -80,10 +80,6 @@ pub(super) fn median_kernel_us(
         spans.push(s);
         kernels.push(k);
     }
-    let median = |mut v: Vec<f64>| {
-        v.sort_by(|a, b| a.total_cmp(b));
-        v[v.len() / 2]
-    };
     Ok(Timing {
         kernel: median(kernels),
         span: median(spans),
@@ -140,4 +136,23 @@ impl Drop for Bufs<'_> {
             let _ = self.b.free(buf);
         }
     }
+}
+
+/// Reads `out` back and compares it with the host's `expect`: the first differing word, named,
+/// is a failed check (exit 3).
+pub(super) fn device_equals(
+    b: &dyn Backend,
+    out: &DeviceBuffer,
+    expect: &[u64],
+    what: &str,
+) -> Result<(), CliError> {
+    let mut got = vec![0u64; expect.len()];
+    b.read(out, 0, &mut got).map_err(err)?;
+    if let Some(i) = (0..expect.len()).find(|&i| got[i] != expect[i]) {
+        return Err(CliError::CheckFailed(format!(
+            "{what}: word {i} is {} on the device, {} on the host",
+            got[i], expect[i]
+        )));
+    }
+    Ok(())
 }

@@ -6,6 +6,7 @@
 //! the repetitions after warm-up. "GB/s" counts one read and one write of the batch, the least
 //! any NTT must move, so "% of copy" is how close the whole NTT comes to a single copy pass.
 
+use super::measure::device_equals;
 use crate::cli::error::err;
 use crate::cli::error::{CliError, UsageError};
 use crate::cli::output::OutputFile;
@@ -452,7 +453,7 @@ fn variant_row(bench: &Bench<'_>, v: Option<NttVariant>) -> Result<Row, CliError
         }
         r => r.map_err(err)?,
     }
-    check_words(bench, name)?;
+    device_equals(bench.b, &bench.dev.data, &bench.host.expect, name)?;
     b.profiler().clear();
     for i in 0..a.reps + 3 {
         let _op = (i >= 3).then(|| b.profiler().operation("ntt"));
@@ -472,20 +473,6 @@ fn variant_row(bench: &Bench<'_>, v: Option<NttVariant>) -> Result<Row, CliError
         gb_per_s: bytes / (median * 1e3),
         percent_of_copy: 100.0 * (bytes / median) / (bench.copy.bytes / bench.copy.us),
     })
-}
-
-/// The batch on the device against the CPU's result, word for word.
-fn check_words(bench: &Bench<'_>, name: &str) -> Result<(), CliError> {
-    let expect = &bench.host.expect;
-    let mut got = vec![0u64; expect.len()];
-    bench.b.read(&bench.dev.data, 0, &mut got).map_err(err)?;
-    if let Some(i) = (0..got.len()).find(|&i| got[i] != expect[i]) {
-        return Err(CliError::CheckFailed(format!(
-            "{name}: word {i} is {} on the device, {} on the CPU",
-            got[i], expect[i]
-        )));
-    }
-    Ok(())
 }
 
 /// Prints the heading and one row per variant.
