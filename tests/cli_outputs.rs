@@ -138,6 +138,8 @@ fn keygen_makes_a_private_secret_key_and_replaces_keys_only_with_force() {
     let out = xehe(&["inspect", s(&secret), "--params", s(&p), "--json"]);
     let info: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     assert_eq!(info["kind"], "SecretKey");
+    // Written uncompressed whatever --compression says: no codec state ever holds it.
+    assert_eq!(info["compression"], "none", "{info}");
 }
 
 /// A key directory others may write is refused before any key is made: they could swap

@@ -79,7 +79,14 @@ pub fn run(a: &KeygenArgs) -> Result<(), UsageError> {
         write(pk_file, |w| pk.save(w, opts))?,
         write(rk_file, |w| rk.save(w, opts))?,
         write(gk_file, |w| gk.save(w, opts))?,
-        write(sk_file, |w| keygen.secret_key().save(w, opts))?,
+        // Uncompressed: the codecs' own working memory, which xehe cannot wipe, never sees it.
+        write(sk_file, |w| {
+            let plain = xehe::ckks::serialize::SaveOptions {
+                compression: xehe::ckks::serialize::ComprMode::None,
+                ..opts
+            };
+            keygen.secret_key().save(w, plain)
+        })?,
     ];
     commit_all(staged.into()).map_err(|e| UsageError(e.to_string()))?;
     dir.keep();
