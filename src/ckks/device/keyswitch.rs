@@ -209,6 +209,42 @@ impl Source<'_> {
     }
 }
 
+/// What `ks_mac` and `ks_mac_steps` read, checked here rather than trusted from the callers:
+/// the digits `[digits][K + l][n]` and a key `[digits][2][key_rns][n]` with K + l ≤ key_rns.
+fn check_mac_reach(
+    ctx: &DeviceContext,
+    ext: &DeviceCopy,
+    key: &DeviceCopy,
+    l: usize,
+) -> CkksResult<()> {
+    let (n, k, key_rns, digits) = (ctx.n(), ctx.specials().len(), ctx.key_rns(), ctx.digits(l));
+    let too_small = |what: &str, needed: usize, available: usize| {
+        CkksError::Device(RuntimeError::BufferTooSmall {
+            what: what.into(),
+            needed,
+            available,
+        })
+    };
+    if k + l > key_rns {
+        return Err(CkksError::Device(RuntimeError::InvalidShape(format!(
+            "key switching at {l} primes with {k} special primes exceeds the key's {key_rns} rows"
+        ))));
+    }
+    let need_ext = digits * (k + l) * n;
+    if ext.buffer.words() < need_ext {
+        return Err(too_small(
+            "key switching's digits",
+            need_ext,
+            ext.buffer.words(),
+        ));
+    }
+    let need_key = digits * 2 * key_rns * n;
+    if key.buffer.words() < need_key {
+        return Err(too_small("a switching key", need_key, key.buffer.words()));
+    }
+    Ok(())
+}
+
 /// The key switch of the digits `ext` ([`decompose`]'s layout) of `source` with `key`, divided
 /// by P, into a new `[2][l][n]` whose polynomial p has `base`'s polynomial p added where bit p
 /// of `add_mask` is set. `ext` is freed once the products are enqueued, so that the later
@@ -229,6 +265,7 @@ pub(crate) fn switch_digits(
     let acc_special = DeviceCopy::alloc(ctx, 2 * k * n)?;
     let acc_data = DeviceCopy::alloc(ctx, 2 * l * n)?;
     source.check(l, n)?;
+    check_mac_reach(ctx, &ext, key, l)?;
     let args = MacArgs {
         ext: &ext.buffer,
         key: &key.buffer,
@@ -244,9 +281,9 @@ pub(crate) fn switch_digits(
         alpha: k as u32,
         key_rns: ctx.key_rns() as u32,
     };
-    // SAFETY: `ext` is decompose's layout for level l, `key` the switch key's device copy of
-    // this context, source.check(l, n) sized the ciphertext, the accumulators are allocated for
-    // K and l rows above, rows of the key-switching moduli below K + l.
+    // SAFETY: check_mac_reach sized `ext` ([digits][K + l][n]) and `key` ([digits][2][key_rns][n],
+    // K + l ≤ key_rns), source.check(l, n) sized the ciphertext, the accumulators are allocated
+    // for K and l rows above, rows of the key-switching moduli below K + l.
     unsafe { KS_MAC.launch(backend, ctx.tile(), &NdRange::new([n, k + l, 1]), args)? };
     drop(ext);
     divide_products(ctx, &acc_special, &acc_data, base, add_mask, l)
@@ -284,6 +321,9 @@ pub(crate) fn switch_hoisted_steps(
         ))));
     }
     source.check(l, n)?;
+    for step in steps {
+        check_mac_reach(ctx, ext, step.key, l)?;
+    }
     let k = ctx.specials().len();
     let acc_special = DeviceCopy::alloc(ctx, steps.len() * 2 * k * n)?;
     let acc_data = steps
@@ -332,8 +372,9 @@ pub(crate) fn switch_hoisted_steps(
         alpha: k as u32,
         key_rns: ctx.key_rns() as u32,
     };
-    // SAFETY: as in switch_digits, per step: each step's key, accumulator ([2][l][n]) and
-    // permutation (the context's Galois tables, entries below n).
+    // SAFETY: as in switch_digits, per step (check_mac_reach above for the digits and each
+    // step's key): each step's accumulator ([2][l][n]) and permutation (the context's Galois
+    // tables, entries below n).
     unsafe {
         KS_MAC_STEPS.launch(
             backend,
