@@ -965,6 +965,12 @@ fn bench_bootstrap_reports_precision_and_levels_on_cpu_sim_and_refuses_bad_reque
         v["kernel_ms"].as_f64().unwrap(),
     );
     assert!(ms > 0.0 && kernels > 0.0 && kernels <= span * 1.0001, "{v}");
+    // The preset's primes (insecure-n12) add up to the key level's bits, and the rest of the
+    // comparison fields are there.
+    assert_eq!(v["log2_qp"], v["preset"]["total_bits"], "{v}");
+    assert_eq!(v["word_bits"], 64);
+    assert!(v["secret"].as_str().unwrap().starts_with("sparse ternary, h = "), "{v}");
+    assert!(v["launches"].as_u64().unwrap() > 0, "{v}");
     let _ = std::fs::remove_dir_all(&dir);
     for (args, needle) in [
         (vec!["--degree", "4096"], "--insecure"),

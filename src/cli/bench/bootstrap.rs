@@ -73,6 +73,12 @@ struct Report {
     levels_left: usize,
     precision_bits_mean: f64,
     precision_bits_min: f64,
+    /// Bits of the key level's modulus QP (what the security bound is checked against).
+    log2_qp: u32,
+    /// The secret the bootstrap works under, as "sparse ternary, h = 192".
+    secret: String,
+    /// The word the arithmetic runs on (64: SEAL's tier).
+    word_bits: u32,
     keygen_s: f64,
 }
 
@@ -241,6 +247,9 @@ fn report(
             .map_or(0, |d| d.chain_index()),
         precision_bits_mean: mean,
         precision_bits_min: min,
+        log2_qp: ctx.key_context_data().total_coeff_modulus_bit_count(),
+        secret: format!("sparse ternary, h = {}", preset.hamming_weight),
+        word_bits: u64::BITS,
         keygen_s: setup.keygen_s,
     })
 }
