@@ -969,7 +969,13 @@ fn bench_bootstrap_reports_precision_and_levels_on_cpu_sim_and_refuses_bad_reque
     // comparison fields are there.
     assert_eq!(v["log2_qp"], v["preset"]["total_bits"], "{v}");
     assert_eq!(v["word_bits"], 64);
-    assert!(v["secret"].as_str().unwrap().starts_with("sparse ternary, h = "), "{v}");
+    assert!(
+        v["secret"]
+            .as_str()
+            .unwrap()
+            .starts_with("sparse ternary, h = "),
+        "{v}"
+    );
     assert!(v["launches"].as_u64().unwrap() > 0, "{v}");
     let _ = std::fs::remove_dir_all(&dir);
     for (args, needle) in [

@@ -409,7 +409,10 @@ mod tests {
             let v = v.to_string();
             Settings::parse(move |k| (k == "XEHE_KERNEL_CACHE").then(|| v.clone()))
         };
-        let home = |k: &str| (k == "HOME").then(|| PathBuf::from("/home/u"));
+        // Absolute on every platform (a Unix "/home/u" is not absolute on Windows).
+        let root = std::env::temp_dir();
+        let (home_dir, xdg_dir) = (root.join("home").join("u"), root.join("c"));
+        let home = |k: &str| (k == "HOME").then(|| home_dir.clone());
         assert_eq!(parse("off").unwrap().kernel_cache_dir_from(home), None);
         assert_eq!(
             parse("/tmp/k").unwrap().kernel_cache_dir_from(home),
@@ -419,16 +422,16 @@ mod tests {
         let unset = Settings::default();
         assert_eq!(
             unset.kernel_cache_dir_from(home),
-            Some(PathBuf::from("/home/u/.cache/xehe/kernels"))
+            Some(home_dir.join(".cache").join("xehe").join("kernels"))
         );
         let xdg = |k: &str| match k {
-            "XDG_CACHE_HOME" => Some(PathBuf::from("/c")),
-            "HOME" => Some(PathBuf::from("/home/u")),
+            "XDG_CACHE_HOME" => Some(xdg_dir.clone()),
+            "HOME" => Some(home_dir.clone()),
             _ => None,
         };
         assert_eq!(
             unset.kernel_cache_dir_from(xdg),
-            Some(PathBuf::from("/c/xehe/kernels"))
+            Some(xdg_dir.join("xehe").join("kernels"))
         );
         // A relative XDG_CACHE_HOME is ignored; no home at all: no cache.
         let relative = |k: &str| (k == "XDG_CACHE_HOME").then(|| PathBuf::from("rel"));
