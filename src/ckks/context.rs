@@ -51,7 +51,7 @@ pub(crate) fn check_scale_value(scale: f64) -> CkksResult<()> {
 }
 
 impl ContextData {
-    /// SEAL's bound on the scale, from below as [`check_scale_value`]: ⌊log2 scale⌋ + 1 below
+    /// SEAL's bound on the scale, finite and at least 1, and from above: ⌊log2 scale⌋ + 1 below
     /// the level's modulus bits. The evaluator checks every result's scale with it; a caller
     /// planning operations ahead (the `xehe eval` list) checks with the same rule.
     pub fn check_scale(&self, scale: f64) -> CkksResult<()> {
