@@ -306,7 +306,7 @@ impl Context {
     /// The data level of `parms_id` for a plaintext or ciphertext (`what`): in this chain, and
     /// not the key level when there is a special prime (SEAL refuses data there too: products
     /// and key switching index past the key level's primes).
-    pub(crate) fn data_level(
+    pub fn data_level(
         &self,
         parms_id: ParmsId,
         what: &'static str,

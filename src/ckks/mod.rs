@@ -101,3 +101,4 @@ pub use params::{
     POLY_MODULUS_DEGREE_MAX, POLY_MODULUS_DEGREE_MIN, SCHEME_CKKS, SPECIAL_PRIME_COUNT_MAX,
 };
 pub use plaintext::Plaintext;
+pub use validate::check_scales;

@@ -225,7 +225,14 @@ pub(crate) fn rescaled_scale(context: &Context, ct: &Ciphertext) -> CkksResult<f
 
 /// Two operands' scales, equal as SEAL compares them (to within floating-point noise), and
 /// each a scale at all.
-pub(crate) fn check_scales(a: f64, b: f64) -> CkksResult<()> {
+///
+/// ```
+/// use xehe::ckks::check_scales;
+/// assert!(check_scales(2f64.powi(40), 2f64.powi(40) * (1.0 + 1e-12)).is_ok());
+/// assert!(check_scales(2f64.powi(40), 2f64.powi(41)).is_err());
+/// assert!(check_scales(f64::NAN, f64::NAN).is_err());
+/// ```
+pub fn check_scales(a: f64, b: f64) -> CkksResult<()> {
     // Every comparison with a NaN is false, so the equality test below would let one through.
     check_scale_value(a)?;
     check_scale_value(b)?;

@@ -40,9 +40,9 @@ struct Track<'c> {
     scale: f64,
 }
 
-/// Scales that SEAL takes as equal (the evaluator's own tolerance).
+/// Scales that SEAL takes as equal (the evaluator's own check).
 fn same_scale(a: f64, b: f64) -> bool {
-    (a - b).abs() <= a.abs().max(b.abs()) * 1e-10
+    xehe::ckks::check_scales(a, b).is_ok()
 }
 
 /// "P primes": how a message names a level (chain indices mean little to a user).
@@ -90,19 +90,13 @@ pub fn plan<'s>(
 ) -> Result<Vec<Planned<'s>>, UsageError> {
     let encoder = CkksEncoder::new(ctx);
     let data_level = |i: usize| -> Result<&ContextData, UsageError> {
-        let level = ctx.get_context_data(inputs.cts[i].parms_id());
-        match level {
-            Some(l)
-                if !ctx.using_keyswitching()
-                    || l.chain_index() < ctx.key_context_data().chain_index() =>
-            {
-                Ok(l)
-            }
-            _ => Err(UsageError(format!(
-                "{}: not at a data level of these parameters",
-                inputs.names[i].display()
-            ))),
-        }
+        ctx.data_level(inputs.cts[i].parms_id(), "ciphertext")
+            .map_err(|_| {
+                UsageError(format!(
+                    "{}: not at a data level of these parameters",
+                    inputs.names[i].display()
+                ))
+            })
     };
     let first = &inputs.cts[0];
     let mut t = Track {
