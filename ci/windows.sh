@@ -29,6 +29,14 @@ export WINEPREFIX="$PWD/target/wineprefix" WINEDEBUG=-all WINEDLLOVERRIDES="msco
 wine=/usr/lib/wine/wine64
 command -v wine64 >/dev/null 2>&1 && wine=wine64
 
+wineserver=/usr/lib/wine/wineserver
+command -v wineserver >/dev/null 2>&1 && wineserver=wineserver
+# A new prefix is set up by wineboot in the background of the first program run, and its end
+# restarts the server: set it up and wait for that first, so that no test binary is cut off
+# mid-run by it (one once exited without printing a line).
+"$wine" wineboot --init
+"$wineserver" -w
+
 "$wine" "$out/xehe.exe" devices
 "$wine" "$out/xehe.exe" primes --degree 8192 --moduli 60,40,40,60
 "$wine" "$out/xehe.exe" demo --quick --backend cpu-sim
@@ -58,6 +66,10 @@ for entry in "${host_tests[@]}"; do
   fi
   echo "== $t ${filters:-} (Windows build under wine)"
   # shellcheck disable=SC2086
-  XEHE_BACKEND=cpu-sim "$wine" "$exe" --test-threads=2 ${filters:-} || status=1
+  XEHE_BACKEND=cpu-sim "$wine" "$exe" --test-threads=2 ${filters:-} || {
+    code=$?
+    echo "ci/windows.sh: $t exited with status $code under wine" >&2
+    status=1
+  }
 done
 exit $status

@@ -37,3 +37,42 @@ __kernel void ckks_add_plain(__global const ulong* ct, __global const ulong* pt,
     }
     out[i] = x;
 }
+
+// A sum of plaintext products, every polynomial: out = Σ_{t < terms} ct_t · pt_t, plus acc when
+// `accumulate` is set, with one reduction. Each product is below q² < 2^122, so eight of them
+// and acc stay below 2^128. Terms past `terms` are never read (the host binds the last term's
+// buffers there).
+#define XEHE_PLAIN_TERM(k)                                                                       \
+    if (terms > k) {                                                                             \
+        ulong a = ct##k[i], b = pt##k[j];                                                        \
+        ulong p_lo = a * b;                                                                      \
+        lo += p_lo;                                                                              \
+        hi += mul_hi(a, b) + (lo < p_lo ? 1UL : 0UL);                                            \
+    }
+
+__kernel void ckks_mul_plain_sum(__global const ulong* ct0, __global const ulong* ct1,
+                                 __global const ulong* ct2, __global const ulong* ct3,
+                                 __global const ulong* ct4, __global const ulong* ct5,
+                                 __global const ulong* ct6, __global const ulong* ct7,
+                                 __global const ulong* pt0, __global const ulong* pt1,
+                                 __global const ulong* pt2, __global const ulong* pt3,
+                                 __global const ulong* pt4, __global const ulong* pt5,
+                                 __global const ulong* pt6, __global const ulong* pt7,
+                                 __global const ulong* acc, __global ulong* out,
+                                 __global const ulong* moduli, uint n, uint rns_count, uint terms,
+                                 uint accumulate) {
+    size_t j = get_global_id(1) * (size_t)n + get_global_id(0);
+    size_t i = get_global_id(2) * (size_t)n * rns_count + j;
+    __global const ulong* m = moduli + get_global_id(1) * XEHE_MODULUS_WORDS;
+    ulong lo = accumulate ? acc[i] : 0UL;
+    ulong hi = 0UL;
+    XEHE_PLAIN_TERM(0)
+    XEHE_PLAIN_TERM(1)
+    XEHE_PLAIN_TERM(2)
+    XEHE_PLAIN_TERM(3)
+    XEHE_PLAIN_TERM(4)
+    XEHE_PLAIN_TERM(5)
+    XEHE_PLAIN_TERM(6)
+    XEHE_PLAIN_TERM(7)
+    out[i] = xehe_reduce_128(lo, hi, m[0], m[1], m[2]);
+}

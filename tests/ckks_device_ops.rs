@@ -63,6 +63,47 @@ fn every_operation_matches_host(f: &Fixture, device: Arc<DeviceContext>) {
             dev.multiply_plain(&ga, &gp).unwrap(),
             host.multiply_plain(&a, &p).unwrap(),
         );
+        // One term, and nine (a full launch of eight, then one more added to its sum).
+        let q = enc
+            .encode_at_level(&values(9 + depth, slots), scale, level)
+            .unwrap();
+        let gq = q.clone().gpu();
+        same(
+            "multiply_plain_sum of one",
+            dev.multiply_plain_sum(&[(&ga, &gp)]).unwrap(),
+            host.multiply_plain_sum(&[(&a, &p)]).unwrap(),
+        );
+        let host_terms: Vec<(&Ciphertext, &xehe::ckks::Plaintext)> = (0..9)
+            .map(|t| match t % 3 {
+                0 => (&a, &p),
+                1 => (&b, &q),
+                _ => (&a, &q),
+            })
+            .collect();
+        let dev_terms: Vec<(&Ciphertext, &xehe::ckks::Plaintext)> = (0..9)
+            .map(|t| match t % 3 {
+                0 => (&ga, &gp),
+                1 => (&gb, &gq),
+                _ => (&ga, &gq),
+            })
+            .collect();
+        let hs = host.multiply_plain_sum(&host_terms).unwrap();
+        let mut folded = host.multiply_plain(&a, &p).unwrap();
+        for (c, pt) in &host_terms[1..] {
+            folded = host
+                .add(&folded, &host.multiply_plain(c, pt).unwrap())
+                .unwrap();
+        }
+        assert_eq!(
+            words(&hs),
+            words(&folded),
+            "the host sum is the folded products"
+        );
+        same(
+            "multiply_plain_sum of nine",
+            dev.multiply_plain_sum(&dev_terms).unwrap(),
+            hs,
+        );
         same(
             "multiply_const",
             dev.multiply_const(&ga, -1.75, scale).unwrap(),
@@ -266,4 +307,67 @@ fn decrypted_results_are_within_their_bounds() {
         "key seed {:?}, conjugate: {err} ≥ {rot_bound}",
         f.seed
     );
+}
+
+/// A sum of plaintext products refuses what its terms cannot share (no term, another level,
+/// size or scale) with the same typed error on the host and on the device, and decrypts to
+/// the sum within the bound of one product.
+#[test]
+fn plain_product_sums_check_their_terms_and_decrypt_to_the_sum() {
+    use xehe::ckks::CkksError;
+    let f = Fixture::new(context(8192, &[60, 40, 40, 60]), &STEPS);
+    let enc = CkksEncoder::new(&f.ctx);
+    let slots = enc.slot_count();
+    let scale = 2f64.powi(40);
+    let host = Evaluator::new(&f.ctx);
+    let device = DeviceContext::new(&f.ctx, common::sim(1, true), 0).unwrap();
+    let dev = Evaluator::with_device(&f.ctx, device).unwrap();
+    let (x, y) = (values(21, slots), values(22, slots));
+    let (cx, cy) = (f.encrypt(&x, scale), f.encrypt(&y, scale));
+    let (px, py) = (
+        enc.encode(&y, scale).unwrap(),
+        enc.encode(&x, scale).unwrap(),
+    );
+    let lower = host.mod_switch_to_next(&cy).unwrap();
+    let big = host.multiply(&cx, &cy).unwrap();
+    let other_scale = enc.encode(&x, 2f64.powi(30)).unwrap();
+    for (eval, gpu) in [(&host, false), (&dev, true)] {
+        let on = |c: &Ciphertext| if gpu { c.clone().gpu() } else { c.clone() };
+        let (gx, gy) = (on(&cx), on(&cy));
+        assert!(matches!(
+            eval.multiply_plain_sum(&[]),
+            Err(CkksError::WrongSize { given: 0, .. })
+        ));
+        assert!(matches!(
+            eval.multiply_plain_sum(&[(&gx, &px), (&on(&lower), &py)]),
+            Err(CkksError::LevelMismatch { .. })
+        ));
+        assert!(matches!(
+            eval.multiply_plain_sum(&[(&gx, &px), (&on(&big), &py)]),
+            Err(CkksError::WrongCiphertextSize { .. })
+        ));
+        assert!(matches!(
+            eval.multiply_plain_sum(&[(&gx, &px), (&gy, &other_scale)]),
+            Err(CkksError::ScaleMismatch { .. })
+        ));
+        assert!(matches!(
+            eval.multiply_plain_sum(&[(&on(&lower), &px)]),
+            Err(CkksError::PlaintextLevelMismatch { .. })
+        ));
+        // x·y + y·x + x·y = 3·x·y, rescaled once.
+        let sum = eval
+            .rescale_to_next(
+                &eval
+                    .multiply_plain_sum(&[(&gx, &px), (&gy, &py), (&gx, &px)])
+                    .unwrap(),
+            )
+            .unwrap();
+        assert_eq!(sum.is_on_device(), gpu);
+        let kg = f.keygen();
+        let dec = Decryptor::new(&f.ctx, kg.secret_key()).unwrap();
+        let want: Vec<f64> = x.iter().zip(&y).map(|(a, b)| 3.0 * a * b).collect();
+        // Three products' noise, each within 2^-20 as multiply_plain's above.
+        let e = max_error(&decrypt(&enc, &dec, &sum), &want);
+        assert!(e < 3.0 * 2f64.powi(-20), "gpu {gpu}: {e}");
+    }
 }

@@ -291,6 +291,51 @@ impl<'a> Evaluator<'a> {
         Ok(Self::result(a, scale, a.size, out))
     }
 
+    /// Σ a_t · p_t, the sum of plaintext products (every ciphertext at one level and size, each
+    /// plaintext at its ciphertext's level, every product of one scale): the words of
+    /// `multiply_plain` and `add` term by term, where a device reads each operand once and
+    /// writes the sum once per eight terms. No SEAL counterpart; a linear transform's diagonals
+    /// are such a sum.
+    ///
+    /// ```
+    /// use xehe::ckks::{CkksEncoder, Context, Decryptor, EncryptionParameters, Encryptor, Evaluator, KeyGenerator};
+    /// use xehe::primes::SecurityLevel;
+    /// let ctx = Context::new(&EncryptionParameters::with_bit_sizes(4096, &[40, 30, 40])?, SecurityLevel::Tc128)?;
+    /// let mut kg = KeyGenerator::new(&ctx);
+    /// let pk = kg.create_public_key();
+    /// let enc = CkksEncoder::new(&ctx);
+    /// let n = enc.slot_count();
+    /// let encryptor = Encryptor::new(&ctx, &pk)?;
+    /// let (x, y) = (vec![0.5; n], vec![0.25; n]);
+    /// let cx = encryptor.encrypt(&enc.encode(&x, 2f64.powi(20))?)?;
+    /// let cy = encryptor.encrypt(&enc.encode(&y, 2f64.powi(20))?)?;
+    /// let (p2, p3) = (enc.encode(&vec![2.0; n], 2f64.powi(20))?, enc.encode(&vec![3.0; n], 2f64.powi(20))?);
+    /// let sum = Evaluator::new(&ctx).multiply_plain_sum(&[(&cx, &p2), (&cy, &p3)])?;
+    /// let back = enc.decode(&Decryptor::new(&ctx, kg.secret_key())?.decrypt(&sum)?)?;
+    /// assert!((back[0] - 1.75).abs() < 1e-3);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn multiply_plain_sum(
+        &self,
+        terms: &[(&Ciphertext, &Plaintext)],
+    ) -> CkksResult<Ciphertext> {
+        let gpu = terms.iter().any(|(a, p)| a.is_gpu() || p.is_gpu());
+        let Some(d) = self.place(gpu, "ciphertext")? else {
+            return host::multiply_plain_sum(self.context, terms);
+        };
+        let scale = validate::plain_sum(self.context, terms)?;
+        let _op = d.backend().profiler().operation("multiply_plain_sum");
+        let copies = terms
+            .iter()
+            .map(|(a, p)| Ok((a.storage.on(d)?, p.storage.on(d)?)))
+            .collect::<CkksResult<Vec<_>>>()?;
+        let refs: Vec<(&DeviceCopy, &DeviceCopy)> =
+            copies.iter().map(|(a, p)| (&**a, &**p)).collect();
+        let first = terms[0].0;
+        let out = ops::multiply_plain_sum(d, &refs, Self::shape(first)?)?;
+        Ok(Self::result(first, scale, first.size, out))
+    }
+
     /// a · round(value · scale): SEAL's `multiply_plain` by the constant `value` encoded at
     /// `scale` (SEAL's `CKKSEncoder::encode(value, parms_id, scale, destination)`), without
     /// the plaintext. The result's scale is a's times `scale`, which must be a finite number

@@ -151,6 +151,29 @@ pub(crate) fn product_scale(context: &Context, a: &Ciphertext, other: f64) -> Ck
     Ok(scale)
 }
 
+/// The scale of Σ a_t · p_t: at least one term, every ciphertext at the first's level and of
+/// its size, every plaintext at its ciphertext's level, and every product's scale equal to the
+/// first's (within bounds).
+pub(crate) fn plain_sum(context: &Context, terms: &[(&Ciphertext, &Plaintext)]) -> CkksResult<f64> {
+    let ((first, _), _) = terms.split_first().ok_or(CkksError::WrongSize {
+        what: "terms of a plaintext product sum",
+        expected: 1,
+        given: 0,
+    })?;
+    let mut scale = None;
+    for (a, p) in terms {
+        same_level(context, first, a)?;
+        sizes("multiply_plain_sum", first.size, &[a])?;
+        same_plain_level(context, a, p)?;
+        let s = product_scale(context, a, p.scale)?;
+        match scale {
+            None => scale = Some(s),
+            Some(first) => check_scales(first, s)?,
+        }
+    }
+    Ok(scale.expect("at least one term"))
+}
+
 /// `a` and `b` at one data level, or an error that names both levels.
 pub(crate) fn same_level(context: &Context, a: &Ciphertext, b: &Ciphertext) -> CkksResult<()> {
     let level = |c: &Ciphertext| {

@@ -1,7 +1,9 @@
 //! Rust mirrors of kernels-cl/ckks_multiply.cl: the ciphertext tensor product and the plaintext
 //! product and sum. ND-range: dimension 0 = coefficient, 1 = RNS component, 2 = polynomial.
 
-use super::mod_arith::{add_mod, mad_mod, modulus_row, mul_mod, sub_mod, MODULUS_WORDS};
+use super::mod_arith::{
+    add_mod, mad_mod, modulus_row, mul_mod, reduce_128, sub_mod, MODULUS_WORDS,
+};
 use crate::exec::{kernel, kernel_args, KernelModule, SimArgs, SimKernel, WorkGroup};
 
 pub static MODULE: KernelModule = KernelModule {
@@ -15,6 +17,7 @@ pub static MODULE: KernelModule = KernelModule {
         &CKKS_TENSOR.spec,
         &CKKS_MUL_PLAIN.spec,
         &CKKS_ADD_PLAIN.spec,
+        &CKKS_MUL_PLAIN_SUM.spec,
     ],
 };
 
@@ -31,10 +34,25 @@ kernel_args! {
         ct: In, pt: In, out: Out, moduli: In, n: U32, rns_count: U32, subtract: U32,
     }
 }
+/// Terms one `ckks_mul_plain_sum` launch adds.
+pub const PLAIN_SUM_TERMS: usize = 8;
+
+kernel_args! {
+    /// `ckks_mul_plain_sum(ct0..ct7, pt0..pt7, acc, out, moduli, n, rns_count, terms,
+    /// accumulate)`: Σ_{t < terms} ct_t · pt_t (plus acc when `accumulate` is 1) on every
+    /// polynomial; ND-range (n, rns_count, polys).
+    pub struct PlainSumArgs {
+        ct0: In, ct1: In, ct2: In, ct3: In, ct4: In, ct5: In, ct6: In, ct7: In,
+        pt0: In, pt1: In, pt2: In, pt3: In, pt4: In, pt5: In, pt6: In, pt7: In,
+        acc: In, out: Out, moduli: In, n: U32, rns_count: U32, terms: U32, accumulate: U32,
+    }
+}
 kernel! {
     pub static CKKS_TENSOR: ProductArgs = "ckks_tensor" in MODULE, mirror CkksTensor;
     pub static CKKS_MUL_PLAIN: ProductArgs = "ckks_mul_plain" in MODULE, mirror CkksMulPlain;
     pub static CKKS_ADD_PLAIN: AddPlainArgs = "ckks_add_plain" in MODULE, mirror CkksAddPlain;
+    pub static CKKS_MUL_PLAIN_SUM: PlainSumArgs =
+        "ckks_mul_plain_sum" in MODULE, mirror CkksMulPlainSum;
 }
 
 pub struct CkksTensor;
@@ -105,6 +123,32 @@ impl SimKernel for CkksAddPlain {
                 };
             }
             out.store(i, x);
+        });
+    }
+}
+
+pub struct CkksMulPlainSum;
+impl SimKernel for CkksMulPlainSum {
+    fn run_group(&self, wg: &mut WorkGroup<'_>, args: &SimArgs<'_>) {
+        let a = PlainSumArgs::view(args);
+        let cts = [a.ct0, a.ct1, a.ct2, a.ct3, a.ct4, a.ct5, a.ct6, a.ct7];
+        let pts = [a.pt0, a.pt1, a.pt2, a.pt3, a.pt4, a.pt5, a.pt6, a.pt7];
+        let (n, rns_count) = (a.n as usize, a.rns_count as usize);
+        let terms = (a.terms as usize).min(PLAIN_SUM_TERMS);
+        wg.phase(|it, _, _| {
+            let j = it.global_id[1] * n + it.global_id[0];
+            let i = it.global_id[2] * n * rns_count + j;
+            let (q, m0, m1) = modulus_row(a.moduli, it.global_id[1]);
+            let mut sum = if a.accumulate != 0 {
+                u128::from(a.acc.load(i))
+            } else {
+                0
+            };
+            for (ct, pt) in cts.iter().zip(&pts).take(terms) {
+                sum += u128::from(ct.load(i)) * u128::from(pt.load(j));
+            }
+            a.out
+                .store(i, reduce_128(sum as u64, (sum >> 64) as u64, q, m0, m1));
         });
     }
 }

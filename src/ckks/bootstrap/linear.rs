@@ -141,15 +141,9 @@ impl LinearTransform {
         let babies = eval.rotate_many(x, &self.baby, keys)?;
         let mut total: Option<Ciphertext> = None;
         for g in &self.giants {
-            let mut inner: Option<Ciphertext> = None;
-            for (bi, pt) in &g.terms {
-                let t = eval.multiply_plain(&babies[*bi], pt)?;
-                inner = Some(match inner {
-                    None => t,
-                    Some(acc) => eval.add(&acc, &t)?,
-                });
-            }
-            let inner = inner.expect("every giant step has a diagonal");
+            let terms: Vec<(&Ciphertext, &Plaintext)> =
+                g.terms.iter().map(|(bi, pt)| (&babies[*bi], pt)).collect();
+            let inner = eval.multiply_plain_sum(&terms)?;
             let part = if g.step == 0 {
                 inner
             } else {

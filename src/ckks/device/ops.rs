@@ -8,7 +8,9 @@ use crate::ckks::device::DeviceContext;
 use crate::ckks::error::{CkksError, CkksResult};
 use crate::device_ops::ntt::rns::{self as ntt_rns, DivideRound, Rows};
 use crate::device_ops::poly;
-use crate::kernels::ckks_multiply::{self as mulk, AddPlainArgs, ProductArgs};
+use crate::kernels::ckks_multiply::{
+    self as mulk, AddPlainArgs, PlainSumArgs, ProductArgs, PLAIN_SUM_TERMS,
+};
 use crate::kernels::divide_round::{TruncateArgs, RNS_TRUNCATE};
 use crate::kernels::galois_permute::{PermuteArgs, GALOIS_PERMUTE_NTT};
 use crate::kernels::Kernel;
@@ -177,6 +179,72 @@ pub(crate) fn multiply_plain(
         s.poly_count,
         (s.poly_count, 1),
     )
+}
+
+/// Σ ct_t · pt_t over `terms` (each ciphertext of shape `s`, each plaintext one polynomial of
+/// `s`'s primes), in launches of up to [`PLAIN_SUM_TERMS`] terms, each after the first adding
+/// the previous launch's sum: every ciphertext and plaintext is read once, and the sum is
+/// written once per launch.
+pub(crate) fn multiply_plain_sum(
+    ctx: &Arc<DeviceContext>,
+    terms: &[(&DeviceCopy, &DeviceCopy)],
+    s: RnsShape,
+) -> CkksResult<DeviceCopy> {
+    same_degree(ctx, s)?;
+    if terms.is_empty() {
+        return Err(CkksError::WrongSize {
+            what: "terms of a plaintext product sum",
+            expected: 1,
+            given: 0,
+        });
+    }
+    for (ct, pt) in terms {
+        holds(ctx, ct, s.poly_count, s.rns_count, "device operand words")?;
+        holds(ctx, pt, 1, s.rns_count, "device operand words")?;
+    }
+    let n = ctx.n();
+    let range = NdRange::new([n, s.rns_count, s.poly_count]);
+    let mut sum: Option<DeviceCopy> = None;
+    for chunk in terms.chunks(PLAIN_SUM_TERMS) {
+        let out = DeviceCopy::alloc(ctx, s.words())?;
+        // Terms past the chunk's own bind its last term's buffers, never read.
+        let ct = |t: usize| &chunk[t.min(chunk.len() - 1)].0.buffer;
+        let pt = |t: usize| &chunk[t.min(chunk.len() - 1)].1.buffer;
+        let args = PlainSumArgs {
+            ct0: ct(0),
+            ct1: ct(1),
+            ct2: ct(2),
+            ct3: ct(3),
+            ct4: ct(4),
+            ct5: ct(5),
+            ct6: ct(6),
+            ct7: ct(7),
+            pt0: pt(0),
+            pt1: pt(1),
+            pt2: pt(2),
+            pt3: pt(3),
+            pt4: pt(4),
+            pt5: pt(5),
+            pt6: pt(6),
+            pt7: pt(7),
+            acc: sum.as_ref().map_or(ct(0), |a| &a.buffer),
+            out: &out.buffer,
+            moduli: ctx.data_tables().moduli().buffer(),
+            n: n as u32,
+            rns_count: s.rns_count as u32,
+            terms: chunk.len() as u32,
+            accumulate: u32::from(sum.is_some()),
+        };
+        // SAFETY: coefficient (t, i, p) of every bound ciphertext, of the accumulator (the
+        // previous launch's output, s's words) and of `out` (allocated with s's words), and of
+        // every bound plaintext's single polynomial (holds checked each term); moduli row i <
+        // rns_count (holds).
+        unsafe {
+            mulk::CKKS_MUL_PLAIN_SUM.launch(ctx.backend().as_ref(), ctx.tile(), &range, args)?
+        };
+        sum = Some(out);
+    }
+    Ok(sum.expect("at least one term"))
 }
 
 /// Every polynomial times one scalar per prime (`scalars`, reduced, one word per prime).

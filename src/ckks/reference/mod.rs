@@ -16,7 +16,7 @@ use crate::ckks::error::{CkksError, CkksResult};
 use crate::ckks::galois::{compose_rotation, rotate_many_with, GaloisKeys};
 use crate::ckks::keyswitch::RelinKeys;
 use crate::ckks::validate::{
-    check_scales, next_level, next_level_of, product_scale, rescaled_scale, same_level,
+    check_scales, next_level, next_level_of, plain_sum, product_scale, rescaled_scale, same_level,
     same_plain_level,
 };
 use rayon::prelude::*;
@@ -310,6 +310,24 @@ pub fn multiply_plain(
     let mut out = zip_words(context, a, p.parms_id, &pd, |m, x, y| m.mul_mod(x, y))?;
     out.scale = scale;
     Ok(out)
+}
+
+/// Σ a_t · p_t (checked as [`crate::ckks::validate`]'s `plain_sum`): each product and each
+/// partial sum reduced, which gives the words of one reduction of the whole sum.
+pub fn multiply_plain_sum(
+    context: &Context,
+    terms: &[(&Ciphertext, &crate::ckks::plaintext::Plaintext)],
+) -> CkksResult<Ciphertext> {
+    let scale = plain_sum(context, terms)?;
+    let mut sum = multiply_plain(context, terms[0].0, terms[0].1)?;
+    for (a, p) in &terms[1..] {
+        let t = multiply_plain(context, a, p)?;
+        sum = zip_words(context, &sum, t.parms_id, &t.storage.read()?, |m, x, y| {
+            m.add_mod(x, y)
+        })?;
+    }
+    sum.scale = scale;
+    Ok(sum)
 }
 
 /// a · c with one scalar per prime of a's level (`scalars[i]` reduced modulo q_i), the scale
