@@ -62,7 +62,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     let ctx = preset.context(SecurityLevel::None)?;
     let slots = preset.degree() / 2;
     let sums: Vec<i64> = (0..slots.trailing_zeros()).map(|k| 1i64 << k).collect();
-    let mut kg = KeyGenerator::new_sparse(&ctx, preset.hamming_weight)?;
+    let mut kg = KeyGenerator::new(&ctx);
     let keys = BootstrapKeys::generate_with(&mut kg, &preset, &sums)?;
     let pk = kg.create_public_key();
     let enc = CkksEncoder::new(&ctx);

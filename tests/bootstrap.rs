@@ -1,17 +1,21 @@
 //! Bootstrapping at the insecure test presets: precision against the f64 input, levels left,
-//! a computation after it, device = host word for word, and refusals.
+//! a computation after it, device = host word for word, the sparse-secret encapsulation's key
+//! switches, and refusals.
 //!
-//! Stated bound (N = 2^12 and 2^13, h = 64, K = 16, input scale 2^40, slots |z| ≤ 1): every
-//! slot within 2^-16 of its input, and the mean of −log2 |error| at least 18 bits. What sets
-//! it: EvalMod's approximation (2^-44 on [−K, K]) and the noise of the transforms at scale
-//! 2^52, both multiplied back by q0/Δ ≈ 2^10 and by the embedding's √N; measured 20.2 bits
-//! (minimum) and 22.1 (mean) at 2^12. It fails for a key only if some |I_k| > K, which for
-//! h = 64 has probability below 1e-7 per bootstrap (I_k has σ = √(65/12) ≈ 2.3).
+//! Stated bound (N = 2^12 and 2^13, dense secret encapsulated to h = 32, K = 16, input scale
+//! 2^40, slots |z| ≤ 1): every slot within 2^-16 of its input, and the mean of −log2 |error| at
+//! least 18 bits. What sets it: EvalMod's approximation (2^-44 on [−K, K]) and the noise of the
+//! transforms at scale 2^52, both multiplied back by q0/Δ ≈ 2^10 and by the embedding's √N;
+//! the two key switches around ModRaise add noise far below that (rounding after division by
+//! P ≈ 2^120). It fails for a key only if some |I_k| > K: under the h = 32 sparse secret I_k
+//! has σ = √(33/12) ≈ 1.7, so K = 16 is over 9σ (below 1e-15 per bootstrap).
 
 mod common;
 
 use common::fixtures::{decrypt, decrypt_complex, insecure_context, unit_disk_values};
-use xehe::ckks::bootstrap::{BootstrapKeys, BootstrapPreset, Bootstrapper, Chebyshev};
+use xehe::ckks::bootstrap::{
+    BootstrapKeys, BootstrapPreset, Bootstrapper, Chebyshev, EncapsulationKeys, SecretForm,
+};
 use xehe::ckks::device::DeviceContext;
 use xehe::ckks::{
     Ciphertext, CkksEncoder, CkksError, Complex64, Context, Decryptor, Encryptor, Evaluator,
@@ -45,9 +49,17 @@ impl Setup {
         }
     }
 
+    /// The user's key generator in the preset's form (dense with encapsulation, or sparse).
     fn keygen(&self) -> KeyGenerator<'_> {
-        KeyGenerator::insecure_sparse_from_seed(&self.ctx, self.preset.hamming_weight, self.seed)
-            .unwrap()
+        match self.preset.secret {
+            SecretForm::DenseEncapsulated => KeyGenerator::insecure_from_seed(&self.ctx, self.seed),
+            SecretForm::Sparse => KeyGenerator::insecure_sparse_from_seed(
+                &self.ctx,
+                self.preset.hamming_weight,
+                self.seed,
+            )
+            .unwrap(),
+        }
     }
 }
 
@@ -317,4 +329,214 @@ fn sparse_slots_bootstrap_within_the_bound_and_on_the_device_word_for_word() {
             Err(CkksError::InvalidBootstrap { .. })
         ));
     }
+}
+
+/// Encrypts `x` at `level` under `kg`'s secret.
+fn encrypt_at(
+    ctx: &Context,
+    kg: &mut KeyGenerator<'_>,
+    x: &[Complex64],
+    level: &xehe::ckks::ContextData,
+) -> Ciphertext {
+    let pt = CkksEncoder::new(ctx)
+        .encode_complex_at_level(x, SCALE, level)
+        .unwrap();
+    Encryptor::new(ctx, &kg.create_public_key())
+        .unwrap()
+        .encrypt(&pt)
+        .unwrap()
+}
+
+#[test]
+fn encapsulation_switches_to_the_sparse_secret_at_the_base_level_and_back() {
+    let s = Setup::new(BootstrapPreset::insecure_n12());
+    let seeds = common::key_seeds(2);
+    let mut dense = KeyGenerator::insecure_from_seed(&s.ctx, seeds[0]);
+    let mut sparse = KeyGenerator::insecure_sparse_from_seed(&s.ctx, 32, seeds[1]).unwrap();
+    let to_sparse = sparse
+        .create_base_switching_keys(dense.secret_key())
+        .unwrap();
+    let to_dense = dense.create_switching_keys(sparse.secret_key()).unwrap();
+    // The key to the sparse secret exists over q0 and the two special primes only.
+    let base = s.ctx.last_context_data();
+    assert_eq!(to_sparse.parms_id(), base.parms_id());
+    assert!(to_sparse.components().all(|c| c.len() == 2 * 3 * 4096));
+    assert_eq!(to_dense.parms_id(), s.ctx.key_context_data().parms_id());
+    let x = unit_disk_values(13, 2048);
+    let top = s.ctx.first_context_data();
+    let at_base = encrypt_at(&s.ctx, &mut dense, &x, base);
+    let at_top = encrypt_at(&s.ctx, &mut sparse, &x, top);
+    let enc = CkksEncoder::new(&s.ctx);
+    let dec_dense = Decryptor::new(&s.ctx, dense.secret_key()).unwrap();
+    let dec_sparse = Decryptor::new(&s.ctx, sparse.secret_key()).unwrap();
+    // Fresh noise plus one key switch at scale 2^40: far below 2^-20 a slot.
+    let close = |got: &[Complex64]| precision_bits(got, &x).0;
+    let host = Evaluator::new(&s.ctx);
+    let under_sparse = host.switch_key(&at_base, &to_sparse).unwrap();
+    assert!(close(&decrypt_complex(&enc, &dec_sparse, &under_sparse)) > 20.0);
+    assert!(close(&decrypt_complex(&enc, &dec_dense, &under_sparse)) < 1.0);
+    let under_dense = host.switch_key(&at_top, &to_dense).unwrap();
+    assert!(close(&decrypt_complex(&enc, &dec_dense, &under_dense)) > 20.0);
+    // The whole way: base under s, to s', raised, back to s; decrypts to m + q0·I under s.
+    let raised = host
+        .switch_key(&host.mod_raise(&under_sparse).unwrap(), &to_dense)
+        .unwrap();
+    assert_eq!(raised.parms_id(), top.parms_id());
+    // The device's words are the host's (cpu-sim with race hunting).
+    let dev = Evaluator::with_device(
+        &s.ctx,
+        DeviceContext::new(&s.ctx, common::sim(1, true), 0).unwrap(),
+    )
+    .unwrap();
+    for (ct, key, want) in [
+        (&at_base, &to_sparse, &under_sparse),
+        (&at_top, &to_dense, &under_dense),
+    ] {
+        let got = dev.switch_key(&ct.clone().gpu(), key).unwrap();
+        assert!(got.is_on_device());
+        assert!(got.data().unwrap() == want.data().unwrap());
+    }
+}
+
+#[test]
+fn key_switch_refusals_are_typed() {
+    let s = Setup::new(BootstrapPreset::insecure_n12());
+    let seeds = common::key_seeds(2);
+    let mut dense = KeyGenerator::insecure_from_seed(&s.ctx, seeds[0]);
+    let mut sparse = KeyGenerator::insecure_sparse_from_seed(&s.ctx, 32, seeds[1]).unwrap();
+    let to_sparse = sparse
+        .create_base_switching_keys(dense.secret_key())
+        .unwrap();
+    let x = unit_disk_values(2, 2048);
+    let top = encrypt_at(&s.ctx, &mut dense, &x, s.ctx.first_context_data());
+    let dev = Evaluator::with_device(
+        &s.ctx,
+        DeviceContext::new(&s.ctx, common::sim(1, false), 0).unwrap(),
+    )
+    .unwrap();
+    let host = Evaluator::new(&s.ctx);
+    for eval in [&host, &dev] {
+        let ct = if eval.device().is_some() {
+            top.clone().gpu()
+        } else {
+            top.clone()
+        };
+        // A base-level key above the base level.
+        assert!(matches!(
+            eval.switch_key(&ct, &to_sparse),
+            Err(CkksError::LevelMismatch { .. })
+        ));
+        // A size-3 ciphertext.
+        let three = eval.multiply(&ct, &ct).unwrap();
+        assert!(matches!(
+            eval.switch_key(&three, &to_sparse),
+            Err(CkksError::WrongCiphertextSize { .. })
+        ));
+    }
+    // A key of another context, and a secret of another context.
+    let other = BootstrapPreset::insecure_n13()
+        .context(SecurityLevel::None)
+        .unwrap();
+    let mut other_kg = KeyGenerator::new(&other);
+    let foreign = other_kg.create_relin_keys().unwrap();
+    assert!(matches!(
+        host.switch_key(&top, foreign.key()),
+        Err(CkksError::ForeignParameters { .. })
+    ));
+    assert!(matches!(
+        dense.create_switching_keys(other_kg.secret_key()),
+        Err(CkksError::ForeignParameters { .. })
+    ));
+    // A device without the operand's device: NoDevice.
+    assert!(matches!(
+        host.switch_key(&top.clone().gpu(), &to_sparse),
+        Err(CkksError::NoDevice { .. })
+    ));
+}
+
+#[test]
+fn bootstrapping_refuses_missing_or_misplaced_encapsulation_keys() {
+    let s = Setup::new(BootstrapPreset::insecure_n12());
+    let mut kg = s.keygen();
+    let keys = BootstrapKeys::generate(&mut kg, &s.preset).unwrap();
+    let e = keys.encapsulation.clone().unwrap();
+    let eval = Evaluator::new(&s.ctx);
+    let missing = BootstrapKeys {
+        encapsulation: None,
+        ..keys.clone()
+    };
+    assert!(matches!(
+        Bootstrapper::new(&eval, &missing, &s.preset),
+        Err(CkksError::InvalidBootstrap { .. })
+    ));
+    // A key to the sparse secret over the whole chain is refused (it must not exist).
+    let misplaced = BootstrapKeys {
+        encapsulation: Some(EncapsulationKeys {
+            to_sparse: e.to_dense.clone(),
+            to_dense: e.to_dense.clone(),
+        }),
+        ..keys.clone()
+    };
+    assert!(matches!(
+        Bootstrapper::new(&eval, &misplaced, &s.preset),
+        Err(CkksError::InvalidBootstrap { .. })
+    ));
+    // The way back made at the base level only cannot switch the raised ciphertext.
+    let short = BootstrapKeys {
+        encapsulation: Some(EncapsulationKeys {
+            to_sparse: e.to_sparse.clone(),
+            to_dense: e.to_sparse.clone(),
+        }),
+        ..keys.clone()
+    };
+    assert!(matches!(
+        Bootstrapper::new(&eval, &short, &s.preset),
+        Err(CkksError::LevelMismatch { .. })
+    ));
+    // A sparse-secret preset with a dense secret.
+    let sparse_form = BootstrapPreset {
+        secret: SecretForm::Sparse,
+        hamming_weight: 64,
+        ..s.preset.clone()
+    };
+    assert!(matches!(
+        BootstrapKeys::generate(&mut kg, &sparse_form),
+        Err(CkksError::InvalidBootstrap { .. })
+    ));
+}
+
+#[test]
+fn the_sparse_secret_form_still_bootstraps_within_the_bound() {
+    let s = Setup::new(BootstrapPreset {
+        secret: SecretForm::Sparse,
+        hamming_weight: 64,
+        ..BootstrapPreset::insecure_n12()
+    });
+    let mut kg = s.keygen();
+    let keys = BootstrapKeys::generate(&mut kg, &s.preset).unwrap();
+    assert!(keys.encapsulation.is_none());
+    let x = unit_disk_values(17, 2048);
+    let ct = encrypt(&s, &mut kg, &x);
+    let out = bootstrap(&Evaluator::new(&s.ctx), &keys, &s.preset, &ct);
+    check_bootstrapped(&s, &kg, &out, &x);
+}
+
+#[test]
+fn the_production_presets_fit_the_bound_for_uniform_ternary_secrets() {
+    let p = BootstrapPreset::n16();
+    assert_eq!(p.secret, SecretForm::DenseEncapsulated);
+    assert!(p.compute_levels >= 10 && p.compute_bits == 40);
+    // The context's own check against the HE standard's 128-bit bound at N = 2^16.
+    let ctx = p.context(SecurityLevel::Tc128).unwrap();
+    let bits = ctx.key_context_data().total_coeff_modulus_bit_count();
+    eprintln!(
+        "n16: log2(QP) = {bits}, EvalMod levels {}, levels left {}",
+        p.eval_mod_levels().unwrap(),
+        p.compute_levels
+    );
+    assert!(bits <= xehe::primes::CoeffModulus::max_bit_count(65536).unwrap());
+    // The key to the sparse secret is over q0·P only.
+    let base = ctx.last_context_data();
+    assert_eq!(base.coeff_modulus().len(), 1);
+    assert_eq!(p.base_bits + p.special_bits * p.special_primes as u32, 230);
 }

@@ -973,7 +973,7 @@ fn bench_bootstrap_reports_precision_and_levels_on_cpu_sim_and_refuses_bad_reque
         v["secret"]
             .as_str()
             .unwrap()
-            .starts_with("sparse ternary, h = "),
+            .starts_with("dense ternary, encapsulated to sparse h = 32"),
         "{v}"
     );
     assert!(v["launches"].as_u64().unwrap() > 0, "{v}");

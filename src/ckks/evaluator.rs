@@ -397,11 +397,47 @@ impl<'a> Evaluator<'a> {
                 ct: &x.buffer,
                 target: 2,
                 key: &key,
+                key_rns: keys.0.rows(),
                 add_to: AddTo::Both,
                 level: l,
             },
         )?;
         Ok(Self::result(ct, ct.scale, 2, out))
+    }
+
+    /// `ct` (size 2) switched with `keys` to the secret they lead to, at the same level and
+    /// scale: (c0 + ks0(c1), ks1(c1)). Keys made at a lower level
+    /// ([`crate::ckks::KeyGenerator::create_base_switching_keys`]) switch ciphertexts of that
+    /// level only ([`CkksError::LevelMismatch`] above it). No SEAL counterpart (SEAL keeps its
+    /// `switch_key` private).
+    pub fn switch_key(&self, ct: &Ciphertext, keys: &KSwitchKeys) -> CkksResult<Ciphertext> {
+        let Some(d) = self.place(ct.is_gpu(), "ciphertext")? else {
+            return host::switch_key(self.context, ct, keys);
+        };
+        self.level(ct)?;
+        validate::sizes("switch_key", 2, &[ct])?;
+        validate::switching_keys_at(self.context, keys, ct.rns_count)?;
+        let _op = d.backend().profiler().operation("switch_key");
+        let x = ct.storage.on(d)?;
+        let key = keys.on(d)?;
+        let out = keyswitch::switch_key(
+            d,
+            SwitchKey {
+                ct: &x.buffer,
+                target: 1,
+                key: &key,
+                key_rns: keys.rows(),
+                add_to: AddTo::First,
+                level: ct.rns_count,
+            },
+        )?;
+        Ok(Self::result(ct, ct.scale, 2, out))
+    }
+
+    /// [`Evaluator::switch_key`] into `ct`.
+    pub fn switch_key_inplace(&self, ct: &mut Ciphertext, keys: &KSwitchKeys) -> CkksResult<()> {
+        *ct = self.switch_key(ct, keys)?;
+        Ok(())
     }
 
     /// Divides by the level's last prime (rounded) and moves to the next level; the scale is
@@ -753,6 +789,7 @@ impl<'a> Evaluator<'a> {
                 ct: &rotated.buffer,
                 target: 1,
                 key: &key,
+                key_rns: ksk.rows(),
                 add_to: AddTo::First,
                 level: l,
             },

@@ -11,9 +11,11 @@
 use super::device::copy::{DeviceCopy, DeviceSlots};
 use super::device::DeviceContext;
 use super::prng::{sample_poly_uniform, PrngInfo, SealPrng};
+use crate::arith::Modulus;
 use crate::ckks::context::{Context, ContextData};
 use crate::ckks::error::{CkksError, CkksResult};
 use crate::ckks::params::ParmsId;
+use crate::ntt::NttTables;
 use rand::rngs::StdRng;
 use rand::{Rng, RngCore, SeedableRng};
 use rayon::prelude::*;
@@ -241,6 +243,30 @@ impl<'a> KeyGenerator<'a> {
         }
     }
 
+    /// A generator of a new sparse ternary secret (`hamming_weight` nonzero coefficients) for
+    /// the same context, seeded from this generator's randomness: bootstrapping's
+    /// encapsulation secret, which exists only as long as the returned generator (its secret
+    /// and its generator state are wiped when it drops).
+    pub(crate) fn sparse_companion(&mut self, hamming_weight: usize) -> CkksResult<Self> {
+        Self::check_weight(self.context, hamming_weight)?;
+        let seed = self.draw(|rng| rng.seeds(1));
+        Ok(Self::with_rng(
+            self.context,
+            Some(SecretRng::from_seed(seed[0])),
+            Some(hamming_weight),
+        ))
+    }
+
+    /// The secret's nonzero coefficients (read modulo the first prime, wiped after): tells a
+    /// sparse secret from a dense one.
+    pub(crate) fn secret_weight(&self) -> CkksResult<usize> {
+        let key = self.context.key_context_data();
+        let n = key.parms().poly_modulus_degree();
+        let mut row = Zeroizing::new(self.secret.data[..n].to_vec());
+        key.ntt_tables()[0].inverse(&mut row)?;
+        Ok(row.iter().filter(|&&x| x != 0).count())
+    }
+
     /// The secret key (SEAL's `secret_key()`).
     pub fn secret_key(&self) -> &SecretKey {
         &self.secret
@@ -312,9 +338,11 @@ pub(crate) fn sample_sparse_ternary(
 /// Centred binomial noise with 21 + 21 coin flips (σ ≈ 3.24, SEAL's default width),
 /// `[rns][coeff]` (coefficient form), zeroized when dropped. A negative e becomes q − |e|
 /// through its sign mask, as SEAL does, not a branch.
-pub(crate) fn sample_noise(rng: &mut impl RngCore, level: &ContextData) -> Zeroizing<Vec<u64>> {
-    let n = level.parms().poly_modulus_degree();
-    let q = level.coeff_modulus();
+pub(crate) fn sample_noise_over(
+    rng: &mut impl RngCore,
+    n: usize,
+    q: &[Modulus],
+) -> Zeroizing<Vec<u64>> {
     let mut out = Zeroizing::new(vec![0u64; n * q.len()]);
     for i in 0..n {
         let bits = rng.next_u64();
@@ -345,12 +373,26 @@ pub(crate) fn encrypt_zero_symmetric(
     level: &ContextData,
     s: &[u64],
 ) -> (Vec<u64>, PrngInfo) {
+    let tables: Vec<&NttTables> = level.ntt_tables().iter().collect();
     let n = level.parms().poly_modulus_degree();
-    let q = level.coeff_modulus();
+    encrypt_zero_over(rng, n, level.coeff_modulus(), &tables, s)
+}
+
+/// [`encrypt_zero_symmetric`] over the primes `q` with their NTT tables, `s` given row for row
+/// (`[q.len()][n]` at least, NTT form): a key over some of a level's primes only.
+pub(crate) fn encrypt_zero_over(
+    rng: &mut impl RngCore,
+    n: usize,
+    q: &[Modulus],
+    tables: &[&NttTables],
+    s: &[u64],
+) -> (Vec<u64>, PrngInfo) {
     let seed = PrngInfo::random(rng);
     let a = sample_poly_uniform(&mut SealPrng::new(seed), q, n);
-    let mut e = sample_noise(rng, level);
-    to_ntt(level, &mut e);
+    let mut e = sample_noise_over(rng, n, q);
+    e.par_chunks_mut(n)
+        .zip(tables.par_iter())
+        .for_each(|(poly, t)| t.forward(poly).expect("sizes match the primes"));
     // Both halves in one allocation of the final size: −a·s + e never moves.
     let mut c0 = vec![0u64; 2 * n * q.len()];
     for (k, m) in q.iter().enumerate() {
@@ -390,7 +432,7 @@ mod tests {
         let q: Vec<u64> = level.coeff_modulus().iter().map(|m| m.value()).collect();
         let mut rng = StdRng::from_seed([3; 32]);
         let t = sample_ternary(&mut rng, level);
-        let e = sample_noise(&mut rng, level);
+        let e = sample_noise_over(&mut rng, 4096, level.coeff_modulus());
         let mut counts = [0usize; 3];
         for i in 0..4096 {
             let v = t[i];

@@ -5,17 +5,19 @@
 use super::device::copy::{DeviceCopy, DeviceSlots};
 use super::device::keyswitch as device_keyswitch;
 use super::device::DeviceContext;
-use super::keys::{encrypt_zero_symmetric, KeyGenerator, SecretRng};
+use super::keys::{encrypt_zero_over, KeyGenerator, SecretKey, SecretRng};
 use super::prng::PrngInfo;
+use crate::arith::Modulus;
 use crate::ckks::error::{CkksError, CkksResult};
 use crate::ckks::params::ParmsId;
+use crate::ntt::NttTables;
 use rayon::prelude::*;
 use std::sync::Arc;
 use zeroize::Zeroizing;
 
 /// Key-switching keys from some s' to the secret s: component j is
-/// (−a_j·s + e_j + P·s'·δ_j, a_j) over every prime of the key level, NTT form,
-/// `[2][key_rns][coeff]`, where P is the product of the special primes and δ_j is 1 modulo the
+/// (−a_j·s + e_j + P·s'·δ_j, a_j) over every prime of the key level (or, for keys made at a
+/// lower level, that level's primes and the special primes), NTT form, `[2][rows][coeff]`, where P is the product of the special primes and δ_j is 1 modulo the
 /// primes of digit j and 0 modulo the others (one component per data prime with one special
 /// prime, as SEAL; ⌈L / K⌉ with K).
 ///
@@ -33,16 +35,26 @@ pub struct KSwitchKeys {
 }
 
 impl KSwitchKeys {
-    /// The key level's parms_id.
+    /// The level whose data primes the keys cover with the special primes: the key level for
+    /// keys over the whole chain (relinearization, Galois keys), the base level for
+    /// [`KeyGenerator::create_base_switching_keys`].
     pub fn parms_id(&self) -> ParmsId {
         self.parms_id
+    }
+
+    /// Rows of each component's polynomials: the data primes covered, then the special primes.
+    pub(crate) fn rows(&self) -> usize {
+        self.keys
+            .first()
+            .map_or(0, |k| k.len() / (2 * self.n.max(1)))
     }
     /// The degree N.
     pub fn n(&self) -> usize {
         self.n
     }
-    /// Component j: a size-2 ciphertext `[2][key_rns][coeff]` in NTT form at the key level
-    /// (SEAL's layout).
+    /// Component j: a size-2 ciphertext `[2][rows][coeff]` in NTT form over the primes of
+    /// [`KSwitchKeys::parms_id`]'s level and the special primes (SEAL's layout; for keys at the
+    /// key level, every prime of it).
     pub fn components(&self) -> impl Iterator<Item = &[u64]> {
         self.keys.iter().map(|k| k.as_slice())
     }
@@ -84,8 +96,64 @@ impl KeyGenerator<'_> {
         Ok(RelinKeys(self.create_kswitch_keys(&s2)?))
     }
 
+    /// Key-switching keys from `from`, another secret of this context, to this generator's
+    /// secret, over every prime of the key level: they switch a ciphertext at any level.
+    ///
+    /// ```
+    /// use xehe::ckks::{CkksEncoder, Context, Decryptor, EncryptionParameters, Encryptor, Evaluator, KeyGenerator};
+    /// use xehe::primes::SecurityLevel;
+    /// let ctx = Context::new(&EncryptionParameters::with_bit_sizes(4096, &[40, 30, 50])?, SecurityLevel::Tc128)?;
+    /// let (mut a, mut b) = (KeyGenerator::new(&ctx), KeyGenerator::new(&ctx));
+    /// let a_to_b = b.create_switching_keys(a.secret_key())?;
+    /// let enc = CkksEncoder::new(&ctx);
+    /// let ct = Encryptor::new(&ctx, &a.create_public_key())?.encrypt(&enc.encode(&[0.5], 2f64.powi(30))?)?;
+    /// let under_b = Evaluator::new(&ctx).switch_key(&ct, &a_to_b)?;
+    /// let back = enc.decode(&Decryptor::new(&ctx, b.secret_key())?.decrypt(&under_b)?)?;
+    /// assert!((back[0] - 0.5).abs() < 1e-4);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn create_switching_keys(&mut self, from: &SecretKey) -> CkksResult<KSwitchKeys> {
+        self.check_same_context(from)?;
+        self.create_kswitch_keys(&from.data)
+    }
+
+    /// Key-switching keys from `from` to this generator's secret over the base prime q0 and
+    /// the special primes only ([`Context::last_context_data`]'s level): they switch
+    /// ciphertexts at the base level and nowhere else. An RLWE sample is only as strong as its
+    /// modulus and secret allow: a key under a sparse secret is safe at q0·P, far below the
+    /// bound the whole chain is checked against, so such a key is never made over more primes.
+    ///
+    /// [`Context::last_context_data`]: crate::ckks::Context::last_context_data
+    pub fn create_base_switching_keys(&mut self, from: &SecretKey) -> CkksResult<KSwitchKeys> {
+        self.check_same_context(from)?;
+        let base = self.context.last_context_data();
+        self.kswitch_keys_over(&from.data, base.coeff_modulus().len(), base.parms_id())
+    }
+
+    fn check_same_context(&self, other: &SecretKey) -> CkksResult<()> {
+        if other.parms_id != self.secret.parms_id || other.data.len() != self.secret.data.len() {
+            return Err(CkksError::ForeignParameters {
+                what: "secret key to switch from",
+            });
+        }
+        Ok(())
+    }
+
     /// Key-switching keys from `new_key` (`[rns][coeff]`, NTT form at the key level) to s.
     pub(crate) fn create_kswitch_keys(&mut self, new_key: &[u64]) -> CkksResult<KSwitchKeys> {
+        let data = self.context.first_context_data().coeff_modulus().len();
+        let id = self.context.key_context_data().parms_id();
+        self.kswitch_keys_over(new_key, data, id)
+    }
+
+    /// Key-switching keys from `new_key` to s over the first `data` primes and the special
+    /// primes, named `parms_id`: each component `[2][data + K][coeff]`.
+    fn kswitch_keys_over(
+        &mut self,
+        new_key: &[u64],
+        data: usize,
+        parms_id: ParmsId,
+    ) -> CkksResult<KSwitchKeys> {
         let context = self.context;
         if !context.using_keyswitching() {
             return Err(CkksError::NoSpecialPrime);
@@ -93,10 +161,19 @@ impl KeyGenerator<'_> {
         let key = context.key_context_data();
         let q = key.coeff_modulus();
         let n = key.parms().poly_modulus_degree();
-        let data = context.first_context_data().coeff_modulus().len();
-        let specials = &q[data..];
+        let kr = q.len();
+        let rows: Vec<usize> = (0..data)
+            .chain(kr - context.special_prime_count()..kr)
+            .collect();
+        let row_q: Vec<Modulus> = rows.iter().map(|&i| q[i]).collect();
+        let tables: Vec<&NttTables> = rows.iter().map(|&i| &key.ntt_tables()[i]).collect();
+        let specials = &q[kr - context.special_prime_count()..];
         let digits = context.decomposition_digits(data);
-        let secret = std::mem::take(&mut self.secret.data);
+        // The secret's rows over the key's primes, as secret as the secret: wiped when dropped.
+        let mut secret = Zeroizing::new(Vec::with_capacity(rows.len() * n));
+        for &i in &rows {
+            secret.extend_from_slice(&self.secret.data[i * n..(i + 1) * n]);
+        }
         // One seed per component from this generator's randomness, then the components in
         // parallel, each from its own generator (wiped when dropped, as the seeds are).
         let component_seeds = self.draw(|rng| rng.seeds(digits));
@@ -104,7 +181,8 @@ impl KeyGenerator<'_> {
             .into_par_iter()
             .map(|j| {
                 let mut rng = SecretRng::from_seed(component_seeds[j]);
-                let (mut k, seed) = encrypt_zero_symmetric(&mut rng, key, &secret);
+                let (mut k, seed) = encrypt_zero_over(&mut rng, n, &row_q, &tables, &secret);
+                // The digit's primes are among the first `data` rows, at their own index.
                 for i in context.digit_primes(j, data) {
                     let m = &q[i];
                     let p_mod = specials
@@ -118,9 +196,8 @@ impl KeyGenerator<'_> {
                 (k, Some(seed))
             })
             .unzip();
-        self.secret.data = secret;
         Ok(KSwitchKeys {
-            parms_id: key.parms_id(),
+            parms_id,
             n,
             keys,
             seeds,

@@ -291,6 +291,56 @@ pub(crate) fn switching_keys(context: &Context, keys: &KSwitchKeys) -> CkksResul
     Ok(())
 }
 
+/// Keys that can switch a ciphertext of `l` primes: of this context, every component
+/// `[2][rows][n]` over the data primes of the keys' level and the special primes, those data
+/// primes at least the ciphertext's (a key made at the base level switches base-level
+/// ciphertexts only: [`CkksError::LevelMismatch`] above it), and a component per digit.
+pub(crate) fn switching_keys_at(context: &Context, keys: &KSwitchKeys, l: usize) -> CkksResult<()> {
+    switching_keys(context, keys)?;
+    let level = context
+        .get_context_data(keys.parms_id)
+        .ok_or(CkksError::ForeignParameters {
+            what: "key-switching keys",
+        })?;
+    let key_level = context.key_context_data();
+    let data = if keys.parms_id == key_level.parms_id() {
+        context.first_context_data().coeff_modulus().len()
+    } else {
+        level.coeff_modulus().len()
+    };
+    let n = key_level.parms().poly_modulus_degree();
+    let words = 2 * (data + context.special_prime_count()) * n;
+    if keys.n != n {
+        return Err(CkksError::WrongSize {
+            what: "key-switching keys' degree",
+            expected: n,
+            given: keys.n,
+        });
+    }
+    if let Some(bad) = keys.keys.iter().find(|c| c.len() != words) {
+        return Err(CkksError::WrongSize {
+            what: "key-switching key component words",
+            expected: words,
+            given: bad.len(),
+        });
+    }
+    if l > data {
+        return Err(CkksError::LevelMismatch {
+            left: l.saturating_sub(1),
+            right: level.chain_index(),
+        });
+    }
+    let digits = context.decomposition_digits(l);
+    if keys.keys.len() < digits {
+        return Err(CkksError::WrongSize {
+            what: "key-switching key components",
+            expected: digits,
+            given: keys.keys.len(),
+        });
+    }
+    Ok(())
+}
+
 /// The level of a key (`id`, named `what` in the error) given to an encryptor or decryptor:
 /// any level of `context`.
 pub(crate) fn key_level<'c>(

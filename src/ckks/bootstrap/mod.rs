@@ -2,7 +2,12 @@
 //! for computation, slots kept (to the stated precision).
 //!
 //! 1. **ModRaise** ([`Evaluator::mod_raise`]): the base-prime ciphertext read modulo the
-//!    whole chain; it decrypts to t = m + q0·I.
+//!    whole chain; it decrypts to t = m + q0·I. With a dense secret
+//!    ([`SecretForm::DenseEncapsulated`], the presets' form) it is first switched to a sparse
+//!    secret s' by a key that exists only over q0·P, raised under s' (so that |I| stays
+//!    within EvalMod's small range K, I growing with s''s weight), and switched back to the
+//!    user's secret at once ([`EncapsulationKeys`]); everything after runs under the user's
+//!    secret with its ordinary keys.
 //! 2. **CoeffToSlot**: t's N coefficients into two ciphertexts of real slots, t_lo/(q0·K)
 //!    and ±t_hi/(q0·K) (bit-reversed order): the inverse special FFT as `coeff_to_slot_levels`
 //!    sparse matrices ([`Diagonals`]), each a [`LinearTransform`] with hoisted baby steps.
@@ -28,7 +33,8 @@
 //! // A test size: refused unless security is turned off explicitly.
 //! assert!(preset.context(SecurityLevel::Tc128).is_err());
 //! let ctx = preset.context(SecurityLevel::None)?;
-//! let mut kg = KeyGenerator::new_sparse(&ctx, preset.hamming_weight)?;
+//! // The user's secret is dense; the sparse one lives inside the bootstrapping keys only.
+//! let mut kg = KeyGenerator::new(&ctx);
 //! let keys = BootstrapKeys::generate(&mut kg, &preset)?;
 //! let pk = kg.create_public_key();
 //! let enc = CkksEncoder::new(&ctx);
@@ -45,13 +51,15 @@
 
 mod chebyshev;
 mod diagonals;
+mod encapsulation;
 mod linear;
 mod preset;
 
 pub use chebyshev::Chebyshev;
 pub use diagonals::{coeff_to_slot_factors, fft_stage, slot_to_coeff_factors, Diagonals};
+pub use encapsulation::EncapsulationKeys;
 pub use linear::LinearTransform;
-pub use preset::BootstrapPreset;
+pub use preset::{BootstrapPreset, SecretForm};
 
 use crate::ckks::ciphertext::Ciphertext;
 use crate::ckks::context::Context;
@@ -65,17 +73,23 @@ use crate::ckks::plaintext::Plaintext;
 use chebyshev::{data_at, prime_at, Arith, Real, Sim};
 use num_complex::Complex64;
 
-/// The keys bootstrapping needs: relinearization, and exactly the Galois keys of its
-/// transforms' rotations plus conjugation.
+/// The keys bootstrapping needs: relinearization, exactly the Galois keys of its transforms'
+/// rotations plus conjugation, and for a dense secret the encapsulation's two switching keys.
 #[derive(Clone, Debug)]
 pub struct BootstrapKeys {
     pub relin: RelinKeys,
     pub galois: GaloisKeys,
+    /// With [`SecretForm::DenseEncapsulated`]: the keys to the sparse secret (base level) and
+    /// back; `None` with [`SecretForm::Sparse`].
+    pub encapsulation: Option<EncapsulationKeys>,
 }
 
 impl BootstrapKeys {
-    /// Makes them with `keygen` (whose secret should be sparse with the preset's Hamming weight:
-    /// [`KeyGenerator::new_sparse`]).
+    /// Makes them with `keygen`, whose secret is the preset's form: dense
+    /// ([`KeyGenerator::new`]) for [`SecretForm::DenseEncapsulated`], where the sparse secret
+    /// is drawn here and wiped once its keys exist; sparse of the preset's weight
+    /// ([`KeyGenerator::new_sparse`]) for [`SecretForm::Sparse`] (a heavier secret is
+    /// [`CkksError::InvalidBootstrap`]).
     pub fn generate(keygen: &mut KeyGenerator<'_>, preset: &BootstrapPreset) -> CkksResult<Self> {
         Self::generate_with(keygen, preset, &[])
     }
@@ -89,9 +103,11 @@ impl BootstrapKeys {
     ) -> CkksResult<Self> {
         let mut steps = Bootstrapper::galois_steps(keygen.context, preset)?;
         steps.extend_from_slice(extra_steps);
+        let encapsulation = encapsulation::keys_for(keygen, preset)?;
         Ok(BootstrapKeys {
             relin: keygen.create_relin_keys()?,
             galois: keygen.create_galois_keys_for_steps(&steps, true)?,
+            encapsulation,
         })
     }
 }
@@ -190,6 +206,8 @@ struct Pair {
 pub struct Bootstrapper<'e, 'c> {
     eval: &'e Evaluator<'c>,
     keys: &'e BootstrapKeys,
+    /// The switch to the sparse secret around ModRaise, for a dense secret.
+    encapsulation: Option<&'e EncapsulationKeys>,
     preset: BootstrapPreset,
     c2s_first: Pair,
     c2s_rest: Vec<LinearTransform>,
@@ -231,6 +249,21 @@ impl<'e, 'c> Bootstrapper<'e, 'c> {
                 reason: format!("the context's primes are not preset {}'s", preset.name),
             });
         }
+        let encapsulation = match (preset.secret, &keys.encapsulation) {
+            (SecretForm::Sparse, _) => None,
+            (SecretForm::DenseEncapsulated, Some(e)) => {
+                e.check(context)?;
+                Some(e)
+            }
+            (SecretForm::DenseEncapsulated, None) => {
+                return Err(CkksError::InvalidBootstrap {
+                    reason: format!(
+                        "preset {} encapsulates a dense secret, and the keys have no encapsulation keys: make them with BootstrapKeys::generate for this preset",
+                        preset.name
+                    ),
+                })
+            }
+        };
         let encoder = CkksEncoder::new(context);
         let f = Factors::new(context, preset)?;
         let s0 = scale_zero(preset);
@@ -275,6 +308,7 @@ impl<'e, 'c> Bootstrapper<'e, 'c> {
         Ok(Bootstrapper {
             eval,
             keys,
+            encapsulation,
             preset: preset.clone(),
             c2s_first,
             c2s_rest,
@@ -348,7 +382,11 @@ impl<'e, 'c> Bootstrapper<'e, 'c> {
         let s0 = scale_zero(&self.preset);
         let base = context.last_context_data().parms_id();
         let input_scale = ct.scale();
-        let mut raised = eval.mod_raise(&eval.mod_switch_to(ct, base)?)?;
+        let at_base = eval.mod_switch_to(ct, base)?;
+        let mut raised = match self.encapsulation {
+            Some(e) => e.mod_raise(eval, &at_base)?,
+            None => eval.mod_raise(&at_base)?,
+        };
         raised.set_scale(s0)?;
         // Sparse slots: the trace to the message's subring (I's other coefficients cancel,
         // the subring's are multiplied by the copy count, which CoeffToSlot divides out).

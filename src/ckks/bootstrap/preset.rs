@@ -1,11 +1,34 @@
 //! Bootstrapping parameter sets: the chain (base prime, levels for computation, SlotToCoeff,
-//! EvalMod, CoeffToSlot, special primes), the sparse secret and EvalMod's approximation.
+//! EvalMod, CoeffToSlot, special primes), the secret's form and EvalMod's approximation.
+//!
+//! Security, per secret and modulus: with [`SecretForm::DenseEncapsulated`] the user's secret s
+//! is uniform ternary, and everything at the full modulus QP (public key, relinearization and
+//! Galois keys, the key back from the sparse secret) is an RLWE sample under s, which the
+//! context's check against the HE standard's bound for uniform ternary secrets covers. The
+//! sparse secret s' (weight h) appears in one key only, the key from s to s', made over the
+//! base prime and the special primes alone (about 230 bits at N = 2^16): the modulus at which
+//! the sparse-secret encapsulation of Bossuat, Troncoso-Pastoriza and Hubaux (ACNS 2022) puts a
+//! weight-32 secret, far below the 1550 bits or so where the literature's estimates put 128-bit
+//! security even for weight 192.
 
 use super::chebyshev::Chebyshev;
 use crate::ckks::context::Context;
 use crate::ckks::error::{CkksError, CkksResult};
 use crate::ckks::params::EncryptionParameters;
 use crate::primes::SecurityLevel;
+
+/// Which secret the user holds and which one ModRaise works under.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SecretForm {
+    /// The user's secret is dense uniform ternary ([`crate::ckks::KeyGenerator::new`]);
+    /// bootstrapping switches the base-level ciphertext to a sparse secret of the preset's
+    /// Hamming weight (a key over q0·P only), raises it, and switches it back at once
+    /// (sparse-secret encapsulation).
+    DenseEncapsulated,
+    /// The user's secret itself is sparse with the preset's Hamming weight
+    /// ([`crate::ckks::KeyGenerator::new_sparse`]), at every modulus.
+    Sparse,
+}
 
 /// One bootstrapping parameter set, for full slots (N/2) or a sparse count.
 ///
@@ -37,7 +60,10 @@ pub struct BootstrapPreset {
     pub eval_mod_bits: u32,
     pub special_primes: usize,
     pub special_bits: u32,
-    /// Nonzero coefficients of the sparse ternary secret.
+    /// The user's secret: dense with encapsulation, or sparse throughout.
+    pub secret: SecretForm,
+    /// Nonzero coefficients of the sparse ternary secret ModRaise works under (the
+    /// encapsulation secret, or the user's own with [`SecretForm::Sparse`]).
     pub hamming_weight: usize,
     /// EvalMod's range: |I| ≤ k_bound for the integer polynomial I that ModRaise adds.
     pub k_bound: f64,
@@ -50,8 +76,9 @@ pub struct BootstrapPreset {
 }
 
 impl BootstrapPreset {
-    /// N = 2^12, INSECURE (a test size): h = 64, K = 16, 3 + 3 transform levels, 2 levels
-    /// left. Its context is refused unless the caller passes `SecurityLevel::None`.
+    /// N = 2^12, INSECURE (a test size): dense secret, encapsulation weight h = 32, K = 16,
+    /// 3 + 3 transform levels, 2 levels left. Its context is refused unless the caller passes
+    /// `SecurityLevel::None`.
     pub fn insecure_n12() -> Self {
         BootstrapPreset {
             name: "insecure-n12",
@@ -67,7 +94,8 @@ impl BootstrapPreset {
             eval_mod_bits: 58,
             special_primes: 2,
             special_bits: 60,
-            hamming_weight: 64,
+            secret: SecretForm::DenseEncapsulated,
+            hamming_weight: 32,
             k_bound: 16.0,
             double_angle: 4,
             cosine_degree: 31,
@@ -85,21 +113,22 @@ impl BootstrapPreset {
         }
     }
 
-    /// N = 2^16 for production: h = 192, K = 32, 4 CoeffToSlot and 3 SlotToCoeff levels,
-    /// 8 levels of 40 bits left, 3 special primes; log2(QP) = 1531.
+    /// N = 2^16 for production: dense uniform ternary secret with sparse-secret encapsulation
+    /// (h = 32), K = 16 with EvalMod as the insecure presets' (a degree-31 cosine and 4 double
+    /// angles, 10 levels), 4 CoeffToSlot and 3 SlotToCoeff levels, 12 levels of 40 bits left,
+    /// 3 special primes; log2(QP) = 1633.
     ///
-    /// Security: the context is checked against the HE standard's 128-bit bound for N = 2^16
-    /// (1747 bits, for a uniform ternary secret). A secret of Hamming weight 192 is weaker than
-    /// a uniform one; the sparse-secret estimates of the bootstrapping literature put 128-bit
-    /// security at N = 2^16, h = 192 near log2(QP) ≈ 1550 (Lattigo's N16QP1546H192H32 set,
-    /// quoted, not estimated here), and this preset stays below that with 1531.
+    /// Security: the context is checked against the HE standard's 128-bit bound for a uniform
+    /// ternary secret at N = 2^16 (1747 bits), which is the user's secret; the sparse secret
+    /// lives only in the key over q0·P (230 bits). ModRaise's I has σ = √(33/12) ≈ 1.7 under
+    /// h = 32, so |I| ≤ K = 16 fails with probability far below 2^-60 per bootstrap.
     pub fn n16() -> Self {
         BootstrapPreset {
             name: "n16",
             log_degree: 16,
             slots: 32768,
             base_bits: 50,
-            compute_levels: 8,
+            compute_levels: 12,
             compute_bits: 40,
             coeff_to_slot_levels: 4,
             slot_to_coeff_levels: 3,
@@ -108,11 +137,24 @@ impl BootstrapPreset {
             eval_mod_bits: 58,
             special_primes: 3,
             special_bits: 60,
-            hamming_weight: 192,
-            k_bound: 32.0,
-            double_angle: 5,
+            secret: SecretForm::DenseEncapsulated,
+            hamming_weight: 32,
+            k_bound: 16.0,
+            double_angle: 4,
             cosine_degree: 31,
             security: SecurityLevel::Tc128,
+        }
+    }
+
+    /// How the secret is described in reports: "dense ternary, encapsulated to sparse h = 32",
+    /// or "sparse ternary, h = 64".
+    pub fn secret_description(&self) -> String {
+        match self.secret {
+            SecretForm::DenseEncapsulated => format!(
+                "dense ternary, encapsulated to sparse h = {}",
+                self.hamming_weight
+            ),
+            SecretForm::Sparse => format!("sparse ternary, h = {}", self.hamming_weight),
         }
     }
 

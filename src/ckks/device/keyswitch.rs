@@ -56,16 +56,19 @@ pub(crate) fn divide_round(
     Ok(())
 }
 
-/// Key-switching keys' components (each `[2][key_rns][n]`, SEAL's order of primes) in the
-/// device's key-switch order, `[j][2][p_0, …, q_0, …][n]`.
+/// Key-switching keys' components (each `[2][rows][n]`: the data primes the keys cover, then
+/// the special primes, SEAL's order) in the device's key-switch order,
+/// `[j][2][p_0, …, q_0, …][n]`: the special primes first, so that `ks_mac` reads the rows of
+/// any level up to the keys' own at their index with the keys' row count as stride.
 pub(crate) fn key_words(ctx: &DeviceContext, components: &[Vec<u64>]) -> Vec<u64> {
-    let (n, kr, k_sp) = (ctx.n(), ctx.key_rns(), ctx.specials().len());
-    let mut words = Vec::with_capacity(components.len() * 2 * kr * n);
+    let (n, k_sp) = (ctx.n(), ctx.specials().len());
+    let rows = components.first().map_or(0, |c| c.len() / (2 * n));
+    let mut words = Vec::with_capacity(components.len() * 2 * rows * n);
     for key in components {
         for k in 0..2 {
-            for c in 0..kr {
-                let host = if c < k_sp { kr - k_sp + c } else { c - k_sp };
-                words.extend_from_slice(&key[(k * kr + host) * n..(k * kr + host + 1) * n]);
+            for c in 0..rows {
+                let host = if c < k_sp { rows - k_sp + c } else { c - k_sp };
+                words.extend_from_slice(&key[(k * rows + host) * n..(k * rows + host + 1) * n]);
             }
         }
     }
@@ -101,8 +104,10 @@ pub(crate) struct SwitchKey<'a> {
     /// The ciphertext (`[size][level][n]`, NTT form); its polynomial `target` is switched.
     pub ct: &'a DeviceBuffer,
     pub target: usize,
-    /// The key on the device, as [`key_words`] lays it out.
+    /// The key on the device, as [`key_words`] lays it out, with its rows per polynomial
+    /// (the key level's, or fewer for a key made at a lower level).
     pub key: &'a DeviceCopy,
+    pub key_rns: usize,
     pub add_to: AddTo,
     pub level: usize,
 }
@@ -115,7 +120,11 @@ pub(crate) fn switch_key(ctx: &Arc<DeviceContext>, sk: SwitchKey<'_>) -> CkksRes
         buffer: sk.ct,
         poly: sk.target,
     };
-    switch_digits(ctx, ext, source, sk.key, sk.ct, sk.add_to.mask(), sk.level)
+    let key = KeyRows {
+        key: sk.key,
+        rows: sk.key_rns,
+    };
+    switch_digits(ctx, ext, source, key, sk.ct, sk.add_to.mask(), sk.level)
 }
 
 /// The digits of polynomial `target_poly` of `src` (`[..][l][n]`, NTT form) modulo every
@@ -209,15 +218,23 @@ impl Source<'_> {
     }
 }
 
+/// A key on the device and its rows per polynomial ([`key_words`]).
+#[derive(Clone, Copy)]
+pub(crate) struct KeyRows<'a> {
+    pub key: &'a DeviceCopy,
+    pub rows: usize,
+}
+
 /// What `ks_mac` and `ks_mac_steps` read, checked here rather than trusted from the callers:
-/// the digits `[digits][K + l][n]` and a key `[digits][2][key_rns][n]` with K + l ≤ key_rns.
+/// the digits `[digits][K + l][n]` and a key `[digits][2][rows][n]` with K + l ≤ rows.
 fn check_mac_reach(
     ctx: &DeviceContext,
     ext: &DeviceCopy,
-    key: &DeviceCopy,
+    key: KeyRows<'_>,
     l: usize,
 ) -> CkksResult<()> {
-    let (n, k, key_rns, digits) = (ctx.n(), ctx.specials().len(), ctx.key_rns(), ctx.digits(l));
+    let (n, k, digits) = (ctx.n(), ctx.specials().len(), ctx.digits(l));
+    let key_rns = key.rows;
     let too_small = |what: &str, needed: usize, available: usize| {
         CkksError::Device(RuntimeError::BufferTooSmall {
             what: what.into(),
@@ -239,8 +256,12 @@ fn check_mac_reach(
         ));
     }
     let need_key = digits * 2 * key_rns * n;
-    if key.buffer.words() < need_key {
-        return Err(too_small("a switching key", need_key, key.buffer.words()));
+    if key.key.buffer.words() < need_key {
+        return Err(too_small(
+            "a switching key",
+            need_key,
+            key.key.buffer.words(),
+        ));
     }
     Ok(())
 }
@@ -253,7 +274,7 @@ pub(crate) fn switch_digits(
     ctx: &Arc<DeviceContext>,
     ext: DeviceCopy,
     source: Source<'_>,
-    key: &DeviceCopy,
+    key: KeyRows<'_>,
     base: &DeviceBuffer,
     add_mask: u32,
     l: usize,
@@ -268,7 +289,7 @@ pub(crate) fn switch_digits(
     check_mac_reach(ctx, &ext, key, l)?;
     let args = MacArgs {
         ext: &ext.buffer,
-        key: &key.buffer,
+        key: &key.key.buffer,
         acc_special: &acc_special.buffer,
         acc_data: &acc_data.buffer,
         ks_moduli,
@@ -279,10 +300,10 @@ pub(crate) fn switch_digits(
         level: l as u32,
         specials: k as u32,
         alpha: k as u32,
-        key_rns: ctx.key_rns() as u32,
+        key_rns: key.rows as u32,
     };
-    // SAFETY: check_mac_reach sized `ext` ([digits][K + l][n]) and `key` ([digits][2][key_rns][n],
-    // K + l ≤ key_rns), source.check(l, n) sized the ciphertext, the accumulators are allocated
+    // SAFETY: check_mac_reach sized `ext` ([digits][K + l][n]) and `key` ([digits][2][rows][n],
+    // K + l ≤ rows), source.check(l, n) sized the ciphertext, the accumulators are allocated
     // for K and l rows above, rows of the key-switching moduli below K + l.
     unsafe { KS_MAC.launch(backend, ctx.tile(), &NdRange::new([n, k + l, 1]), args)? };
     drop(ext);
@@ -322,7 +343,11 @@ pub(crate) fn switch_hoisted_steps(
     }
     source.check(l, n)?;
     for step in steps {
-        check_mac_reach(ctx, ext, step.key, l)?;
+        let key = KeyRows {
+            key: step.key,
+            rows: ctx.key_rns(),
+        };
+        check_mac_reach(ctx, ext, key, l)?;
     }
     let k = ctx.specials().len();
     let acc_special = DeviceCopy::alloc(ctx, steps.len() * 2 * k * n)?;

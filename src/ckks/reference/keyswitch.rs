@@ -47,6 +47,26 @@ pub(crate) fn switch_key_add(
     Ok(())
 }
 
+/// `ct` (size 2) switched with `ksk` from the key it is encrypted under to the key `ksk` lead
+/// to: (c0 + ks0(c1), ks1(c1)), at `ct`'s level and scale.
+pub fn switch_key(context: &Context, ct: &Ciphertext, ksk: &KSwitchKeys) -> CkksResult<Ciphertext> {
+    if ct.size() != 2 {
+        return Err(CkksError::WrongCiphertextSize {
+            op: "switch_key",
+            expected: 2,
+            given: ct.size(),
+        });
+    }
+    context.data_level(ct.parms_id(), "ciphertext")?;
+    let w = ct.n * ct.rns_count;
+    let data = ct.storage.read()?;
+    let mut words = data[..2 * w].to_vec();
+    words[w..].fill(0);
+    let mut out = ct.with_host(words);
+    switch_key_add(context, &mut out, &data[w..2 * w], ksk)?;
+    Ok(out)
+}
+
 /// The destination primes of a key switch at a level of `l` primes, as indices into the key
 /// level's primes: the level's primes, then the special primes (the last of the key level).
 fn destinations(context: &Context, l: usize) -> Vec<usize> {
@@ -177,23 +197,15 @@ fn mac_divide(
     l: usize,
     digit: impl Fn(usize, usize, &mut [u64]) -> CkksResult<()> + Sync,
 ) -> CkksResult<[Vec<u64>; 2]> {
-    if context.get_context_data(ksk.parms_id).is_none() {
-        return Err(CkksError::ForeignParameters {
-            what: "key-switching keys",
-        });
-    }
+    crate::ckks::validate::switching_keys_at(context, ksk, l)?;
     let key = context.key_context_data();
     let (kq, tables) = (key.coeff_modulus(), key.ntt_tables());
-    let kr = kq.len();
     let dest = destinations(context, l);
     let digits = context.decomposition_digits(l);
-    if ksk.keys.len() < digits {
-        return Err(CkksError::WrongSize {
-            what: "key-switching key components",
-            expected: digits,
-            given: ksk.keys.len(),
-        });
-    }
+    // The key's rows: its level's data primes, then the special primes (the key level's rows
+    // for keys over the whole chain, fewer for a key made at a lower level).
+    let kr = ksk.rows();
+    let key_row = |d: usize| if d < l { d } else { kr - (dest.len() - d) };
     // Rows in destination order per component (the level's primes, then the special primes),
     // written in place; each thread keeps its 128-bit sums and digit row from one destination
     // to the next, where fresh buffers cost page faults (about 6% of a relinearization).
@@ -208,12 +220,13 @@ fn mac_divide(
             || ([vec![0u128; n], vec![0u128; n]], vec![0u64; n]),
             |(sums, t), (d, ((out0, out1), &k))| -> CkksResult<()> {
                 let m = kq[k];
+                let row = key_row(d);
                 sums.iter_mut().for_each(|s| s.fill(0));
                 for j in 0..digits {
                     digit(d, j, t)?;
                     let key_j = &ksk.keys[j];
                     for (p, sum) in sums.iter_mut().enumerate() {
-                        let kp = &key_j[(p * kr + k) * n..(p * kr + k + 1) * n];
+                        let kp = &key_j[(p * kr + row) * n..(p * kr + row + 1) * n];
                         for ((s, &x), &w) in sum.iter_mut().zip(t.iter()).zip(kp) {
                             *s += u128::from(x) * u128::from(w);
                         }

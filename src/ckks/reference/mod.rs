@@ -8,6 +8,8 @@ pub(crate) mod encrypt;
 pub(crate) mod galois;
 pub(crate) mod keyswitch;
 
+pub use self::keyswitch::switch_key;
+
 use self::galois::{apply_galois, apply_galois_hoisted};
 use self::keyswitch::{divide_round_by_last, switch_key_add};
 use crate::ckks::ciphertext::Ciphertext;

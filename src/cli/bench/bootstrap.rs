@@ -10,7 +10,7 @@ use crate::cli::stdout::outln;
 use clap::Args;
 use serde::Serialize;
 use std::time::Instant;
-use xehe::ckks::bootstrap::{BootstrapKeys, BootstrapPreset, Bootstrapper};
+use xehe::ckks::bootstrap::{BootstrapKeys, BootstrapPreset, Bootstrapper, SecretForm};
 use xehe::ckks::device::DeviceContext;
 use xehe::ckks::{
     Ciphertext, CkksEncoder, CkksResult, Complex64, Context, Decryptor, Encryptor, Evaluator,
@@ -75,7 +75,8 @@ struct Report {
     precision_bits_min: f64,
     /// Bits of the key level's modulus QP (what the security bound is checked against).
     log2_qp: u32,
-    /// The secret the bootstrap works under, as "sparse ternary, h = 192".
+    /// The user's secret and the sparse one ModRaise works under, as "dense ternary,
+    /// encapsulated to sparse h = 32" or "sparse ternary, h = 64".
     secret: String,
     /// The word the arithmetic runs on (64: SEAL's tier).
     word_bits: u32,
@@ -136,7 +137,12 @@ impl<'c> Setup<'c> {
     /// Generates the keys (timed) and encrypts the message.
     fn new(ctx: &'c Context, preset: &BootstrapPreset) -> Result<Self, CliError> {
         let t = Instant::now();
-        let mut kg = KeyGenerator::new_sparse(ctx, preset.hamming_weight).map_err(ckks_err)?;
+        let mut kg = match preset.secret {
+            SecretForm::DenseEncapsulated => KeyGenerator::new(ctx),
+            SecretForm::Sparse => {
+                KeyGenerator::new_sparse(ctx, preset.hamming_weight).map_err(ckks_err)?
+            }
+        };
         let keys = BootstrapKeys::generate(&mut kg, preset).map_err(ckks_err)?;
         let pk = kg.create_public_key();
         let keygen_s = t.elapsed().as_secs_f64();
@@ -248,7 +254,7 @@ fn report(
         precision_bits_mean: mean,
         precision_bits_min: min,
         log2_qp: ctx.key_context_data().total_coeff_modulus_bit_count(),
-        secret: format!("sparse ternary, h = {}", preset.hamming_weight),
+        secret: preset.secret_description(),
         word_bits: u64::BITS,
         keygen_s: setup.keygen_s,
     })
