@@ -76,8 +76,9 @@ pub struct BootstrapPreset {
 }
 
 impl BootstrapPreset {
-    /// N = 2^12, INSECURE (a test size): dense secret, encapsulation weight h = 32, K = 16,
-    /// 3 + 3 transform levels, 2 levels left. Its context is refused unless the caller passes
+    /// N = 2^12, INSECURE (a test size): dense secret, encapsulation weight h = 32, EvalMod
+    /// as [`BootstrapPreset::n16`]'s (K = 16, a degree-47 cosine and 3 double angles: 9
+    /// levels), 3 + 3 transform levels, 2 levels left. Its context is refused unless the caller passes
     /// `SecurityLevel::None`.
     pub fn insecure_n12() -> Self {
         BootstrapPreset {
@@ -97,8 +98,8 @@ impl BootstrapPreset {
             secret: SecretForm::DenseEncapsulated,
             hamming_weight: 32,
             k_bound: 16.0,
-            double_angle: 4,
-            cosine_degree: 31,
+            double_angle: 3,
+            cosine_degree: 47,
             security: SecurityLevel::None,
         }
     }
@@ -114,9 +115,9 @@ impl BootstrapPreset {
     }
 
     /// N = 2^16 for production: dense uniform ternary secret with sparse-secret encapsulation
-    /// (h = 32), K = 16 with EvalMod as the insecure presets' (a degree-31 cosine and 4 double
-    /// angles, 10 levels), 4 CoeffToSlot and 3 SlotToCoeff levels, 12 levels of 40 bits left,
-    /// 3 special primes; log2(QP) = 1633.
+    /// (h = 32), K = 16 with a degree-47 cosine and 3 double angles (EvalMod in 9 levels, as
+    /// in the insecure presets, which test it), 4 CoeffToSlot and 3 SlotToCoeff levels, 12
+    /// levels of 40 bits left, 3 special primes; log2(QP) = 1575.
     ///
     /// Security: the context is checked against the HE standard's 128-bit bound for a uniform
     /// ternary secret at N = 2^16 (1747 bits), which is the user's secret; the sparse secret
@@ -140,8 +141,8 @@ impl BootstrapPreset {
             secret: SecretForm::DenseEncapsulated,
             hamming_weight: 32,
             k_bound: 16.0,
-            double_angle: 4,
-            cosine_degree: 31,
+            double_angle: 3,
+            cosine_degree: 47,
             security: SecurityLevel::Tc128,
         }
     }
