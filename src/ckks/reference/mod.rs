@@ -314,7 +314,7 @@ pub fn multiply_plain(
     Ok(out)
 }
 
-/// Σ a_t · p_t (checked as [`crate::ckks::validate`]'s `plain_sum`): each product and each
+/// Σ a_t · p_t (checked as the evaluator checks it): each product and each
 /// partial sum reduced, which gives the words of one reduction of the whole sum.
 pub fn multiply_plain_sum(
     context: &Context,
