@@ -355,14 +355,24 @@ fn encapsulation_switches_to_the_sparse_secret_at_the_base_level_and_back() {
     let mut dense = KeyGenerator::insecure_from_seed(&s.ctx, seeds[0]);
     let mut sparse = KeyGenerator::insecure_sparse_from_seed(&s.ctx, 32, seeds[1]).unwrap();
     let to_sparse = sparse
-        .create_base_switching_keys(dense.secret_key())
+        .create_sparse_switching_keys(dense.secret_key())
         .unwrap();
     let to_dense = dense.create_switching_keys(sparse.secret_key()).unwrap();
-    // The key to the sparse secret exists over q0 and the two special primes only.
+    // The key to the sparse secret exists over q0 and the first special prime p0 only: one
+    // component of two rows, at log2(q0·p0) bits, though the context has 2 special primes.
     let base = s.ctx.last_context_data();
+    assert_eq!(s.ctx.special_prime_count(), 2);
     assert_eq!(to_sparse.parms_id(), base.parms_id());
-    assert!(to_sparse.components().all(|c| c.len() == 2 * 3 * 4096));
+    assert_eq!(to_sparse.components().count(), 1);
+    assert!(to_sparse.components().all(|c| c.len() == 2 * 2 * 4096));
+    let q = s.ctx.key_context_data().coeff_modulus();
+    let (q0, p0) = (q[0], q[q.len() - 2]);
+    assert_eq!(
+        q0.bit_count() + p0.bit_count(),
+        s.preset.base_bits + s.preset.special_bits
+    );
     assert_eq!(to_dense.parms_id(), s.ctx.key_context_data().parms_id());
+    let keys = EncapsulationKeys::new(&s.ctx, to_sparse.clone(), to_dense.clone()).unwrap();
     let x = unit_disk_values(13, 2048);
     let top = s.ctx.first_context_data();
     let at_base = encrypt_at(&s.ctx, &mut dense, &x, base);
@@ -373,9 +383,12 @@ fn encapsulation_switches_to_the_sparse_secret_at_the_base_level_and_back() {
     // Fresh noise plus one key switch at scale 2^40: far below 2^-20 a slot.
     let close = |got: &[Complex64]| precision_bits(got, &x).0;
     let host = Evaluator::new(&s.ctx);
-    let under_sparse = host.switch_key(&at_base, &to_sparse).unwrap();
+    let under_sparse = keys.switch_to_sparse(&host, &at_base).unwrap();
+    assert_eq!(under_sparse.parms_id(), base.parms_id());
     assert!(close(&decrypt_complex(&enc, &dec_sparse, &under_sparse)) > 20.0);
     assert!(close(&decrypt_complex(&enc, &dec_dense, &under_sparse)) < 1.0);
+    // The context's own key switching (all K special primes) refuses the one-prime key.
+    assert!(host.switch_key(&at_base, &to_sparse).is_err());
     let under_dense = host.switch_key(&at_top, &to_dense).unwrap();
     assert!(close(&decrypt_complex(&enc, &dec_dense, &under_dense)) > 20.0);
     // The whole way: base under s, to s', raised, back to s; decrypts to m + q0·I under s.
@@ -383,20 +396,49 @@ fn encapsulation_switches_to_the_sparse_secret_at_the_base_level_and_back() {
         .switch_key(&host.mod_raise(&under_sparse).unwrap(), &to_dense)
         .unwrap();
     assert_eq!(raised.parms_id(), top.parms_id());
-    // The device's words are the host's (cpu-sim with race hunting).
+    // The device's words are the host's (cpu-sim with race hunting), twice on one device
+    // (the companion context made once and kept).
     let dev = Evaluator::with_device(
         &s.ctx,
         DeviceContext::new(&s.ctx, common::sim(1, true), 0).unwrap(),
     )
     .unwrap();
-    for (ct, key, want) in [
-        (&at_base, &to_sparse, &under_sparse),
-        (&at_top, &to_dense, &under_dense),
-    ] {
-        let got = dev.switch_key(&ct.clone().gpu(), key).unwrap();
+    for _ in 0..2 {
+        let got = keys.switch_to_sparse(&dev, &at_base.clone().gpu()).unwrap();
         assert!(got.is_on_device());
-        assert!(got.data().unwrap() == want.data().unwrap());
+        assert!(got.data().unwrap() == under_sparse.data().unwrap());
+        // It stays usable on the device: ModRaise there equals the host's.
+        let raised_dev = dev.mod_raise(&got).unwrap();
+        assert!(
+            raised_dev.data().unwrap() == host.mod_raise(&under_sparse).unwrap().data().unwrap()
+        );
     }
+    let got = dev.switch_key(&at_top.clone().gpu(), &to_dense).unwrap();
+    assert!(got.is_on_device());
+    assert!(got.data().unwrap() == under_dense.data().unwrap());
+}
+
+#[test]
+fn a_sparse_key_over_more_special_primes_is_refused() {
+    let s = Setup::new(BootstrapPreset::insecure_n12());
+    let mut kg = s.keygen();
+    let keys = BootstrapKeys::generate(&mut kg, &s.preset).unwrap();
+    let e = keys.encapsulation.clone().unwrap();
+    assert!(e.to_sparse.components().all(|c| c.len() == 2 * 2 * 4096));
+    let eval = Evaluator::new(&s.ctx);
+    assert!(Bootstrapper::new(&eval, &keys, &s.preset).is_ok());
+    // The same switch over q0 and both special primes (q0·P): three rows, refused.
+    let mut other = KeyGenerator::new(&s.ctx);
+    let wide = other.create_base_switching_keys(kg.secret_key()).unwrap();
+    assert!(wide.components().all(|c| c.len() == 2 * 3 * 4096));
+    let wide_keys = BootstrapKeys {
+        encapsulation: Some(EncapsulationKeys::new(&s.ctx, wide, e.to_dense.clone()).unwrap()),
+        ..keys.clone()
+    };
+    assert!(matches!(
+        Bootstrapper::new(&eval, &wide_keys, &s.preset),
+        Err(CkksError::InvalidBootstrap { .. })
+    ));
 }
 
 #[test]
@@ -408,6 +450,10 @@ fn key_switch_refusals_are_typed() {
     let to_sparse = sparse
         .create_base_switching_keys(dense.secret_key())
         .unwrap();
+    let one_prime = sparse
+        .create_sparse_switching_keys(dense.secret_key())
+        .unwrap();
+    let encapsulation = EncapsulationKeys::new(&s.ctx, one_prime, to_sparse.clone()).unwrap();
     let x = unit_disk_values(2, 2048);
     let top = encrypt_at(&s.ctx, &mut dense, &x, s.ctx.first_context_data());
     let dev = Evaluator::with_device(
@@ -432,6 +478,11 @@ fn key_switch_refusals_are_typed() {
         assert!(matches!(
             eval.switch_key(&three, &to_sparse),
             Err(CkksError::WrongCiphertextSize { .. })
+        ));
+        // The switch to the sparse secret above the base level.
+        assert!(matches!(
+            encapsulation.switch_to_sparse(eval, &ct),
+            Err(CkksError::InvalidBootstrap { .. })
         ));
     }
     // A key of another context, and a secret of another context.
@@ -472,10 +523,9 @@ fn bootstrapping_refuses_missing_or_misplaced_encapsulation_keys() {
     ));
     // A key to the sparse secret over the whole chain is refused (it must not exist).
     let misplaced = BootstrapKeys {
-        encapsulation: Some(EncapsulationKeys {
-            to_sparse: e.to_dense.clone(),
-            to_dense: e.to_dense.clone(),
-        }),
+        encapsulation: Some(
+            EncapsulationKeys::new(&s.ctx, e.to_dense.clone(), e.to_dense.clone()).unwrap(),
+        ),
         ..keys.clone()
     };
     assert!(matches!(
@@ -483,11 +533,13 @@ fn bootstrapping_refuses_missing_or_misplaced_encapsulation_keys() {
         Err(CkksError::InvalidBootstrap { .. })
     ));
     // The way back made at the base level only cannot switch the raised ciphertext.
+    let base_only = KeyGenerator::new(&s.ctx)
+        .create_base_switching_keys(kg.secret_key())
+        .unwrap();
     let short = BootstrapKeys {
-        encapsulation: Some(EncapsulationKeys {
-            to_sparse: e.to_sparse.clone(),
-            to_dense: e.to_sparse.clone(),
-        }),
+        encapsulation: Some(
+            EncapsulationKeys::new(&s.ctx, e.to_sparse.clone(), base_only).unwrap(),
+        ),
         ..keys.clone()
     };
     assert!(matches!(
@@ -536,8 +588,16 @@ fn the_production_presets_fit_the_bound_for_uniform_ternary_secrets() {
         p.compute_levels
     );
     assert!(bits <= xehe::primes::CoeffModulus::max_bit_count(65536).unwrap());
-    // The key to the sparse secret is over q0·P only.
+    assert_eq!(bits, 1728);
+    assert_eq!(
+        (p.compute_levels, p.special_primes, p.special_bits),
+        (10, 7, 59)
+    );
+    // dnum = ceil(27 / 7) = 4 digits, each at most 7 · 58 = 406 bits below P = 413 bits.
+    let data = ctx.first_context_data().coeff_modulus().len();
+    assert_eq!((data, ctx.decomposition_digits(data)), (27, 4));
+    // The key to the sparse secret is over q0·p0 only: 50 + 59 = 109 bits.
     let base = ctx.last_context_data();
     assert_eq!(base.coeff_modulus().len(), 1);
-    assert_eq!(p.base_bits + p.special_bits * p.special_primes as u32, 230);
+    assert_eq!(p.base_bits + p.special_bits, 109);
 }

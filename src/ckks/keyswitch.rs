@@ -120,14 +120,36 @@ impl KeyGenerator<'_> {
     /// Key-switching keys from `from` to this generator's secret over the base prime q0 and
     /// the special primes only ([`Context::last_context_data`]'s level): they switch
     /// ciphertexts at the base level and nowhere else. An RLWE sample is only as strong as its
-    /// modulus and secret allow: a key under a sparse secret is safe at q0·P, far below the
-    /// bound the whole chain is checked against, so such a key is never made over more primes.
+    /// modulus and secret allow: a key under a sparse secret belongs at the smallest modulus
+    /// that can switch, q0·p0 ([`KeyGenerator::create_sparse_switching_keys`]), not q0·P.
     ///
     /// [`Context::last_context_data`]: crate::ckks::Context::last_context_data
     pub fn create_base_switching_keys(&mut self, from: &SecretKey) -> CkksResult<KSwitchKeys> {
         self.check_same_context(from)?;
         let base = self.context.last_context_data();
-        self.kswitch_keys_over(&from.data, base.coeff_modulus().len(), base.parms_id())
+        let specials = self.context.special_prime_count();
+        self.kswitch_keys_over(
+            &from.data,
+            base.coeff_modulus().len(),
+            specials,
+            base.parms_id(),
+        )
+    }
+
+    /// Key-switching keys from `from` to this generator's secret over the base prime q0 and
+    /// the first special prime p0 only (each component `[2][2][n]`: the q0 row, then the p0
+    /// row), named by the base level: the key of sparse-secret encapsulation, at the modulus
+    /// log2(q0·p0) whatever the context's count of special primes. Such a key switches in the
+    /// companion context of the primes [q0, p0] with p0 as its one special prime (SEAL's
+    /// one-special-prime key switching: the one digit q0 extended to p0, the division by p0
+    /// alone), which [`EncapsulationKeys`] keeps; the context's own key switching, with all K
+    /// special primes, refuses it.
+    ///
+    /// [`EncapsulationKeys`]: crate::ckks::bootstrap::EncapsulationKeys
+    pub fn create_sparse_switching_keys(&mut self, from: &SecretKey) -> CkksResult<KSwitchKeys> {
+        self.check_same_context(from)?;
+        let base = self.context.last_context_data();
+        self.kswitch_keys_over(&from.data, base.coeff_modulus().len(), 1, base.parms_id())
     }
 
     fn check_same_context(&self, other: &SecretKey) -> CkksResult<()> {
@@ -143,31 +165,41 @@ impl KeyGenerator<'_> {
     pub(crate) fn create_kswitch_keys(&mut self, new_key: &[u64]) -> CkksResult<KSwitchKeys> {
         let data = self.context.first_context_data().coeff_modulus().len();
         let id = self.context.key_context_data().parms_id();
-        self.kswitch_keys_over(new_key, data, id)
+        let specials = self.context.special_prime_count();
+        self.kswitch_keys_over(new_key, data, specials, id)
     }
 
-    /// Key-switching keys from `new_key` to s over the first `data` primes and the special
-    /// primes, named `parms_id`: each component `[2][data + K][coeff]`.
+    /// Key-switching keys from `new_key` to s over the first `data` primes and the first
+    /// `special` special primes, named `parms_id`: each component `[2][data + special][coeff]`,
+    /// the special factor the product of those special primes. Digits are the context's for
+    /// `data` primes, which is one digit where `special` is below K only at `data` = 1.
     fn kswitch_keys_over(
         &mut self,
         new_key: &[u64],
         data: usize,
+        special: usize,
         parms_id: ParmsId,
     ) -> CkksResult<KSwitchKeys> {
         let context = self.context;
         if !context.using_keyswitching() {
             return Err(CkksError::NoSpecialPrime);
         }
+        let k = context.special_prime_count();
+        if special == 0 || special > k || (special < k && data != 1) {
+            return Err(CkksError::InvalidBootstrap {
+                reason: format!(
+                    "a key over {data} data primes and {special} of the {k} special primes"
+                ),
+            });
+        }
         let key = context.key_context_data();
         let q = key.coeff_modulus();
         let n = key.parms().poly_modulus_degree();
         let kr = q.len();
-        let rows: Vec<usize> = (0..data)
-            .chain(kr - context.special_prime_count()..kr)
-            .collect();
+        let rows: Vec<usize> = (0..data).chain(kr - k..kr - k + special).collect();
         let row_q: Vec<Modulus> = rows.iter().map(|&i| q[i]).collect();
         let tables: Vec<&NttTables> = rows.iter().map(|&i| &key.ntt_tables()[i]).collect();
-        let specials = &q[kr - context.special_prime_count()..];
+        let specials = &q[kr - k..kr - k + special];
         let digits = context.decomposition_digits(data);
         // The secret's rows over the key's primes, as secret as the secret: wiped when dropped.
         let mut secret = Zeroizing::new(Vec::with_capacity(rows.len() * n));

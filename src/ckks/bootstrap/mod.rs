@@ -4,7 +4,7 @@
 //! 1. **ModRaise** ([`Evaluator::mod_raise`]): the base-prime ciphertext read modulo the
 //!    whole chain; it decrypts to t = m + q0·I. With a dense secret
 //!    ([`SecretForm::DenseEncapsulated`], the presets' form) it is first switched to a sparse
-//!    secret s' by a key that exists only over q0·P, raised under s' (so that |I| stays
+//!    secret s' by a key that exists only over q0·p0, raised under s' (so that |I| stays
 //!    within EvalMod's small range K, I growing with s''s weight), and switched back to the
 //!    user's secret at once ([`EncapsulationKeys`]); everything after runs under the user's
 //!    secret with its ordinary keys.
