@@ -300,7 +300,7 @@ impl<'a> Evaluator<'a> {
     /// ```
     /// use xehe::ckks::{CkksEncoder, Context, Decryptor, EncryptionParameters, Encryptor, Evaluator, KeyGenerator};
     /// use xehe::primes::SecurityLevel;
-    /// let ctx = Context::new(&EncryptionParameters::with_bit_sizes(4096, &[40, 30, 40])?, SecurityLevel::Tc128)?;
+    /// let ctx = Context::new(&EncryptionParameters::with_bit_sizes(4096, &[40, 30, 38])?, SecurityLevel::Tc128)?;
     /// let mut kg = KeyGenerator::new(&ctx);
     /// let pk = kg.create_public_key();
     /// let enc = CkksEncoder::new(&ctx);
