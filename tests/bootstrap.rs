@@ -588,16 +588,16 @@ fn the_production_presets_fit_the_bound_for_uniform_ternary_secrets() {
         p.compute_levels
     );
     assert!(bits <= xehe::primes::CoeffModulus::max_bit_count(65536).unwrap());
-    assert_eq!(bits, 1728);
+    assert_eq!(bits, 1737);
     assert_eq!(
         (p.compute_levels, p.special_primes, p.special_bits),
-        (10, 7, 59)
+        (10, 7, 60)
     );
-    // dnum = ceil(27 / 7) = 4 digits, each at most 7 · 58 = 406 bits below P = 413 bits.
+    // dnum = ceil(27 / 7) = 4 digits, each at most 7 · 60 = 420 bits, P = 420 bits.
     let data = ctx.first_context_data().coeff_modulus().len();
     assert_eq!((data, ctx.decomposition_digits(data)), (27, 4));
-    // The key to the sparse secret is over q0·p0 only: 50 + 59 = 109 bits.
+    // The key to the sparse secret is over q0·p0 only: 50 + 60 = 110 bits.
     let base = ctx.last_context_data();
     assert_eq!(base.coeff_modulus().len(), 1);
-    assert_eq!(p.base_bits + p.special_bits, 109);
+    assert_eq!(p.base_bits + p.special_bits, 110);
 }

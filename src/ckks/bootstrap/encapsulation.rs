@@ -1,9 +1,9 @@
 //! Sparse-secret encapsulation (Bossuat, Troncoso-Pastoriza, Hubaux, ACNS 2022): the user keeps
 //! a dense ternary secret s, and only ModRaise sees a sparse secret s'. The base-level
 //! ciphertext is switched from s to s' with a key over q0 and the first special prime p0 only
-//! (as Lattigo and Cheddar make it): the sparse key lives at log2(q0·p0) bits (50 + 59 = 109
-//! for n16, 50 + 60 = 110 for the insecure test presets), whatever the count K of special
-//! primes; over q0·P it would be 50 + 7·59 = 463 bits for n16, where a sparse-secret RLWE
+//! (as Lattigo and Cheddar make it): the sparse key lives at log2(q0·p0) bits (50 + 60 = 110
+//! for n16 and for the insecure test presets), whatever the count K of special
+//! primes; over q0·P it would be 50 + 7·60 = 470 bits for n16, where a sparse-secret RLWE
 //! sample is not safe. The switch runs in the companion context of the primes [q0, p0] with p0
 //! as its one special prime (SEAL's one-special-prime key switching: the one digit q0 extended
 //! to p0, multiplied by the key, divided by p0 with p0's own constants), on the host or on the

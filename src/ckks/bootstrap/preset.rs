@@ -6,7 +6,7 @@
 //! Galois keys, the key back from the sparse secret) is an RLWE sample under s, which the
 //! context's check against the HE standard's bound for uniform ternary secrets covers. The
 //! sparse secret s' (weight h) appears in one key only, the key from s to s', made over the
-//! base prime q0 and the first special prime p0 alone (log2(q0·p0) = 50 + 59 = 109 bits at
+//! base prime q0 and the first special prime p0 alone (log2(q0·p0) = 50 + 60 = 110 bits at
 //! N = 2^16, whatever the count of special primes), as Lattigo and Cheddar make it: the
 //! modulus at which the sparse-secret encapsulation of Bossuat, Troncoso-Pastoriza and Hubaux
 //! (ACNS 2022) puts a weight-32 secret, far below the 1550 bits or so where the literature's
@@ -118,23 +118,32 @@ impl BootstrapPreset {
     /// N = 2^16 for production: dense uniform ternary secret with sparse-secret encapsulation
     /// (h = 32), K = 16 with a degree-47 cosine and 3 double angles (EvalMod in 9 levels, as
     /// in the insecure presets, which test it), 4 CoeffToSlot and 3 SlotToCoeff levels, 10
-    /// levels of 40 bits left, 7 special primes of 59 bits; log2(QP) = 50 + 400 + 135 + 522 +
-    /// 208 + 413 = 1728.
+    /// levels of 40 bits left, 7 special primes of 60 bits; log2(QP) = 50 + 400 + 135 + 540 +
+    /// 192 + 420 = 1737.
     ///
     /// Why K = 7: key switching decomposes the 27 data primes into dnum = ⌈27/7⌉ = 4 digits
-    /// (against 9 with 3 special primes), and each digit's product, at most 7 · 58 = 406 bits,
-    /// stays below P = 7 · 59 = 413 bits, so the key-switching noise stays below the rounding
-    /// noise. Fewer digits are fewer ModUp conversions, NTTs and products: at Cheddar's
+    /// (against 9 with 3 special primes), and each digit's product, at most 7 · 60 = 420 bits,
+    /// is at most P = 7 · 60 = 420 bits, so the key-switching noise stays at the rounding
+    /// noise's size. Fewer digits are fewer ModUp conversions, NTTs and products: at Cheddar's
     /// 26-prime chain on the H100, multiply + relinearize took 1133 µs at dnum 13 and 690 µs
-    /// at dnum 4 (benches/results/h100-2026-11-26-plain-sum/README.md), and a bootstrap 80 ms
-    /// with K = 3 against 58 ms with K = 7. The special primes' 413 bits cost two levels of
-    /// computation against K = 3 (10 left, not 12) under the same bound.
+    /// at dnum 4 (benches/results/h100-2026-11-26-plain-sum/README.md), and a bootstrap 83 ms
+    /// with K = 3 against 63 ms with K = 7 (h100-2026-11-26-dense-k7). The special primes'
+    /// bits cost two levels of computation against K = 3 (10 left, not 12) under the same
+    /// bound.
+    ///
+    /// Why EvalMod's primes are 60 bits: the precision is the message's share of EvalMod's
+    /// input, t_m/(q0·K), over the rounding noise each rescale adds at the scale 2^eval_mod_bits
+    /// (EvalMod's derivative, 2πK, scales both alike), and a dense secret's rounding noise is
+    /// √(h/12) ≈ 2^6.9 per coefficient at N = 2^16, 2^4 more than a sparse h = 192 one's: every
+    /// bit of scale is a bit of precision. CoeffToSlot's primes (48 bits) only need to hold its
+    /// plaintexts' precision, and give EvalMod the bits.
     ///
     /// Security: the context is checked against the HE standard's 128-bit bound for a uniform
     /// ternary secret at N = 2^16 (1747 bits), which is the user's secret; the sparse secret
-    /// lives only in the key over q0·p0 (log2(q0·p0) = 50 + 59 = 109 bits), however many
-    /// special primes the chain has. ModRaise's I has σ = √(33/12) ≈ 1.7 under h = 32, so
-    /// |I| ≤ K = 16 fails with probability far below 2^-60 per bootstrap.
+    /// lives only in the key over q0·p0 (log2(q0·p0) = 50 + 60 = 110 bits), however many
+    /// special primes the chain has. ModRaise's I is a rounded sum of h + 1 = 33 terms each in
+    /// [−1/2, 1/2] (σ = √(33/12) ≈ 1.7, and |I| ≤ 17 always), so |I| > K = 16 needs almost
+    /// every term at its end: far below 2^-60 per bootstrap.
     pub fn n16() -> Self {
         BootstrapPreset {
             name: "n16",
@@ -145,11 +154,11 @@ impl BootstrapPreset {
             compute_bits: 40,
             coeff_to_slot_levels: 4,
             slot_to_coeff_levels: 3,
-            coeff_to_slot_bits: 52,
+            coeff_to_slot_bits: 48,
             slot_to_coeff_bits: 45,
-            eval_mod_bits: 58,
+            eval_mod_bits: 60,
             special_primes: 7,
-            special_bits: 59,
+            special_bits: 60,
             secret: SecretForm::DenseEncapsulated,
             hamming_weight: 32,
             k_bound: 16.0,
