@@ -181,6 +181,14 @@ pub enum CkksError {
         /// The Galois element without a key.
         galois_elt: u64,
     },
+    /// A Galois element that is not one: even, or not below 2N.
+    #[error("{galois_elt} is not a Galois element of degree {degree}: use an odd number below 2N = {}", 2 * degree)]
+    InvalidGaloisElement {
+        /// The element given.
+        galois_elt: u64,
+        /// The degree N.
+        degree: usize,
+    },
     /// Rescaling or modulus switching at the last level.
     #[error("the ciphertext is at the last level (chain index {chain_index}): no prime is left to rescale or switch away; use more primes")]
     EndOfModulusChain {

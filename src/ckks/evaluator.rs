@@ -754,6 +754,55 @@ impl<'a> Evaluator<'a> {
             .collect())
     }
 
+    /// The automorphism X → X^`galois_elt` with its key (SEAL's `apply_galois`): rotations and
+    /// conjugation are such elements (`galois_elt_from_step`, 2N − 1), and so are the rotations
+    /// of the special FFT's slot order (`galois_elt_from_fft_step`). An element that is not odd
+    /// and below 2N is [`CkksError::InvalidGaloisElement`].
+    pub fn apply_galois(
+        &self,
+        ct: &Ciphertext,
+        galois_elt: u64,
+        keys: &GaloisKeys,
+    ) -> CkksResult<Ciphertext> {
+        crate::ckks::galois::check_element(ct.n, galois_elt)?;
+        self.galois(ct, galois_elt, keys, "apply_galois")
+    }
+
+    /// [`Evaluator::apply_galois`] for every element of `elements`, hoisted as
+    /// [`Evaluator::rotate_many`] hoists (one decomposition shared by all); every element needs
+    /// a key of its own. Results in the order of `elements`.
+    ///
+    /// ```
+    /// use xehe::ckks::{galois_elt_from_step, CkksEncoder, Context, Decryptor, EncryptionParameters, Encryptor, Evaluator, KeyGenerator};
+    /// use xehe::primes::SecurityLevel;
+    /// let ctx = Context::new(&EncryptionParameters::with_bit_sizes(4096, &[30, 30, 49])?, SecurityLevel::Tc128)?;
+    /// let mut kg = KeyGenerator::new(&ctx);
+    /// let elements = [galois_elt_from_step(4096, 1), 2 * 4096 - 1];
+    /// let (pk, gk) = (kg.create_public_key(), kg.create_galois_keys_for_elements(&elements)?);
+    /// let enc = CkksEncoder::new(&ctx);
+    /// let x: Vec<f64> = (0..enc.slot_count()).map(|i| (i % 5) as f64 / 8.0).collect();
+    /// let ct = Encryptor::new(&ctx, &pk)?.encrypt(&enc.encode(&x, 2f64.powi(25))?)?;
+    /// let out = Evaluator::new(&ctx).apply_galois_many(&ct, &elements, &gk)?;
+    /// let dec = Decryptor::new(&ctx, kg.secret_key())?;
+    /// let (rotated, conjugated) = (enc.decode(&dec.decrypt(&out[0])?)?, enc.decode(&dec.decrypt(&out[1])?)?);
+    /// assert!((rotated[0] - x[1]).abs() < 1e-3 && (conjugated[0] - x[0]).abs() < 1e-3);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn apply_galois_many(
+        &self,
+        ct: &Ciphertext,
+        elements: &[u64],
+        keys: &GaloisKeys,
+    ) -> CkksResult<Vec<Ciphertext>> {
+        for &g in elements {
+            crate::ckks::galois::check_element(ct.n, g)?;
+            if g != 1 && !keys.has_key(g) {
+                return Err(CkksError::MissingGaloisKey { galois_elt: g });
+            }
+        }
+        self.galois_hoisted(ct, elements, keys)
+    }
+
     /// Conjugates every slot: SEAL's `complex_conjugate`.
     pub fn complex_conjugate(&self, ct: &Ciphertext, keys: &GaloisKeys) -> CkksResult<Ciphertext> {
         self.galois(ct, 2 * ct.n as u64 - 1, keys, "complex_conjugate")

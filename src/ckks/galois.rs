@@ -23,6 +23,34 @@ pub fn galois_elt_from_step(n: usize, steps: i64) -> u64 {
     g
 }
 
+/// The Galois element that rotates the slots left by `steps` in the special FFT's order, where
+/// slot j sits at ζ^(g^j) with g = 2N − 3 (SEAL's odd slots conjugated): g^steps mod 2N. On
+/// SEAL's slots an even step is SEAL's rotation, an odd one a rotation and a conjugation.
+pub fn galois_elt_from_fft_step(n: usize, steps: i64) -> u64 {
+    let slots = (n / 2) as i64;
+    let m = 2 * n as u64;
+    let (mut g, mut base, mut e) = (1u64, m - 3, steps.rem_euclid(slots) as u64);
+    while e > 0 {
+        if e & 1 == 1 {
+            g = ((u128::from(g) * u128::from(base)) % u128::from(m)) as u64;
+        }
+        base = ((u128::from(base) * u128::from(base)) % u128::from(m)) as u64;
+        e >>= 1;
+    }
+    g
+}
+
+/// Whether `g` is a Galois element of degree `n`: odd and below 2N.
+pub(crate) fn check_element(n: usize, g: u64) -> CkksResult<()> {
+    if g.is_multiple_of(2) || g >= 2 * n as u64 {
+        return Err(CkksError::InvalidGaloisElement {
+            galois_elt: g,
+            degree: n,
+        });
+    }
+    Ok(())
+}
+
 /// SEAL's non-adjacent form of a rotation step (`naf` in its evaluator): signed powers of two,
 /// lowest first, no two adjacent, whose sum is `steps`; the fewest such terms. Past 2^62 the
 /// top term may be 2^63, which is kept as −2^63: the terms then sum to `steps` modulo 2^64, the
@@ -208,6 +236,42 @@ impl KeyGenerator<'_> {
         self.create_galois_keys_for_steps(&steps, true)
     }
 
+    /// Galois keys for the automorphisms X → X^g of `elements` (SEAL's
+    /// `create_galois_keys(galois_elts)`): each odd and below 2N ([`CkksError::InvalidGaloisElement`]
+    /// otherwise); 1, the identity, needs none.
+    ///
+    /// ```
+    /// use xehe::ckks::{galois_elt_from_fft_step, Context, EncryptionParameters, KeyGenerator};
+    /// use xehe::primes::SecurityLevel;
+    /// let ctx = Context::new(&EncryptionParameters::with_bit_sizes(4096, &[40, 30, 36])?, SecurityLevel::Tc128)?;
+    /// let mut kg = KeyGenerator::new(&ctx);
+    /// let g = galois_elt_from_fft_step(4096, 1);
+    /// assert_eq!(g, 2 * 4096 - 3);
+    /// let gk = kg.create_galois_keys_for_elements(&[g, 1])?;
+    /// assert!(gk.has_key(g) && gk.elements().count() == 1);
+    /// assert!(kg.create_galois_keys_for_elements(&[2]).is_err());
+    /// # Ok::<(), xehe::ckks::CkksError>(())
+    /// ```
+    pub fn create_galois_keys_for_elements(&mut self, elements: &[u64]) -> CkksResult<GaloisKeys> {
+        let n = self
+            .context
+            .key_context_data()
+            .parms()
+            .poly_modulus_degree();
+        for &g in elements {
+            check_element(n, g)?;
+        }
+        let mut keys = BTreeMap::new();
+        for &g in elements {
+            if g == 1 || keys.contains_key(&g) {
+                continue;
+            }
+            let s_g = zeroize::Zeroizing::new(apply_galois_ntt(&self.secret.data, n, g));
+            keys.insert(g, self.create_kswitch_keys(&s_g)?);
+        }
+        Ok(GaloisKeys { keys })
+    }
+
     /// Galois keys for rotations by `steps` (left when positive), and for conjugation when
     /// `conjugate`: SEAL's `create_galois_keys(steps)`, where SEAL asks for conjugation with a
     /// step of 0 (here a step of 0 is no rotation and needs no key).
@@ -225,15 +289,7 @@ impl KeyGenerator<'_> {
         if conjugate {
             elts.push(2 * n as u64 - 1);
         }
-        let mut keys = BTreeMap::new();
-        for g in elts {
-            if g == 1 || keys.contains_key(&g) {
-                continue;
-            }
-            let s_g = zeroize::Zeroizing::new(apply_galois_ntt(&self.secret.data, n, g));
-            keys.insert(g, self.create_kswitch_keys(&s_g)?);
-        }
-        Ok(GaloisKeys { keys })
+        self.create_galois_keys_for_elements(&elts)
     }
 }
 

@@ -92,7 +92,7 @@ pub use encoder::CkksEncoder;
 pub use encryptor::Encryptor;
 pub use error::{CkksError, CkksResult};
 pub use evaluator::Evaluator;
-pub use galois::{galois_elt_from_step, naf, GaloisKeys};
+pub use galois::{galois_elt_from_fft_step, galois_elt_from_step, naf, GaloisKeys};
 pub use keys::{KeyGenerator, PublicKey, SecretKey};
 pub use keyswitch::{KSwitchKeys, RelinKeys};
 pub use num_complex::Complex64;

@@ -9,9 +9,10 @@
 use crate::ckks::ciphertext::Ciphertext;
 use crate::ckks::context::ContextData;
 use crate::ckks::encoder::CkksEncoder;
-use crate::ckks::error::CkksResult;
+use crate::ckks::error::{CkksError, CkksResult};
 use crate::ckks::evaluator::Evaluator;
 use crate::ckks::galois::GaloisKeys;
+use crate::ckks::galois::{galois_elt_from_fft_step, galois_elt_from_step};
 use crate::ckks::params::ParmsId;
 use crate::ckks::plaintext::Plaintext;
 use num_complex::Complex64;
@@ -54,21 +55,56 @@ struct Giant {
 #[derive(Clone, Debug)]
 pub struct LinearTransform {
     parms_id: ParmsId,
+    order: SlotOrder,
+    /// The slot count (N/2).
+    slots: usize,
     baby: Vec<i64>,
     giants: Vec<Giant>,
+}
+
+/// The order a transform reads the slots in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SlotOrder {
+    /// SEAL's: slot j at ζ^(3^j); the rotations are SEAL's (`rotate_vector`), composed from
+    /// other keys where a step has none.
+    Seal,
+    /// The special FFT's: slot j at ζ^(g^j) with g = 2N − 3, SEAL's odd slots conjugated. A
+    /// complex-linear map of the FFT's slots (CoeffToSlot's first matrix, SlotToCoeff's last)
+    /// is one transform here, where on SEAL's slots it needs the slots' conjugates as well.
+    /// Each step needs the key of its own element (`galois_elt_from_fft_step`).
+    Fft,
 }
 
 impl LinearTransform {
     /// Encodes `m`'s pre-rotated diagonals at `level` with `scale` (the product with a
     /// ciphertext of scale S has scale S·`scale`; a `scale` of the level's last prime returns
-    /// to S after the rescale).
+    /// to S after the rescale), reading the slots in SEAL's order.
     pub fn new(
         encoder: &CkksEncoder,
         m: &Diagonals,
         level: &ContextData,
         scale: f64,
     ) -> CkksResult<Self> {
+        Self::new_in(encoder, m, level, scale, SlotOrder::Seal)
+    }
+
+    /// [`LinearTransform::new`] with the slots read in `order`; a matrix on every slot
+    /// (`m.slots()` = N/2) for [`SlotOrder::Fft`].
+    pub fn new_in(
+        encoder: &CkksEncoder,
+        m: &Diagonals,
+        level: &ContextData,
+        scale: f64,
+        order: SlotOrder,
+    ) -> CkksResult<Self> {
         let n = m.slots();
+        if order == SlotOrder::Fft && n != encoder.slot_count() {
+            return Err(CkksError::WrongSize {
+                what: "slots of a matrix in the FFT's order (every slot)",
+                expected: encoder.slot_count(),
+                given: n,
+            });
+        }
         let plan = Plan::new(n, m.diagonals().keys().copied());
         let mut baby: Vec<i64> = Vec::new();
         let mut giants: Vec<Giant> = Vec::new();
@@ -81,9 +117,18 @@ impl LinearTransform {
                     baby.len() - 1
                 }
             };
-            // rot_(−G)(D_d): entry p is D_d[(p − G) mod n].
+            // rot_(−G)(D_d): entry p is D_d[(p − G) mod n]; in the FFT's order SEAL's odd
+            // slots hold the conjugates.
             let shift = giant_step.rem_euclid(n as i64) as usize;
-            let rotated: Vec<Complex64> = (0..n).map(|p| diag[(p + n - shift) % n]).collect();
+            let rotated: Vec<Complex64> = (0..n)
+                .map(|p| {
+                    let v = diag[(p + n - shift) % n];
+                    match order {
+                        SlotOrder::Fft if p % 2 == 1 => v.conj(),
+                        _ => v,
+                    }
+                })
+                .collect();
             let pt = encoder.encode_complex_at_level(&rotated, scale, level)?;
             match giants.iter_mut().find(|g| g.step == giant_step) {
                 Some(g) => g.terms.push((bi, pt)),
@@ -95,9 +140,24 @@ impl LinearTransform {
         }
         Ok(LinearTransform {
             parms_id: level.parms_id(),
+            order,
+            slots: n,
             baby,
             giants,
         })
+    }
+
+    /// The Galois elements of every rotation this transform takes (baby and giant, without the
+    /// identity), in its order: what [`KeyGenerator::create_galois_keys_for_elements`] needs.
+    ///
+    /// [`KeyGenerator::create_galois_keys_for_elements`]: crate::ckks::KeyGenerator::create_galois_keys_for_elements
+    pub fn galois_elements(&self) -> Vec<u64> {
+        elements(self.order, self.slots, &self.steps())
+    }
+
+    /// [`LinearTransform::galois_elements`] of `m` read in `order`, without encoding it.
+    pub fn galois_elements_of(m: &Diagonals, order: SlotOrder) -> Vec<u64> {
+        elements(order, m.slots(), &Self::steps_of(m))
     }
 
     /// The rotation steps this transform needs keys for (baby and giant, without 0).
@@ -138,16 +198,24 @@ impl LinearTransform {
         x: &Ciphertext,
         keys: &GaloisKeys,
     ) -> CkksResult<Ciphertext> {
-        let babies = eval.rotate_many(x, &self.baby, keys)?;
+        let babies = match self.order {
+            SlotOrder::Seal => eval.rotate_many(x, &self.baby, keys)?,
+            SlotOrder::Fft => {
+                eval.apply_galois_many(x, &elements(self.order, self.slots, &self.baby), keys)?
+            }
+        };
         let mut total: Option<Ciphertext> = None;
         for g in &self.giants {
             let terms: Vec<(&Ciphertext, &Plaintext)> =
                 g.terms.iter().map(|(bi, pt)| (&babies[*bi], pt)).collect();
             let inner = eval.multiply_plain_sum(&terms)?;
-            let part = if g.step == 0 {
-                inner
-            } else {
-                eval.rotate_vector(&inner, g.step, keys)?
+            let part = match (g.step, self.order) {
+                (0, _) => inner,
+                (step, SlotOrder::Seal) => eval.rotate_vector(&inner, step, keys)?,
+                (step, SlotOrder::Fft) => {
+                    let elt = galois_elt_from_fft_step(2 * self.slots, step);
+                    eval.apply_galois(&inner, elt, keys)?
+                }
             };
             total = Some(match total {
                 None => part,
@@ -166,6 +234,17 @@ impl LinearTransform {
     ) -> CkksResult<Ciphertext> {
         eval.rescale_to_next(&self.apply_unrescaled(eval, x, keys)?)
     }
+}
+
+/// The Galois elements of `steps` on `slots` slots read in `order` (0 is the identity, 1).
+fn elements(order: SlotOrder, slots: usize, steps: &[i64]) -> Vec<u64> {
+    steps
+        .iter()
+        .map(|&s| match order {
+            SlotOrder::Seal => galois_elt_from_step(2 * slots, s),
+            SlotOrder::Fft => galois_elt_from_fft_step(2 * slots, s),
+        })
+        .collect()
 }
 
 /// The distinct nonzero steps of `steps`, sorted.

@@ -9,16 +9,16 @@
 //!    user's secret at once ([`EncapsulationKeys`]); everything after runs under the user's
 //!    secret with its ordinary keys.
 //! 2. **CoeffToSlot**: t's N coefficients into two ciphertexts of real slots, t_lo/(q0·K)
-//!    and ±t_hi/(q0·K) (bit-reversed order): the inverse special FFT as `coeff_to_slot_levels`
-//!    sparse matrices ([`Diagonals`]), each a [`LinearTransform`] with hoisted baby steps.
-//!    SEAL's slot order (generator 3) conjugates every odd slot against the FFT's order, so the
-//!    first matrix acts on the slots and on their conjugates (two transforms, one level); the
-//!    real and imaginary parts are then split with one more conjugation and the exact monomial
-//!    X^(N/2), which multiplies slot j by ±i.
+//!    and t_hi/(q0·K) (bit-reversed order): the inverse special FFT as `coeff_to_slot_levels`
+//!    sparse matrices ([`Diagonals`]), each a [`LinearTransform`] with hoisted baby steps. The
+//!    transforms read the slots in the FFT's own order ([`SlotOrder::Fft`]: SEAL's odd slots
+//!    conjugated, rotations by powers of 2N − 3), where the FFT is complex-linear, so each
+//!    matrix is one transform (on SEAL's order the first would act on the slots and on their
+//!    conjugates); the real and imaginary parts are then split with one conjugation and the
+//!    exact monomial X^(N/2), which multiplies every slot of that order by i.
 //! 3. **EvalMod** on both: sin(2π·x)/(2π) ≈ x − round(x) for x = t/q0, as a Chebyshev
 //!    approximation of a cosine on [−K, K] followed by double-angle steps.
-//! 4. **SlotToCoeff**: the special FFT back (the last matrix again on slots and conjugates),
-//!    with q0/(2π) folded in, to the message's slots.
+//! 4. **SlotToCoeff**: the special FFT back, with q0/(2π) folded in, to the message's slots.
 //!
 //! Every constant is folded into a matrix, and every scale is kept exact (the plaintexts are
 //! encoded at the scale that lands each rescale on a planned value), so the result's scale is
@@ -58,7 +58,7 @@ mod preset;
 pub use chebyshev::Chebyshev;
 pub use diagonals::{coeff_to_slot_factors, fft_stage, slot_to_coeff_factors, Diagonals};
 pub use encapsulation::EncapsulationKeys;
-pub use linear::LinearTransform;
+pub use linear::{LinearTransform, SlotOrder};
 pub use preset::{BootstrapPreset, SecretForm};
 
 use crate::ckks::ciphertext::Ciphertext;
@@ -66,7 +66,7 @@ use crate::ckks::context::Context;
 use crate::ckks::encoder::CkksEncoder;
 use crate::ckks::error::{CkksError, CkksResult};
 use crate::ckks::evaluator::Evaluator;
-use crate::ckks::galois::GaloisKeys;
+use crate::ckks::galois::{galois_elt_from_step, GaloisKeys};
 use crate::ckks::keys::KeyGenerator;
 use crate::ckks::keyswitch::RelinKeys;
 use crate::ckks::plaintext::Plaintext;
@@ -94,19 +94,20 @@ impl BootstrapKeys {
         Self::generate_with(keygen, preset, &[])
     }
 
-    /// [`BootstrapKeys::generate`] plus keys for `extra_steps`, the rotations the computation
-    /// between bootstraps takes (one Galois key set serves both).
+    /// [`BootstrapKeys::generate`] plus keys for `extra_steps`, the rotations (SEAL's) the
+    /// computation between bootstraps takes (one Galois key set serves both).
     pub fn generate_with(
         keygen: &mut KeyGenerator<'_>,
         preset: &BootstrapPreset,
         extra_steps: &[i64],
     ) -> CkksResult<Self> {
-        let mut steps = Bootstrapper::galois_steps(keygen.context, preset)?;
-        steps.extend_from_slice(extra_steps);
+        let mut elements = Bootstrapper::galois_elements(keygen.context, preset)?;
+        let n = preset.degree();
+        elements.extend(extra_steps.iter().map(|&s| galois_elt_from_step(n, s)));
         let encapsulation = encapsulation::keys_for(keygen, preset)?;
         Ok(BootstrapKeys {
             relin: keygen.create_relin_keys()?,
-            galois: keygen.create_galois_keys_for_steps(&steps, true)?,
+            galois: keygen.create_galois_keys_for_elements(&elements)?,
             encapsulation,
         })
     }
@@ -114,12 +115,9 @@ impl BootstrapKeys {
 
 /// The matrices of one preset and context, constants folded in.
 struct Factors {
-    /// CoeffToSlot's first matrix on the slots and on their conjugates.
-    c2s_first: (Diagonals, Diagonals),
-    c2s_rest: Vec<Diagonals>,
-    s2c_rest: Vec<Diagonals>,
-    /// SlotToCoeff's last matrix on the slots and on their conjugates.
-    s2c_last: (Diagonals, Diagonals),
+    /// CoeffToSlot's matrices, first to last, and SlotToCoeff's.
+    c2s: Vec<Diagonals>,
+    s2c: Vec<Diagonals>,
 }
 
 impl Factors {
@@ -131,46 +129,24 @@ impl Factors {
         let g = (full / n) as f64;
         let q0 = context.last_context_data().coeff_modulus()[0].value() as f64;
         let s0 = scale_zero(preset);
-        let masks = |odd: bool| {
-            Diagonals::diagonal(
-                (0..full)
-                    .map(|j| Complex64::new(f64::from(u8::from((j % 2 == 1) == odd)), 0.0))
-                    .collect(),
-            )
-        };
-        let mut c2s = coeff_to_slot_factors(2 * n, preset.coeff_to_slot_levels)
+        let mut c2s: Vec<Diagonals> = coeff_to_slot_factors(2 * n, preset.coeff_to_slot_levels)
             .into_iter()
-            .map(|m| m.replicate(full));
-        let first = c2s
-            .next()
-            .expect("at least one level")
+            .map(|m| m.replicate(full))
+            .collect();
+        c2s[0] = c2s[0]
+            .clone()
             .scaled(Complex64::new(s0 / (2.0 * q0 * preset.k_bound * g), 0.0));
-        let c2s_first = (first.compose(&masks(false)), first.compose(&masks(true)));
         let mut s2c: Vec<Diagonals> = slot_to_coeff_factors(2 * n, preset.slot_to_coeff_levels)
             .into_iter()
             .map(|m| m.replicate(full))
             .collect();
         let c_out = Complex64::new(q0 / (2.0 * std::f64::consts::PI * s0), 0.0);
         s2c[0] = s2c[0].clone().scaled(c_out);
-        let last = s2c.pop().expect("at least one level");
-        let s2c_last = (
-            masks(false).compose(&last),
-            masks(true).compose(&last.conj()),
-        );
-        Ok(Factors {
-            c2s_first,
-            c2s_rest: c2s.collect(),
-            s2c_rest: s2c,
-            s2c_last,
-        })
+        Ok(Factors { c2s, s2c })
     }
 
     fn all(&self) -> impl Iterator<Item = &Diagonals> {
-        [&self.c2s_first.0, &self.c2s_first.1]
-            .into_iter()
-            .chain(&self.c2s_rest)
-            .chain(&self.s2c_rest)
-            .chain([&self.s2c_last.0, &self.s2c_last.1])
+        self.c2s.iter().chain(&self.s2c)
     }
 }
 
@@ -193,12 +169,6 @@ fn sub_sum_steps(preset: &BootstrapPreset) -> Vec<i64> {
     steps
 }
 
-/// A transform pair applied as A·x + B·conj(x), one rescale.
-struct Pair {
-    a: LinearTransform,
-    b: LinearTransform,
-}
-
 /// Bootstraps ciphertexts of one context with one preset's precomputed transforms.
 ///
 /// Thread safety: `Send + Sync`; `bootstrap` takes `&self`, so several threads may bootstrap
@@ -209,29 +179,37 @@ pub struct Bootstrapper<'e, 'c> {
     /// The switch to the sparse secret around ModRaise, for a dense secret.
     encapsulation: Option<&'e EncapsulationKeys>,
     preset: BootstrapPreset,
-    c2s_first: Pair,
-    c2s_rest: Vec<LinearTransform>,
+    c2s: Vec<LinearTransform>,
     /// −X^(N/2) at CoeffToSlot's output level, X^(N/2) at EvalMod's (scale 1).
     minus_i: Plaintext,
     plus_i: Plaintext,
     cosine: Chebyshev,
-    s2c_rest: Vec<LinearTransform>,
-    s2c_last: Pair,
+    s2c: Vec<LinearTransform>,
     sub_sum: Vec<i64>,
     output: crate::ckks::params::ParmsId,
     constants: chebyshev::Constants,
 }
 
 impl<'e, 'c> Bootstrapper<'e, 'c> {
-    /// The rotation steps a preset's transforms take (conjugation aside).
-    pub fn galois_steps(context: &Context, preset: &BootstrapPreset) -> CkksResult<Vec<i64>> {
+    /// The Galois elements one bootstrap takes: its transforms' rotations (in the FFT's slot
+    /// order), the sparse copies' sum and conjugation; sorted, without repeats.
+    pub fn galois_elements(context: &Context, preset: &BootstrapPreset) -> CkksResult<Vec<u64>> {
         preset.encryption_parameters()?;
         let f = Factors::new(context, preset)?;
-        let mut steps: Vec<i64> = f.all().flat_map(LinearTransform::steps_of).collect();
-        steps.extend(sub_sum_steps(preset));
-        steps.sort_unstable();
-        steps.dedup();
-        Ok(steps)
+        let n = preset.degree();
+        let mut elements: Vec<u64> = f
+            .all()
+            .flat_map(|m| LinearTransform::galois_elements_of(m, SlotOrder::Fft))
+            .collect();
+        elements.extend(
+            sub_sum_steps(preset)
+                .iter()
+                .map(|&s| galois_elt_from_step(n, s)),
+        );
+        elements.push(2 * n as u64 - 1);
+        elements.sort_unstable();
+        elements.dedup();
+        Ok(elements)
     }
 
     /// Encodes every transform for `eval`'s context (whose parameters must be the preset's).
@@ -270,21 +248,18 @@ impl<'e, 'c> Bootstrapper<'e, 'c> {
         let top = context.first_context_data().chain_index();
         // Each transform's plaintexts land its rescale on s0: scale s0·q_l / (input scale).
         let encode = |m: &Diagonals, l: usize, input_scale: f64| {
-            LinearTransform::new(
+            LinearTransform::new_in(
                 &encoder,
                 m,
                 data_at(context, l)?,
                 s0 * prime_at(context, l) / input_scale,
+                SlotOrder::Fft,
             )
         };
-        let c2s_first = Pair {
-            a: encode(&f.c2s_first.0, top, s0)?,
-            b: encode(&f.c2s_first.1, top, s0)?,
-        };
-        let mut l = top - 1;
-        let mut c2s_rest = Vec::new();
-        for m in &f.c2s_rest {
-            c2s_rest.push(encode(m, l, s0)?);
+        let mut l = top;
+        let mut c2s = Vec::new();
+        for m in &f.c2s {
+            c2s.push(encode(m, l, s0)?);
             l -= 1;
         }
         let minus_i = monomial_half(context, l, true)?;
@@ -295,28 +270,22 @@ impl<'e, 'c> Bootstrapper<'e, 'c> {
         };
         let (le, se) = eval_mod(&sim, (l, s0), &cosine, preset.double_angle, s0)?;
         let plus_i = monomial_half(context, le, false)?;
-        let mut s2c_rest = Vec::new();
+        let mut s2c = Vec::new();
         let (mut l, mut s) = (le, se);
-        for m in &f.s2c_rest {
-            s2c_rest.push(encode(m, l, s)?);
-            (l, s) = (l - 1, s0);
+        for m in &f.s2c {
+            s2c.push(encode(m, l, s)?);
+            (l, s) = (l.saturating_sub(1), s0);
         }
-        let s2c_last = Pair {
-            a: encode(&f.s2c_last.0, l, s)?,
-            b: encode(&f.s2c_last.1, l, s)?,
-        };
         Ok(Bootstrapper {
             eval,
             keys,
             encapsulation,
             preset: preset.clone(),
-            c2s_first,
-            c2s_rest,
+            c2s,
             minus_i,
             plus_i,
             cosine,
-            s2c_rest,
-            s2c_last,
+            s2c,
             sub_sum: sub_sum_steps(preset),
             output: data_at(context, preset.compute_levels)?.parms_id(),
             constants: Default::default(),
@@ -336,21 +305,14 @@ impl<'e, 'c> Bootstrapper<'e, 'c> {
     /// Rotations one bootstrap takes (hoisted baby steps counted one each; conjugations
     /// included).
     pub fn rotation_count(&self) -> usize {
-        let pair = |p: &Pair| p.a.rotation_count() + p.b.rotation_count() + 1;
         self.sub_sum.len()
-            + pair(&self.c2s_first)
             + self
-                .c2s_rest
+                .c2s
                 .iter()
+                .chain(&self.s2c)
                 .map(LinearTransform::rotation_count)
                 .sum::<usize>()
             + 1
-            + self
-                .s2c_rest
-                .iter()
-                .map(LinearTransform::rotation_count)
-                .sum::<usize>()
-            + pair(&self.s2c_last)
     }
 
     /// `ct` (any data level, size 2; it is first switched down to the base prime) with its
@@ -395,8 +357,8 @@ impl<'e, 'c> Bootstrapper<'e, 'c> {
             raised = eval.add(&raised, &r)?;
         }
         // CoeffToSlot.
-        let mut u = self.apply_pair(&self.c2s_first, &raised)?;
-        for t in &self.c2s_rest {
+        let mut u = raised;
+        for t in &self.c2s {
             u = t.apply(eval, &u, &self.keys.galois)?;
         }
         let conj = eval.complex_conjugate(&u, &self.keys.galois)?;
@@ -413,21 +375,13 @@ impl<'e, 'c> Bootstrapper<'e, 'c> {
         let hi = eval_mod(&real, hi, cosine, r, s0)?;
         // SlotToCoeff.
         let mut v = eval.add(&lo, &eval.multiply_plain(&hi, &self.plus_i)?)?;
-        for t in &self.s2c_rest {
+        for t in &self.s2c {
             v = t.apply(eval, &v, &self.keys.galois)?;
         }
-        let mut out = self.apply_pair(&self.s2c_last, &v)?;
+        let mut out = v;
         // The slots are the message at scale s0·(input scale)/s0 read as s0: say so.
         out.set_scale(out.scale() * input_scale / s0)?;
         Ok(out)
-    }
-
-    fn apply_pair(&self, p: &Pair, x: &Ciphertext) -> CkksResult<Ciphertext> {
-        let eval = self.eval;
-        let conj = eval.complex_conjugate(x, &self.keys.galois)?;
-        let a = p.a.apply_unrescaled(eval, x, &self.keys.galois)?;
-        let b = p.b.apply_unrescaled(eval, &conj, &self.keys.galois)?;
-        eval.rescale_to_next(&eval.add(&a, &b)?)
     }
 }
 
