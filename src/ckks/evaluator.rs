@@ -307,9 +307,10 @@ impl<'a> Evaluator<'a> {
     /// let n = enc.slot_count();
     /// let encryptor = Encryptor::new(&ctx, &pk)?;
     /// let (x, y) = (vec![0.5; n], vec![0.25; n]);
-    /// let cx = encryptor.encrypt(&enc.encode(&x, 2f64.powi(20))?)?;
-    /// let cy = encryptor.encrypt(&enc.encode(&y, 2f64.powi(20))?)?;
-    /// let (p2, p3) = (enc.encode(&vec![2.0; n], 2f64.powi(20))?, enc.encode(&vec![3.0; n], 2f64.powi(20))?);
+    /// let cx = encryptor.encrypt(&enc.encode(&x, 2f64.powi(30))?)?;
+    /// let cy = encryptor.encrypt(&enc.encode(&y, 2f64.powi(30))?)?;
+    /// // Small plaintext scales keep the products' noise small against their scale (2^38).
+    /// let (p2, p3) = (enc.encode(&vec![2.0; n], 2f64.powi(8))?, enc.encode(&vec![3.0; n], 2f64.powi(8))?);
     /// let sum = Evaluator::new(&ctx).multiply_plain_sum(&[(&cx, &p2), (&cy, &p3)])?;
     /// let back = enc.decode(&Decryptor::new(&ctx, kg.secret_key())?.decrypt(&sum)?)?;
     /// assert!((back[0] - 1.75).abs() < 1e-3);
