@@ -76,3 +76,42 @@ __kernel void ckks_mul_plain_sum(__global const ulong* ct0, __global const ulong
     XEHE_PLAIN_TERM(7)
     out[i] = xehe_reduce_128(lo, hi, m[0], m[1], m[2]);
 }
+
+// A sum of constant products, every polynomial: out = Σ_{t < terms} ct_t · c_t (plus acc when
+// `accumulate` is set), c_t one word per prime (scalars[t·rns_count + prime]), with one
+// reduction. Term t is read with its own prime count rns_t ≥ rns_count (its first rns_count
+// primes: a ciphertext at a higher level, dropped as a modulus switch drops it).
+#define XEHE_CONST_TERM(k)                                                                       \
+    if (terms > k) {                                                                             \
+        ulong a = ct##k[(poly * (size_t)rns##k + prime) * n + coeff];                            \
+        ulong b = scalars[k * rns_count + prime];                                                \
+        ulong p_lo = a * b;                                                                      \
+        lo += p_lo;                                                                              \
+        hi += mul_hi(a, b) + (lo < p_lo ? 1UL : 0UL);                                            \
+    }
+
+__kernel void ckks_const_sum(__global const ulong* ct0, __global const ulong* ct1,
+                             __global const ulong* ct2, __global const ulong* ct3,
+                             __global const ulong* ct4, __global const ulong* ct5,
+                             __global const ulong* ct6, __global const ulong* ct7,
+                             __global const ulong* scalars, __global const ulong* acc,
+                             __global ulong* out, __global const ulong* moduli, uint n,
+                             uint rns_count, uint terms, uint accumulate, uint rns0, uint rns1,
+                             uint rns2, uint rns3, uint rns4, uint rns5, uint rns6, uint rns7) {
+    size_t coeff = get_global_id(0);
+    size_t prime = get_global_id(1);
+    size_t poly = get_global_id(2);
+    size_t i = (poly * rns_count + prime) * (size_t)n + coeff;
+    __global const ulong* m = moduli + prime * XEHE_MODULUS_WORDS;
+    ulong lo = accumulate ? acc[i] : 0UL;
+    ulong hi = 0UL;
+    XEHE_CONST_TERM(0)
+    XEHE_CONST_TERM(1)
+    XEHE_CONST_TERM(2)
+    XEHE_CONST_TERM(3)
+    XEHE_CONST_TERM(4)
+    XEHE_CONST_TERM(5)
+    XEHE_CONST_TERM(6)
+    XEHE_CONST_TERM(7)
+    out[i] = xehe_reduce_128(lo, hi, m[0], m[1], m[2]);
+}

@@ -104,6 +104,45 @@ fn every_operation_matches_host(f: &Fixture, device: Arc<DeviceContext>) {
             dev.multiply_plain_sum(&dev_terms).unwrap(),
             hs,
         );
+        // Nine constant products (a launch of eight, then one) one level down.
+        let below = host.mod_switch_to_next(&a).unwrap();
+        let consts: Vec<(f64, f64)> = (0..9)
+            .map(|t| (t as f64 * 0.375 - 1.5, 2f64.powi(8)))
+            .collect();
+        let host_terms: Vec<(&Ciphertext, f64, f64)> = consts
+            .iter()
+            .enumerate()
+            .map(|(t, &(v, s))| (if t % 2 == 0 { &a } else { &b }, v, s))
+            .collect();
+        let dev_terms: Vec<(&Ciphertext, f64, f64)> = consts
+            .iter()
+            .enumerate()
+            .map(|(t, &(v, s))| (if t % 2 == 0 { &ga } else { &gb }, v, s))
+            .collect();
+        let hc = host
+            .multiply_const_sum(&host_terms, below.parms_id())
+            .unwrap();
+        let mut folded: Option<Ciphertext> = None;
+        for &(c, v, s) in &host_terms {
+            let t = host
+                .multiply_const(&host.mod_switch_to(c, below.parms_id()).unwrap(), v, s)
+                .unwrap();
+            folded = Some(match folded {
+                None => t,
+                Some(acc) => host.add(&acc, &t).unwrap(),
+            });
+        }
+        assert_eq!(
+            words(&hc),
+            words(&folded.unwrap()),
+            "the host's constant sum is the folded products"
+        );
+        same(
+            "multiply_const_sum",
+            dev.multiply_const_sum(&dev_terms, below.parms_id())
+                .unwrap(),
+            hc,
+        );
         same(
             "multiply_const",
             dev.multiply_const(&ga, -1.75, scale).unwrap(),
@@ -369,5 +408,49 @@ fn plain_product_sums_check_their_terms_and_decrypt_to_the_sum() {
         // Three products' noise, each within 2^-20 as multiply_plain's above.
         let e = max_error(&decrypt(&enc, &dec, &sum), &want);
         assert!(e < 3.0 * 2f64.powi(-20), "gpu {gpu}: {e}");
+    }
+}
+
+/// A sum of constant products refuses what its terms cannot share (no term, a target above a
+/// term, another size or product scale) with the same typed error on the host and the device.
+#[test]
+fn constant_product_sums_check_their_terms() {
+    use xehe::ckks::CkksError;
+    let f = Fixture::new(context(8192, &[60, 40, 40, 60]), &STEPS);
+    let scale = 2f64.powi(30);
+    let host = Evaluator::new(&f.ctx);
+    let device = DeviceContext::new(&f.ctx, common::sim(1, false), 0).unwrap();
+    let dev = Evaluator::with_device(&f.ctx, device).unwrap();
+    let slots = CkksEncoder::new(&f.ctx).slot_count();
+    let cx = f.encrypt(&values(31, slots), scale);
+    let lower = host.mod_switch_to_next(&cx).unwrap();
+    let big = host.multiply(&cx, &cx).unwrap();
+    for (eval, gpu) in [(&host, false), (&dev, true)] {
+        let on = |c: &Ciphertext| if gpu { c.clone().gpu() } else { c.clone() };
+        let (gx, gl) = (on(&cx), on(&lower));
+        let top = cx.parms_id();
+        assert!(matches!(
+            eval.multiply_const_sum(&[], top),
+            Err(CkksError::WrongSize { given: 0, .. })
+        ));
+        assert!(matches!(
+            eval.multiply_const_sum(&[(&gx, 1.0, scale), (&gl, 1.0, scale)], top),
+            Err(CkksError::LevelMismatch { .. })
+        ));
+        assert!(matches!(
+            eval.multiply_const_sum(&[(&gx, 1.0, scale), (&on(&big), 1.0, scale)], top),
+            Err(CkksError::WrongCiphertextSize { .. })
+        ));
+        assert!(matches!(
+            eval.multiply_const_sum(&[(&gx, 1.0, scale), (&gx, 1.0, 2.0 * scale)], top),
+            Err(CkksError::ScaleMismatch { .. })
+        ));
+        assert!(eval
+            .multiply_const_sum(&[(&gx, 1.0, f64::NAN)], top)
+            .is_err());
+        let ok = eval
+            .multiply_const_sum(&[(&gx, 1.0, scale), (&gl, 2.0, scale)], lower.parms_id())
+            .unwrap();
+        assert_eq!((ok.parms_id(), ok.is_on_device()), (lower.parms_id(), gpu));
     }
 }

@@ -352,6 +352,69 @@ impl<'a> Evaluator<'a> {
         Ok(Self::result(a, product, a.size, out))
     }
 
+    /// Σ a_t · round(v_t · s_t) over `terms` (a_t, v_t, s_t) at the level `target`, each a_t
+    /// at that level or above and dropped to it as [`Evaluator::mod_switch_to`] drops it, every
+    /// product's scale a_t.scale · s_t equal: the words of `mod_switch_to`, `multiply_const` and
+    /// `add` term by term, where a device reads each operand once and writes the sum once per
+    /// eight terms. No SEAL counterpart; a polynomial's terms in its powers are such a sum.
+    ///
+    /// ```
+    /// use xehe::ckks::{CkksEncoder, Context, Decryptor, EncryptionParameters, Encryptor, Evaluator, KeyGenerator};
+    /// use xehe::primes::SecurityLevel;
+    /// let ctx = Context::new(&EncryptionParameters::with_bit_sizes(4096, &[40, 30, 38])?, SecurityLevel::Tc128)?;
+    /// let mut kg = KeyGenerator::new(&ctx);
+    /// let pk = kg.create_public_key();
+    /// let enc = CkksEncoder::new(&ctx);
+    /// let n = enc.slot_count();
+    /// let encryptor = Encryptor::new(&ctx, &pk)?;
+    /// let cx = encryptor.encrypt(&enc.encode(&vec![0.5; n], 2f64.powi(30))?)?;
+    /// let cy = encryptor.encrypt(&enc.encode(&vec![0.25; n], 2f64.powi(30))?)?;
+    /// let eval = Evaluator::new(&ctx);
+    /// // 2·x − 3·y at the level below, the constants at scale 2^8: products at 2^38.
+    /// let below = eval.mod_switch_to_next(&cx)?.parms_id();
+    /// let sum = eval.multiply_const_sum(&[(&cx, 2.0, 2f64.powi(8)), (&cy, -3.0, 2f64.powi(8))], below)?;
+    /// let back = enc.decode(&Decryptor::new(&ctx, kg.secret_key())?.decrypt(&sum)?)?;
+    /// assert!((back[0] - 0.25).abs() < 1e-3);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn multiply_const_sum(
+        &self,
+        terms: &[(&Ciphertext, f64, f64)],
+        target: crate::ckks::params::ParmsId,
+    ) -> CkksResult<Ciphertext> {
+        let gpu = terms.iter().any(|(a, _, _)| a.is_gpu());
+        let Some(d) = self.place(gpu, "ciphertext")? else {
+            return host::multiply_const_sum(self.context, terms, target);
+        };
+        let (level, scale) = validate::const_sum(self.context, terms, target)?;
+        let _op = d.backend().profiler().operation("multiply_const_sum");
+        let mut scalars = Vec::with_capacity(terms.len() * level.coeff_modulus().len());
+        for &(_, v, s) in terms {
+            scalars.extend(host::encode_constant(v, s, level)?);
+        }
+        let copies = terms
+            .iter()
+            .map(|(a, _, _)| a.storage.on(d))
+            .collect::<CkksResult<Vec<_>>>()?;
+        let refs: Vec<(&DeviceCopy, usize)> = copies
+            .iter()
+            .zip(terms)
+            .map(|(c, (a, _, _))| (&**c, a.rns_count))
+            .collect();
+        let first = terms[0].0;
+        let r = level.coeff_modulus().len();
+        let shape = RnsShape::new(first.n, r, first.size)?;
+        let out = ops::multiply_const_sum(d, &refs, &scalars, shape)?;
+        Ok(Ciphertext::from_device(
+            level.parms_id(),
+            scale,
+            first.n,
+            r,
+            first.size,
+            Arc::new(out),
+        ))
+    }
+
     /// The size-3 product of two size-2 ciphertexts at one level; the scales multiply: SEAL's
     /// `multiply`.
     pub fn multiply(&self, a: &Ciphertext, b: &Ciphertext) -> CkksResult<Ciphertext> {

@@ -174,6 +174,41 @@ pub(crate) fn plain_sum(context: &Context, terms: &[(&Ciphertext, &Plaintext)]) 
     Ok(scale.expect("at least one term"))
 }
 
+/// The level and scale of Σ a_t · round(v_t · s_t) at `target`: at least one term, `target` a
+/// data level at or below every ciphertext's, every ciphertext of the first's size, every
+/// product's scale a_t.scale · s_t equal to the first's and within the target's bounds.
+pub(crate) fn const_sum<'c>(
+    context: &'c Context,
+    terms: &[(&Ciphertext, f64, f64)],
+    target: ParmsId,
+) -> CkksResult<(&'c ContextData, f64)> {
+    let ((first, _, _), _) = terms.split_first().ok_or(CkksError::WrongSize {
+        what: "terms of a constant product sum",
+        expected: 1,
+        given: 0,
+    })?;
+    let level = context.data_level(target, "target level")?;
+    let mut scale = None;
+    for &(a, _, s) in terms {
+        let la = context.data_level(a.parms_id, "ciphertext")?;
+        if la.chain_index() < level.chain_index() {
+            return Err(CkksError::LevelMismatch {
+                left: la.chain_index(),
+                right: level.chain_index(),
+            });
+        }
+        sizes("multiply_const_sum", first.size, &[a])?;
+        check_scale_value(s)?;
+        let product = a.scale * s;
+        level.check_scale(product)?;
+        match scale {
+            None => scale = Some(product),
+            Some(first) => check_scales(first, product)?,
+        }
+    }
+    Ok((level, scale.expect("at least one term")))
+}
+
 /// `a` and `b` at one data level, or an error that names both levels.
 pub(crate) fn same_level(context: &Context, a: &Ciphertext, b: &Ciphertext) -> CkksResult<()> {
     let level = |c: &Ciphertext| {

@@ -18,6 +18,7 @@ pub static MODULE: KernelModule = KernelModule {
         &CKKS_MUL_PLAIN.spec,
         &CKKS_ADD_PLAIN.spec,
         &CKKS_MUL_PLAIN_SUM.spec,
+        &CKKS_CONST_SUM.spec,
     ],
 };
 
@@ -47,12 +48,25 @@ kernel_args! {
         acc: In, out: Out, moduli: In, n: U32, rns_count: U32, terms: U32, accumulate: U32,
     }
 }
+kernel_args! {
+    /// `ckks_const_sum(ct0..ct7, scalars, acc, out, moduli, n, rns_count, terms, accumulate,
+    /// rns0..rns7)`: Σ_{t < terms} ct_t · scalars[t][prime] (plus acc when `accumulate` is 1)
+    /// on every polynomial, term t read with rns_t primes per polynomial (its first rns_count);
+    /// ND-range (n, rns_count, polys).
+    pub struct ConstSumArgs {
+        ct0: In, ct1: In, ct2: In, ct3: In, ct4: In, ct5: In, ct6: In, ct7: In,
+        scalars: In, acc: In, out: Out, moduli: In, n: U32, rns_count: U32, terms: U32,
+        accumulate: U32,
+        rns0: U32, rns1: U32, rns2: U32, rns3: U32, rns4: U32, rns5: U32, rns6: U32, rns7: U32,
+    }
+}
 kernel! {
     pub static CKKS_TENSOR: ProductArgs = "ckks_tensor" in MODULE, mirror CkksTensor;
     pub static CKKS_MUL_PLAIN: ProductArgs = "ckks_mul_plain" in MODULE, mirror CkksMulPlain;
     pub static CKKS_ADD_PLAIN: AddPlainArgs = "ckks_add_plain" in MODULE, mirror CkksAddPlain;
     pub static CKKS_MUL_PLAIN_SUM: PlainSumArgs =
         "ckks_mul_plain_sum" in MODULE, mirror CkksMulPlainSum;
+    pub static CKKS_CONST_SUM: ConstSumArgs = "ckks_const_sum" in MODULE, mirror CkksConstSum;
 }
 
 pub struct CkksTensor;
@@ -146,6 +160,35 @@ impl SimKernel for CkksMulPlainSum {
             };
             for (ct, pt) in cts.iter().zip(&pts).take(terms) {
                 sum += u128::from(ct.load(i)) * u128::from(pt.load(j));
+            }
+            a.out
+                .store(i, reduce_128(sum as u64, (sum >> 64) as u64, q, m0, m1));
+        });
+    }
+}
+
+pub struct CkksConstSum;
+impl SimKernel for CkksConstSum {
+    fn run_group(&self, wg: &mut WorkGroup<'_>, args: &SimArgs<'_>) {
+        let a = ConstSumArgs::view(args);
+        let cts = [a.ct0, a.ct1, a.ct2, a.ct3, a.ct4, a.ct5, a.ct6, a.ct7];
+        let rns = [
+            a.rns0, a.rns1, a.rns2, a.rns3, a.rns4, a.rns5, a.rns6, a.rns7,
+        ];
+        let (n, rns_count) = (a.n as usize, a.rns_count as usize);
+        let terms = (a.terms as usize).min(PLAIN_SUM_TERMS);
+        wg.phase(|it, _, _| {
+            let [coeff, prime, poly] = it.global_id;
+            let i = (poly * rns_count + prime) * n + coeff;
+            let (q, m0, m1) = modulus_row(a.moduli, prime);
+            let mut sum = if a.accumulate != 0 {
+                u128::from(a.acc.load(i))
+            } else {
+                0
+            };
+            for (t, (ct, &r)) in cts.iter().zip(&rns).enumerate().take(terms) {
+                let x = ct.load((poly * r as usize + prime) * n + coeff);
+                sum += u128::from(x) * u128::from(a.scalars.load(t * rns_count + prime));
             }
             a.out
                 .store(i, reduce_128(sum as u64, (sum >> 64) as u64, q, m0, m1));

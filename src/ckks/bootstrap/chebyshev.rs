@@ -181,6 +181,19 @@ pub(crate) trait Arith {
     /// x · round(v·scale), not rescaled.
     fn mul_const(&self, x: &Self::Ct, v: f64, scale: f64) -> CkksResult<Self::Ct>;
     fn rescale(&self, x: &Self::Ct) -> CkksResult<Self::Ct>;
+    /// Σ x_t · round(v_t·s_t) over (x_t, v_t, s_t) at chain index `l` (each x_t at `l` or
+    /// above, switched down to it), not rescaled.
+    fn mul_const_sum(&self, terms: &[(&Self::Ct, f64, f64)], l: usize) -> CkksResult<Self::Ct> {
+        let mut sum: Option<Self::Ct> = None;
+        for &(x, v, s) in terms {
+            let term = self.mul_const(&self.mod_switch(x, l)?, v, s)?;
+            sum = Some(match sum {
+                None => term,
+                Some(acc) => self.add(&acc, &term)?,
+            });
+        }
+        sum.ok_or_else(too_deep)
+    }
 }
 
 /// The data level at chain index `l`.
@@ -306,6 +319,10 @@ impl Arith for Real<'_, '_> {
     }
     fn rescale(&self, x: &Ciphertext) -> CkksResult<Ciphertext> {
         self.eval.rescale_to_next(x)
+    }
+    fn mul_const_sum(&self, terms: &[(&Ciphertext, f64, f64)], l: usize) -> CkksResult<Ciphertext> {
+        let target = data_at(self.eval.context(), l)?.parms_id();
+        self.eval.multiply_const_sum(terms, target)
     }
 }
 
@@ -480,20 +497,20 @@ fn eval_rec<A: Arith>(
     let d = degree(c);
     if d < b {
         let p = a.prime(l + 1);
-        let mut sum: Option<A::Ct> = None;
+        let mut powers = Vec::new();
         for r in 1..=d.max(1) {
             let coeff = c.get(r).copied().unwrap_or(0.0);
             if coeff == 0.0 && !(r == 1 && d == 0) {
                 continue;
             }
-            let x = a.mod_switch(&basis.get(a, r)?, l + 1)?;
-            let term = a.mul_const(&x, coeff, s * p / a.scale(&x))?;
-            sum = Some(match sum {
-                None => term,
-                Some(acc) => a.add(&acc, &term)?,
-            });
+            powers.push((basis.get(a, r)?, coeff));
         }
-        let sum = sum.expect("a leaf has a term");
+        // One sum of every term's constant product, each power read at its own level.
+        let terms: Vec<(&A::Ct, f64, f64)> = powers
+            .iter()
+            .map(|(x, coeff)| (x, *coeff, s * p / a.scale(x)))
+            .collect();
+        let sum = a.mul_const_sum(&terms, l + 1)?;
         let sum = a.add_const(&sum, c.first().copied().unwrap_or(0.0))?;
         return a.rescale(&sum);
     }

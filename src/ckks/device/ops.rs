@@ -9,7 +9,7 @@ use crate::ckks::error::{CkksError, CkksResult};
 use crate::device_ops::ntt::rns::{self as ntt_rns, DivideRound, Rows};
 use crate::device_ops::poly;
 use crate::kernels::ckks_multiply::{
-    self as mulk, AddPlainArgs, PlainSumArgs, ProductArgs, PLAIN_SUM_TERMS,
+    self as mulk, AddPlainArgs, ConstSumArgs, PlainSumArgs, ProductArgs, PLAIN_SUM_TERMS,
 };
 use crate::kernels::divide_round::{TruncateArgs, RNS_TRUNCATE};
 use crate::kernels::galois_permute::{PermuteArgs, GALOIS_PERMUTE_NTT};
@@ -242,6 +242,82 @@ pub(crate) fn multiply_plain_sum(
         unsafe {
             mulk::CKKS_MUL_PLAIN_SUM.launch(ctx.backend().as_ref(), ctx.tile(), &range, args)?
         };
+        sum = Some(out);
+    }
+    Ok(sum.expect("at least one term"))
+}
+
+/// Σ ct_t · c_t over `terms` into shape `s`: term t is a ciphertext of `s.poly_count`
+/// polynomials over its own prime count (at least `s.rns_count`; its first `s.rns_count` are
+/// read, as a modulus switch keeps them), c_t its scalars (`scalars[t·rns + i]`, reduced), in
+/// launches of up to [`PLAIN_SUM_TERMS`] terms, each after the first adding the previous sum.
+pub(crate) fn multiply_const_sum(
+    ctx: &Arc<DeviceContext>,
+    terms: &[(&DeviceCopy, usize)],
+    scalars: &[u64],
+    s: RnsShape,
+) -> CkksResult<DeviceCopy> {
+    same_degree(ctx, s)?;
+    if terms.is_empty() || scalars.len() != terms.len() * s.rns_count {
+        return Err(CkksError::WrongSize {
+            what: "scalars of a constant product sum (one per term and prime)",
+            expected: terms.len().max(1) * s.rns_count,
+            given: scalars.len(),
+        });
+    }
+    for &(ct, rns) in terms {
+        if rns < s.rns_count {
+            return Err(CkksError::WrongSize {
+                what: "primes of a term of a constant product sum (at least the sum's)",
+                expected: s.rns_count,
+                given: rns,
+            });
+        }
+        holds(ctx, ct, s.poly_count, rns, "device operand words")?;
+    }
+    let n = ctx.n();
+    let range = NdRange::new([n, s.rns_count, s.poly_count]);
+    let mut sum: Option<DeviceCopy> = None;
+    let per_launch = PLAIN_SUM_TERMS * s.rns_count;
+    for (chunk, c) in terms
+        .chunks(PLAIN_SUM_TERMS)
+        .zip(scalars.chunks(per_launch))
+    {
+        let c = DeviceCopy::upload(ctx, c)?;
+        let out = DeviceCopy::alloc(ctx, s.words())?;
+        // Terms past the chunk's own bind its last term, never read.
+        let t = |k: usize| chunk[k.min(chunk.len() - 1)];
+        let args = ConstSumArgs {
+            ct0: &t(0).0.buffer,
+            ct1: &t(1).0.buffer,
+            ct2: &t(2).0.buffer,
+            ct3: &t(3).0.buffer,
+            ct4: &t(4).0.buffer,
+            ct5: &t(5).0.buffer,
+            ct6: &t(6).0.buffer,
+            ct7: &t(7).0.buffer,
+            scalars: &c.buffer,
+            acc: sum.as_ref().map_or(&t(0).0.buffer, |a| &a.buffer),
+            out: &out.buffer,
+            moduli: ctx.data_tables().moduli().buffer(),
+            n: n as u32,
+            rns_count: s.rns_count as u32,
+            terms: chunk.len() as u32,
+            accumulate: u32::from(sum.is_some()),
+            rns0: t(0).1 as u32,
+            rns1: t(1).1 as u32,
+            rns2: t(2).1 as u32,
+            rns3: t(3).1 as u32,
+            rns4: t(4).1 as u32,
+            rns5: t(5).1 as u32,
+            rns6: t(6).1 as u32,
+            rns7: t(7).1 as u32,
+        };
+        // SAFETY: term t's word (p, i, k) at (p·rns_t + i)·n + k with p < polys, i < rns_count
+        // ≤ rns_t (holds checked polys × rns_t words each); the chunk's scalars, one per term
+        // and prime (the uploaded chunk); the accumulator and `out` hold s's words; moduli row
+        // i < rns_count (holds).
+        unsafe { mulk::CKKS_CONST_SUM.launch(ctx.backend().as_ref(), ctx.tile(), &range, args)? };
         sum = Some(out);
     }
     Ok(sum.expect("at least one term"))

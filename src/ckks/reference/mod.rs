@@ -18,8 +18,8 @@ use crate::ckks::error::{CkksError, CkksResult};
 use crate::ckks::galois::{compose_rotation, rotate_many_with, GaloisKeys};
 use crate::ckks::keyswitch::RelinKeys;
 use crate::ckks::validate::{
-    check_scales, next_level, next_level_of, plain_sum, product_scale, rescaled_scale, same_level,
-    same_plain_level,
+    check_scales, const_sum, next_level, next_level_of, plain_sum, product_scale, rescaled_scale,
+    same_level, same_plain_level,
 };
 use rayon::prelude::*;
 
@@ -330,6 +330,32 @@ pub fn multiply_plain_sum(
     }
     sum.scale = scale;
     Ok(sum)
+}
+
+/// Σ a_t · round(v_t · s_t) at the level `target` (each a_t dropped to it as a modulus switch
+/// drops primes): each product and each partial sum reduced.
+pub fn multiply_const_sum(
+    context: &Context,
+    terms: &[(&Ciphertext, f64, f64)],
+    target: crate::ckks::params::ParmsId,
+) -> CkksResult<Ciphertext> {
+    let (level, scale) = const_sum(context, terms, target)?;
+    let q = level.coeff_modulus();
+    let (n, r, size) = (terms[0].0.n, q.len(), terms[0].0.size);
+    let mut out = vec![0u64; size * r * n];
+    for &(a, v, s) in terms {
+        let c = encode_constant(v, s, level)?;
+        let words = a.storage.read()?;
+        out.par_chunks_mut(n).enumerate().for_each(|(row, o)| {
+            let (p, i) = (row / r, row % r);
+            let m = &q[i];
+            let x = &words[(p * a.rns_count + i) * n..][..n];
+            for (o, &x) in o.iter_mut().zip(x) {
+                *o = m.add_mod(*o, m.mul_mod(x, c[i]));
+            }
+        });
+    }
+    Ok(Ciphertext::from_host(level.parms_id(), scale, n, r, out))
 }
 
 /// a · c with one scalar per prime of a's level (`scalars[i]` reduced modulo q_i), the scale
