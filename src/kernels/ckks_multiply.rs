@@ -50,7 +50,7 @@ kernel_args! {
 }
 kernel_args! {
     /// `ckks_const_sum(ct0..ct7, scalars, acc, out, moduli, n, rns_count, terms, accumulate,
-    /// rns0..rns7)`: Σ_{t < terms} ct_t · scalars[t][prime] (plus acc when `accumulate` is 1)
+    /// rns0..rns7)`: Σ_{t < terms} ct_t · `scalars[t][prime]` (plus acc when `accumulate` is 1)
     /// on every polynomial, term t read with rns_t primes per polynomial (its first rns_count);
     /// ND-range (n, rns_count, polys).
     pub struct ConstSumArgs {
