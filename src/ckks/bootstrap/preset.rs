@@ -122,9 +122,9 @@ impl BootstrapPreset {
     /// 192 + 420 = 1737.
     ///
     /// Why K = 7: key switching decomposes the 27 data primes into dnum = ⌈27/7⌉ = 4 digits
-    /// (against 9 with 3 special primes), and each digit's product, at most 7 · 60 = 420 bits,
-    /// is at most P = 7 · 60 = 420 bits, so the key-switching noise stays at the rounding
-    /// noise's size. Fewer digits are fewer ModUp conversions, NTTs and products: at Cheddar's
+    /// (against 9 with 3 special primes), and each digit's product, at most seven primes of
+    /// 60 bits, is about the size of P (seven special primes of 60 bits), so the key-switching
+    /// noise stays near the rounding noise's size. Fewer digits are fewer ModUp conversions, NTTs and products: at Cheddar's
     /// 26-prime chain on the H100, multiply + relinearize took 1133 µs at dnum 13 and 690 µs
     /// at dnum 4 (benches/results/h100-2026-11-26-plain-sum/README.md), and a bootstrap 83 ms
     /// with K = 3 against 63 ms with K = 7 (h100-2026-11-26-dense-k7). The special primes'
