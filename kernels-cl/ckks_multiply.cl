@@ -44,10 +44,7 @@ __kernel void ckks_add_plain(__global const ulong* ct, __global const ulong* pt,
 // buffers there).
 #define XEHE_PLAIN_TERM(k)                                                                       \
     if (terms > k) {                                                                             \
-        ulong a = ct##k[i], b = pt##k[j];                                                        \
-        ulong p_lo = a * b;                                                                      \
-        lo += p_lo;                                                                              \
-        hi += mul_hi(a, b) + (lo < p_lo ? 1UL : 0UL);                                            \
+        xehe_mac_wide(ct##k[i], pt##k[j], &lo, &hi);                                             \
     }
 
 __kernel void ckks_mul_plain_sum(__global const ulong* ct0, __global const ulong* ct1,
@@ -83,11 +80,8 @@ __kernel void ckks_mul_plain_sum(__global const ulong* ct0, __global const ulong
 // primes: a ciphertext at a higher level, dropped as a modulus switch drops it).
 #define XEHE_CONST_TERM(k)                                                                       \
     if (terms > k) {                                                                             \
-        ulong a = ct##k[(poly * (size_t)rns##k + prime) * n + coeff];                            \
-        ulong b = scalars[k * rns_count + prime];                                                \
-        ulong p_lo = a * b;                                                                      \
-        lo += p_lo;                                                                              \
-        hi += mul_hi(a, b) + (lo < p_lo ? 1UL : 0UL);                                            \
+        xehe_mac_wide(ct##k[(poly * (size_t)rns##k + prime) * n + coeff],                        \
+                      scalars[k * rns_count + prime], &lo, &hi);                                 \
     }
 
 __kernel void ckks_const_sum(__global const ulong* ct0, __global const ulong* ct1,

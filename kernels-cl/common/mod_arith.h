@@ -45,6 +45,13 @@ static inline ulong xehe_mad_mod(ulong a, ulong b, ulong c, ulong q, ulong m0, u
     return xehe_reduce_128(lo_c, hi, q, m0, m1);
 }
 
+// (hi, lo) += a·b, a 128-bit accumulator: sums of up to 64 products of residues below 2^61 fit.
+static inline void xehe_mac_wide(ulong a, ulong b, ulong* lo, ulong* hi) {
+    ulong p_lo = a * b;
+    *lo += p_lo;
+    *hi += mul_hi(a, b) + (*lo < p_lo ? 1UL : 0UL);
+}
+
 // Harvey's lazy forms used inside the NTT (values in [0, 4q); 4q < 2^63 for q < 2^61).
 
 // x·w mod q in [0, 2q) with Shoup's precomputed w_shoup = floor(w·2^64 / q).

@@ -12,7 +12,8 @@ fn mul_mod(a: u64, b: u64, n: u64) -> u64 {
     ((a as u128 * b as u128) % n as u128) as u64
 }
 
-fn pow_mod(mut b: u64, mut e: u64, n: u64) -> u64 {
+/// b^e mod n for any modulus n ≥ 1 (not only a prime's: Galois elements are powers mod 2N).
+pub(crate) fn pow_mod(mut b: u64, mut e: u64, n: u64) -> u64 {
     let mut r = 1 % n;
     b %= n;
     while e > 0 {

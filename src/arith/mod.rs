@@ -14,5 +14,6 @@ mod modulus;
 mod shoup;
 
 pub use miller_rabin::is_prime;
+pub(crate) use miller_rabin::pow_mod;
 pub use modulus::{mul_hi, Modulus, MAX_MODULUS_BITS};
 pub use shoup::ShoupOperand;

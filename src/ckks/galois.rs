@@ -5,6 +5,7 @@
 #![warn(missing_docs)]
 
 use super::keyswitch::KSwitchKeys;
+use crate::arith::pow_mod;
 use crate::ckks::ciphertext::Ciphertext;
 use crate::ckks::error::{CkksError, CkksResult};
 use crate::ckks::keys::KeyGenerator;
@@ -14,30 +15,15 @@ use std::collections::BTreeMap;
 /// The Galois element that rotates the slots left by `steps` (negative: right).
 pub fn galois_elt_from_step(n: usize, steps: i64) -> u64 {
     let slots = (n / 2) as i64;
-    let s = steps.rem_euclid(slots) as u64;
-    let m = 2 * n as u64;
-    let mut g = 1u64;
-    for _ in 0..s {
-        g = g * 3 % m;
-    }
-    g
+    pow_mod(3, steps.rem_euclid(slots) as u64, 2 * n as u64)
 }
 
 /// The Galois element that rotates the slots left by `steps` in the special FFT's order, where
 /// slot j sits at ζ^(g^j) with g = 2N − 3 (SEAL's odd slots conjugated): g^steps mod 2N. On
 /// SEAL's slots an even step is SEAL's rotation, an odd one a rotation and a conjugation.
 pub fn galois_elt_from_fft_step(n: usize, steps: i64) -> u64 {
-    let slots = (n / 2) as i64;
-    let m = 2 * n as u64;
-    let (mut g, mut base, mut e) = (1u64, m - 3, steps.rem_euclid(slots) as u64);
-    while e > 0 {
-        if e & 1 == 1 {
-            g = ((u128::from(g) * u128::from(base)) % u128::from(m)) as u64;
-        }
-        base = ((u128::from(base) * u128::from(base)) % u128::from(m)) as u64;
-        e >>= 1;
-    }
-    g
+    let (slots, m) = ((n / 2) as i64, 2 * n as u64);
+    pow_mod(m - 3, steps.rem_euclid(slots) as u64, m)
 }
 
 /// Whether `g` is a Galois element of degree `n`: odd and below 2N.

@@ -2,7 +2,7 @@
 //! product and sum. ND-range: dimension 0 = coefficient, 1 = RNS component, 2 = polynomial.
 
 use super::mod_arith::{
-    add_mod, mad_mod, modulus_row, mul_mod, reduce_128, sub_mod, MODULUS_WORDS,
+    add_mod, mac_wide, mad_mod, modulus_row, mul_mod, reduce_128, sub_mod, MODULUS_WORDS,
 };
 use crate::exec::{kernel, kernel_args, KernelModule, SimArgs, SimKernel, WorkGroup};
 
@@ -153,16 +153,12 @@ impl SimKernel for CkksMulPlainSum {
             let j = it.global_id[1] * n + it.global_id[0];
             let i = it.global_id[2] * n * rns_count + j;
             let (q, m0, m1) = modulus_row(a.moduli, it.global_id[1]);
-            let mut sum = if a.accumulate != 0 {
-                u128::from(a.acc.load(i))
-            } else {
-                0
-            };
+            let mut hi = 0;
+            let mut lo = if a.accumulate != 0 { a.acc.load(i) } else { 0 };
             for (ct, pt) in cts.iter().zip(&pts).take(terms) {
-                sum += u128::from(ct.load(i)) * u128::from(pt.load(j));
+                mac_wide(ct.load(i), pt.load(j), &mut lo, &mut hi);
             }
-            a.out
-                .store(i, reduce_128(sum as u64, (sum >> 64) as u64, q, m0, m1));
+            a.out.store(i, reduce_128(lo, hi, q, m0, m1));
         });
     }
 }
@@ -181,17 +177,13 @@ impl SimKernel for CkksConstSum {
             let [coeff, prime, poly] = it.global_id;
             let i = (poly * rns_count + prime) * n + coeff;
             let (q, m0, m1) = modulus_row(a.moduli, prime);
-            let mut sum = if a.accumulate != 0 {
-                u128::from(a.acc.load(i))
-            } else {
-                0
-            };
+            let mut hi = 0;
+            let mut lo = if a.accumulate != 0 { a.acc.load(i) } else { 0 };
             for (t, (ct, &r)) in cts.iter().zip(&rns).enumerate().take(terms) {
                 let x = ct.load((poly * r as usize + prime) * n + coeff);
-                sum += u128::from(x) * u128::from(a.scalars.load(t * rns_count + prime));
+                mac_wide(x, a.scalars.load(t * rns_count + prime), &mut lo, &mut hi);
             }
-            a.out
-                .store(i, reduce_128(sum as u64, (sum >> 64) as u64, q, m0, m1));
+            a.out.store(i, reduce_128(lo, hi, q, m0, m1));
         });
     }
 }

@@ -77,6 +77,14 @@ pub fn mad_mod(a: u64, b: u64, c: u64, q: u64, m0: u64, m1: u64) -> u64 {
     reduce_128(lo_c, hi, q, m0, m1)
 }
 
+/// `xehe_mac_wide`: (hi, lo) += a·b.
+#[inline(always)]
+pub fn mac_wide(a: u64, b: u64, lo: &mut u64, hi: &mut u64) {
+    let p_lo = a.wrapping_mul(b);
+    *lo = lo.wrapping_add(p_lo);
+    *hi = hi.wrapping_add(mul_hi(a, b).wrapping_add(u64::from(*lo < p_lo)));
+}
+
 /// The device `moduli` table for a list of moduli.
 pub fn moduli_table(moduli: &[crate::arith::Modulus]) -> Vec<u64> {
     moduli

@@ -204,9 +204,7 @@ pub(crate) fn multiply_plain_sum(
     }
     let n = ctx.n();
     let range = NdRange::new([n, s.rns_count, s.poly_count]);
-    let mut sum: Option<DeviceCopy> = None;
-    for chunk in terms.chunks(PLAIN_SUM_TERMS) {
-        let out = DeviceCopy::alloc(ctx, s.words())?;
+    chained_sum(ctx, terms, s, |_, chunk, sum, out| {
         // Terms past the chunk's own bind its last term's buffers, never read.
         let ct = |t: usize| &chunk[t.min(chunk.len() - 1)].0.buffer;
         let pt = |t: usize| &chunk[t.min(chunk.len() - 1)].1.buffer;
@@ -227,7 +225,7 @@ pub(crate) fn multiply_plain_sum(
             pt5: pt(5),
             pt6: pt(6),
             pt7: pt(7),
-            acc: sum.as_ref().map_or(ct(0), |a| &a.buffer),
+            acc: sum.map_or(ct(0), |a| &a.buffer),
             out: &out.buffer,
             moduli: ctx.data_tables().moduli().buffer(),
             n: n as u32,
@@ -242,9 +240,31 @@ pub(crate) fn multiply_plain_sum(
         unsafe {
             mulk::CKKS_MUL_PLAIN_SUM.launch(ctx.backend().as_ref(), ctx.tile(), &range, args)?
         };
+        Ok(())
+    })
+}
+
+/// The launches of a sum over `terms`, [`PLAIN_SUM_TERMS`] a launch: `launch(first, chunk,
+/// sum, out)` writes the chunk's terms (`first` the index of its first term), plus `sum`, the
+/// previous launch's output (none for the first), into `out`, a new buffer of `s`'s words.
+/// The last `out` is the sum.
+fn chained_sum<T>(
+    ctx: &Arc<DeviceContext>,
+    terms: &[T],
+    s: RnsShape,
+    mut launch: impl FnMut(usize, &[T], Option<&DeviceCopy>, &DeviceCopy) -> CkksResult<()>,
+) -> CkksResult<DeviceCopy> {
+    let mut sum: Option<DeviceCopy> = None;
+    for (c, chunk) in terms.chunks(PLAIN_SUM_TERMS).enumerate() {
+        let out = DeviceCopy::alloc(ctx, s.words())?;
+        launch(c * PLAIN_SUM_TERMS, chunk, sum.as_ref(), &out)?;
         sum = Some(out);
     }
-    Ok(sum.expect("at least one term"))
+    sum.ok_or(CkksError::WrongSize {
+        what: "terms of a sum",
+        expected: 1,
+        given: 0,
+    })
 }
 
 /// Σ ct_t · c_t over `terms` into shape `s`: term t is a ciphertext of `s.poly_count`
@@ -277,14 +297,9 @@ pub(crate) fn multiply_const_sum(
     }
     let n = ctx.n();
     let range = NdRange::new([n, s.rns_count, s.poly_count]);
-    let mut sum: Option<DeviceCopy> = None;
-    let per_launch = PLAIN_SUM_TERMS * s.rns_count;
-    for (chunk, c) in terms
-        .chunks(PLAIN_SUM_TERMS)
-        .zip(scalars.chunks(per_launch))
-    {
-        let c = DeviceCopy::upload(ctx, c)?;
-        let out = DeviceCopy::alloc(ctx, s.words())?;
+    let r = s.rns_count;
+    chained_sum(ctx, terms, s, |first, chunk, sum, out| {
+        let c = DeviceCopy::upload(ctx, &scalars[first * r..(first + chunk.len()) * r])?;
         // Terms past the chunk's own bind its last term, never read.
         let t = |k: usize| chunk[k.min(chunk.len() - 1)];
         let args = ConstSumArgs {
@@ -297,7 +312,7 @@ pub(crate) fn multiply_const_sum(
             ct6: &t(6).0.buffer,
             ct7: &t(7).0.buffer,
             scalars: &c.buffer,
-            acc: sum.as_ref().map_or(&t(0).0.buffer, |a| &a.buffer),
+            acc: sum.map_or(&t(0).0.buffer, |a| &a.buffer),
             out: &out.buffer,
             moduli: ctx.data_tables().moduli().buffer(),
             n: n as u32,
@@ -318,9 +333,8 @@ pub(crate) fn multiply_const_sum(
         // and prime (the uploaded chunk); the accumulator and `out` hold s's words; moduli row
         // i < rns_count (holds).
         unsafe { mulk::CKKS_CONST_SUM.launch(ctx.backend().as_ref(), ctx.tile(), &range, args)? };
-        sum = Some(out);
-    }
-    Ok(sum.expect("at least one term"))
+        Ok(())
+    })
 }
 
 /// Every polynomial times one scalar per prime (`scalars`, reduced, one word per prime).
