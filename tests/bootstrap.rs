@@ -4,7 +4,7 @@
 //!
 //! Stated bound (N = 2^12 and 2^13, dense secret encapsulated to h = 32, K = 16, input scale
 //! 2^40, slots |z| ≤ 1): every slot within 2^-16 of its input, and the mean of −log2 |error| at
-//! least 18 bits. What sets it: EvalMod's approximation (a degree-47 cosine and 3 double
+//! least 18 bits. What sets it: EvalMod's approximation (an even degree-46 cosine and 3 double
 //! angles for K = 16) and the noise of the transforms at scale 2^52, both multiplied back by
 //! q0/Δ ≈ 2^10 and by the embedding's √N; measured about 20 bits (minimum) and 23 (mean) at
 //! 2^12 and 2^13. The two key switches around ModRaise add noise far below that (rounding
@@ -254,6 +254,28 @@ fn bad_parameters_and_inputs_are_refused_with_typed_errors() {
     };
     assert!(matches!(
         bad.encryption_parameters(),
+        Err(CkksError::InvalidBootstrap { .. })
+    ));
+    // EvalMod's cosine is even: an odd degree (or none) has no half-degree form.
+    for degree in [0, 31, 47, 256] {
+        let bad = BootstrapPreset {
+            cosine_degree: degree,
+            ..preset.clone()
+        };
+        assert!(
+            matches!(
+                bad.encryption_parameters(),
+                Err(CkksError::InvalidBootstrap { .. })
+            ),
+            "cosine degree {degree}"
+        );
+    }
+    assert!(matches!(
+        Chebyshev::fit(|x| x.cos(), 8, -1.0, 2.0).even_part_in_square(),
+        Err(CkksError::InvalidBootstrap { .. })
+    ));
+    assert!(matches!(
+        Chebyshev::from_coefficients(vec![1.0, 1e-30, 0.5], -1.0, 1.0).even_part_in_square(),
         Err(CkksError::InvalidBootstrap { .. })
     ));
     let mut kg = s.keygen();

@@ -16,8 +16,10 @@
 //!    matrix is one transform (on SEAL's order the first would act on the slots and on their
 //!    conjugates); the real and imaginary parts are then split with one conjugation and the
 //!    exact monomial X^(N/2), which multiplies every slot of that order by i.
-//! 3. **EvalMod** on both: sin(2π·x)/(2π) ≈ x − round(x) for x = t/q0, as a Chebyshev
-//!    approximation of a cosine on [−K, K] followed by double-angle steps.
+//! 3. **EvalMod** on both: sin(2π·x)/(2π) ≈ x − round(x) for x = t/q0. CoeffToSlot hands
+//!    it y = x/K' (K' = K + 1/4); shifted by −1/(4K') the cosine to approximate is even, so
+//!    it is a polynomial of half the degree in u = 2z² − 1 (Chebyshev), followed by
+//!    double-angle steps.
 //! 4. **SlotToCoeff**: the special FFT back, with q0/(2π) folded in, to the message's slots.
 //!
 //! Every constant is folded into a matrix, and every scale is kept exact (the plaintexts are
@@ -133,9 +135,10 @@ impl Factors {
             .into_iter()
             .map(|m| m.replicate(full))
             .collect();
-        c2s[0] = c2s[0]
-            .clone()
-            .scaled(Complex64::new(s0 / (2.0 * q0 * preset.k_bound * g), 0.0));
+        c2s[0] = c2s[0].clone().scaled(Complex64::new(
+            s0 / (2.0 * q0 * preset.eval_mod_range() * g),
+            0.0,
+        ));
         let mut s2c: Vec<Diagonals> = slot_to_coeff_factors(2 * n, preset.slot_to_coeff_levels)
             .into_iter()
             .map(|m| m.replicate(full))
@@ -183,7 +186,7 @@ pub struct Bootstrapper<'e, 'c> {
     /// −X^(N/2) at CoeffToSlot's output level, X^(N/2) at EvalMod's (scale 1).
     minus_i: Plaintext,
     plus_i: Plaintext,
-    cosine: Chebyshev,
+    cosine: EvenCosine,
     s2c: Vec<LinearTransform>,
     sub_sum: Vec<i64>,
     output: crate::ckks::params::ParmsId,
@@ -263,12 +266,12 @@ impl<'e, 'c> Bootstrapper<'e, 'c> {
             l -= 1;
         }
         let minus_i = monomial_half(context, l, true)?;
-        let cosine = preset.cosine();
+        let cosine = EvenCosine::new(preset)?;
         // EvalMod's output level and scale, from the same steps run on levels and scales.
         let sim = Sim {
             context: Some(context),
         };
-        let (le, se) = eval_mod(&sim, (l, s0), &cosine, preset.double_angle, s0)?;
+        let (le, se) = cosine.eval_mod(&sim, (l, s0), s0)?;
         let plus_i = monomial_half(context, le, false)?;
         let mut s2c = Vec::new();
         let (mut l, mut s) = (le, se);
@@ -370,9 +373,8 @@ impl<'e, 'c> Bootstrapper<'e, 'c> {
             relin: &self.keys.relin,
             constants: Some(&self.constants),
         };
-        let (cosine, r) = (&self.cosine, self.preset.double_angle);
-        let lo = eval_mod(&real, lo, cosine, r, s0)?;
-        let hi = eval_mod(&real, hi, cosine, r, s0)?;
+        let lo = self.cosine.eval_mod(&real, lo, s0)?;
+        let hi = self.cosine.eval_mod(&real, hi, s0)?;
         // SlotToCoeff.
         let mut v = eval.add(&lo, &eval.multiply_plain(&hi, &self.plus_i)?)?;
         for t in &self.s2c {
@@ -385,21 +387,36 @@ impl<'e, 'c> Bootstrapper<'e, 'c> {
     }
 }
 
-/// sin(2π·K·y) for slots y ∈ [−1, 1] (up to the approximation): the cosine at scale `s0`,
-/// then `double_angle` steps cos 2θ = 2·cos²θ − 1.
-fn eval_mod<A: Arith>(
-    a: &A,
-    y: A::Ct,
-    cosine: &Chebyshev,
+/// EvalMod's polynomial: the even cosine as h(u), u = T_2(z), and the steps around it.
+struct EvenCosine {
+    /// −1/(4K'): y + shift = z.
+    shift: f64,
+    h: Chebyshev,
     double_angle: u32,
-    s0: f64,
-) -> CkksResult<A::Ct> {
-    let mut c = chebyshev::evaluate(a, y, cosine.coefficients(), s0)?;
-    for _ in 0..double_angle {
-        let sq = a.mul_rescale(&c, &c)?;
-        c = a.add_const(&a.add(&sq, &sq)?, -1.0)?;
+}
+
+impl EvenCosine {
+    fn new(preset: &BootstrapPreset) -> CkksResult<Self> {
+        Ok(EvenCosine {
+            shift: -0.25 / preset.eval_mod_range(),
+            h: preset.cosine().even_part_in_square()?,
+            double_angle: preset.double_angle,
+        })
     }
-    Ok(c)
+
+    /// sin(2π·x) for slots y = x/K' ∈ [−1, 1] (up to the approximation): z = y − 1/(4K'),
+    /// u = 2z² − 1, h(u) = cos(2π·K'·z/2^r) at scale `s0`, then r steps cos 2θ = 2·cos²θ − 1.
+    fn eval_mod<A: Arith>(&self, a: &A, y: A::Ct, s0: f64) -> CkksResult<A::Ct> {
+        let z = a.add_const(&y, self.shift)?;
+        let z2 = a.mul_rescale(&z, &z)?;
+        let u = a.add_const(&a.add(&z2, &z2)?, -1.0)?;
+        let mut c = chebyshev::evaluate(a, u, self.h.coefficients(), s0)?;
+        for _ in 0..self.double_angle {
+            let sq = a.mul_rescale(&c, &c)?;
+            c = a.add_const(&a.add(&sq, &sq)?, -1.0)?;
+        }
+        Ok(c)
+    }
 }
 
 /// ±X^(N/2) at chain index `l` in NTT form, scale 1: multiplies slot j by ±i·ε_j exactly.

@@ -70,7 +70,8 @@ pub struct BootstrapPreset {
     pub k_bound: f64,
     /// Double-angle steps after the cosine approximation.
     pub double_angle: u32,
-    /// Degree of the Chebyshev approximation of the cosine.
+    /// Degree of the Chebyshev approximation of the (even) cosine: even, so that EvalMod
+    /// evaluates a polynomial of half the degree in T_2(z).
     pub cosine_degree: usize,
     /// The security level the preset's context is made with.
     pub security: SecurityLevel,
@@ -78,7 +79,7 @@ pub struct BootstrapPreset {
 
 impl BootstrapPreset {
     /// N = 2^12, INSECURE (a test size): dense secret, encapsulation weight h = 32, EvalMod
-    /// as [`BootstrapPreset::n16`]'s (K = 16, a degree-47 cosine and 3 double angles: 9
+    /// as [`BootstrapPreset::n16`]'s (K = 16, an even degree-46 cosine and 3 double angles: 9
     /// levels), 3 + 3 transform levels, 2 levels left. Its context is refused unless the caller passes
     /// `SecurityLevel::None`.
     pub fn insecure_n12() -> Self {
@@ -100,7 +101,7 @@ impl BootstrapPreset {
             hamming_weight: 32,
             k_bound: 16.0,
             double_angle: 3,
-            cosine_degree: 47,
+            cosine_degree: 46,
             security: SecurityLevel::None,
         }
     }
@@ -116,7 +117,7 @@ impl BootstrapPreset {
     }
 
     /// N = 2^16 for production: dense uniform ternary secret with sparse-secret encapsulation
-    /// (h = 32), K = 16 with a degree-47 cosine and 3 double angles (EvalMod in 9 levels, as
+    /// (h = 32), K = 16 with an even degree-46 cosine and 3 double angles (EvalMod in 9 levels, as
     /// in the insecure presets, which test it), 4 CoeffToSlot and 3 SlotToCoeff levels, 10
     /// levels of 40 bits left, 7 special primes of 60 bits; log2(QP) = 50 + 400 + 135 + 540 +
     /// 192 + 420 = 1737.
@@ -163,7 +164,7 @@ impl BootstrapPreset {
             hamming_weight: 32,
             k_bound: 16.0,
             double_angle: 3,
-            cosine_degree: 47,
+            cosine_degree: 46,
             security: SecurityLevel::Tc128,
         }
     }
@@ -201,21 +202,49 @@ impl BootstrapPreset {
         self
     }
 
-    /// The cosine EvalMod approximates on [−1, 1]: cos(2π(K·y − 1/4)/2^r); r double-angle
-    /// steps turn it into sin(2π·K·y).
+    /// EvalMod's range K' = K + 1/4: CoeffToSlot delivers y = x/K' for x = t/q0 (|x| ≤ K),
+    /// so that z = y − 1/(4K') = (x − 1/4)/K' stays in [−1, 1] and the cosine below is even.
+    pub fn eval_mod_range(&self) -> f64 {
+        self.k_bound + 0.25
+    }
+
+    /// The cosine EvalMod approximates on [−1, 1]: cos(2π·K'·z/2^r) with K' =
+    /// [`BootstrapPreset::eval_mod_range`], an even function (its odd Chebyshev coefficients are
+    /// exactly zero); r double-angle steps turn it into cos(2π(x − 1/4)) = sin(2π·x).
+    ///
+    /// ```
+    /// use xehe::ckks::bootstrap::BootstrapPreset;
+    /// let p = BootstrapPreset::n16();
+    /// let c = p.cosine();
+    /// assert!(c.coefficients().iter().skip(1).step_by(2).all(|&v| v == 0.0));
+    /// let (k, r) = (p.eval_mod_range(), p.double_angle);
+    /// let z = 0.3;
+    /// let want = (2.0 * std::f64::consts::PI * k * z / f64::from(1u32 << r)).cos();
+    /// assert!((c.evaluate(z) - want).abs() < 1e-9);
+    /// ```
     pub fn cosine(&self) -> Chebyshev {
-        let (k, r) = (self.k_bound, self.double_angle);
-        Chebyshev::fit(
-            |y| (2.0 * std::f64::consts::PI * (k * y - 0.25) / f64::from(1u32 << r)).cos(),
+        let (k, r) = (self.eval_mod_range(), self.double_angle);
+        let fit = Chebyshev::fit(
+            |z| (2.0 * std::f64::consts::PI * k * z / f64::from(1u32 << r)).cos(),
             self.cosine_degree,
             -1.0,
             1.0,
-        )
+        );
+        let even = fit
+            .coefficients()
+            .iter()
+            .enumerate()
+            .map(|(i, &c)| if i % 2 == 0 { c } else { 0.0 })
+            .collect();
+        Chebyshev::from_coefficients(even, -1.0, 1.0)
     }
 
-    /// Levels EvalMod consumes: the cosine's evaluation and the double-angle steps.
+    /// The levels EvalMod consumes: u = T_2(z) (one product), the even cosine as a polynomial
+    /// in u of half its degree ([`Chebyshev::even_part_in_square`]), and the double-angle
+    /// steps.
     pub fn eval_mod_levels(&self) -> CkksResult<usize> {
-        Ok(super::chebyshev::depth(self.cosine().coefficients())? + self.double_angle as usize)
+        let h = self.cosine().even_part_in_square()?;
+        Ok(1 + super::chebyshev::depth(h.coefficients())? + self.double_angle as usize)
     }
 
     /// The bit sizes of every prime, first to last.
@@ -256,6 +285,14 @@ impl BootstrapPreset {
         if !(self.k_bound >= 1.0 && self.k_bound.is_finite()) || self.double_angle > 10 {
             return Err(CkksError::InvalidBootstrap {
                 reason: "EvalMod needs K ≥ 1 and at most 10 double-angle steps".into(),
+            });
+        }
+        if self.cosine_degree < 2 || self.cosine_degree % 2 != 0 || self.cosine_degree > 254 {
+            return Err(CkksError::InvalidBootstrap {
+                reason: format!(
+                    "EvalMod's cosine is even: give it an even degree from 2 to 254, not {}",
+                    self.cosine_degree
+                ),
             });
         }
         Ok(
