@@ -5,7 +5,7 @@
 
 mod common;
 
-use common::fixtures::{complex_bits, decrypt, insecure_context, max_error};
+use common::fixtures::{complex_bits, decrypt, insecure_context, max_error, values};
 use rand::{Rng, SeedableRng};
 use std::sync::Arc;
 use xehe::ckks::device::DeviceContext;
@@ -126,13 +126,10 @@ fn batched_encryption_and_decryption_match_the_host() {
     let first = ctx.first_context_data();
     let lower = ctx.next_context_data(first).unwrap();
     let scale = 2f64.powi(30);
-    let mut rng = rand::rngs::StdRng::seed_from_u64(5);
-    let messages: Vec<Vec<f64>> = (0..20)
-        .map(|_| {
-            (0..enc.slot_count())
-                .map(|_| rng.gen_range(-1.0..1.0))
-                .collect()
-        })
+    // The same draws, one generator for all 20 messages.
+    let messages: Vec<Vec<f64>> = values(5, 20 * enc.slot_count())
+        .chunks(enc.slot_count())
+        .map(<[f64]>::to_vec)
         .collect();
     let plains: Vec<Plaintext> = messages
         .iter()

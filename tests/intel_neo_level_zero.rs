@@ -1,10 +1,10 @@
 //! Intel's own Level Zero driver (NEO, Debian's intel-opencl-icd, through libze1's loader) in
 //! AUB-capture mode, which shows a Data Center GPU Max (pvc) or Arc (dg2) without the hardware
-//! (DESIGN.md §4): the Level Zero backend finds the device and its 2 tiles, creates one
-//! immediate command list and event pool per tile, allocates on each tile, builds every shipped
-//! module from SPIR-V and creates every kernel with its declared argument count, and records
-//! launches into regular command lists that it executes. Kernels do not execute in this mode,
-//! so nothing here checks what a launch or a copy computes.
+//! (docs/level-zero.md, "Intel's driver in AUB mode"): the Level Zero backend finds the device and
+//! its 2 tiles, creates one immediate command list and event pool per tile, allocates on each tile,
+//! builds every shipped module from SPIR-V and creates every kernel with its declared argument
+//! count, and records launches into regular command lists that it executes. Kernels do not execute
+//! in this mode, so nothing here checks what a launch or a copy computes.
 //!
 //! Its own test binary because NEO reads the debug keys that put it in AUB mode when the driver
 //! loads, so they must be set before the process's first Level Zero call, and every device test

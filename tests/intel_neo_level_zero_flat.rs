@@ -1,9 +1,9 @@
-//! The FLAT device hierarchy on Intel's Level Zero driver in AUB mode (DESIGN.md §4). Recent
-//! drivers list each tile of a Data Center GPU Max as a device of its own; Debian's NEO 22.43
-//! predates `ZE_FLAT_DEVICE_HIERARCHY` but lists tiles the same way under its debug key
-//! `ReturnSubDevicesAsApiDevices` (each flagged as a sub-device, no sub-devices of its own, the
-//! GPU's UUID, no PCI address in AUB mode). Two emulated 2-tile GPUs here: xehe must show two
-//! GPUs of two tiles each, and open either with both tiles. The COMPOSITE hierarchy is
+//! The FLAT device hierarchy on Intel's Level Zero driver in AUB mode (docs/level-zero.md, "Intel's
+//! driver in AUB mode"). Recent drivers list each tile of a Data Center GPU Max as a device of its
+//! own; Debian's NEO 22.43 predates `ZE_FLAT_DEVICE_HIERARCHY` but lists tiles the same way under
+//! its debug key `ReturnSubDevicesAsApiDevices` (each flagged as a sub-device, no sub-devices of
+//! its own, the GPU's UUID, no PCI address in AUB mode). Two emulated 2-tile GPUs here: xehe must
+//! show two GPUs of two tiles each, and open either with both tiles. The COMPOSITE hierarchy is
 //! tests/intel_neo_level_zero.rs.
 //!
 //! Its own test binary because NEO reads its debug keys (AUB mode, two root devices, tiles

@@ -1,8 +1,8 @@
 //! Intel's own OpenCL driver (NEO, Debian's intel-opencl-icd) in AUB-capture mode, which shows a
-//! Data Center GPU Max (pvc) or Arc (dg2) without the hardware (DESIGN.md §4): the device is
-//! found, splits into its 2 tiles by affinity domain, takes SPIR-V, and every shipped module
-//! builds from SPIR-V with every kernel created. Kernels do not execute in this mode, so nothing
-//! here waits on a kernel.
+//! Data Center GPU Max (pvc) or Arc (dg2) without the hardware (docs/level-zero.md, "Intel's
+//! driver in AUB mode"): the device is found, splits into its 2 tiles by affinity domain, takes
+//! SPIR-V, and every shipped module builds from SPIR-V with every kernel created. Kernels do not
+//! execute in this mode, so nothing here waits on a kernel.
 //!
 //! Its own test binary because NEO reads the debug keys that put it in AUB mode when the driver
 //! loads, so they must be set before the process's first OpenCL call, and every OpenCL test

@@ -9,12 +9,12 @@
 
 mod common;
 
+use common::fixtures::context;
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::cell::Cell;
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 use xehe::ckks::serialize::{ComprMode, LoadError};
-use xehe::ckks::{CkksError, Context, EncryptionParameters, KeyGenerator, SecretKey};
-use xehe::primes::SecurityLevel;
+use xehe::ckks::{CkksError, KeyGenerator, SecretKey};
 
 const NEEDLE: usize = 32;
 const MAX_NEEDLES: usize = 8;
@@ -84,11 +84,6 @@ fn copies_freed_during<T>(secret: &[u8], f: impl FnOnce() -> T) -> (T, usize) {
     (out, FOUND.with(Cell::get))
 }
 
-fn context() -> Context {
-    let parms = EncryptionParameters::with_bit_sizes(4096, &[40, 30, 39]).unwrap();
-    Context::new(&parms, SecurityLevel::Tc128).unwrap()
-}
-
 fn le_bytes(words: &[u64]) -> Vec<u8> {
     words.iter().flat_map(|w| w.to_le_bytes()).collect()
 }
@@ -120,7 +115,7 @@ fn the_scanner_sees_a_copy_left_behind() {
 
 #[test]
 fn saving_and_loading_a_secret_key_leave_no_copy() {
-    let ctx = context();
+    let ctx = context(4096, &[40, 30, 39]);
     let keygen = KeyGenerator::new(&ctx);
     let sk = keygen.secret_key();
     let words = le_bytes(sk.data());
@@ -151,7 +146,7 @@ fn saving_and_loading_a_secret_key_leave_no_copy() {
 
 #[test]
 fn the_words_of_a_refused_key_are_wiped() {
-    let ctx = context();
+    let ctx = context(4096, &[40, 30, 39]);
     let keygen = KeyGenerator::new(&ctx);
     let sk = keygen.secret_key();
     let good = save(sk, ComprMode::None);

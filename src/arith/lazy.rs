@@ -5,10 +5,9 @@
 /// a − b if a ≥ b, else a, as a conditional move. `select_unpredictable` rather than an `if`:
 /// LLVM's x86 cmov conversion turned the `if` (and a mask form, which it reads as the same
 /// select) into branches inside loops, which mispredict on about every other word where the
-/// condition is data (a Barrett correction, the NTT's last reduction pass: 214 → 205 µs for a
-/// 2^14 forward transform on the project machine, the host rescale 3.7 → 2.9 ms). [`crate::arith::modulus::Modulus`] uses it
-/// too: its operations run on secrets (key generation, decryption), which must not steer
-/// branches.
+/// condition is data (a Barrett correction, the NTT's last reduction pass).
+/// [`crate::arith::modulus::Modulus`] uses it too: its operations run on secrets (key
+/// generation, decryption), which must not steer branches.
 #[inline(always)]
 pub fn sub_if_ge(a: u64, b: u64) -> u64 {
     std::hint::select_unpredictable(a >= b, a.wrapping_sub(b), a)

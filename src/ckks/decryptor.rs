@@ -81,8 +81,8 @@ impl<'a> Decryptor<'a> {
 
     /// Decryption of `ciphers` on `device`: one `decrypt_horner` launch each. A batch would
     /// need the ciphertexts copied together and the plaintexts copied apart, three launches
-    /// for every one it saves (measured on the H100: 23 µs a ciphertext queued in batches of
-    /// 16 against 10 µs one at a time, benches/results/h100-2026-11-24-batch).
+    /// for every one it saves, which measured slower per ciphertext on the H100 than one
+    /// launch each.
     fn decrypt_all_on(
         &self,
         device: &Arc<DeviceContext>,

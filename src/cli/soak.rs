@@ -234,6 +234,9 @@ impl Soak<'_> {
     }
 }
 
+/// `xehe soak`: the arguments checked, the keys and operands made and warmed up on every tile,
+/// the soak run and checked, then the report; a tile whose cache did not come back to its
+/// baseline fails the run after the report.
 pub fn run(a: &SoakArgs) -> Result<(), CliError> {
     let bits = check(a)?;
     let json = OutputFile::create_opt(a.json.as_deref())?;
@@ -259,18 +262,8 @@ pub fn run(a: &SoakArgs) -> Result<(), CliError> {
         counts: OPS.iter().map(|_| AtomicUsize::new(0)).collect(),
         failure: std::sync::Mutex::new(None),
     };
-    let started = Instant::now();
-    run_threads(&soak);
-    if let Some(e) = soak.failure.into_inner().unwrap_or_else(|p| p.into_inner()) {
-        return Err(e);
-    }
-    let seconds = started.elapsed().as_secs_f64();
+    let (counts, seconds) = measure(soak)?;
     let (tile_summaries, leaks) = tile_summaries(backend.as_ref(), &baseline)?;
-    let counts: Vec<usize> = soak
-        .counts
-        .iter()
-        .map(|c| c.load(Ordering::Relaxed))
-        .collect();
     let summary = Summary {
         device: backend.device_name(),
         backend: backend.kind().name().to_string(),
@@ -282,10 +275,7 @@ pub fn run(a: &SoakArgs) -> Result<(), CliError> {
         seconds,
         tiles: tile_summaries,
     };
-    print_summary(&summary);
-    if let Some(file) = json {
-        file.write_json(&summary)?;
-    }
+    report(&summary, json)?;
     if leaks.is_empty() {
         Ok(())
     } else {
@@ -294,6 +284,32 @@ pub fn run(a: &SoakArgs) -> Result<(), CliError> {
             leaks.join("; ")
         )))
     }
+}
+
+/// The soak itself: every thread's operations, each checked against the host evaluator; the
+/// count of each operation (in [`OPS`]' order) and the seconds they took.
+fn measure(soak: Soak<'_>) -> Result<(Vec<usize>, f64), CliError> {
+    let started = Instant::now();
+    run_threads(&soak);
+    if let Some(e) = soak.failure.into_inner().unwrap_or_else(|p| p.into_inner()) {
+        return Err(e);
+    }
+    let seconds = started.elapsed().as_secs_f64();
+    let counts = soak
+        .counts
+        .iter()
+        .map(|c| c.load(Ordering::Relaxed))
+        .collect();
+    Ok((counts, seconds))
+}
+
+/// The summary printed and, with --json, written to `json`.
+fn report(summary: &Summary, json: Option<OutputFile>) -> Result<(), CliError> {
+    print_summary(summary);
+    if let Some(file) = json {
+        file.write_json(summary)?;
+    }
+    Ok(())
 }
 
 /// Every operation once on every tile (keys and inputs uploaded), then each tile's cache

@@ -20,9 +20,9 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
+use super::base::RnsBase;
 use crate::arith::Modulus;
 use crate::error::MathResult;
-use crate::rns::RnsBase;
 
 /// The constants of one conversion from a source base to target primes.
 ///

@@ -5,7 +5,7 @@
 use super::error::{RuntimeError, RuntimeResult};
 use super::memcache::{Memcache, MemcacheError, MemcacheStats, RawAllocator};
 use super::profiler::{EventCollector, LaunchTimes};
-pub use super::recording::Recording;
+use super::recording::Recording;
 pub use crate::exec::{DeviceBuffer, KernelArg, NdRange};
 use crate::exec::{KernelSpec, Launcher};
 use std::fmt;

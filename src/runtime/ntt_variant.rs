@@ -1,5 +1,7 @@
-//! The names of the NTT kernel sequences ([`NttVariant`]), apart from the plans and launches in
-//! [`super::ntt`] so that the settings can name a variant without depending on the NTT code.
+//! The names of the NTT kernel sequences ([`NttVariant`]). They belong to the device NTT
+//! ([`crate::device_ops::ntt`], its plans and launches) but stand here, in the runtime below it,
+//! by design: `XEHE_NTT_VARIANT` is validated with every other setting in [`super::settings`],
+//! and the runtime must not import the layer above it.
 
 use crate::runtime::error::{ConfigError, RuntimeResult};
 

@@ -10,9 +10,8 @@
 //! A replay repeats every argument, randomness included: never record an encryption, whose
 //! draws would repeat.
 
-use super::backend::{DeviceBuffer, KernelArg, NdRange};
 use super::error::{RuntimeError, RuntimeResult};
-use crate::exec::KernelSpec;
+use crate::exec::{DeviceBuffer, KernelArg, KernelSpec, NdRange};
 use crate::runtime::toolkit::lock;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Mutex;

@@ -3,9 +3,8 @@
 //! the first OpenCL device of any kind, else cpu-sim.
 
 use super::level_zero::{LevelZeroBackend, LevelZeroOptions};
-use super::opencl::discover::KernelFormat;
 use super::opencl::{OpenClBackend, OpenClOptions};
-use super::settings::Settings;
+use super::settings::{KernelFormat, Settings};
 use super::sim::{SimBackend, SimOptions};
 use crate::runtime::backend::Backend;
 use crate::runtime::error::{RuntimeError, RuntimeResult};

@@ -21,11 +21,40 @@
 //! process, with the closest known name.
 
 use super::ntt_variant::NttVariant;
-use super::opencl::discover::KernelFormat;
 use crate::runtime::error::{ConfigError, RuntimeError, RuntimeResult};
 use std::fmt;
 use std::path::PathBuf;
 use std::sync::OnceLock;
+
+/// How kernels reach a device.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+pub enum KernelFormat {
+    /// The embedded SPIR-V (`clCreateProgramWithIL`).
+    #[serde(rename = "spirv")]
+    SpirV,
+    /// The embedded OpenCL C source (`clCreateProgramWithSource`): NVIDIA and PoCL ingest no SPIR-V.
+    #[serde(rename = "opencl-c")]
+    OpenClC,
+}
+
+impl KernelFormat {
+    pub fn name(self) -> &'static str {
+        match self {
+            KernelFormat::SpirV => "spirv",
+            KernelFormat::OpenClC => "opencl-c",
+        }
+    }
+
+    /// Parses the names [`KernelFormat::name`] gives, `spirv` and `opencl-c` (the same words in
+    /// `XEHE_KERNEL_FORMAT`, `xehe devices` and its JSON).
+    pub fn parse(s: &str) -> Option<Self> {
+        match s {
+            "spirv" => Some(KernelFormat::SpirV),
+            "opencl-c" => Some(KernelFormat::OpenClC),
+            _ => None,
+        }
+    }
+}
 
 /// Which backend to open.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]

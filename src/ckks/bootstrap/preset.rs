@@ -125,12 +125,10 @@ impl BootstrapPreset {
     /// Why K = 7: key switching decomposes the 27 data primes into dnum = ⌈27/7⌉ = 4 digits
     /// (against 9 with 3 special primes), and each digit's product, at most seven primes of
     /// 60 bits, is about the size of P (seven special primes of 60 bits), so the key-switching
-    /// noise stays near the rounding noise's size. Fewer digits are fewer ModUp conversions, NTTs and products: at Cheddar's
-    /// 26-prime chain on the H100, multiply + relinearize took 1133 µs at dnum 13 and 690 µs
-    /// at dnum 4 (benches/results/h100-2026-11-26-plain-sum/README.md), and a bootstrap 83 ms
-    /// with K = 3 against 63 ms with K = 7 (h100-2026-11-26-dense-k7). The special primes'
-    /// bits cost two levels of computation against K = 3 (10 left, not 12) under the same
-    /// bound.
+    /// noise stays near the rounding noise's size. Fewer digits are fewer ModUp conversions,
+    /// NTTs and products, so multiply + relinearize and the whole bootstrap run markedly faster
+    /// with K = 7 than with K = 3 on the H100. The special primes' bits cost two levels of
+    /// computation against K = 3 (10 left, not 12) under the same bound.
     ///
     /// Why EvalMod's primes are 60 bits: the precision is the message's share of EvalMod's
     /// input, t_m/(q0·K), over the rounding noise each rescale adds at the scale 2^eval_mod_bits

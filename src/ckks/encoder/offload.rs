@@ -264,8 +264,8 @@ impl CkksEncoder {
                 "encode_batch"
             });
             // Written straight into the copy's pinned staging memory: on NVIDIA's OpenCL a
-            // vector of its own and the copy into staging cost 7 and 5 of an encoding's ~110 µs
-            // of host time (examples/encode_host_costs.rs, H100, 2026-11-24).
+            // vector of its own and the copy into staging are a visible share of an encoding's
+            // host time (examples/encode_host_costs.rs takes it apart).
             let words = (k * 2 * count).max(2);
             let vals = DeviceCopy::alloc(device, words)?;
             let mut refused = None;

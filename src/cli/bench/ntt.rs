@@ -304,6 +304,8 @@ struct Bench<'a> {
     copy: &'a Copy,
 }
 
+/// `xehe bench ntt`: the arguments checked, the data and plans made, every variant's row
+/// checked and timed, then the report.
 pub fn run(a: &NttArgs) -> Result<(), CliError> {
     let params = check(a)?;
     let json = OutputFile::create_opt(a.json.as_deref())?;
@@ -325,14 +327,29 @@ pub fn run(a: &NttArgs) -> Result<(), CliError> {
         plans: &plans,
         copy: &copy,
     };
-    // With --multiply the fused sequence comes first, under the name "fused".
-    let fused = a.multiply.then_some(None);
+    let rows = measure_rows(&bench)?;
+    report(&bench, params, rows, json)?;
+    data.free(b)
+}
+
+/// Every variant's row, checked then timed; with --multiply the fused sequence comes first,
+/// under the name "fused".
+fn measure_rows(bench: &Bench<'_>) -> Result<Vec<Row>, CliError> {
+    let fused = bench.a.multiply.then_some(None);
     let order = fused
         .into_iter()
-        .chain(plans.variants.iter().map(|&v| Some(v)));
-    let rows = order
-        .map(|v| variant_row(&bench, v))
-        .collect::<Result<Vec<_>, _>>()?;
+        .chain(bench.plans.variants.iter().map(|&v| Some(v)));
+    order.map(|v| variant_row(bench, v)).collect()
+}
+
+/// The report of `rows`, printed and, with --json, written to `json`.
+fn report(
+    bench: &Bench<'_>,
+    params: Params,
+    rows: Vec<Row>,
+    json: Option<OutputFile>,
+) -> Result<(), CliError> {
+    let (a, b, plans, copy) = (bench.a, bench.b, bench.plans, bench.copy);
     let report = Report {
         device: b.device_name(),
         backend: b.kind().to_string(),
@@ -358,7 +375,7 @@ pub fn run(a: &NttArgs) -> Result<(), CliError> {
     if let Some(file) = json {
         file.write_json(&report)?;
     }
-    data.free(b)
+    Ok(())
 }
 
 /// The plan of variant `v` (`None`: the fused product) and the name its row goes by.

@@ -81,7 +81,7 @@ const MIN_AUTO_BLOCK: usize = 512;
 /// Batches of at least this many words (128 MiB) take the four-step forward transform even
 /// with few blocks: local-radix8's extra global passes are cheap while the batch stays in the
 /// L2 cache and cost a DRAM pass each beyond it (key switching's broadcast at 2^16 is such a
-/// batch; benches/results/h100-2026-11-21-ckks-plans/).
+/// batch).
 const FOUR_STEP_WORDS: usize = 1 << 24;
 
 /// From this degree on, [`NttPlan::choose`] takes four-step in smaller blocks with groups of
@@ -90,16 +90,14 @@ const FOUR_STEP_WORDS: usize = 1 << 24;
 /// narrow column tiles; 512 words below 256 rows and 1024 from there balance the two. Smaller
 /// degrees keep the larger blocks, which measured faster there. Where the block shrinks, the
 /// forward variant is four-step too, since local-radix8 would need one more register pass. The
-/// rule was measured on the H100 only (benches/results/h100-2026-11-24-hoisted-division/plans/);
-/// Intel GPUs take it until they are measured.
+/// rule was measured on the H100 only; Intel GPUs take it until they are measured.
 const LARGE_N: usize = 1 << 16;
 /// See [`LARGE_N`].
 const LARGE_BATCH: usize = 256;
 
 impl NttPlan {
     /// The plan for transforms of degree `n` over `components` polynomial components
-    /// (polynomials × moduli) on a device with `limits`, by rules measured on the H100
-    /// (benches/results/ntt-2026-11-21.md):
+    /// (polynomials × moduli) on a device with `limits`, by rules measured on the H100:
     /// - the block starts as [`NttPlan::for_limits`]' and halves (down to 512 words) while the
     ///   row stage would have fewer work-groups than the device has compute units, so a single
     ///   polynomial still fills the device;

@@ -20,9 +20,9 @@
 
 use super::discover::{check, Ze};
 use super::owned::{self, destroyed, ZeOwned};
+use crate::runtime::error::RuntimeError;
 use crate::runtime::error::RuntimeResult;
 use crate::runtime::recording::{NativeRecording, RecordedLaunch};
-use crate::runtime::RuntimeError;
 use level_zero_sys as ze;
 use std::any::Any;
 use std::sync::Arc;

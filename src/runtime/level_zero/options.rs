@@ -21,9 +21,8 @@ pub struct LevelZeroOptions {
     /// Build SPIR-V modules with the large register file (`-ze-opt-large-register-file`: 256
     /// registers per thread on Data Center GPU Max, half the threads per core) instead of the
     /// driver's choice (also `XEHE_ZE_LARGE_GRF=1`). On NEO 22.43 for pvc it removes the
-    /// register spills of every NTT kernel but the global radix-16 passes
-    /// (benches/results/intel-spills/); whether that pays for the lost threads has not been
-    /// measured on an Intel GPU.
+    /// register spills of every NTT kernel but the global radix-16 passes; whether that pays
+    /// for the lost threads has not been measured on an Intel GPU.
     pub large_grf: bool,
     /// Record every launch's timestamps in the backend's profiler. The events themselves stay:
     /// they chain the commands of a tile's immediate command list.

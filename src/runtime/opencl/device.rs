@@ -140,8 +140,8 @@ impl OpenClBackend {
         let tiles = ids
             .iter()
             .map(|&id| {
-                // Profiling queues cost every launch an event and its timestamps (11.3 against
-                // 4.0 µs per launch on the H100 through NVIDIA's OpenCL): only when asked.
+                // Profiling queues cost every launch an event and its timestamps (more than
+                // doubling a launch's host time on NVIDIA's OpenCL): only when asked.
                 let properties = if options.profile {
                     CL_QUEUE_PROFILING_ENABLE
                 } else {

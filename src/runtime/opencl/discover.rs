@@ -2,6 +2,7 @@
 
 use crate::runtime::backend::{DeviceLimits, Shuffles};
 use crate::runtime::error::{RuntimeError, RuntimeResult};
+pub use crate::runtime::settings::KernelFormat;
 use crate::runtime::toolkit::lock;
 use cl3::info_type::InfoType;
 use opencl3::device::{
@@ -17,36 +18,6 @@ use std::sync::Mutex;
 
 /// `CL_DEVICE_SUB_GROUP_SIZES_INTEL` (cl_intel_required_subgroup_size).
 const CL_DEVICE_SUB_GROUP_SIZES_INTEL: u32 = 0x4108;
-
-/// How kernels reach a device.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
-pub enum KernelFormat {
-    /// The embedded SPIR-V (`clCreateProgramWithIL`).
-    #[serde(rename = "spirv")]
-    SpirV,
-    /// The embedded OpenCL C source (`clCreateProgramWithSource`): NVIDIA and PoCL ingest no SPIR-V.
-    #[serde(rename = "opencl-c")]
-    OpenClC,
-}
-
-impl KernelFormat {
-    pub fn name(self) -> &'static str {
-        match self {
-            KernelFormat::SpirV => "spirv",
-            KernelFormat::OpenClC => "opencl-c",
-        }
-    }
-
-    /// Parses the names [`KernelFormat::name`] gives, `spirv` and `opencl-c` (the same words in
-    /// `XEHE_KERNEL_FORMAT`, `xehe devices` and its JSON).
-    pub fn parse(s: &str) -> Option<Self> {
-        match s {
-            "spirv" => Some(KernelFormat::SpirV),
-            "opencl-c" => Some(KernelFormat::OpenClC),
-            _ => None,
-        }
-    }
-}
 
 /// One OpenCL root device as `xehe devices` shows it.
 #[derive(Clone, Debug, Serialize)]
