@@ -80,6 +80,11 @@ fn neo_emulated_gpu_has_two_tiles_and_builds_every_module_through_level_zero() {
     // The loader's validation layer checks every call's parameters and handle (Debian's loader
     // 1.8.12 does not refuse out-of-order destroys, which newer layers do; the order is kept by
     // ownership instead). destroy_failures() below must stay empty.
+    // A kernel cache of this process's own (the settings are read once, at the first open),
+    // so that the first backend builds every module from SPIR-V.
+    let cache = tempfile::tempdir().unwrap();
+    let cache_dir = cache.path().join("kernels");
+    std::env::set_var("XEHE_KERNEL_CACHE", &cache_dir);
     let aub = common::neo_env(
         &product,
         &[
@@ -160,12 +165,17 @@ fn neo_emulated_gpu_has_two_tiles_and_builds_every_module_through_level_zero() {
     .unwrap_err();
     assert!(matches!(e, RuntimeError::WrongTile { .. }), "{e}");
     ze.free(b).unwrap();
-    for tile in 0..2 {
-        assert_eq!(
-            ze.module_source(tile, "copy_u64").unwrap(),
-            Some(ModuleSource::SpirV)
-        );
-    }
+    // Built from SPIR-V on tile 0; tile 1 takes tile 0's native binary from the kernel cache
+    // where the tiles share a key (NEO 22.43 gives both sub-devices one UUID), else builds too.
+    assert_eq!(
+        ze.module_source(0, "copy_u64").unwrap(),
+        Some(ModuleSource::SpirV)
+    );
+    assert!(matches!(
+        ze.module_source(1, "copy_u64").unwrap(),
+        Some(ModuleSource::SpirV | ModuleSource::Cached)
+    ));
+    a_second_backend_takes_every_module_from_the_kernel_cache(&ze, &cache_dir, &skipped);
     let held = copies_go_through_host_staging(&ze);
     recordings_are_regular_command_lists(&ze);
     kernels_keep_their_arrays_in_registers(&ze, &product, &skipped);
@@ -186,6 +196,83 @@ fn neo_emulated_gpu_has_two_tiles_and_builds_every_module_through_level_zero() {
     );
     native_binaries_load_before_the_spirv(&product);
     let _ = std::fs::remove_file(aub);
+}
+
+/// The kernel cache (`XEHE_KERNEL_CACHE`) in Intel's driver: the first backend built every
+/// module from SPIR-V on both tiles and stored `zeModuleGetNativeBinary`'s binaries; a second
+/// backend creates every module from those (`ZE_MODULE_FORMAT_NATIVE`) and builds none, and
+/// every kernel has the argument count and footprint it had from SPIR-V. A damaged entry is
+/// built again and replaced. What the cached kernels compute is not checked (nothing executes
+/// here); that it saves time needs an Intel GPU.
+fn a_second_backend_takes_every_module_from_the_kernel_cache(
+    first: &LevelZeroBackend,
+    dir: &std::path::Path,
+    skipped: &[&str],
+) {
+    let modules = 2 * (xehe::kernels::MODULES.len() - skipped.len());
+    let s = first.kernel_cache_stats();
+    assert_eq!(first.kernel_cache_dir(), Some(dir));
+    // Tiles that share a key (the same UUID) share an entry: the second tile loads the first's.
+    assert_eq!((s.built + s.loaded, s.rejected), (modules, 0), "{s:?}");
+    assert_eq!(s.stored, s.built, "{s:?}");
+    let entries = || {
+        let mut v: Vec<_> = std::fs::read_dir(dir)
+            .unwrap()
+            .map(|e| e.unwrap().path())
+            .collect();
+        v.sort();
+        v
+    };
+    let stored = entries();
+    assert_eq!(stored.len(), s.stored, "{stored:?}");
+    let warm = LevelZeroBackend::open(&LevelZeroOptions::default()).unwrap();
+    assert_eq!(warm.build_all().unwrap(), skipped);
+    let s = warm.kernel_cache_stats();
+    assert_eq!(
+        (s.loaded, s.built, s.stored, s.rejected),
+        (modules, 0, 0, 0),
+        "{s:?}"
+    );
+    for k in xehe::kernels::all() {
+        if skipped.contains(&k.module.name) {
+            continue;
+        }
+        warm.create_kernel(k)
+            .unwrap_or_else(|e| panic!("{}: {e}", k.name));
+        for tile in 0..2 {
+            assert_eq!(
+                warm.module_source(tile, k.module.name).unwrap(),
+                Some(ModuleSource::Cached)
+            );
+            assert_eq!(
+                warm.kernel_footprint(tile, k).unwrap(),
+                first.kernel_footprint(tile, k).unwrap(),
+                "{} on tile {tile}",
+                k.name
+            );
+        }
+    }
+    drop(warm);
+    assert_eq!(
+        entries(),
+        stored,
+        "nothing written by a backend that built nothing"
+    );
+    // One entry with a bit flipped in its middle: that module is built again and its entry
+    // replaced; the others load.
+    let original = std::fs::read(&stored[0]).unwrap();
+    let mut damaged = original.clone();
+    damaged[original.len() / 2] ^= 0x04;
+    std::fs::write(&stored[0], damaged).unwrap();
+    let again = LevelZeroBackend::open(&LevelZeroOptions::default()).unwrap();
+    again.build_all().unwrap();
+    let s = again.kernel_cache_stats();
+    assert_eq!(
+        (s.loaded, s.built, s.stored, s.rejected),
+        (modules - 1, 1, 1, 1),
+        "{s:?}"
+    );
+    assert_eq!(std::fs::read(&stored[0]).unwrap().len(), original.len());
 }
 
 /// Writes and reads on both tiles, whole and at an offset, through host staging memory that is
@@ -297,5 +384,11 @@ fn kernels_keep_their_arrays_in_registers(ze: &LevelZeroBackend, product: &str, 
     }
     if large.is_some() && spilled > 0 {
         assert!(spilled_large < spilled, "{spilled_large} >= {spilled}");
+    }
+    // The build flags are part of the kernel cache's key: the large register file's builds
+    // never take the default builds' binaries, which the cache holds by now.
+    if let Some(large) = &large {
+        let s = large.kernel_cache_stats();
+        assert!(s.loaded == 0 && s.built > 0, "{s:?}");
     }
 }

@@ -7,6 +7,7 @@
 mod backend;
 mod error;
 pub mod host_memory;
+pub(crate) mod kernel_cache;
 pub mod level_zero;
 pub mod memcache;
 mod memcache_error;

@@ -6,12 +6,14 @@ use super::command_list::{queue_desc, ListRecorder};
 use super::discover::{self, check, Ze, ZeDeviceInfo};
 use super::events::{Events, Scope, Slot};
 use super::hierarchy::Hierarchy;
+use super::module_cache::DriverIdentity;
 use super::options::{native_target_of, LevelZeroOptions, ModuleSource};
 use super::owned::{self, ZeOwned};
 use super::staging::StagingPool;
 use super::timeline::Timeline;
 use crate::runtime::backend::Shuffles;
 use crate::runtime::error::{ConfigError, DriverApi, RuntimeError, RuntimeResult};
+use crate::runtime::kernel_cache::{BuildNotice, KernelCache, KernelCacheStats, NOTICE_AFTER};
 use crate::runtime::memcache::Memcache;
 use crate::runtime::pending::PendingLaunches;
 use crate::runtime::profiler::EventCollector;
@@ -96,6 +98,12 @@ pub struct LevelZeroBackend {
     pub(super) native_dir: Option<PathBuf>,
     pub(super) native_target: Option<String>,
     pub(super) large_grf: bool,
+    /// Native binaries of SPIR-V builds kept between processes (`XEHE_KERNEL_CACHE`).
+    pub(super) kernel_cache: KernelCache,
+    /// The driver that builds, for the cache's keys (None: no cache).
+    pub(super) driver: Option<DriverIdentity>,
+    /// The stderr line of slow first builds.
+    pub(super) build_notice: BuildNotice,
     pub(super) profiler: EventCollector,
     pub(super) recording: RecordingSlots,
     /// The host clock's origin for append times.
@@ -195,6 +203,16 @@ impl LevelZeroBackend {
             l.0.zeContextCreate(root.driver_handle.0, &desc, &mut context)
         })?;
         let context = Arc::new(owned::context(&l, context));
+        // Without the driver's identity, or a way to read a built module's binary, nothing is
+        // cached.
+        let driver = DriverIdentity::query(&l, root.driver_handle.0)
+            .filter(|_| l.0.zeModuleGetNativeBinary.is_ok());
+        let kernel_cache = KernelCache::new(driver.and(settings.kernel_cache_dir()));
+        let build_notice = BuildNotice::new(
+            &format!("{} (Level Zero)", root.name),
+            kernel_cache.enabled(),
+            NOTICE_AFTER,
+        );
         let mut backend = LevelZeroBackend {
             ze: l.clone(),
             root: root.clone(),
@@ -208,6 +226,9 @@ impl LevelZeroBackend {
                 .or_else(|| settings.ze_native_target.clone())
                 .or_else(|| native_target_of(root.device_id).map(String::from)),
             large_grf: options.large_grf || settings.ze_large_grf,
+            kernel_cache,
+            driver,
+            build_notice,
             profiler: EventCollector::new(options.profile),
             recording: RecordingSlots::new(tiles.len()),
             epoch: Instant::now(),
@@ -311,6 +332,16 @@ impl LevelZeroBackend {
     /// The host staging memory that copies go through (shared by the tiles).
     pub fn staging_stats(&self) -> crate::runtime::memcache::MemcacheStats {
         self.staging.stats()
+    }
+
+    /// Where native binaries of SPIR-V builds are kept between processes (None: not kept).
+    pub fn kernel_cache_dir(&self) -> Option<&std::path::Path> {
+        self.kernel_cache.dir()
+    }
+
+    /// What the kernel cache did in this backend so far, counting a module once per tile.
+    pub fn kernel_cache_stats(&self) -> KernelCacheStats {
+        self.kernel_cache.stats()
     }
 
     /// The root device.

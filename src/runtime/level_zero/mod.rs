@@ -6,8 +6,9 @@
 //! modules from a
 //! native ocloc binary when one matches the device (`XEHE_ZE_NATIVE_DIR` or
 //! [`LevelZeroOptions::native_dir`]: files `<module>_<target>.bin` from
-//! `ci/build-kernels.sh --native DIR`), else from the shipped SPIR-V, and kernel timestamp events
-//! feeding the profiler.
+//! `ci/build-kernels.sh --native DIR`), else from the kernel cache's native binary of an earlier
+//! SPIR-V build (`XEHE_KERNEL_CACHE`, [`KernelCacheStats`]), else from the shipped SPIR-V (then
+//! stored there), and kernel timestamp events feeding the profiler.
 //!
 //! On this project's machines the backend runs against Intel's driver in AUB-capture mode, where
 //! enumeration, tiles, command lists (recorded ones included), allocations, module builds and
@@ -21,12 +22,14 @@ pub mod discover;
 mod events;
 pub mod hierarchy;
 mod module;
+mod module_cache;
 mod options;
 mod owned;
 mod queue;
 mod staging;
 mod timeline;
 
+pub use crate::runtime::kernel_cache::KernelCacheStats;
 pub use device::{KernelFootprint, LevelZeroBackend};
 pub use options::{native_target_of, LevelZeroOptions, ModuleSource};
 pub use owned::destroy_failures;

@@ -1,12 +1,15 @@
-//! Modules (a native binary where one matches, else the shipped SPIR-V) and kernels.
+//! Modules (a native binary of the native folder where one matches, else the kernel cache's
+//! binary of an earlier SPIR-V build, else the shipped SPIR-V) and kernels.
 
 use super::device::{KernelFootprint, LevelZeroBackend, TileState, ZeKernel, ZeTile};
 use super::discover::{self, check};
+use super::module_cache::{self, ModuleKey};
 use super::options::ModuleSource;
 use super::owned;
 use crate::kernels::reflect::ReflectError;
 use crate::kernels::{KernelModule, KernelSpec};
 use crate::runtime::error::{RuntimeError, RuntimeResult};
+use crate::runtime::kernel_cache::{self, Origin};
 use crate::runtime::toolkit::lock;
 use level_zero_sys as ze;
 use std::collections::HashMap;
@@ -72,10 +75,7 @@ impl LevelZeroBackend {
         }
         let (module, source) = match self.native_module(t, m) {
             Some((h, path)) => (h, ModuleSource::Native(path)),
-            None => (
-                self.create_module(t, m, ze::ZE_MODULE_FORMAT_IL_SPIRV, m.spirv)?,
-                ModuleSource::SpirV,
-            ),
+            None => self.cached_or_built(t, m)?,
         };
         st.modules
             .insert(m.name, (owned::module(&self.ze, module), source));
@@ -115,6 +115,62 @@ impl LevelZeroBackend {
         })
     }
 
+    /// `m` on `t` from the kernel cache's native binary of an earlier SPIR-V build of the same
+    /// driver, device, flags and module; else built from SPIR-V (timed by the build notice),
+    /// and its native binary stored for the next process. A cached binary the driver refuses
+    /// is a SPIR-V build, and its entry is replaced.
+    fn cached_or_built(
+        &self,
+        t: &ZeTile,
+        m: &'static KernelModule,
+    ) -> RuntimeResult<(ze::ze_module_handle_t, ModuleSource)> {
+        let key = ModuleKey {
+            // Without the driver's identity the cache is off, and the key unused.
+            driver: self.driver.unwrap_or_default(),
+            device_name: &t.info.name,
+            vendor_id: t.info.vendor_id,
+            device_id: t.info.device_id,
+            device_uuid: t.info.listed.uuid,
+            flags: self.spirv_flags(),
+            module: m.name,
+            spirv: m.spirv,
+        }
+        .key();
+        let (module, origin) = kernel_cache::load_or_build(
+            &self.kernel_cache,
+            &self.build_notice,
+            &key,
+            1,
+            |entry| {
+                self.create_module(t, m, ze::ZE_MODULE_FORMAT_NATIVE, &entry[0])
+                    .ok()
+            },
+            || self.create_module(t, m, ze::ZE_MODULE_FORMAT_IL_SPIRV, m.spirv),
+            |&built| {
+                // SAFETY: `built` is the module just created; `bytes` is null (a size query) or
+                // holds `*size` bytes (native_binary's buffer).
+                module_cache::native_binary(|size, bytes| unsafe {
+                    self.ze.0.zeModuleGetNativeBinary(built, size, bytes)
+                })
+                .map(|b| vec![b])
+            },
+        )?;
+        let source = match origin {
+            Origin::Cache => ModuleSource::Cached,
+            Origin::Built => ModuleSource::SpirV,
+        };
+        Ok((module, source))
+    }
+
+    /// The build flags of SPIR-V builds.
+    fn spirv_flags(&self) -> &'static str {
+        if self.large_grf {
+            "-ze-opt-large-register-file"
+        } else {
+            ""
+        }
+    }
+
     pub(super) fn create_module(
         &self,
         t: &ZeTile,
@@ -123,8 +179,8 @@ impl LevelZeroBackend {
         bytes: &[u8],
     ) -> RuntimeResult<ze::ze_module_handle_t> {
         // Native binaries carry their own register-file choice.
-        let flags = if self.large_grf && format == ze::ZE_MODULE_FORMAT_IL_SPIRV {
-            "-ze-opt-large-register-file"
+        let flags = if format == ze::ZE_MODULE_FORMAT_IL_SPIRV {
+            self.spirv_flags()
         } else {
             ""
         };

@@ -54,6 +54,10 @@ pub fn native_target_of(device_id: u32) -> Option<&'static str> {
 pub enum ModuleSource {
     /// A native binary of the native folder that the device accepted.
     Native(PathBuf),
-    /// The shipped SPIR-V.
+    /// A native binary from xehe's kernel cache (`XEHE_KERNEL_CACHE`), which an earlier SPIR-V
+    /// build by the same driver, on the same device, with the same flags, of the same module
+    /// stored there.
+    Cached,
+    /// The shipped SPIR-V (its native binary then stored in the kernel cache, where it is on).
     SpirV,
 }

@@ -1,14 +1,13 @@
 //! The OpenCL device: a context over a root device's tiles (sub-devices), a queue per tile.
 
 use super::alloc::{ClAllocator, ClHostAllocator};
-use super::build_notice::{BuildNotice, NOTICE_AFTER};
 use super::cl_program::ClProgram;
 use super::command_buffer::{CommandBufferFns, Recorder};
 use super::discover::{self, ClDeviceInfo, KernelFormat};
 use super::kernel::ClKernel;
 use super::options::OpenClOptions;
-use super::program_cache::{KernelCacheStats, ProgramCache};
 use crate::runtime::error::{ConfigError, RuntimeError, RuntimeResult};
+use crate::runtime::kernel_cache::{BuildNotice, KernelCache, KernelCacheStats, NOTICE_AFTER};
 use crate::runtime::memcache::Memcache;
 use crate::runtime::pending::PendingLaunches;
 use crate::runtime::profiler::EventCollector;
@@ -53,7 +52,7 @@ pub struct OpenClBackend {
     pub(super) staging: Arc<Memcache<ClHostAllocator>>,
     pub(super) programs: Mutex<HashMap<&'static str, Arc<ClProgram>>>,
     /// Built programs kept between processes.
-    pub(super) program_cache: ProgramCache,
+    pub(super) program_cache: KernelCache,
     /// The stderr line of slow first builds.
     pub(super) build_notice: BuildNotice,
     pub(super) context: Context,
@@ -183,7 +182,7 @@ impl OpenClBackend {
             buffers: Default::default(),
         }));
         let (cache_dir, driver_caches) = kernel_cache_policy(&info);
-        let program_cache = ProgramCache::new(cache_dir);
+        let program_cache = KernelCache::new(cache_dir);
         let build_notice = BuildNotice::new(
             &format!("{} ({})", info.name, info.platform),
             program_cache.enabled() || driver_caches,
@@ -250,9 +249,8 @@ fn driver_caches(platform: &str) -> bool {
 /// Where `info`'s built programs go (`XEHE_KERNEL_CACHE`: a directory, `off`, or by default
 /// xehe's cache directory, on every platform), and whether the driver keeps its own.
 fn kernel_cache_policy(info: &ClDeviceInfo) -> (Option<std::path::PathBuf>, bool) {
-    // A malformed setting is reported by the entry points that read the settings first.
-    let dir = crate::runtime::settings::Settings::global()
-        .ok()
-        .and_then(|s| s.kernel_cache_dir());
-    (dir, driver_caches(&info.platform))
+    (
+        crate::runtime::kernel_cache::configured_dir(),
+        driver_caches(&info.platform),
+    )
 }

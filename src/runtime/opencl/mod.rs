@@ -10,7 +10,6 @@
 //! on disk between processes ([`KernelCacheStats`], `XEHE_KERNEL_CACHE`).
 
 mod alloc;
-mod build_notice;
 mod cl_program;
 mod command_buffer;
 mod device;
@@ -19,10 +18,9 @@ mod events;
 mod kernel;
 mod options;
 mod program;
-mod program_cache;
 mod queue;
 
+pub use crate::runtime::kernel_cache::KernelCacheStats;
 pub use cl_program::ClProgram;
 pub use device::OpenClBackend;
 pub use options::OpenClOptions;
-pub use program_cache::KernelCacheStats;

@@ -1,15 +1,15 @@
 //! Programs (SPIR-V where the device takes it, else OpenCL C) and kernels, built once per
-//! backend and kept between processes by the program cache where it is on
-//! ([`super::program_cache`]).
+//! backend and kept between processes by the kernel cache where it is on
+//! (`runtime/kernel_cache`).
 
 use super::cl_program::ClProgram;
 use super::device::OpenClBackend;
 use super::discover::KernelFormat;
-use super::program_cache::CacheKey;
 use crate::kernels::reflect::{self, ReflectError};
 use crate::kernels::{KernelModule, KernelSpec, COMMON_HEADER};
 use crate::runtime::backend::Shuffles;
 use crate::runtime::error::{RuntimeError, RuntimeResult};
+use crate::runtime::kernel_cache::{self, CacheKey};
 use crate::runtime::toolkit::{lock, DriverHandle};
 use cl3::program::{CL_PROGRAM_BINARIES, CL_PROGRAM_BUILD_LOG};
 use opencl3::error_codes::{CL_SUCCESS, DLOPEN_FUNCTION_NOT_AVAILABLE};
@@ -60,39 +60,15 @@ impl OpenClBackend {
         let input = self.input(module);
         let devices: Vec<cl_device_id> = self.tiles.iter().map(|t| t.device.0).collect();
         let key = self.cache_key(module, &input, devices.len());
-        let cached = self
-            .program_cache
-            .load(&key, devices.len())
-            .and_then(
-                |binaries| match self.load_binaries(&devices, &binaries, input.options) {
-                    Ok(p) => Some(p),
-                    Err(_) => {
-                        // The driver no longer takes its own output (an update that kept its
-                        // version string): built again below, and the entry replaced.
-                        self.program_cache.note_rejected();
-                        None
-                    }
-                },
-            );
-        let program = match cached {
-            Some(p) => {
-                self.program_cache.note_loaded();
-                p
-            }
-            None => {
-                let (built, _) = self
-                    .build_notice
-                    .time(|| self.compile(module, &devices, &input));
-                let built = built?;
-                self.program_cache.note_built();
-                if self.program_cache.enabled() {
-                    if let Some(binaries) = binaries(&built, devices.len()) {
-                        self.program_cache.store(&key, &binaries);
-                    }
-                }
-                built
-            }
-        };
+        let (program, _) = kernel_cache::load_or_build(
+            &self.program_cache,
+            &self.build_notice,
+            &key,
+            devices.len(),
+            |binaries| self.load_binaries(&devices, binaries, input.options).ok(),
+            || self.compile(module, &devices, &input),
+            |built| binaries(built, devices.len()),
+        )?;
         let program = Arc::new(program);
         programs.insert(module.name, program.clone());
         Ok(program)

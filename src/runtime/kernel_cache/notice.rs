@@ -7,9 +7,9 @@ use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
 /// Builds of a backend take this long in all before the line is said.
-pub(super) const NOTICE_AFTER: Duration = Duration::from_secs(1);
+pub(crate) const NOTICE_AFTER: Duration = Duration::from_secs(1);
 
-pub(super) struct BuildNotice {
+pub(crate) struct BuildNotice {
     line: String,
     after: Duration,
     spent_ns: AtomicU64,
@@ -19,7 +19,7 @@ pub(super) struct BuildNotice {
 impl BuildNotice {
     /// The notice of builds for `device`; `cached`: whether a later process finds them built
     /// (xehe's cache or the driver's).
-    pub(super) fn new(device: &str, cached: bool, after: Duration) -> Self {
+    pub(crate) fn new(device: &str, cached: bool, after: Duration) -> Self {
         let line = if cached {
             format!("xehe: building kernels for {device}, cached afterwards")
         } else {
@@ -38,7 +38,7 @@ impl BuildNotice {
 
     /// Runs `build`, saying the line on stderr if the builds so far pass the threshold while
     /// it runs (once per backend). Returns what `build` returned and whether this call said it.
-    pub(super) fn time<T>(&self, build: impl FnOnce() -> T) -> (T, bool) {
+    pub(crate) fn time<T>(&self, build: impl FnOnce() -> T) -> (T, bool) {
         let start = Instant::now();
         let spent = Duration::from_nanos(self.spent_ns.load(Ordering::Relaxed));
         let (out, said) = if self.said.load(Ordering::Relaxed) {

@@ -1,7 +1,9 @@
-//! Built OpenCL programs kept on disk between processes, one file per device, driver, build
-//! options and module: what `clGetProgramInfo(CL_PROGRAM_BINARIES)` gives after a build, handed
-//! back to `clCreateProgramWithBinary` by the next process. Intel's CPU runtime compiles every
-//! module again in every process (1–3 s) and keeps no cache of its own.
+//! Built kernels kept on disk between processes, one file per device, driver, build options
+//! and module: for OpenCL what `clGetProgramInfo(CL_PROGRAM_BINARIES)` gives after a build,
+//! handed back to `clCreateProgramWithBinary` by the next process (Intel's CPU runtime compiles
+//! every module again in every process, 1–3 s, and keeps no cache of its own); for Level Zero
+//! what `zeModuleGetNativeBinary` gives after a SPIR-V build, handed back to `zeModuleCreate`
+//! as `ZE_MODULE_FORMAT_NATIVE`.
 //!
 //! An entry is found by a hash of everything the binary depends on ([`CacheKey`]) and carries
 //! that key and a checksum of its bytes: a damaged, truncated or foreign file is ignored (the
@@ -71,9 +73,9 @@ fn hash(parts: &[&[u8]]) -> [u8; HASH] {
     out
 }
 
-/// What a built program depends on: the platform and its version, the device and its driver,
-/// the devices it was built for, the build options and the module's bytes as handed to the
-/// driver.
+/// What a built kernel binary depends on, as each backend names it: the platform or driver and
+/// its version, the device, the devices it was built for, the build options and the module's
+/// bytes as handed to the driver.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct CacheKey([u8; HASH]);
 
@@ -96,7 +98,8 @@ impl CacheKey {
 /// What a backend's cache did, for tests and `xehe devices`.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize)]
 pub struct KernelCacheStats {
-    /// Modules whose programs came from the cache.
+    /// Modules whose binaries came from the cache (OpenCL: one per module; Level Zero: one per
+    /// module and tile).
     pub loaded: usize,
     /// Modules built from SPIR-V or OpenCL C (cache misses, or no cache).
     pub built: usize,
@@ -114,13 +117,13 @@ struct Counters {
     rejected: AtomicUsize,
 }
 
-/// One backend's program cache: a directory, or none.
-pub(crate) struct ProgramCache {
+/// One backend's kernel cache: a directory, or none.
+pub(crate) struct KernelCache {
     dir: Option<PathBuf>,
     counters: Counters,
 }
 
-impl ProgramCache {
+impl KernelCache {
     /// A cache in `dir` (None: no cache).
     pub(crate) fn new(dir: Option<PathBuf>) -> Self {
         // An existing directory someone else controls is refused, once said: its entries would
@@ -138,13 +141,13 @@ impl ProgramCache {
             }
             trusted
         });
-        ProgramCache {
+        KernelCache {
             dir,
             counters: Counters::default(),
         }
     }
 
-    /// Whether built programs are kept.
+    /// Whether built kernels are kept.
     pub(crate) fn enabled(&self) -> bool {
         self.dir.is_some()
     }
@@ -294,7 +297,7 @@ mod tests {
     #[test]
     fn a_cache_stores_loads_and_rejects_on_disk() {
         let dir = tempfile::tempdir().unwrap();
-        let cache = ProgramCache::new(Some(dir.path().join("kernels")));
+        let cache = KernelCache::new(Some(dir.path().join("kernels")));
         let k = key("m");
         assert_eq!(cache.load(&k, 1), None);
         cache.store(&k, &[vec![9u8; 10]]);
@@ -318,7 +321,7 @@ mod tests {
         // A directory that cannot be made (a file stands in its way): nothing stored, no error.
         let blocked = dir.path().join("file");
         fs::write(&blocked, b"x").unwrap();
-        let cache = ProgramCache::new(Some(blocked.join("kernels")));
+        let cache = KernelCache::new(Some(blocked.join("kernels")));
         cache.store(&k, &[vec![1]]);
         assert_eq!(cache.stats().stored, 0);
         assert_eq!(cache.load(&k, 1), None);
@@ -332,7 +335,7 @@ mod tests {
         use std::os::unix::fs::PermissionsExt;
         let dir = tempfile::tempdir().unwrap();
         let kernels = dir.path().join("kernels");
-        let cache = ProgramCache::new(Some(kernels.clone()));
+        let cache = KernelCache::new(Some(kernels.clone()));
         let k = key("a");
         cache.store(&k, &[vec![9u8; 10]]);
         let mode = |p: &Path| fs::metadata(p).unwrap().permissions().mode() & 0o777;
@@ -354,7 +357,7 @@ mod tests {
         // The directory opened to others: nothing read from it, and a new cache refuses it.
         fs::set_permissions(&kernels, fs::Permissions::from_mode(0o777)).unwrap();
         assert_eq!(cache.load(&k, 1), None);
-        assert!(!ProgramCache::new(Some(kernels.clone())).enabled());
+        assert!(!KernelCache::new(Some(kernels.clone())).enabled());
         cache.store(&key("b"), &[vec![1]]);
         assert!(!kernels.join(key("b").file_name()).exists());
     }
