@@ -13,7 +13,7 @@
 //! | `XEHE_ZE_NATIVE_DIR`, `XEHE_ZE_NATIVE_TARGET` | Level Zero native binaries (paths, names) |
 //! | `XEHE_ZE_LARGE_GRF` | `0` or `1`: Level Zero builds SPIR-V with the large register file |
 //! | `XEHE_PROFILE` | `0` or `1`: record every launch's device times (costs an event per launch) |
-//! | `XEHE_KERNEL_CACHE` | `off`, or the directory of built OpenCL programs (default `$XDG_CACHE_HOME/xehe/kernels`, else `~/.cache/xehe/kernels`) |
+//! | `XEHE_KERNEL_CACHE` | `off`, or the directory of built OpenCL programs and Level Zero native binaries (default `$XDG_CACHE_HOME/xehe/kernels`, else `~/.cache/xehe/kernels`) |
 //!
 //! A setting that is present but malformed is an error of every entry point that reads the
 //! settings, before any work starts; the CLI's explicit flags override the environment. An
@@ -101,7 +101,7 @@ pub struct Settings {
     pub kernel_cache: Option<KernelCacheSetting>,
 }
 
-/// `XEHE_KERNEL_CACHE`: where built OpenCL programs are kept between processes.
+/// `XEHE_KERNEL_CACHE`: where built OpenCL programs and Level Zero native binaries are kept between processes.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum KernelCacheSetting {
     /// `off`: every process builds its kernels.
@@ -347,7 +347,7 @@ impl Settings {
             .map_err(Clone::clone)
     }
 
-    /// The directory of built OpenCL programs: `XEHE_KERNEL_CACHE` when it names one, else
+    /// The directory of built OpenCL programs and Level Zero native binaries: `XEHE_KERNEL_CACHE` when it names one, else
     /// `$XDG_CACHE_HOME/xehe/kernels`, `~/.cache/xehe/kernels` (or `%LOCALAPPDATA%` on
     /// Windows). None: `off`, or no home to put it in.
     pub fn kernel_cache_dir(&self) -> Option<PathBuf> {
