@@ -34,12 +34,14 @@ __kernel void ks_decompose(__global const ulong* c2, __global ulong* ext,
 // polynomials' sums, so each digit word is read once: the digits are a third of the words the
 // products read. The sums are kept in 128 bits and reduced every 32 terms (products are below
 // 2^122). Special components go to acc_special[k][c][t], the others to
-// acc_data[k][c − specials][t].
+// acc_data[k][c − specials][t]; with `accumulate` the reduced sums are added to what the
+// accumulators hold (several key switches summed before one division by P).
 static inline void xehe_ks_mac_item(size_t t, size_t c, size_t src, __global const ulong* ext,
                                     __global const ulong* key, __global ulong* acc_special,
                                     __global ulong* acc_data, __global const ulong* ks_moduli,
                                     __global const ulong* ct, uint ct_first, uint n, uint digits,
-                                    uint level, uint specials, uint alpha, uint key_rns) {
+                                    uint level, uint specials, uint alpha, uint key_rns,
+                                    uint accumulate) {
     size_t rows = (size_t)specials + level;
     // The digit whose own prime c is (none for a special prime).
     uint own = c >= specials ? (uint)(c - specials) / alpha : digits;
@@ -67,13 +69,16 @@ static inline void xehe_ks_mac_item(size_t t, size_t c, size_t src, __global con
     }
     ulong r0 = xehe_reduce_128(lo0, hi0, m[0], m[1], m[2]);
     ulong r1 = xehe_reduce_128(lo1, hi1, m[0], m[1], m[2]);
-    if (c < specials) {
-        acc_special[c * n + t] = r0;
-        acc_special[(specials + c) * n + t] = r1;
-    } else {
-        acc_data[(c - specials) * n + t] = r0;
-        acc_data[(level + c - specials) * n + t] = r1;
+    __global ulong* out0 = c < specials ? acc_special + c * n + t
+                                        : acc_data + (c - specials) * n + t;
+    __global ulong* out1 = c < specials ? acc_special + (specials + c) * n + t
+                                        : acc_data + (level + c - specials) * n + t;
+    if (accumulate) {
+        r0 = xehe_add_mod(r0, *out0, m[0]);
+        r1 = xehe_add_mod(r1, *out1, m[0]);
     }
+    *out0 = r0;
+    *out1 = r1;
 }
 
 // One key switch's products (xehe_ks_mac_item), the digits read where they lie.
@@ -81,11 +86,12 @@ static inline void xehe_ks_mac_item(size_t t, size_t c, size_t src, __global con
 __kernel void ks_mac(__global const ulong* ext, __global const ulong* key,
                      __global ulong* acc_special, __global ulong* acc_data,
                      __global const ulong* ks_moduli, __global const ulong* ct, uint ct_first,
-                     uint n, uint digits, uint level, uint specials, uint alpha, uint key_rns) {
+                     uint n, uint digits, uint level, uint specials, uint alpha, uint key_rns,
+                     uint accumulate) {
     size_t t = get_global_id(0);
     size_t c = get_global_id(1);
     xehe_ks_mac_item(t, c, t, ext, key, acc_special, acc_data, ks_moduli, ct, ct_first, n,
-                     digits, level, specials, alpha, key_rns);
+                     digits, level, specials, alpha, key_rns, accumulate);
 }
 
 // The products of up to XEHE_HOISTED_STEPS steps of one hoisted rotation in one launch: step s
@@ -113,7 +119,7 @@ __kernel void ks_mac_steps(
     __global ulong* special = acc_special + (size_t)s * 2 * specials * n;
     xehe_ks_mac_item(t, c, (size_t)perm[t], ext, XEHE_STEP(s, key), special,
                      XEHE_STEP(s, acc_data), ks_moduli, ct, ct_first, n, digits, level, specials,
-                     alpha, key_rns);
+                     alpha, key_rns, 0);
 }
 
 // ModDown's first step: the special rows' residues scaled for the fast base conversion, in

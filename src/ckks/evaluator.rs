@@ -867,6 +867,108 @@ impl<'a> Evaluator<'a> {
         self.galois_hoisted(ct, elements, keys)
     }
 
+    /// Σ_t X → X^(g_t) of ct_t (g = 1 adds ct_t unrotated): the terms' key switches are
+    /// summed over the extended modulus PQ and divided by P once, so a sum of G rotations takes
+    /// one ModDown instead of G (a linear transform's giant steps). Every term is a size-2
+    /// ciphertext at the first one's level and scale, and every element other than 1 needs its
+    /// own key. The words differ from adding [`Evaluator::apply_galois`]'s results (one
+    /// rounding instead of one per term); the noise is at most theirs.
+    ///
+    /// ```
+    /// use xehe::ckks::{galois_elt_from_step, CkksEncoder, Context, Decryptor, EncryptionParameters, Encryptor, Evaluator, KeyGenerator};
+    /// use xehe::primes::SecurityLevel;
+    /// let ctx = Context::new(&EncryptionParameters::with_bit_sizes(4096, &[30, 30, 49])?, SecurityLevel::Tc128)?;
+    /// let mut kg = KeyGenerator::new(&ctx);
+    /// let (g1, g2) = (galois_elt_from_step(4096, 1), galois_elt_from_step(4096, 2));
+    /// let (pk, gk) = (kg.create_public_key(), kg.create_galois_keys_for_elements(&[g1, g2])?);
+    /// let enc = CkksEncoder::new(&ctx);
+    /// let x: Vec<f64> = (0..enc.slot_count()).map(|i| (i % 5) as f64 / 8.0).collect();
+    /// let ct = Encryptor::new(&ctx, &pk)?.encrypt(&enc.encode(&x, 2f64.powi(25))?)?;
+    /// // x + rot1(x) + rot2(x), one division by P.
+    /// let sum = Evaluator::new(&ctx).apply_galois_sum(&[(&ct, 1), (&ct, g1), (&ct, g2)], &gk)?;
+    /// let y = enc.decode(&Decryptor::new(&ctx, kg.secret_key())?.decrypt(&sum)?)?;
+    /// assert!((y[0] - (x[0] + x[1] + x[2])).abs() < 1e-3);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn apply_galois_sum(
+        &self,
+        terms: &[(&Ciphertext, u64)],
+        keys: &GaloisKeys,
+    ) -> CkksResult<Ciphertext> {
+        validate::galois_sum(self.context, terms, keys)?;
+        let gpu = terms.iter().any(|(ct, _)| ct.is_gpu());
+        let Some(d) = self.place(gpu, "ciphertext")? else {
+            return host_galois::apply_galois_sum(self.context, terms, keys);
+        };
+        let first = terms[0].0;
+        self.level(first)?;
+        let (l, shape) = (first.rns_count, Self::shape(first)?);
+        let _op = d.backend().profiler().operation("apply_galois_sum");
+        let mut rotated = Vec::new();
+        let mut identity = Vec::new();
+        for &(ct, g) in terms {
+            let src = ct.storage.on(d)?;
+            if g == 1 {
+                identity.push(src);
+                continue;
+            }
+            let ksk = keys
+                .keys
+                .get(&g)
+                .ok_or(CkksError::MissingGaloisKey { galois_elt: g })?;
+            rotated.push((ops::permute(d, &src, g, shape)?, ksk, ksk.on(d)?));
+        }
+        // The rotated c0s (c1 rides along: the division adds the base's first polynomial only).
+        let mut out: Option<DeviceCopy> = None;
+        if let Some(((first_rot, _, _), rest)) = rotated.split_first() {
+            let mut base: Option<DeviceCopy> = None;
+            for (r, _, _) in rest {
+                let acc = base.as_ref().unwrap_or(first_rot);
+                base = Some(ops::elementwise(d, acc, Elementwise::Add(r), shape)?);
+            }
+            let base = base.as_ref().unwrap_or(first_rot);
+            let terms = rotated.iter().map(|(r, ksk, key)| {
+                Ok(keyswitch::SumTerm {
+                    ext: keyswitch::decompose(d, &r.buffer, 1, l)?,
+                    source: keyswitch::Source {
+                        buffer: &r.buffer,
+                        poly: 1,
+                    },
+                    key: keyswitch::KeyRows {
+                        key,
+                        rows: ksk.rows(),
+                    },
+                })
+            });
+            out = Some(keyswitch::switch_sum(
+                d,
+                terms,
+                &base.buffer,
+                AddTo::First.mask(),
+                l,
+            )?);
+        }
+        let mut identity = identity.iter();
+        let out = match out {
+            Some(out) => out,
+            // No rotation: the first term itself, or the sum with the others.
+            None => match identity.next() {
+                Some(_) if identity.len() == 0 => return Ok(first.clone()),
+                Some(src) => ops::elementwise(
+                    d,
+                    src,
+                    Elementwise::Add(identity.next().expect("two or more")),
+                    shape,
+                )?,
+                None => unreachable!("validate::galois_sum: at least one term"),
+            },
+        };
+        let out = identity.try_fold(out, |acc, src| {
+            ops::elementwise(d, &acc, Elementwise::Add(src), shape)
+        })?;
+        Ok(Self::result(first, first.scale, 2, out))
+    }
+
     /// Conjugates every slot: SEAL's `complex_conjugate`.
     pub fn complex_conjugate(&self, ct: &Ciphertext, keys: &GaloisKeys) -> CkksResult<Ciphertext> {
         self.galois(ct, 2 * ct.n as u64 - 1, keys, "complex_conjugate")

@@ -313,6 +313,36 @@ pub(crate) fn sizes(op: &'static str, expected: usize, cts: &[&Ciphertext]) -> C
     }
 }
 
+/// The terms of a sum of Galois automorphisms: at least one, every ciphertext of size 2 at the
+/// first one's level and scale, every element valid with a key (1 needs none).
+pub(crate) fn galois_sum(
+    context: &Context,
+    terms: &[(&Ciphertext, u64)],
+    keys: &crate::ckks::galois::GaloisKeys,
+) -> CkksResult<()> {
+    let Some(&(first, _)) = terms.first() else {
+        return Err(CkksError::WrongSize {
+            what: "count of terms of apply_galois_sum (at least one)",
+            expected: 1,
+            given: 0,
+        });
+    };
+    for &(ct, g) in terms {
+        sizes("apply_galois_sum", 2, &[ct])?;
+        same_level(context, first, ct)?;
+        check_scales(first.scale, ct.scale)?;
+        crate::ckks::galois::check_element(ct.n, g)?;
+        if g != 1 {
+            let ksk = keys
+                .keys
+                .get(&g)
+                .ok_or(CkksError::MissingGaloisKey { galois_elt: g })?;
+            switching_keys(context, ksk)?;
+        }
+    }
+    Ok(())
+}
+
 /// Key-switching keys of `context`, which must have a special prime to switch with.
 pub(crate) fn switching_keys(context: &Context, keys: &KSwitchKeys) -> CkksResult<()> {
     if context.get_context_data(keys.parms_id).is_none() {

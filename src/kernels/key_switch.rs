@@ -28,13 +28,16 @@ kernel_args! {
 }
 kernel_args! {
     /// `ks_mac(ext, key, acc_special, acc_data, ks_moduli, ct, ct_first, n, digits, level,
-    /// specials, alpha, key_rns)`: ND-range (n, specials + level), both key polynomials' sums per
-    /// work-item. The 128-bit sums are kept as two words with an explicit carry, as the OpenCL C
-    /// does; each digit's own rows come from `ct`'s rows from `ct_first`, not from `ext`.
+    /// specials, alpha, key_rns, accumulate)`: ND-range (n, specials + level), both key
+    /// polynomials' sums per work-item. The 128-bit sums are kept as two words with an explicit
+    /// carry, as the OpenCL C does; each digit's own rows come from `ct`'s rows from
+    /// `ct_first`, not from `ext`. With `accumulate` nonzero the sums are added to the
+    /// accumulators' words (a sum of key switches divided by P once).
     pub struct MacArgs {
         ext: In, key: In, acc_special: Out, acc_data: Out, ks_moduli: In,
         ct: In, ct_first: U32,
         n: U32, digits: U32, level: U32, specials: U32, alpha: U32, key_rns: U32,
+        accumulate: U32,
     }
 }
 kernel_args! {
@@ -100,7 +103,8 @@ struct MacBuffers<'a> {
     ct: Global<'a>,
 }
 
-/// The sizes `xehe_ks_mac_item` takes: n, digits, level, specials, alpha, key_rns, ct_first.
+/// The sizes `xehe_ks_mac_item` takes: n, digits, level, specials, alpha, key_rns, ct_first,
+/// and whether it adds to the accumulators.
 #[derive(Clone, Copy)]
 struct MacDims {
     n: usize,
@@ -110,6 +114,7 @@ struct MacDims {
     alpha: usize,
     key_rns: usize,
     ct_first: usize,
+    accumulate: bool,
 }
 
 /// `xehe_ks_mac_item`: work-item (t, c)'s sums, the digits read at `src`.
@@ -145,13 +150,17 @@ fn mac_item(b: MacBuffers<'_>, d: MacDims, t: usize, c: usize, src: usize) {
     }
     for (k, (lo, hi)) in sums.into_iter().enumerate() {
         let r = reduce_128(lo, hi, q, m0, m1);
-        if c < d.specials {
-            b.acc_special
-                .store(b.special_at + (k * d.specials + c) * d.n + t, r);
+        let (acc, at) = if c < d.specials {
+            (b.acc_special, b.special_at + (k * d.specials + c) * d.n + t)
         } else {
-            b.acc_data
-                .store((k * d.level + c - d.specials) * d.n + t, r);
-        }
+            (b.acc_data, (k * d.level + c - d.specials) * d.n + t)
+        };
+        let r = if d.accumulate {
+            add_mod(r, acc.load(at), q)
+        } else {
+            r
+        };
+        acc.store(at, r);
     }
 }
 
@@ -180,6 +189,7 @@ impl SimKernel for KsMac {
             alpha,
             key_rns,
             ct_first,
+            accumulate: a.accumulate != 0,
         };
         wg.phase(|it, _, _| {
             let [t, c, _] = it.global_id;
@@ -216,6 +226,7 @@ impl SimKernel for KsMacSteps {
             alpha: a.alpha as usize,
             key_rns: a.key_rns as usize,
             ct_first: a.ct_first as usize,
+            accumulate: false,
         };
         wg.phase(|it, _, _| {
             let [t, s, c] = it.global_id;

@@ -204,25 +204,42 @@ impl LinearTransform {
                 eval.apply_galois_many(x, &elements(self.order, self.slots, &self.baby), keys)?
             }
         };
-        let mut total: Option<Ciphertext> = None;
-        for g in &self.giants {
-            let terms: Vec<(&Ciphertext, &Plaintext)> =
-                g.terms.iter().map(|(bi, pt)| (&babies[*bi], pt)).collect();
-            let inner = eval.multiply_plain_sum(&terms)?;
-            let part = match (g.step, self.order) {
-                (0, _) => inner,
-                (step, SlotOrder::Seal) => eval.rotate_vector(&inner, step, keys)?,
-                (step, SlotOrder::Fft) => {
-                    let elt = galois_elt_from_fft_step(2 * self.slots, step);
-                    eval.apply_galois(&inner, elt, keys)?
+        let inners = self
+            .giants
+            .iter()
+            .map(|g| {
+                let terms: Vec<(&Ciphertext, &Plaintext)> =
+                    g.terms.iter().map(|(bi, pt)| (&babies[*bi], pt)).collect();
+                eval.multiply_plain_sum(&terms)
+            })
+            .collect::<CkksResult<Vec<_>>>()?;
+        match self.order {
+            // The giant steps' key switches summed over PQ and divided by P once.
+            SlotOrder::Fft => {
+                let terms: Vec<(&Ciphertext, u64)> = self
+                    .giants
+                    .iter()
+                    .zip(&inners)
+                    .map(|(g, inner)| (inner, galois_elt_from_fft_step(2 * self.slots, g.step)))
+                    .collect();
+                eval.apply_galois_sum(&terms, keys)
+            }
+            // SEAL's order rotates by steps, which may be composed from other keys.
+            SlotOrder::Seal => {
+                let mut total: Option<Ciphertext> = None;
+                for (g, inner) in self.giants.iter().zip(inners) {
+                    let part = match g.step {
+                        0 => inner,
+                        step => eval.rotate_vector(&inner, step, keys)?,
+                    };
+                    total = Some(match total {
+                        None => part,
+                        Some(acc) => eval.add(&acc, &part)?,
+                    });
                 }
-            };
-            total = Some(match total {
-                None => part,
-                Some(acc) => eval.add(&acc, &part)?,
-            });
+                Ok(total.expect("a transform has a diagonal"))
+            }
         }
-        Ok(total.expect("a transform has a diagonal"))
     }
 
     /// M·x, rescaled once.

@@ -285,7 +285,10 @@ impl BootstrapPreset {
                 reason: "EvalMod needs K ≥ 1 and at most 10 double-angle steps".into(),
             });
         }
-        if self.cosine_degree < 2 || !self.cosine_degree.is_multiple_of(2) || self.cosine_degree > 254 {
+        if self.cosine_degree < 2
+            || !self.cosine_degree.is_multiple_of(2)
+            || self.cosine_degree > 254
+        {
             return Err(CkksError::InvalidBootstrap {
                 reason: format!(
                     "EvalMod's cosine is even: give it an even degree from 2 to 254, not {}",

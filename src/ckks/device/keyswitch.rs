@@ -91,7 +91,7 @@ pub(crate) enum AddTo {
 
 impl AddTo {
     /// The kernels' `add_mask`: bit p set where polynomial p is added.
-    fn mask(self) -> u32 {
+    pub(crate) fn mask(self) -> u32 {
         match self {
             AddTo::Both => 0b11,
             AddTo::First => 0b01,
@@ -279,34 +279,77 @@ pub(crate) fn switch_digits(
     add_mask: u32,
     l: usize,
 ) -> CkksResult<DeviceCopy> {
+    switch_sum(
+        ctx,
+        std::iter::once(Ok(SumTerm { ext, source, key })),
+        base,
+        add_mask,
+        l,
+    )
+}
+
+/// One key switch of a sum of them: the digits ([`decompose`]'s layout) of `source`, and the
+/// key they are switched with.
+pub(crate) struct SumTerm<'a> {
+    pub ext: DeviceCopy,
+    pub source: Source<'a>,
+    pub key: KeyRows<'a>,
+}
+
+/// The key switches of `terms` summed over PQ (each `ks_mac` after the first adds to the
+/// accumulators) and divided by P once, into a new `[2][l][n]` whose polynomial p has
+/// `base`'s polynomial p added where bit p of `add_mask` is set: one ModDown for the whole
+/// sum. Each term's digits are freed once its products are enqueued, so the terms may be made
+/// one at a time as the iterator is read. At least one term.
+pub(crate) fn switch_sum<'a>(
+    ctx: &Arc<DeviceContext>,
+    terms: impl IntoIterator<Item = CkksResult<SumTerm<'a>>>,
+    base: &DeviceBuffer,
+    add_mask: u32,
+    l: usize,
+) -> CkksResult<DeviceCopy> {
     let (n, backend) = (ctx.n(), ctx.backend().as_ref());
     let ks_tables = ks_tables(ctx)?;
     let k = ctx.specials().len();
     let ks_moduli = ks_tables.moduli().buffer();
     let acc_special = DeviceCopy::alloc(ctx, 2 * k * n)?;
     let acc_data = DeviceCopy::alloc(ctx, 2 * l * n)?;
-    source.check(l, n)?;
-    check_mac_reach(ctx, &ext, key, l)?;
-    let args = MacArgs {
-        ext: &ext.buffer,
-        key: &key.key.buffer,
-        acc_special: &acc_special.buffer,
-        acc_data: &acc_data.buffer,
-        ks_moduli,
-        ct: source.buffer,
-        ct_first: (source.poly * l) as u32,
-        n: n as u32,
-        digits: ctx.digits(l) as u32,
-        level: l as u32,
-        specials: k as u32,
-        alpha: k as u32,
-        key_rns: key.rows as u32,
-    };
-    // SAFETY: check_mac_reach sized `ext` ([digits][K + l][n]) and `key` ([digits][2][rows][n],
-    // K + l ≤ rows), source.check(l, n) sized the ciphertext, the accumulators are allocated
-    // for K and l rows above, rows of the key-switching moduli below K + l.
-    unsafe { KS_MAC.launch(backend, ctx.tile(), &NdRange::new([n, k + l, 1]), args)? };
-    drop(ext);
+    let mut count = 0u32;
+    for term in terms {
+        let SumTerm { ext, source, key } = term?;
+        source.check(l, n)?;
+        check_mac_reach(ctx, &ext, key, l)?;
+        let args = MacArgs {
+            ext: &ext.buffer,
+            key: &key.key.buffer,
+            acc_special: &acc_special.buffer,
+            acc_data: &acc_data.buffer,
+            ks_moduli,
+            ct: source.buffer,
+            ct_first: (source.poly * l) as u32,
+            n: n as u32,
+            digits: ctx.digits(l) as u32,
+            level: l as u32,
+            specials: k as u32,
+            alpha: k as u32,
+            key_rns: key.rows as u32,
+            accumulate: u32::from(count > 0),
+        };
+        // SAFETY: check_mac_reach sized `ext` ([digits][K + l][n]) and `key` ([digits][2][rows][n],
+        // K + l ≤ rows), source.check(l, n) sized the ciphertext, the accumulators are allocated
+        // for K and l rows above (and written by the first launch before any launch adds to
+        // them), rows of the key-switching moduli below K + l.
+        unsafe { KS_MAC.launch(backend, ctx.tile(), &NdRange::new([n, k + l, 1]), args)? };
+        drop(ext);
+        count += 1;
+    }
+    if count == 0 {
+        return Err(CkksError::WrongSize {
+            what: "count of key switches in a sum (at least one)",
+            expected: 1,
+            given: 0,
+        });
+    }
     divide_products(ctx, &acc_special, &acc_data, base, add_mask, l)
 }
 

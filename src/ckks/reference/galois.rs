@@ -1,7 +1,7 @@
 //! Galois automorphisms of ciphertexts on the host, one element at a time or hoisted (one
 //! decomposition shared by several elements): the host reference of rotation and conjugation.
 
-use super::keyswitch::{decompose, switch_hoisted, switch_key_add};
+use super::keyswitch::{decompose, switch_hoisted, switch_key_add, switch_sum};
 use crate::ckks::ciphertext::Ciphertext;
 use crate::ckks::context::Context;
 use crate::ckks::error::{CkksError, CkksResult};
@@ -102,4 +102,54 @@ pub(crate) fn apply_galois_hoisted(
             Ok(ct.with_host(out))
         })
         .collect()
+}
+
+/// Σ_t X → X^(g_t) of ct_t, the key switches summed over PQ and divided by P once (one ModDown
+/// for the whole sum; g = 1 adds ct_t as it is): the host reference of
+/// [`crate::ckks::Evaluator::apply_galois_sum`]. The terms are checked by the caller
+/// (`validate::galois_sum`). The words differ from the sum of single rotations (one rounding
+/// instead of one per term); the noise is at most theirs.
+pub(crate) fn apply_galois_sum(
+    context: &Context,
+    terms: &[(&Ciphertext, u64)],
+    keys: &GaloisKeys,
+) -> CkksResult<Ciphertext> {
+    let first = terms[0].0;
+    let (n, l) = (first.n, first.rns_count);
+    let w = n * l;
+    let q = context
+        .get_context_data(first.parms_id)
+        .ok_or(CkksError::ForeignParameters { what: "ciphertext" })?
+        .coeff_modulus();
+    let add_rows = |acc: &mut [u64], x: &[u64]| {
+        for ((row, add), m) in acc.chunks_mut(n).zip(x.chunks(n)).zip(q.iter().cycle()) {
+            for (o, &v) in row.iter_mut().zip(add) {
+                *o = m.add_mod(*o, v);
+            }
+        }
+    };
+    let mut sum = vec![0u64; 2 * w];
+    let mut switched = Vec::new();
+    for &(ct, g) in terms {
+        let data = ct.storage.read()?;
+        if g == 1 {
+            add_rows(&mut sum, &data[..2 * w]);
+            continue;
+        }
+        let ksk = keys
+            .keys
+            .get(&g)
+            .ok_or(CkksError::MissingGaloisKey { galois_elt: g })?;
+        let rotated = apply_galois_ntt(&data, n, g);
+        add_rows(&mut sum[..w], &rotated[..w]);
+        switched.push((rotated[w..2 * w].to_vec(), ksk));
+    }
+    if !switched.is_empty() {
+        let targets: Vec<(&[u64], &crate::ckks::keyswitch::KSwitchKeys)> =
+            switched.iter().map(|(t, k)| (t.as_slice(), *k)).collect();
+        let [k0, k1] = switch_sum(context, &targets, n, l)?;
+        add_rows(&mut sum[..w], &k0);
+        add_rows(&mut sum[w..], &k1);
+    }
+    Ok(first.with_host(sum))
 }

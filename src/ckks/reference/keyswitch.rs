@@ -197,9 +197,64 @@ fn mac_divide(
     l: usize,
     digit: impl Fn(usize, usize, &mut [u64]) -> CkksResult<()> + Sync,
 ) -> CkksResult<[Vec<u64>; 2]> {
+    let rows = mac(context, ksk, n, l, digit)?;
+    divide_by_specials(context, &rows, n, l)
+}
+
+/// The sum over `terms` of each target's key switch (`[l][n]`, NTT form, with its key), the
+/// products summed over PQ and divided by P once: `[2][l][n]`, the host reference of the
+/// device's `switch_sum`. Each term's products are reduced as [`mac_divide`] reduces them and
+/// added modulo each prime, so the words do not depend on the terms' order.
+pub(crate) fn switch_sum(
+    context: &Context,
+    terms: &[(&[u64], &KSwitchKeys)],
+    n: usize,
+    l: usize,
+) -> CkksResult<[Vec<u64>; 2]> {
+    let key = context.key_context_data();
+    let kq = key.coeff_modulus();
+    let dest = destinations(context, l);
+    let mut total: Option<[Vec<u64>; 2]> = None;
+    for &(target, ksk) in terms {
+        let split = Split::new(context, target, n, l)?;
+        let rows = mac(context, ksk, n, l, |d, j, t| split.digit(d, j, t))?;
+        total = Some(match total {
+            None => rows,
+            Some(mut acc) => {
+                for (a, r) in acc.iter_mut().zip(&rows) {
+                    a.par_chunks_mut(n)
+                        .zip(r.par_chunks(n))
+                        .zip(dest.par_iter())
+                        .for_each(|((a, r), &k)| {
+                            for (x, &y) in a.iter_mut().zip(r) {
+                                *x = kq[k].add_mod(*x, y);
+                            }
+                        });
+                }
+                acc
+            }
+        });
+    }
+    let rows = total.ok_or(CkksError::WrongSize {
+        what: "count of key switches in a sum (at least one)",
+        expected: 1,
+        given: 0,
+    })?;
+    divide_by_specials(context, &rows, n, l)
+}
+
+/// For each destination prime (on every core): Σ_j digit_j · key_j, as [`mac_divide`] makes
+/// them, before the division: `[2][dest][n]` in destination order.
+fn mac(
+    context: &Context,
+    ksk: &KSwitchKeys,
+    n: usize,
+    l: usize,
+    digit: impl Fn(usize, usize, &mut [u64]) -> CkksResult<()> + Sync,
+) -> CkksResult<[Vec<u64>; 2]> {
     crate::ckks::validate::switching_keys_at(context, ksk, l)?;
     let key = context.key_context_data();
-    let (kq, tables) = (key.coeff_modulus(), key.ntt_tables());
+    let kq = key.coeff_modulus();
     let dest = destinations(context, l);
     let digits = context.decomposition_digits(l);
     // The key's rows: its level's data primes, then the special primes (the key level's rows
@@ -245,6 +300,20 @@ fn mac_divide(
                 Ok(())
             },
         )?;
+    Ok(rows)
+}
+
+/// Both components of a key switch's products (`[2][dest][n]`, destination order) divided by
+/// P with rounding: `[2][l][n]`.
+fn divide_by_specials(
+    context: &Context,
+    rows: &[Vec<u64>; 2],
+    n: usize,
+    l: usize,
+) -> CkksResult<[Vec<u64>; 2]> {
+    let key = context.key_context_data();
+    let (kq, tables) = (key.coeff_modulus(), key.ntt_tables());
+    let dest = destinations(context, l);
     let moduli: Vec<&Modulus> = dest.iter().map(|&k| &kq[k]).collect();
     let ntt: Vec<&NttTables> = dest.iter().map(|&k| &tables[k]).collect();
     let tail = context.special_prime_count();
