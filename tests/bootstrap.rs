@@ -623,3 +623,31 @@ fn the_production_presets_fit_the_bound_for_uniform_ternary_secrets() {
     assert_eq!(base.coeff_modulus().len(), 1);
     assert_eq!(p.base_bits + p.special_bits, 110);
 }
+
+/// n15 fits N = 2^15's 881-bit bound for a uniform ternary secret (the context's own check),
+/// with every digit one prime below the one special prime, and the bootstrap's Galois
+/// elements those of 2^14 slots (its precision is measured by `xehe bench bootstrap --degree
+/// 32768`; its keys, 53 Galois keys of 16 digits, take about 7.5 GB, more than a test here
+/// should hold).
+#[test]
+fn the_n15_preset_fits_the_bound_at_n_2_15() {
+    let p = BootstrapPreset::n15();
+    assert_eq!(p.secret, SecretForm::DenseEncapsulated);
+    assert_eq!((p.degree(), p.slots), (32768, 16384));
+    let ctx = p.context(SecurityLevel::Tc128).unwrap();
+    let bits = ctx.key_context_data().total_coeff_modulus_bit_count();
+    assert!(bits <= xehe::primes::CoeffModulus::max_bit_count(32768).unwrap());
+    assert_eq!(bits, 869);
+    assert_eq!(p.eval_mod_levels().unwrap(), 9);
+    let data = ctx.first_context_data().coeff_modulus().len();
+    assert_eq!((data, ctx.decomposition_digits(data)), (16, 16));
+    let largest = ctx.first_context_data().coeff_modulus()[..data]
+        .iter()
+        .map(|m| m.value())
+        .max()
+        .unwrap();
+    assert!(largest < ctx.key_context_data().coeff_modulus()[data].value());
+    let elements = Bootstrapper::galois_elements(&ctx, &p).unwrap();
+    assert!(elements.iter().all(|&g| g % 2 == 1 && g < 65536));
+    assert_eq!(BootstrapPreset::by_name("n15"), Some(p));
+}

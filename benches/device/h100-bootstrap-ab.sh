@@ -7,7 +7,8 @@
 # (26 primes: 50, 12 x 40, 13 x 55; 7 special primes of 56 bits, so dnum 4) by each build.
 # Then the candidate alone at the other special-prime counts of SPECIALS (default 2 3 4 5:
 # dnum 13, 9, 7, 6) on the same 26 primes, for the choice of dnum.
-# Writes ab.md and results.tar.gz (the JSON and the profiles' tables) under $OUT.
+# With N15=1, the last build of BUILDS also bootstraps the n15 preset (N = 2^15) once, REPS
+# timed. Writes ab.md and results.tar.gz (the JSON and the profiles' tables) under $OUT.
 set -uo pipefail
 source "$(dirname "$0")/setup.sh"
 WORK=$(mktemp -d)
@@ -53,6 +54,19 @@ if [ "${MULLIN:-1}" != 0 ]; then
       echo
     } >> "$OUT/ab.md"
   done
+fi
+if [ "${N15:-0}" = 1 ]; then
+  last=${BUILDS:-base=device-bin-base candidate=device-bin}
+  last=./${last##*=}/xehe
+  start=$(date +%s%N)
+  {
+    echo "## bootstrap n15 ($last)"
+    "$last" bench bootstrap --backend opencl --degree 32768 --reps "${REPS:-5}" \
+      --json "$WORK/bootstrap-n15.json" --profile "$WORK/profile-n15" 2>&1 || status=1
+    echo "command wall time: $(ms "$start") ms"
+    echo
+  } >> "$OUT/ab.md"
+  rm -f "$WORK/profile-n15/trace.json" "$WORK/profile-n15/profile.csv"
 fi
 nvidia-smi --query-gpu=name,driver_version,clocks.sm,clocks.max.sm,power.draw,temperature.gpu \
   --format=csv >> "$OUT/ab.md" 2>&1

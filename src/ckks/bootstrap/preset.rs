@@ -167,6 +167,42 @@ impl BootstrapPreset {
         }
     }
 
+    /// N = 2^15 for production, 2^14 full slots: the dense secret with encapsulation and
+    /// EvalMod of [`BootstrapPreset::n16`] (K = 16, the even degree-46 cosine, 3 double angles:
+    /// 9 levels), on a chain that fits the 881-bit bound of N = 2^15: base 45, 2 levels of 35
+    /// bits left, 2 SlotToCoeff levels of 40, EvalMod at 2^56, 2 CoeffToSlot levels of 55 (the
+    /// FFT's 14 stages in two matrices each way), one special prime of 60 bits (SEAL's layout:
+    /// one digit per prime); log2(QP) = 45 + 70 + 80 + 504 + 110 + 60 = 869.
+    ///
+    /// Why so few levels left: bootstrapping's own chain (EvalMod's 9 levels, the transforms'
+    /// 4, the base) takes 739 bits whatever the words, and its precision falls a bit with each
+    /// bit taken from EvalMod's or CoeffToSlot's primes (a Lattigo-like split, 3 levels of 31
+    /// bits, measured 3 bits less on the host). One special prime suffices because every digit
+    /// is one prime, below it.
+    pub fn n15() -> Self {
+        BootstrapPreset {
+            name: "n15",
+            log_degree: 15,
+            slots: 16384,
+            base_bits: 45,
+            compute_levels: 2,
+            compute_bits: 35,
+            coeff_to_slot_levels: 2,
+            slot_to_coeff_levels: 2,
+            coeff_to_slot_bits: 55,
+            slot_to_coeff_bits: 40,
+            eval_mod_bits: 56,
+            special_primes: 1,
+            special_bits: 60,
+            secret: SecretForm::DenseEncapsulated,
+            hamming_weight: 32,
+            k_bound: 16.0,
+            double_angle: 3,
+            cosine_degree: 46,
+            security: SecurityLevel::Tc128,
+        }
+    }
+
     /// How the secret is described in reports: "dense ternary, encapsulated to sparse h = 32",
     /// or "sparse ternary, h = 64".
     pub fn secret_description(&self) -> String {
@@ -179,9 +215,14 @@ impl BootstrapPreset {
         }
     }
 
-    /// The preset named `name` (`insecure-n12`, `insecure-n13`, `n16`).
+    /// The preset named `name` (`insecure-n12`, `insecure-n13`, `n15`, `n16`).
     pub fn by_name(name: &str) -> Option<Self> {
-        [Self::insecure_n12(), Self::insecure_n13(), Self::n16()]
+        [
+            Self::insecure_n12(),
+            Self::insecure_n13(),
+            Self::n15(),
+            Self::n16(),
+        ]
             .into_iter()
             .find(|p| p.name == name)
     }

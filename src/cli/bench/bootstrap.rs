@@ -24,7 +24,7 @@ use xehe::runtime::Backend;
 pub struct BootstrapArgs {
     #[command(flatten)]
     dev: DeviceArgs,
-    /// Degree N: 4096 and 8192 (insecure test presets, with --insecure) or 65536.
+    /// Degree N: 4096 and 8192 (insecure test presets, with --insecure), 32768 or 65536.
     #[arg(long, default_value_t = 65536)]
     degree: usize,
     /// Slots: N/2 (full, the default) or a power of two below it (sparse packing: the values
@@ -87,10 +87,11 @@ fn preset_for(a: &BootstrapArgs) -> Result<BootstrapPreset, UsageError> {
     let preset = match a.degree {
         4096 => BootstrapPreset::insecure_n12(),
         8192 => BootstrapPreset::insecure_n13(),
+        32768 => BootstrapPreset::n15(),
         65536 => BootstrapPreset::n16(),
         d => {
             return Err(UsageError(format!(
-                "--degree {d}: the bootstrapping presets are 4096, 8192 (insecure) and 65536"
+                "--degree {d}: the bootstrapping presets are 4096, 8192 (insecure), 32768 and 65536"
             )))
         }
     };
