@@ -2,7 +2,8 @@
 //! abort: an address-space limit (`ulimit -v`) too small for keygen, a key file larger than the
 //! memory to load it, more threads than can be started, and a values file without end
 //! (/dev/zero, a FIFO that keeps writing). Sweeps of address-space limits over `eval` and
-//! `keygen` find no limit where the program dies of a failed allocation.
+//! `keygen` find no limit where the program dies of a failed allocation, and `inspect` reads a
+//! file of 4 GiB under 1 GiB.
 #![cfg(unix)]
 
 use std::os::unix::process::CommandExt;
@@ -373,5 +374,64 @@ fn keygen_under_every_address_space_limit_succeeds_or_is_refused() {
     assert!(
         refused > 0 && succeeded > 0,
         "{refused} refused, {succeeded} succeeded"
+    );
+}
+
+/// A sparse file of `size` bytes whose SEAL header (uncompressed) announces all of them, and
+/// whose body starts with `body` (zeros after it, on no disk).
+fn sparse_seal_file(path: &std::path::Path, size: u64, body: &[u8]) {
+    let mut bytes = vec![0x5e, 0xa1, 16, 4, 3, 0, 0, 0];
+    bytes.extend(size.to_le_bytes());
+    bytes.extend(body);
+    std::fs::write(path, &bytes).unwrap();
+    std::fs::OpenOptions::new()
+        .write(true)
+        .open(path)
+        .unwrap()
+        .set_len(size)
+        .unwrap();
+}
+
+#[test]
+fn inspect_reads_a_file_of_4_gib_in_bounded_memory() {
+    let tmp = tempfile::tempdir().unwrap();
+    let file = tmp.path().join("big.seal");
+    let inspect = |path: &std::path::Path| {
+        finish(
+            spawn(command(&["inspect", path.to_str().unwrap()], Some(1 << 30))),
+            Duration::from_secs(120),
+            "inspect of 4 GiB under ulimit -v 1 GiB",
+        )
+    };
+    // Zeros after the header: the layout of an empty key set (a zero parms_id, no slots), then
+    // 4 GiB that belong to nothing. Refused without being read.
+    sparse_seal_file(&file, 4 << 30, &[]);
+    let err = refused(&inspect(&file), "a header and 4 GiB of zeros");
+    assert!(err.contains("bytes follow the end"), "{err}");
+    // A ciphertext whose word array claims the 4 GiB: its structure holds, so it is described,
+    // the words passed over in pieces.
+    let words = (4u64 << 30) - 16 - 73;
+    let mut body = vec![0u8; 32]; // parms_id
+    body.push(1); // NTT form
+    body.extend(2u64.to_le_bytes()); // size
+    body.extend(4096u64.to_le_bytes()); // degree
+    body.extend(3u64.to_le_bytes()); // primes
+    body.extend(2f64.powi(30).to_le_bytes()); // scale
+    body.extend(1u64.to_le_bytes()); // correction factor
+    body.extend([0x5e, 0xa1, 16, 4, 3, 0, 0, 0]);
+    body.extend(words.to_le_bytes());
+    body.extend(((words - 24) / 8).to_le_bytes()); // word count
+    sparse_seal_file(&file, 4 << 30, &body);
+    let out = inspect(&file);
+    let said = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{said}{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(
+        said.contains("CiphertextOrPublicKey") && said.contains("4294967280 uncompressed body"),
+        "{said}"
     );
 }
