@@ -3,6 +3,7 @@
 #  - the Rust components the checks use (rustfmt, clippy);
 #  - the OpenCL runtimes the tests run on: PoCL (CPU device, sub-device partitioning) through the
 #    ICD loader, and Intel's NEO (intel-opencl-icd, libze1) for the Intel path;
+#  - a C++ compiler (g++): libfuzzer-sys compiles libFuzzer when the fuzz targets are checked;
 #  - the kernel toolchain: clang-15 + opt-15 (llvm-15) + llvm-spirv-15 (OpenCL C → SPIR-V), spirv-tools (spirv-val),
 #    ocloc (in intel-opencl-icd: SPIR-V → native dg2/pvc binaries); libze-dev for the Level Zero
 #    headers; clinfo for people;
@@ -36,6 +37,7 @@ declare -A enables=(
   [intel-opencl-icd]="Intel's NEO in AUB mode and ocloc (SPIR-V builds for Arc / Data Center GPU Max)"
   [libze1]="the Level Zero loader (the Intel Level Zero tests)"
   [libze-dev]="Level Zero headers"
+  [g++]="checking that the fuzz targets build (libfuzzer-sys compiles libFuzzer's C++)"
   [clang-15]="rebuilding the SPIR-V (ci/build-kernels.sh --check)"
   [llvm-15]="rebuilding the SPIR-V (opt-15)"
   [llvm-spirv-15]="rebuilding the SPIR-V (llvm-spirv-15)"
@@ -84,7 +86,7 @@ fi
 packages=(
   ocl-icd-libopencl1 ocl-icd-opencl-dev opencl-headers pocl-opencl-icd clinfo
   intel-opencl-icd libze1 libze-dev
-  clang-15 llvm-15 llvm-spirv-15 spirv-tools
+  g++ clang-15 llvm-15 llvm-spirv-15 spirv-tools
   python3 python3-venv
   gcc-mingw-w64-x86-64 wine64
 )

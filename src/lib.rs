@@ -24,7 +24,9 @@
 //! ## Features
 //!
 //! - `cli` (default): the `xehe` program, with clap for its arguments. A library user depends
-//!   on `xehe = { version = "0.1", default-features = false }` and builds no clap.
+//!   on `xehe = { version = "0.1", default-features = false }`, which drops the program and
+//!   clap, the feature's only dependency. libc stays either way: the library itself calls it
+//!   (on Unix, the OpenCL kernel cache compares its directory's owner with `geteuid`).
 //! - `insecure-deterministic-keys`: `KeyGenerator::insecure_from_seed`, keys from a 32-byte
 //!   seed for reproducible tests; never for real data.
 //!

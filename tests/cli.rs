@@ -224,6 +224,38 @@ fn devices_without_opencl_still_lists_cpu_sim() {
 }
 
 #[test]
+fn a_misspelt_setting_is_named_once_with_the_closest_known_one() {
+    // No OpenCL platform, so that the command is quick and the same on every machine.
+    let empty = std::env::temp_dir().join("xehe-no-icd-vendors");
+    std::fs::create_dir_all(&empty).unwrap();
+    let out = xehe_env(
+        &["devices"],
+        &[
+            ("OCL_ICD_VENDORS", empty.to_str().unwrap()),
+            ("OCL_ICD_FILENAMES", ""),
+            ("XEHE_BAKEND", "x"),
+            ("XEHE_QWERTYUIOPASDFGHJ", "1"),
+        ],
+    );
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{err}");
+    let warnings: Vec<&str> = err.lines().filter(|l| l.contains("warning")).collect();
+    assert_eq!(warnings.len(), 2, "each unknown variable once: {err}");
+    assert!(
+        warnings.contains(
+            &"xehe: warning: XEHE_BAKEND is not an xehe setting and is ignored (did you mean XEHE_BACKEND?)"
+        ),
+        "{err}"
+    );
+    assert!(
+        warnings.iter().any(|w| w.starts_with(
+            "xehe: warning: XEHE_QWERTYUIOPASDFGHJ is not an xehe setting and is ignored (the closest is XEHE_"
+        )),
+        "{err}"
+    );
+}
+
+#[test]
 fn devices_honours_xehe_tiles() {
     let out = xehe_env(&["devices", "--json"], &[("XEHE_TILES", "2")]);
     assert!(out.status.success());

@@ -1,7 +1,8 @@
 //! Decompression bombs and load limits: every loader and `inspect` refuse the bombs of
 //! tests/data/seal/hostile (made by tests/tools/make_hostile_fixtures.py) with a typed error,
-//! and the heap they take on the way stays within what the limits let a body reach. This test
-//! binary has a global allocator of its own that counts the bytes each thread holds.
+//! and the heap they take on the way stays within what the limits let a body reach; `inspect`
+//! passes over a body of any size in a few KiB. This test binary has a global allocator of its
+//! own that counts the bytes each thread holds.
 
 mod common;
 
@@ -302,4 +303,77 @@ fn a_zstd_window_larger_than_the_body_may_reach_is_refused() {
         matches!(e, LoadError::Decompress { mode: "zstd", .. }),
         "{e}"
     );
+}
+
+/// A SEAL file of `size` bytes made on the fly, never held: an uncompressed header announcing
+/// all of them, `body`, then zeros. Counts how far it was read.
+struct Sparse {
+    head: Vec<u8>,
+    size: u64,
+    at: u64,
+}
+
+impl Sparse {
+    fn new(size: u64, body: &[u8]) -> Sparse {
+        let mut head = vec![0x5e, 0xa1, 16, 4, 3, 0, 0, 0];
+        head.extend(size.to_le_bytes());
+        head.extend(body);
+        Sparse { head, size, at: 0 }
+    }
+}
+
+impl std::io::Read for Sparse {
+    fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+        let n = buf.len().min((self.size - self.at) as usize);
+        buf[..n].fill(0);
+        let from = self.at as usize;
+        if from < self.head.len() {
+            let k = n.min(self.head.len() - from);
+            buf[..k].copy_from_slice(&self.head[from..from + k]);
+        }
+        self.at += n as u64;
+        Ok(n)
+    }
+}
+
+/// The body of a size-2 ciphertext (N = 4096, 3 primes) whose word array fills `body_bytes`.
+fn ciphertext_body(body_bytes: u64) -> Vec<u8> {
+    let nested = body_bytes - 73;
+    let mut b = vec![0u8; 32];
+    b.push(1);
+    for v in [2u64, 4096, 3] {
+        b.extend(v.to_le_bytes());
+    }
+    b.extend(2f64.powi(30).to_le_bytes());
+    b.extend(1u64.to_le_bytes());
+    b.extend([0x5e, 0xa1, 16, 4, 3, 0, 0, 0]);
+    b.extend(nested.to_le_bytes());
+    b.extend(((nested - 24) / 8).to_le_bytes());
+    b
+}
+
+#[test]
+fn inspect_passes_over_a_large_body_in_bounded_memory() {
+    // 1 GiB whose structure holds: described, its words read in pieces and dropped.
+    let size = 1u64 << 30;
+    let mut file = Sparse::new(size, &ciphertext_body(size - 16));
+    let (info, peak) = peak_during(|| inspect(&mut file, &LoadLimits::default(), None));
+    let info = info.unwrap();
+    assert_eq!(info.kind, "CiphertextOrPublicKey");
+    assert_eq!(info.body_bytes, size - 16);
+    assert_eq!(file.at, size, "read to the end");
+    assert!(peak < 1 << 20, "{peak} bytes of heap at the peak");
+    // 1 GiB of zeros after the header: an empty key set and a body that goes on past it,
+    // refused after the first bytes.
+    let mut file = Sparse::new(size, &[]);
+    let (r, peak) = peak_during(|| inspect(&mut file, &LoadLimits::default(), None));
+    assert_eq!(
+        load_error(r.map(drop)),
+        LoadError::TrailingBytes {
+            what: "SEAL object",
+            extra: size - 16 - 40
+        }
+    );
+    assert!(file.at < 1 << 20, "read {} bytes", file.at);
+    assert!(peak < 1 << 20, "{peak} bytes of heap at the peak");
 }

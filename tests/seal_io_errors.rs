@@ -248,15 +248,28 @@ fn a_damaged_secret_key_is_refused() {
     assert!(e.to_string().contains("not below its prime"), "{e}");
 }
 
+/// The context of parameters that loaded, as the program makes it: built, or refused with a
+/// typed error. Damage that leaves the parameters loadable (a flipped bit in a prime, a degree
+/// changed to another power of two) reaches the checks and the table building behind the
+/// loader; the 64 primes at N = 2^16 of the hostile file make the largest tables (128 MiB).
+fn context_from(bytes: &[u8]) -> Option<usize> {
+    let parms = EncryptionParameters::load(&mut &bytes[..]).expect("loaded before");
+    Context::new(&parms, SecurityLevel::Tc128)
+        .ok()
+        .map(|c| c.key_context_data().coeff_modulus().len())
+}
+
 /// Thousands of damaged copies of each file, SEAL's and the hostile ones (bit flips, byte
 /// overwrites with edge values, cuts, insertions, duplicated spans), from a fixed seed: each
-/// load returns, with the object or a typed error; none panics or hangs.
+/// load returns, with the object or a typed error; none panics or hangs. Parameters that load
+/// are made a context.
 #[test]
 fn mutated_files_never_panic() {
     let ctx = seal_io_context();
     let mut rng = rand::rngs::StdRng::seed_from_u64(0x5ea1);
     let edge: [u64; 6] = [0, 1, 2, 16, u64::MAX, 1 << 40];
     let mut outcomes = [0usize; 2];
+    let mut contexts = [0usize; 3];
     let seal = NAMES.iter().flat_map(|&name| {
         [(name, uncompressed(&file(name))), (name, file(name))].map(|(n, b)| (n, b, 1200))
     });
@@ -293,12 +306,29 @@ fn mutated_files_never_panic() {
                     b.splice(at..at, copy);
                 }
             }
-            outcomes[load_as(&ctx, name, &b).is_ok() as usize] += 1;
+            let loaded = load_as(&ctx, name, &b).is_ok();
+            outcomes[loaded as usize] += 1;
+            if loaded && name == "parms.seal" {
+                match context_from(&b) {
+                    None => contexts[0] += 1,
+                    Some(64) => contexts[2] += 1,
+                    Some(_) => contexts[1] += 1,
+                }
+            }
         }
     }
     eprintln!(
-        "mutated loads: {} refused, {} accepted (damage inside word data)",
-        outcomes[0], outcomes[1]
+        "mutated loads: {} refused, {} accepted (damage inside word data); contexts of the \
+         parameters accepted: {} refused, {} built, {} of them of 64 primes",
+        outcomes[0],
+        outcomes[1],
+        contexts[0],
+        contexts[1] + contexts[2],
+        contexts[2]
+    );
+    assert!(
+        contexts[1] > 0 && contexts[2] > 0,
+        "damaged parameters, small and of 64 primes, still make contexts"
     );
     assert!(outcomes[0] > outcomes[1], "most damage must be caught");
 }

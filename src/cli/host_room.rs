@@ -43,9 +43,46 @@ type Resource = libc::__rlimit_resource_t;
 #[cfg(all(unix, not(all(target_os = "linux", target_env = "gnu"))))]
 type Resource = libc::c_int;
 
-/// The soft limit `resource` less what the process has of it (the /proc/self/status `field`).
+/// Whether an address-space or data-size limit (`ulimit -v`, `ulimit -d`) bounds this process:
+/// then what the allocator reserves without using counts as much as what it uses.
 #[cfg(unix)]
-fn limit_room(resource: Resource, field: &str) -> Option<u64> {
+pub fn address_space_limited() -> bool {
+    soft_limit(libc::RLIMIT_AS).is_some() || soft_limit(libc::RLIMIT_DATA).is_some()
+}
+
+/// The least room the address-space and data-size limits leave, read without allocating: the
+/// first check of the program, made where an allocation could already fail and abort (what
+/// [`room`] does allocates). None without a limit, or where it cannot be read.
+#[cfg(target_os = "linux")]
+pub fn limited_room_unallocated() -> Option<u64> {
+    use std::io::Read;
+    // /proc/self/status is about 1.5 KB; VmSize and VmData are in its first half.
+    let mut buf = [0u8; 4096];
+    let mut len = 0;
+    let mut f = std::fs::File::open("/proc/self/status").ok()?;
+    while len < buf.len() {
+        match f.read(&mut buf[len..]) {
+            Ok(0) | Err(_) => break,
+            Ok(k) => len += k,
+        }
+    }
+    let status = std::str::from_utf8(&buf[..len]).ok()?;
+    let left = |resource, field| {
+        let used = status_kib(status, field)?.saturating_mul(1024);
+        Some(soft_limit(resource)?.saturating_sub(used))
+    };
+    match (
+        left(libc::RLIMIT_AS, "VmSize:"),
+        left(libc::RLIMIT_DATA, "VmData:"),
+    ) {
+        (Some(a), Some(d)) => Some(a.min(d)),
+        (a, d) => a.or(d),
+    }
+}
+
+/// The soft limit of `resource`; None where it is unlimited or unknown.
+#[cfg(unix)]
+fn soft_limit(resource: Resource) -> Option<u64> {
     let mut limit = libc::rlimit {
         rlim_cur: 0,
         rlim_max: 0,
@@ -56,11 +93,17 @@ fn limit_room(resource: Resource, field: &str) -> Option<u64> {
     {
         return None;
     }
+    Some(limit.rlim_cur)
+}
+
+/// The soft limit `resource` less what the process has of it (the /proc/self/status `field`).
+#[cfg(unix)]
+fn limit_room(resource: Resource, field: &str) -> Option<u64> {
+    let soft = soft_limit(resource)?;
     let used = std::fs::read_to_string("/proc/self/status")
         .ok()
         .and_then(|s| status_kib(&s, field))
         .map_or(0, |kib| kib.saturating_mul(1024));
-    let soft: u64 = limit.rlim_cur;
     Some(soft.saturating_sub(used))
 }
 

@@ -1,11 +1,44 @@
 //! Size checks made before the work allocates: host memory against what the host lets this
 //! process take ([`super::host_room`]), device arrays against the tile's memory, with the
 //! numbers said.
+//!
+//! These checks are the only defence against running out of host memory: stable Rust cannot
+//! recover from a failed allocation (the global allocator's error handler aborts the process),
+//! so a command must know before it starts that everything it will allocate fits, and refuse
+//! with exit status 2 otherwise. Hence estimates that err high, each measured against what the
+//! work takes, and [`with_margin`] on top for the allocator's own overhead and fragmentation.
 
 use super::error::UsageError;
 use super::host_room::room;
 use xehe::runtime::host_memory::human;
 use xehe::runtime::Backend;
+
+/// `bytes` with room for what an estimate cannot follow: the allocator's headers and the
+/// holes between its blocks (one eighth), and the small allocations of the command itself
+/// (messages, paths, file handles: 4 MiB).
+pub fn with_margin(bytes: u128) -> u128 {
+    bytes + bytes / 8 + (4 << 20)
+}
+
+/// Starts rayon's worker threads, once, before the host work that uses them, so that a thread
+/// that cannot start is an error here and not a panic deep in the first parallel loop (rayon
+/// panics when its global pool cannot start). Their stacks (2 MiB each, Rust's default) are
+/// then part of what the process already takes when [`check_host`] measures the room left.
+pub fn start_workers() -> Result<(), UsageError> {
+    static STARTED: std::sync::OnceLock<Result<(), String>> = std::sync::OnceLock::new();
+    STARTED
+        .get_or_init(|| {
+            rayon::ThreadPoolBuilder::new()
+                .build_global()
+                .map_err(|e| e.to_string())
+        })
+        .clone()
+        .map_err(|e| {
+            UsageError(format!(
+                "out of host memory or threads: cannot start the worker threads (2 MiB of stack each): {e}; RAYON_NUM_THREADS=1 runs with one"
+            ))
+        })
+}
 
 /// `bytes` of host memory for `what`, refused when more than the host allows.
 pub fn check_host(what: &str, bytes: u128) -> Result<(), UsageError> {

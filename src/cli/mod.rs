@@ -108,8 +108,31 @@ fn report_file_size_limit() {
     }
 }
 
+/// What the program needs to start: clap's parsing and the first size check take about
+/// 0.5 MiB. Below it the first allocation would fail, and a failed allocation aborts.
+#[cfg(target_os = "linux")]
+const START_ROOM: u64 = 2 << 20;
+
+/// Refuses to start under an address-space or data-size limit that leaves less than
+/// [`START_ROOM`], before anything allocates (formatting to stderr does not).
+fn room_to_start() -> Result<(), ExitCode> {
+    #[cfg(target_os = "linux")]
+    if let Some(left) = host_room::limited_room_unallocated().filter(|&l| l < START_ROOM) {
+        eprintln!(
+            "xehe: error: out of host memory: {} KiB left under the address-space or data-size limit (ulimit -v, ulimit -d), less than the {} KiB xehe needs to start",
+            left >> 10,
+            START_ROOM >> 10
+        );
+        return Err(ExitCode::from(EXIT_USAGE));
+    }
+    Ok(())
+}
+
 pub fn main() -> ExitCode {
-    allocator::retain_freed_memory();
+    allocator::set_up_heap();
+    if let Err(code) = room_to_start() {
+        return code;
+    }
     report_file_size_limit();
     let cli = match parse() {
         Ok(cli) => cli,

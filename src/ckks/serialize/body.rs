@@ -112,7 +112,7 @@ impl<'a> Reader<'a> {
     }
 }
 
-fn nested_error(what: &'static str, e: LoadError) -> LoadError {
+pub(super) fn nested_error(what: &'static str, e: LoadError) -> LoadError {
     match e {
         LoadError::TooLarge { claimed, max, .. } => LoadError::Invalid {
             what,

@@ -2,10 +2,10 @@
 //! each kind has its nested headers at its own offsets. With the parameters at hand, the level
 //! also tells a secret key from a plaintext and a public key from a ciphertext.
 
-use super::body::Reader;
-use super::header::{SealHeader, MAGIC};
-use super::limits::{BodyBound, LoadLimits};
-use super::object_io::read_object;
+use super::header::{ComprMode, SealHeader, HEADER_SIZE, MAGIC};
+use super::limits::{BodyBound, Cap, LoadLimits};
+use super::object_io::read_header;
+use super::stream::BodyStream;
 use super::{kswitch_io, objects};
 use crate::ckks::context::Context;
 use crate::ckks::error::CkksResult;
@@ -66,14 +66,26 @@ fn u64_at(body: &[u8], at: usize) -> Option<u64> {
         .map(|b| u64::from_le_bytes(b.try_into().expect("8 bytes")))
 }
 
+/// The body bytes that tell the kinds apart: a ciphertext's nested word array starts at 73.
+const TELLING: usize = 75;
+
+/// Galois keys have at most one slot per odd residue below 2N, N at most 2^17.
+const KEY_SLOTS_MAX: u64 = 1 << 17;
+/// Key-switching keys have one ciphertext per decomposition digit, at most one per prime.
+const KEY_DIGITS_MAX: u64 = 64;
+
 /// Describes the SEAL object `r` holds; `context` resolves levels when given. The body is read
-/// within `limits` and, with a context, within the largest object of that context; without
-/// one a compressed body may always expand to [`LoadLimits::FLOOR_WITHOUT_PARAMETERS`].
+/// once, in order, and only its structure is kept: the words are passed over, so describing a
+/// file of any size takes a few KiB (and, for zstd, the decoder's window). The body must end
+/// where its structure does. Its size is held within `limits` and, with a context, within the
+/// largest object of that context; without one a compressed body may always expand to
+/// [`LoadLimits::FLOOR_WITHOUT_PARAMETERS`].
 pub fn inspect(
     r: &mut impl Read,
     limits: &LoadLimits,
     context: Option<&Context>,
 ) -> CkksResult<FileInfo> {
+    const WHAT: &str = "SEAL object";
     let bound = match context {
         Some(c) => objects::bound(c, kswitch_io::largest_body(c)),
         None => BodyBound {
@@ -81,8 +93,16 @@ pub fn inspect(
             floor: LoadLimits::FLOOR_WITHOUT_PARAMETERS,
         },
     };
-    let (header, body) = read_object(r, bound, limits, "SEAL object")?;
-    Ok(describe(header, body.as_slice(), context)?)
+    let header = read_header(r, bound, limits, WHAT)?;
+    let stored = header.size - HEADER_SIZE as u64;
+    let cap = match header.compression {
+        ComprMode::None => Cap::stored(bound, limits),
+        _ => Cap::expanded(bound, limits, stored),
+    };
+    let mut body = BodyStream::new(r, header, cap, WHAT)?;
+    let mut info = describe(header, &mut body, context)?;
+    info.body_bytes = body.finish()?;
+    Ok(info)
 }
 
 /// A ciphertext body's metadata and stored word count, read without a context.
@@ -103,7 +123,7 @@ impl CiphertextShape {
     }
 }
 
-fn ciphertext_shape(r: &mut Reader) -> Result<CiphertextShape, LoadError> {
+fn ciphertext_shape(r: &mut BodyStream) -> Result<CiphertextShape, LoadError> {
     let parms_id = r.parms_id("parms_id")?;
     r.u8("NTT flag")?;
     let size = r.u64("size")?;
@@ -112,7 +132,7 @@ fn ciphertext_shape(r: &mut Reader) -> Result<CiphertextShape, LoadError> {
     r.u64("correction factor")?;
     let words = r.nested("data", |r| {
         let c = r.u64("count")?;
-        r.bytes(r.remaining(), "words")?;
+        r.skip(r.remaining(), "words")?;
         Ok(c)
     })?;
     Ok(CiphertextShape {
@@ -125,9 +145,18 @@ fn ciphertext_shape(r: &mut Reader) -> Result<CiphertextShape, LoadError> {
     })
 }
 
+/// Passes over the nested objects left in the innermost object (or the body): a plaintext's
+/// words, a ciphertext's seed, the parameters' plain modulus and special prime count.
+fn skip_nested(r: &mut BodyStream, what: &'static str) -> Result<(), LoadError> {
+    while !r.at_end()? {
+        r.nested(what, |r| r.skip(r.remaining(), what))?;
+    }
+    Ok(())
+}
+
 fn describe(
     header: SealHeader,
-    body: &[u8],
+    r: &mut BodyStream,
     context: Option<&Context>,
 ) -> Result<FileInfo, LoadError> {
     let mut info = FileInfo {
@@ -135,7 +164,7 @@ fn describe(
         seal_version: header.version.to_string(),
         compression: header.compression.name().into(),
         file_bytes: header.size,
-        body_bytes: body.len() as u64,
+        body_bytes: 0,
         parms_id: None,
         poly_modulus_degree: None,
         primes: None,
@@ -146,11 +175,11 @@ fn describe(
         galois_elements: None,
         coeff_modulus: None,
     };
-    let mut r = Reader::new(body);
+    let body = r.peek(TELLING)?;
     let level = |id: ParmsId| context.and_then(|c| c.get_context_data(id));
     let key_id = context.map(|c| c.key_context_data().parms_id());
     let kind;
-    if body.first().is_some_and(|&s| (1..=3).contains(&s)) && magic_at(body, 17) {
+    if body.first().is_some_and(|&s| (1..=3).contains(&s)) && magic_at(&body, 17) {
         kind = ObjectKind::EncryptionParameters;
         r.u8("scheme")?;
         info.poly_modulus_degree = Some(r.u64("degree")?);
@@ -161,8 +190,10 @@ fn describe(
             q.push(r.nested("prime", |r| r.u64("prime"))?);
         }
         info.coeff_modulus = Some(q);
-    } else if magic_at(body, 73) && body.get(32) == Some(&1) {
-        let c = ciphertext_shape(&mut r)?;
+        skip_nested(r, "parameter")?;
+    } else if magic_at(&body, 73) && body.get(32) == Some(&1) {
+        let c = ciphertext_shape(r)?;
+        skip_nested(r, "seed")?;
         let id = c.parms_id;
         info.size = Some(c.size);
         info.poly_modulus_degree = Some(c.n);
@@ -176,22 +207,34 @@ fn describe(
             Some(_) => ObjectKind::Ciphertext,
             None => ObjectKind::CiphertextOrPublicKey,
         };
-    } else if magic_at(body, 48) && u64_at(body, 40).is_some_and(|s| s > 0 && s <= 64)
-        || u64_at(body, 40) == Some(0)
+    } else if magic_at(&body, 48) && u64_at(&body, 40).is_some_and(|s| s > 0 && s <= 64)
+        || u64_at(&body, 40) == Some(0)
     {
         let id = r.parms_id("parms_id")?;
         info.parms_id = Some(id.to_string());
         let slots = r.u64("key slots")?;
+        if slots > KEY_SLOTS_MAX {
+            return Err(LoadError::Invalid {
+                what: "key-switching keys",
+                reason: format!("{slots} key slots; at most {KEY_SLOTS_MAX}"),
+            });
+        }
         let (mut elements, mut seeded, mut components) = (Vec::new(), 0, 0);
-        for i in 0..slots.min(1 << 17) {
+        for i in 0..slots {
             let count = r.u64("key count")?;
+            if count > KEY_DIGITS_MAX {
+                return Err(LoadError::Invalid {
+                    what: "key-switching keys",
+                    reason: format!("{count} keys in one slot; at most {KEY_DIGITS_MAX}"),
+                });
+            }
             if count > 0 {
                 elements.push(2 * i + 1);
             }
-            for _ in 0..count.min(64) {
+            for _ in 0..count {
                 let c = r.nested("key", |r| {
                     let c = ciphertext_shape(r)?;
-                    r.bytes(r.remaining(), "seed")?;
+                    r.skip(r.remaining(), "seed")?;
                     Ok(c)
                 })?;
                 info.poly_modulus_degree = Some(c.n);
@@ -208,10 +251,11 @@ fn describe(
             kind = ObjectKind::GaloisKeys;
             info.galois_elements = Some(elements);
         }
-    } else if magic_at(body, 48) {
+    } else if magic_at(&body, 48) {
         let id = r.parms_id("parms_id")?;
         r.u64("coefficient count")?;
         info.scale = Some(r.f64("scale")?);
+        skip_nested(r, "data")?;
         info.parms_id = Some(id.to_string());
         if let Some(l) = level(id) {
             info.poly_modulus_degree = Some(l.parms().poly_modulus_degree() as u64);

@@ -5,6 +5,7 @@
 //! (g − 1)/2 for element g, N slots in all. An empty Galois key set names no level: it is
 //! written as SEAL writes its own empty `GaloisKeys` (a zero parms_id and no slots), and loads
 //! under any context.
+#![warn(missing_docs)]
 
 use super::body::{Reader, Writer};
 use super::limits::LoadLimits;

@@ -30,6 +30,7 @@ mod kswitch_io;
 mod limits;
 mod object_io;
 mod objects;
+mod stream;
 mod version;
 mod wipe_buf;
 

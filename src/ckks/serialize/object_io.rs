@@ -65,6 +65,28 @@ pub(super) fn read_object(
     limits: &LoadLimits,
     what: &'static str,
 ) -> Result<(SealHeader, WipeBuf), LoadError> {
+    let header = read_header(r, bound, limits, what)?;
+    let want = header.size - HEADER_SIZE as u64;
+    let data = WipeBuf::read_from(r, want).map_err(|e| LoadError::Io(e.into()))?;
+    if (data.len() as u64) < want {
+        return Err(LoadError::Truncated {
+            what: "the object the header announces",
+            needed: want,
+            available: data.len() as u64,
+        });
+    }
+    let cap = Cap::expanded(bound, limits, want);
+    let body = decompress(data, header.compression, cap, what)?;
+    Ok((header, body))
+}
+/// Reads and checks one object's header: the body it announces must fit `bound` and `limits`
+/// (stored bytes, or compressed ones with the little incompressible data adds).
+pub(super) fn read_header(
+    r: &mut impl Read,
+    bound: BodyBound,
+    limits: &LoadLimits,
+    what: &'static str,
+) -> Result<SealHeader, LoadError> {
     let mut h = [0u8; HEADER_SIZE];
     read_exact_or_truncated(r, &mut h, "the SEAL header")?;
     let header = SealHeader::parse(&h, u64::MAX)?;
@@ -78,18 +100,9 @@ pub(super) fn read_object(
     if want > stored.bytes.saturating_add(slack) {
         return Err(stored.exceeded(what, want));
     }
-    let data = WipeBuf::read_from(r, want).map_err(|e| LoadError::Io(e.into()))?;
-    if (data.len() as u64) < want {
-        return Err(LoadError::Truncated {
-            what: "the object the header announces",
-            needed: want,
-            available: data.len() as u64,
-        });
-    }
-    let cap = Cap::expanded(bound, limits, want);
-    let body = decompress(data, header.compression, cap, what)?;
-    Ok((header, body))
+    Ok(header)
 }
+
 fn read_exact_or_truncated(
     r: &mut impl Read,
     buf: &mut [u8],

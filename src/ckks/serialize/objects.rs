@@ -12,6 +12,7 @@
 //!   which the second is regenerated.
 //!
 //! Key-switching keys are in `kswitch_io`.
+#![warn(missing_docs)]
 
 use super::body::{Reader, Writer};
 use super::limits::{BodyBound, LoadLimits};

@@ -7,6 +7,7 @@
 //! and `multiply` each take the next `--in` as their second operand. The whole list, every
 //! operand and the keys it needs are checked before any key is read or a device opened.
 
+mod cost;
 mod grammar;
 mod keys;
 mod plan;
@@ -79,6 +80,13 @@ pub fn run(a: &EvalArgs) -> Result<(), UsageError> {
         ));
     }
     let ctx = context(&a.params)?;
+    cost::check(
+        &ctx,
+        &steps,
+        &a.inputs,
+        a.relin_keys.as_deref(),
+        a.galois_keys.as_deref(),
+    )?;
     let cts = a
         .inputs
         .iter()

@@ -7,7 +7,8 @@ use std::path::Path;
 use xehe::ckks::serialize::{inspect, FileInfo, LoadLimits};
 use xehe::ckks::Context;
 
-/// Files larger than this are not inspected for the message (inspect reads the whole object).
+/// Files larger than this are not inspected for the message: inspect reads the whole object
+/// (holding none of its words), which a message is not worth past this size.
 const DESCRIBE_MAX: u64 = 256 << 20;
 
 /// The kinds `inspect` names; a type loaded under another name is not described.

@@ -7,8 +7,9 @@ use clap::Args;
 use std::path::PathBuf;
 use xehe::ckks::serialize::{inspect, LoadLimits};
 
-/// Files larger than this (uncompressed) are not inspected (GaloisKeys at N = 2^16 with the
-/// default set can reach tens of GB; inspect the header with a smaller bound first).
+/// Bodies larger than this (uncompressed) are not inspected. inspect holds none of a body's
+/// words (it passes over them in pieces), so this bounds the time a description takes, not its
+/// memory; GaloisKeys at N = 2^16 with the default set can reach tens of GB.
 const INSPECT_MAX: u64 = 1 << 34;
 
 #[derive(Args)]

@@ -8,6 +8,7 @@
 
 use super::{context, OutputArgs, SealFile};
 use crate::cli::error::UsageError;
+use crate::cli::memory::with_margin;
 use crate::cli::staged::{commit_all, Access, CreatedDir};
 use clap::Args;
 use std::path::PathBuf;
@@ -27,11 +28,13 @@ pub struct KeygenArgs {
 
 /// Host memory keygen takes at most. The relinearization keys and SEAL's default Galois set
 /// (2·log2(N/2) elements) live together, one key-switching key each: a digit per data prime,
-/// two polynomials over every prime. Saving the Galois keys adds their seeded body (half a
-/// set each), up to twice that while it grows, and its compressed copy: 1.5 sets each. Plus
-/// the program itself. Measured peaks (N = 8192 to 32768, 4 to 8 primes) are 70–92% of this.
+/// two polynomials over every prime. Saving the Galois keys builds their seeded body (half a
+/// set each) in a buffer that doubles as it grows (up to twice the body), then its compressed
+/// copy in another (up to three times the body while it last grows): five halves of a set each.
+/// Each worker thread's rows on top, and the margin of [`with_margin`]. Measured at N = 2^14
+/// with 8 primes: 1040 MiB at the peak, of 1300 MiB counted here.
 fn needs(ctx: &Context) -> u128 {
-    const PROGRAM: u128 = 64 << 20;
+    const THREAD_ROWS: u128 = 8;
     let key = ctx.key_context_data();
     let n = key.parms().poly_modulus_degree() as u128;
     let primes = key.coeff_modulus().len() as u128;
@@ -39,7 +42,9 @@ fn needs(ctx: &Context) -> u128 {
     let digits = ctx.decomposition_digits(data) as u128;
     let set = digits * 2 * primes * n * 8;
     let galois = 2 * u128::from((n / 2).max(2).ilog2());
-    set * (1 + galois) + galois * set * 3 / 2 + PROGRAM
+    // rayon's pool is started (seal::context), so asking its size starts nothing.
+    let threads = rayon::current_num_threads() as u128;
+    with_margin(set * (1 + galois) + galois * set * 5 / 2 + threads * THREAD_ROWS * n * 8)
 }
 
 pub fn run(a: &KeygenArgs) -> Result<(), UsageError> {

@@ -20,17 +20,110 @@ use clap::Args;
 use std::fs::File;
 use std::io::{Read, Write};
 use std::path::Path;
-use xehe::ckks::serialize::{ComprMode, SaveOptions, SealVersion};
-use xehe::ckks::{CkksResult, Context, EncryptionParameters};
+use xehe::ckks::serialize::{ComprMode, LoadLimits, SaveOptions, SealVersion};
+use xehe::ckks::{ntt_table_bytes, CkksResult, Context, EncryptionParameters};
 use xehe::primes::SecurityLevel;
 use xehe::runtime::host_memory::human;
 
 /// Largest file `--values @FILE` reads (a full slot vector at N = 2^17 is about 1.5 MB of JSON).
 const VALUES_FILE_MAX: u64 = 64 << 20;
 
-/// Host memory a load takes per byte of the file, at most: the bytes read, the decompressed
-/// body, and the object, whose seeded half is regenerated (twice the body).
-const LOAD_BYTES_PER_FILE_BYTE: u128 = 4;
+/// What loading one file takes of host memory at most, in two parts: what stays (the object,
+/// twice its body where a seeded half is regenerated) and what is freed when the load returns
+/// (the file's bytes, and the body decompressed into a buffer that doubles as it grows, so up
+/// to twice the body). Measured at N = 2^14 with 8 primes (zstd files): a ciphertext of
+/// 1.4 MB took 4.4 MiB at its peak, relinearization keys of 5.7 MiB (body 7 MiB) 23 MiB,
+/// Galois keys of 149 MiB (body 182 MiB) 621 MiB.
+#[derive(Clone, Copy, Default)]
+pub struct LoadCost {
+    pub kept: u128,
+    pub passing: u128,
+}
+
+impl LoadCost {
+    /// Both parts at once: one load alone.
+    pub fn peak(self) -> u128 {
+        self.kept + self.passing
+    }
+}
+
+/// Bytes of a SEAL header and of the largest zstd frame header, enough to learn the body's
+/// size without reading the body.
+const PREFIX: usize = 16 + 18;
+
+/// The cost of loading the SEAL object in `file` (of `file_bytes` bytes) from its header: an
+/// uncompressed body is the file less the header; a zstd frame names its content size (SEAL
+/// and xehe write it); a zlib body, or a zstd frame without a size, may expand as far as the
+/// load limits allow, `LoadLimits::DEFAULT_MAX_RATIO` times its size or, with a context, to its
+/// largest plaintext. The file is read from where it stands and put back there. A FIFO or a
+/// device, which cannot be put back, is counted as a compressed body of unknown size.
+fn load_cost(file: &mut File, file_bytes: u64, ctx: Option<&Context>) -> std::io::Result<LoadCost> {
+    use std::io::{Seek, SeekFrom};
+    let compressed = file_bytes.saturating_sub(16);
+    let expanded = || {
+        let floor = ctx.map_or(0, |c| {
+            let key = c.key_context_data();
+            (key.parms().poly_modulus_degree() * key.coeff_modulus().len() * 8) as u64 + 72
+        });
+        compressed
+            .saturating_mul(LoadLimits::DEFAULT_MAX_RATIO)
+            .max(floor)
+    };
+    let body = if file.metadata()?.is_file() {
+        let start = file.stream_position()?;
+        let mut prefix = [0u8; PREFIX];
+        let mut got = 0;
+        while got < PREFIX {
+            match file.read(&mut prefix[got..])? {
+                0 => break,
+                k => got += k,
+            }
+        }
+        file.seek(SeekFrom::Start(start))?;
+        match prefix[5] {
+            // Not a SEAL header at all: the load refuses it after reading the header alone.
+            _ if got < 16 || prefix[..2] != [0x5e, 0xa1] => 0,
+            0 => compressed,
+            2 => match zstd::zstd_safe::get_frame_content_size(&prefix[16..got]) {
+                Ok(Some(size)) => size,
+                _ => expanded(),
+            },
+            _ => expanded(),
+        }
+    } else {
+        expanded()
+    };
+    let (file_bytes, body) = (u128::from(file_bytes), u128::from(body));
+    Ok(LoadCost {
+        kept: 2 * body,
+        passing: file_bytes + 2 * body,
+    })
+}
+
+/// [`load_cost`] of the file at `path`, for a check made before anything is loaded; refused
+/// already when that one load cannot fit. A file that cannot be opened or read costs nothing
+/// here: its load says so, in the order the command reads its files.
+pub fn load_cost_of(path: &Path, ctx: &Context) -> Result<LoadCost, UsageError> {
+    let Ok(mut file) = File::open(path) else {
+        return Ok(LoadCost::default());
+    };
+    let Ok(bytes) = file.metadata().map(|m| m.len()) else {
+        return Ok(LoadCost::default());
+    };
+    let Ok(cost) = load_cost(&mut file, bytes, Some(ctx)) else {
+        return Ok(LoadCost::default());
+    };
+    check_load(path, bytes, cost)?;
+    Ok(cost)
+}
+
+/// Refuses the load of `path` (of `bytes` bytes) when it cannot fit.
+fn check_load(path: &Path, bytes: u64, cost: LoadCost) -> Result<(), UsageError> {
+    super::memory::check_host(
+        &format!("loading {} ({})", path.display(), human(u128::from(bytes))),
+        super::memory::with_margin(cost.peak()),
+    )
+}
 
 /// How outputs are written.
 #[derive(Args, Clone)]
@@ -154,19 +247,27 @@ fn load_checked<T>(
 ) -> Result<T, UsageError> {
     let mut file = open(path)?;
     let bytes = file.metadata().map_err(|e| fail(path.display(), e))?.len();
-    super::memory::check_host(
-        &format!("loading {} ({})", path.display(), human(u128::from(bytes))),
-        u128::from(bytes) * LOAD_BYTES_PER_FILE_BYTE,
-    )?;
+    let cost = load_cost(&mut file, bytes, ctx).map_err(|e| fail(path.display(), e))?;
+    check_load(path, bytes, cost)?;
     load(&mut file).map_err(|e| {
         let said = found::describe(path, found::kind_of::<T>(), ctx);
         fail(path.display(), said.unwrap_or_else(|| e.to_string()))
     })
 }
 
-/// The context of the parameters file SEAL saved (128-bit security, SEAL's default).
+/// The context of the parameters file SEAL saved (128-bit security, SEAL's default), with the
+/// worker threads that build it (and the host work after it) started first.
 pub fn context(params: &Path) -> Result<Context, UsageError> {
     let parms = load(params, EncryptionParameters::load)?;
+    super::memory::start_workers()?;
+    let (n, k) = (parms.poly_modulus_degree(), parms.coeff_modulus().len());
+    // The NTT tables, shared by every level, are nearly all of a context (4.0 MiB of
+    // 4.02 MiB at N = 2^14 with 8 primes); the rest grows with the levels, not with N.
+    let tables = ntt_table_bytes(n, k) as u128;
+    super::memory::check_host(
+        &format!("the context of N = {n} with {k} primes"),
+        super::memory::with_margin(tables + tables / 8),
+    )?;
     Context::new(&parms, SecurityLevel::Tc128).map_err(|e| fail(params.display(), e))
 }
 
