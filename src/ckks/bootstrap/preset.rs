@@ -223,8 +223,8 @@ impl BootstrapPreset {
             Self::n15(),
             Self::n16(),
         ]
-            .into_iter()
-            .find(|p| p.name == name)
+        .into_iter()
+        .find(|p| p.name == name)
     }
 
     pub fn degree(&self) -> usize {
