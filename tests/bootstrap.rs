@@ -651,3 +651,46 @@ fn the_n15_preset_fits_the_bound_at_n_2_15() {
     assert!(elements.iter().all(|&g| g % 2 == 1 && g < 65536));
     assert_eq!(BootstrapPreset::by_name("n15"), Some(p));
 }
+
+/// `BootstrapKeys::upload` puts every key on the device at once, the encapsulation keys too
+/// (the key to the sparse secret in its companion context there): the device then holds at
+/// least the keys' bytes, a second upload adds nothing, and the bootstrap that follows still
+/// equals the host's words. Without a device it does nothing.
+#[test]
+fn bootstrap_keys_upload_every_key_up_front() {
+    let s = Setup::new(BootstrapPreset::insecure_n12());
+    let mut kg = s.keygen();
+    let keys = BootstrapKeys::generate(&mut kg, &s.preset).unwrap();
+    let host = Evaluator::new(&s.ctx);
+    keys.upload(&host).unwrap();
+    let device = DeviceContext::new(&s.ctx, common::sim(1, false), 0).unwrap();
+    let dev = Evaluator::with_device(&s.ctx, device.clone()).unwrap();
+    let before = device.memcache_stats().unwrap();
+    keys.upload(&dev).unwrap();
+    let after = device.memcache_stats().unwrap();
+    let enc = keys.encapsulation.as_ref().unwrap();
+    let words = |k: &xehe::ckks::KSwitchKeys| k.components().map(|c| c.len()).sum::<usize>();
+    let key_bytes = 8
+        * (words(keys.relin.key())
+            + keys
+                .galois
+                .elements()
+                .map(|e| words(keys.galois.key(e).unwrap()))
+                .sum::<usize>()
+            + words(&enc.to_dense)
+            + words(&enc.to_sparse));
+    assert!(
+        after.held_bytes >= before.held_bytes + key_bytes,
+        "{before:?} -> {after:?}, keys {key_bytes} bytes"
+    );
+    keys.upload(&dev).unwrap();
+    let again = device.memcache_stats().unwrap();
+    assert_eq!(again.device_allocations, after.device_allocations);
+    let x = unit_disk_values(7, 2048);
+    let ct = encrypt(&s, &mut kg, &x);
+    let got = bootstrap(&dev, &keys, &s.preset, &ct.clone().gpu());
+    assert_eq!(
+        got.data().unwrap(),
+        bootstrap(&host, &keys, &s.preset, &ct).data().unwrap()
+    );
+}

@@ -113,14 +113,20 @@ impl<'a> Evaluator<'a> {
         relin: Option<&RelinKeys>,
         galois: Option<&crate::ckks::galois::GaloisKeys>,
     ) -> CkksResult<()> {
-        let Some(d) = &self.device else {
-            return Ok(());
-        };
         let mut keys: Vec<&KSwitchKeys> = relin.map(|r| &r.0).into_iter().collect();
         if let Some(g) = galois {
             keys.extend(g.elements().filter_map(|e| g.key(e)));
         }
-        for k in &keys {
+        self.upload_switching_keys(&keys)
+    }
+
+    /// [`Evaluator::upload_keys`] for any key-switching keys of this context, with the same
+    /// memory check.
+    pub(crate) fn upload_switching_keys(&self, keys: &[&KSwitchKeys]) -> CkksResult<()> {
+        let Some(d) = &self.device else {
+            return Ok(());
+        };
+        for k in keys {
             validate::switching_keys(self.context, k)?;
         }
         let words: u128 = keys

@@ -173,6 +173,19 @@ impl EncapsulationKeys {
         ))
     }
 
+    /// Puts both keys on `eval`'s device now (the key to the sparse secret in its companion
+    /// context there) rather than at the first bootstrap; nothing without a device.
+    pub fn upload(&self, eval: &Evaluator<'_>) -> CkksResult<()> {
+        let Some(d) = eval.device() else {
+            return Ok(());
+        };
+        self.check(eval.context())?;
+        validate::switching_keys_at(&self.base, &self.to_sparse, 1)?;
+        eval.upload_switching_keys(&[&self.to_dense])?;
+        self.to_sparse.on(&self.on(d)?)?;
+        Ok(())
+    }
+
     /// The companion context on `d`'s backend and tile (uploaded at first use there).
     fn on(&self, d: &Arc<DeviceContext>) -> CkksResult<Arc<DeviceContext>> {
         let mut devices = lock(&self.devices);

@@ -96,6 +96,17 @@ impl BootstrapKeys {
         Self::generate_with(keygen, preset, &[])
     }
 
+    /// Puts every key on `eval`'s device now ([`Evaluator::upload_keys`] for the relinearization
+    /// and Galois keys, with its memory check, and the encapsulation keys), so that the first
+    /// bootstrap uploads nothing; nothing without a device.
+    pub fn upload(&self, eval: &Evaluator<'_>) -> CkksResult<()> {
+        eval.upload_keys(Some(&self.relin), Some(&self.galois))?;
+        if let Some(e) = &self.encapsulation {
+            e.upload(eval)?;
+        }
+        Ok(())
+    }
+
     /// [`BootstrapKeys::generate`] plus keys for `extra_steps`, the rotations (SEAL's) the
     /// computation between bootstraps takes (one Galois key set serves both).
     pub fn generate_with(

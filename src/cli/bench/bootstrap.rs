@@ -409,8 +409,7 @@ fn device_pass(
         DeviceContext::new(ctx, backend.clone(), 0).map_err(ckks_err)?,
     )
     .map_err(ckks_err)?;
-    dev.upload_keys(Some(&job.keys.relin), Some(&job.keys.galois))
-        .map_err(ckks_err)?;
+    job.keys.upload(&dev).map_err(ckks_err)?;
     let t = Instant::now();
     let b = Bootstrapper::new(&dev, job.keys, job.preset).map_err(ckks_err)?;
     timing.setup_s = t.elapsed().as_secs_f64();
