@@ -694,3 +694,68 @@ fn bootstrap_keys_upload_every_key_up_front() {
         bootstrap(&host, &keys, &s.preset, &ct).data().unwrap()
     );
 }
+
+/// A smaller message ratio (the ciphertext scaled up by 2^k before ModRaise, undone in
+/// SlotToCoeff): random slots come back within the stated bound and the device equals the host
+/// word for word; a message with every slot equal (one coefficient of Δ·z) loses what the
+/// documented sine error says, (2π·z/2^bits)²/6 relative; a ratio below 5, or a scale the
+/// scaling up would push past q0/2^5, is refused.
+#[test]
+fn a_smaller_message_ratio_scales_up_before_mod_raise() {
+    let preset = BootstrapPreset::insecure_n12().with_message_ratio(7);
+    assert_eq!(preset.scale_up_bits(), 3);
+    let s = Setup::new(preset);
+    let mut kg = s.keygen();
+    let keys = BootstrapKeys::generate(&mut kg, &s.preset).unwrap();
+    let x = unit_disk_values(9, 2048);
+    let ct = encrypt(&s, &mut kg, &x);
+    let host = Evaluator::new(&s.ctx);
+    let out = bootstrap(&host, &keys, &s.preset, &ct);
+    assert!((out.scale() / ct.scale() - 1.0).abs() < 1e-12);
+    check_bootstrapped(&s, &kg, &out, &x);
+    let dev = Evaluator::with_device(
+        &s.ctx,
+        DeviceContext::new(&s.ctx, common::sim(1, false), 0).unwrap(),
+    )
+    .unwrap();
+    assert_eq!(
+        bootstrap(&dev, &keys, &s.preset, &ct.clone().gpu())
+            .data()
+            .unwrap(),
+        out.data().unwrap()
+    );
+    // Every slot 0.8: one coefficient of 0.8·Δ, scaled up to 0.8·q0/2^7 against q0.
+    let z = 0.8;
+    let flat = vec![Complex64::new(z, 0.0); 2048];
+    let out = bootstrap(&host, &keys, &s.preset, &encrypt(&s, &mut kg, &flat));
+    let enc = CkksEncoder::new(&s.ctx);
+    let dec = Decryptor::new(&s.ctx, kg.secret_key()).unwrap();
+    let back = decrypt_complex(&enc, &dec, &out);
+    let predicted = z * (2.0 * std::f64::consts::PI * z / 128.0).powi(2) / 6.0;
+    let err = (back[0].re - z).abs();
+    assert!(
+        err > 0.5 * predicted && err < 1.5 * predicted,
+        "constant message: error {err:e}, sine error {predicted:e}"
+    );
+    assert!(matches!(
+        BootstrapPreset::insecure_n12()
+            .with_message_ratio(4)
+            .encryption_parameters(),
+        Err(CkksError::InvalidBootstrap { .. })
+    ));
+    let b = Bootstrapper::new(&host, &keys, &s.preset).unwrap();
+    let big = {
+        let pk = kg.create_public_key();
+        Encryptor::new(&s.ctx, &pk)
+            .unwrap()
+            .encrypt(
+                &enc.encode_at_level(&[0.5], 2f64.powi(43), s.ctx.last_context_data())
+                    .unwrap(),
+            )
+            .unwrap()
+    };
+    assert!(matches!(
+        b.bootstrap(&big),
+        Err(CkksError::InvalidBootstrap { .. })
+    ));
+}

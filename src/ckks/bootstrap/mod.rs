@@ -154,7 +154,9 @@ impl Factors {
             .into_iter()
             .map(|m| m.replicate(full))
             .collect();
-        let c_out = Complex64::new(q0 / (2.0 * std::f64::consts::PI * s0), 0.0);
+        // The scaling up before ModRaise (2^k) is undone here.
+        let up = f64::from(1u32 << preset.scale_up_bits());
+        let c_out = Complex64::new(q0 / (2.0 * std::f64::consts::PI * s0 * up), 0.0);
         s2c[0] = s2c[0].clone().scaled(c_out);
         Ok(Factors { c2s, s2c })
     }
@@ -332,9 +334,10 @@ impl<'e, 'c> Bootstrapper<'e, 'c> {
     /// `ct` (any data level, size 2; it is first switched down to the base prime) with its
     /// slots kept, at [`BootstrapPreset::compute_levels`] levels above the base, at the same
     /// scale. EvalMod's sine is linear only while the message's coefficients are small against
-    /// q0 (relative error (2π·c/q0)²/6 for a coefficient c = scale·m_k), so the scale must be
-    /// at most q0/2^5 ([`CkksError::InvalidBootstrap`] otherwise); the presets' stated
-    /// precision is for slots |z| ≤ 1 at scale 2^40 (q0 ≈ 2^50).
+    /// q0 (relative error (2π·c/q0)²/6 for a coefficient c = scale·m_k), so the scale, times
+    /// the preset's scaling up ([`BootstrapPreset::scale_up_bits`]), must be at most q0/2^5
+    /// ([`CkksError::InvalidBootstrap`] otherwise); the presets' stated precision is for slots
+    /// |z| ≤ 1 at their scale 2^compute_bits.
     pub fn bootstrap(&self, ct: &Ciphertext) -> CkksResult<Ciphertext> {
         let eval = self.eval;
         if ct.size() != 2 {
@@ -346,11 +349,13 @@ impl<'e, 'c> Bootstrapper<'e, 'c> {
         }
         let context = eval.context();
         let q0 = context.last_context_data().coeff_modulus()[0].value() as f64;
-        if !(ct.scale() > 0.0 && ct.scale() <= q0 / 32.0) {
+        let up = f64::from(1u32 << self.preset.scale_up_bits());
+        if !(ct.scale() > 0.0 && ct.scale() * up <= q0 / 32.0) {
             return Err(CkksError::InvalidBootstrap {
                 reason: format!(
-                    "the ciphertext's scale 2^{:.1} is above q0/2^5 = 2^{:.1}: EvalMod would not reduce its coefficients modulo q0 linearly; rescale first or encode at a smaller scale",
+                    "the ciphertext's scale 2^{:.1}, scaled up by 2^{} for EvalMod, is above q0/2^5 = 2^{:.1}: EvalMod would not reduce its coefficients modulo q0 linearly; rescale first, encode at a smaller scale or use a larger message ratio",
                     ct.scale().log2(),
+                    self.preset.scale_up_bits(),
                     (q0 / 32.0).log2()
                 ),
             });
@@ -358,7 +363,11 @@ impl<'e, 'c> Bootstrapper<'e, 'c> {
         let s0 = scale_zero(&self.preset);
         let base = context.last_context_data().parms_id();
         let input_scale = ct.scale();
-        let at_base = eval.mod_switch_to(ct, base)?;
+        let mut at_base = eval.mod_switch_to(ct, base)?;
+        if up > 1.0 {
+            // An exact integer product: the words times 2^k modulo q0.
+            at_base = eval.multiply_const(&at_base, 1.0, up)?;
+        }
         let mut raised = match self.encapsulation {
             Some(e) => e.mod_raise(eval, &at_base)?,
             None => eval.mod_raise(&at_base)?,

@@ -68,6 +68,12 @@ pub struct BootstrapPreset {
     pub hamming_weight: usize,
     /// EvalMod's range: |I| ≤ k_bound for the integer polynomial I that ModRaise adds.
     pub k_bound: f64,
+    /// log2(q0 / scale) EvalMod works at: a base-level ciphertext at the preset's scale
+    /// 2^compute_bits is multiplied by 2^(base_bits − compute_bits − message_ratio_bits)
+    /// before ModRaise (when positive; the output's scale is the input's again). The presets
+    /// keep base_bits − compute_bits (no scaling up): see
+    /// [`BootstrapPreset::with_message_ratio`] for the trade-off.
+    pub message_ratio_bits: u32,
     /// Double-angle steps after the cosine approximation.
     pub double_angle: u32,
     /// Degree of the Chebyshev approximation of the (even) cosine: even, so that EvalMod
@@ -100,6 +106,7 @@ impl BootstrapPreset {
             secret: SecretForm::DenseEncapsulated,
             hamming_weight: 32,
             k_bound: 16.0,
+            message_ratio_bits: 10,
             double_angle: 3,
             cosine_degree: 46,
             security: SecurityLevel::None,
@@ -161,6 +168,7 @@ impl BootstrapPreset {
             secret: SecretForm::DenseEncapsulated,
             hamming_weight: 32,
             k_bound: 16.0,
+            message_ratio_bits: 10,
             double_angle: 3,
             cosine_degree: 46,
             security: SecurityLevel::Tc128,
@@ -197,6 +205,7 @@ impl BootstrapPreset {
             secret: SecretForm::DenseEncapsulated,
             hamming_weight: 32,
             k_bound: 16.0,
+            message_ratio_bits: 10,
             double_angle: 3,
             cosine_degree: 46,
             security: SecurityLevel::Tc128,
@@ -245,6 +254,30 @@ impl BootstrapPreset {
     /// so that z = y − 1/(4K') = (x − 1/4)/K' stays in [−1, 1] and the cosine below is even.
     pub fn eval_mod_range(&self) -> f64 {
         self.k_bound + 0.25
+    }
+
+    /// This preset with EvalMod working at log2(q0 / scale) = `bits` (5 or more): a ciphertext
+    /// is scaled up by 2^(base_bits − compute_bits − bits) before ModRaise, as Cheddar does
+    /// (its default is 5). A smaller ratio makes EvalMod's own noise smaller against the
+    /// message, so random messages come back more precisely, but EvalMod's sine departs from
+    /// x − round(x) as the message's coefficients grow against q0: a coefficient of c·Δ gives a
+    /// relative error of about (2π·c/2^bits)²/6, and a message with every slot equal has
+    /// one coefficient of Δ·z (c = |z|). The presets keep the ratio their scale gives (10).
+    ///
+    /// ```
+    /// use xehe::ckks::bootstrap::BootstrapPreset;
+    /// let p = BootstrapPreset::n16().with_message_ratio(7);
+    /// assert_eq!(p.scale_up_bits(), 3);
+    /// assert!(BootstrapPreset::n16().with_message_ratio(4).encryption_parameters().is_err());
+    /// ```
+    pub fn with_message_ratio(mut self, bits: u32) -> Self {
+        self.message_ratio_bits = bits;
+        self
+    }
+
+    /// The power of two a ciphertext at the preset's scale is multiplied by before ModRaise.
+    pub fn scale_up_bits(&self) -> u32 {
+        (self.base_bits.saturating_sub(self.compute_bits)).saturating_sub(self.message_ratio_bits)
     }
 
     /// The cosine EvalMod approximates on [−1, 1]: cos(2π·K'·z/2^r) with K' =
@@ -324,6 +357,14 @@ impl BootstrapPreset {
         if !(self.k_bound >= 1.0 && self.k_bound.is_finite()) || self.double_angle > 10 {
             return Err(CkksError::InvalidBootstrap {
                 reason: "EvalMod needs K ≥ 1 and at most 10 double-angle steps".into(),
+            });
+        }
+        if self.message_ratio_bits < 5 || self.message_ratio_bits > self.base_bits {
+            return Err(CkksError::InvalidBootstrap {
+                reason: format!(
+                    "a message ratio of 2^{}: use 5 to {} bits (q0/2^5 is the largest scale EvalMod reduces linearly)",
+                    self.message_ratio_bits, self.base_bits
+                ),
             });
         }
         if self.cosine_degree < 2

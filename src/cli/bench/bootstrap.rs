@@ -34,6 +34,11 @@ pub struct BootstrapArgs {
     /// Allow the insecure test presets (N = 4096, 8192).
     #[arg(long)]
     insecure: bool,
+    /// EvalMod's log2(q0 / scale), 5 or more: the ciphertext is scaled up before ModRaise when
+    /// it is below the preset's (10). Smaller is more precise for random slots and less for
+    /// messages with large coefficients (Cheddar's default is 5).
+    #[arg(long)]
+    message_ratio: Option<u32>,
     /// Timed bootstraps (after one warm-up, which also checks the device against the host).
     #[arg(long, default_value_t = 5)]
     reps: usize,
@@ -56,6 +61,7 @@ struct PresetReport {
     special_primes: usize,
     hamming_weight: usize,
     k_bound: f64,
+    message_ratio_bits: u32,
     double_angle: u32,
     cosine_degree: usize,
     coeff_to_slot_levels: usize,
@@ -106,6 +112,15 @@ fn preset_for(a: &BootstrapArgs) -> Result<BootstrapPreset, UsageError> {
             let p = preset.with_slots(s);
             p.encryption_parameters()
                 .map_err(|e| UsageError(format!("--slots {s}: {e}")))?;
+            p
+        }
+        None => preset,
+    };
+    let preset = match a.message_ratio {
+        Some(bits) => {
+            let p = preset.with_message_ratio(bits);
+            p.encryption_parameters()
+                .map_err(|e| UsageError(format!("--message-ratio {bits}: {e}")))?;
             p
         }
         None => preset,
@@ -241,6 +256,7 @@ fn report(
             special_primes: preset.special_primes,
             hamming_weight: preset.hamming_weight,
             k_bound: preset.k_bound,
+            message_ratio_bits: preset.message_ratio_bits,
             double_angle: preset.double_angle,
             cosine_degree: preset.cosine_degree,
             coeff_to_slot_levels: preset.coeff_to_slot_levels,
@@ -265,13 +281,14 @@ fn report(
 fn print_report(r: &Report) {
     let p = &r.preset;
     outln!(
-        "# Bootstrap, preset {} (N = {}, {} slots, h = {}, {} bits with {} special primes), {}",
+        "# Bootstrap, preset {} (N = {}, {} slots, h = {}, {} bits with {} special primes, message ratio 2^{}), {}",
         p.name,
         p.degree,
         p.slots,
         p.hamming_weight,
         p.total_bits,
         p.special_primes,
+        p.message_ratio_bits,
         r.backend
     );
     outln!(
