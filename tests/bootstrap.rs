@@ -698,7 +698,7 @@ fn bootstrap_keys_upload_every_key_up_front() {
 /// A smaller message ratio (the ciphertext scaled up by 2^k before ModRaise, undone in
 /// SlotToCoeff): random slots come back within the stated bound and the device equals the host
 /// word for word; a message with every slot equal (one coefficient of Δ·z) loses what the
-/// documented sine error says, (2π·z/2^bits)²/6 relative; a ratio below 5, or a scale the
+/// documented sine error says, (2π·z/2^bits)²/6 relative; a ratio below 6, or a scale the
 /// scaling up would push past q0/2^5, is refused.
 #[test]
 fn a_smaller_message_ratio_scales_up_before_mod_raise() {
@@ -739,7 +739,7 @@ fn a_smaller_message_ratio_scales_up_before_mod_raise() {
     );
     assert!(matches!(
         BootstrapPreset::insecure_n12()
-            .with_message_ratio(4)
+            .with_message_ratio(5)
             .encryption_parameters(),
         Err(CkksError::InvalidBootstrap { .. })
     ));

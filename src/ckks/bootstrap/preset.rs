@@ -256,9 +256,10 @@ impl BootstrapPreset {
         self.k_bound + 0.25
     }
 
-    /// This preset with EvalMod working at log2(q0 / scale) = `bits` (5 or more): a ciphertext
+    /// This preset with EvalMod working at log2(q0 / scale) = `bits` (6 or more): a ciphertext
     /// is scaled up by 2^(base_bits − compute_bits − bits) before ModRaise, as Cheddar does
-    /// (its default is 5). A smaller ratio makes EvalMod's own noise smaller against the
+    /// (its default is 5; here 6 is the least, q0 being below 2^base_bits while a scale of
+    /// q0/2^5 is the most EvalMod reduces linearly). A smaller ratio makes EvalMod's own noise smaller against the
     /// message, so random messages come back more precisely, but EvalMod's sine departs from
     /// x − round(x) as the message's coefficients grow against q0: a coefficient of c·Δ gives a
     /// relative error of about (2π·c/2^bits)²/6, and a message with every slot equal has
@@ -268,7 +269,7 @@ impl BootstrapPreset {
     /// use xehe::ckks::bootstrap::BootstrapPreset;
     /// let p = BootstrapPreset::n16().with_message_ratio(7);
     /// assert_eq!(p.scale_up_bits(), 3);
-    /// assert!(BootstrapPreset::n16().with_message_ratio(4).encryption_parameters().is_err());
+    /// assert!(BootstrapPreset::n16().with_message_ratio(5).encryption_parameters().is_err());
     /// ```
     pub fn with_message_ratio(mut self, bits: u32) -> Self {
         self.message_ratio_bits = bits;
@@ -359,10 +360,10 @@ impl BootstrapPreset {
                 reason: "EvalMod needs K ≥ 1 and at most 10 double-angle steps".into(),
             });
         }
-        if self.message_ratio_bits < 5 || self.message_ratio_bits > self.base_bits {
+        if self.message_ratio_bits < 6 || self.message_ratio_bits > self.base_bits {
             return Err(CkksError::InvalidBootstrap {
                 reason: format!(
-                    "a message ratio of 2^{}: use 5 to {} bits (q0/2^5 is the largest scale EvalMod reduces linearly)",
+                    "a message ratio of 2^{}: use 6 to {} bits (q0 is below 2^base_bits, and q0/2^5 is the largest scale EvalMod reduces linearly)",
                     self.message_ratio_bits, self.base_bits
                 ),
             });

@@ -34,7 +34,7 @@ pub struct BootstrapArgs {
     /// Allow the insecure test presets (N = 4096, 8192).
     #[arg(long)]
     insecure: bool,
-    /// EvalMod's log2(q0 / scale), 5 or more: the ciphertext is scaled up before ModRaise when
+    /// EvalMod's log2(q0 / scale), 6 or more: the ciphertext is scaled up before ModRaise when
     /// it is below the preset's (10). Smaller is more precise for random slots and less for
     /// messages with large coefficients (Cheddar's default is 5).
     #[arg(long)]
