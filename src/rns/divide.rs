@@ -49,6 +49,20 @@ pub fn half_product_mod(divisors: &[Modulus], targets: &[Modulus]) -> Vec<u64> {
     targets.iter().map(|m| residue(&half, m)).collect()
 }
 
+/// The shift a division by P takes when its remainder comes from a fast base conversion of
+/// the k divisors' residues (ModDown): ⌊P/2⌋ + c·P modulo each of `targets`, c = ⌊(k − 1)/2⌋.
+/// The conversion gives the remainder plus u·P for an integer u in [0, k − 1] whose mean is
+/// (k − 1)/2 (the fractions it sums are uniform), so the quotient comes out u below the
+/// rounded one; the same in every coefficient of every key switch, that bias piles up over a
+/// bootstrap's key switches into an error concentrated in a few slots. Shifting by c·P more
+/// centres it: exactly for odd k, to within 1/2 for even k. One divisor (u = 0) gets ⌊P/2⌋.
+pub fn mod_down_shift_mod(divisors: &[Modulus], targets: &[Modulus]) -> Vec<u64> {
+    let p = product(divisors);
+    let c = (divisors.len().max(1) as u32 - 1) / 2;
+    let shift = (&p >> 1u32) + &p * c;
+    targets.iter().map(|m| residue(&shift, m)).collect()
+}
+
 fn product(moduli: &[Modulus]) -> num_bigint::BigUint {
     moduli
         .iter()

@@ -26,7 +26,8 @@ use crate::ckks::params::ParmsId;
 use crate::device_ops::ntt::{DeviceNttTables, NttPlan};
 use crate::rns::RnsShape;
 use crate::rns::{
-    divide_round_consts, divide_round_consts_product, half_product_mod, BaseConverter,
+    divide_round_consts, divide_round_consts_product, half_product_mod, mod_down_shift_mod,
+    BaseConverter,
 };
 use crate::runtime::owned::OwnedBuffer;
 use crate::runtime::toolkit::lock;
@@ -379,13 +380,13 @@ fn mod_up_consts(context: &Context, ks_order: &[Modulus], l: usize) -> CkksResul
     Ok(inv)
 }
 
-/// ModDown's base conversion constants (`ks_mod_down_scale`, `Load::ModDown`): (P / p_k)^-1 mod p_k, ⌊P/2⌋ mod p_k, ⌊P/2⌋ mod q_m and
-/// (P / p_k) mod q_m (`[K][D]`).
+/// ModDown's base conversion constants (`ks_mod_down_scale`, `Load::ModDown`): (P / p_k)^-1 mod p_k, ⌊P/2⌋ mod p_k, the targets'
+/// shift ⌊P/2⌋ + ⌊(K − 1)/2⌋·P mod q_m ([`mod_down_shift_mod`]) and (P / p_k) mod q_m (`[K][D]`).
 fn mod_down_convert_consts(specials: &[Modulus], data: &[Modulus]) -> CkksResult<Vec<u64>> {
     let conv = BaseConverter::new(specials, data)?;
     let mut out = conv.inverse_punctured().to_vec();
     out.extend(half_product_mod(specials, specials));
-    out.extend(half_product_mod(specials, data));
+    out.extend(mod_down_shift_mod(specials, data));
     out.extend_from_slice(conv.punctured_mod_targets());
     Ok(out)
 }

@@ -12,7 +12,9 @@ use crate::ckks::context::Context;
 use crate::ckks::error::{CkksError, CkksResult};
 use crate::ckks::keyswitch::KSwitchKeys;
 use crate::ntt::NttTables;
-use crate::rns::{divide_round_consts_product, half_product_mod, BaseConverter};
+use crate::rns::{
+    divide_round_consts_product, half_product_mod, mod_down_shift_mod, BaseConverter,
+};
 use rayon::prelude::*;
 
 /// Digits summed in 128 bits before a reduction: each product is below q² < 2^122 (primes
@@ -339,8 +341,10 @@ pub(crate) fn divide_round_by_last(
 /// product P of its last `tail` primes with rounding, giving l components. The tail rows are
 /// brought to coefficient form and shifted by ⌊P/2⌋ (each row by its residue), converted to
 /// each other prime by fast base conversion (exact reduction for one prime: SEAL's division),
-/// and then for each other prime (x − (v − ⌊P/2⌋)) · P^-1. The conversion's extra multiple of
-/// P (below `tail`) leaves the quotient at most `tail` − 1 below the rounded one.
+/// and then for each other prime (x − (v − s)) · P^-1 with s = ⌊P/2⌋ + ⌊(tail − 1)/2⌋·P
+/// ([`mod_down_shift_mod`]): the conversion's extra multiple of P (below `tail`) leaves the
+/// quotient within `tail` of the rounded one, centred on it (for odd `tail`; within 1/2
+/// for even).
 pub(crate) fn divide_round_by_tail(
     poly: &[u64],
     n: usize,
@@ -351,8 +355,10 @@ pub(crate) fn divide_round_by_tail(
     let l = moduli.len() - tail;
     let specials: Vec<Modulus> = moduli[l..].iter().map(|&m| *m).collect();
     let targets: Vec<Modulus> = moduli[..l].iter().map(|&m| *m).collect();
-    // (P^-1, ⌊P/2⌋) modulo each target, and ⌊P/2⌋ modulo each special prime.
+    // (P^-1, ⌊P/2⌋) modulo each target, and ⌊P/2⌋ modulo each special prime; the targets'
+    // shift centres the fast conversion's multiple of P (`mod_down_shift_mod`).
     let consts = divide_round_consts_product(&specials, &targets)?;
+    let shift = mod_down_shift_mod(&specials, &targets);
     let half_special = half_product_mod(&specials, &specials);
     let mut r = poly[l * n..].to_vec();
     r.par_chunks_mut(n)
@@ -377,7 +383,7 @@ pub(crate) fn divide_round_by_tail(
         .enumerate()
         .try_for_each(|(k, out)| -> CkksResult<()> {
             let m = moduli[k];
-            let (inv, half_k) = (ShoupOperand::new(consts[2 * k], m), consts[2 * k + 1]);
+            let (inv, half_k) = (ShoupOperand::new(consts[2 * k], m), shift[k]);
             convert.convert_rows(&rows, k, out);
             for x in out.iter_mut() {
                 *x = m.sub_mod(*x, half_k);
