@@ -162,10 +162,11 @@ __kernel void ntt_fwd_stage_rns(__global const ulong* src, __global ulong* dst,
 }
 
 // ModDown's word w modulo data prime i (the stage's component): the fast base conversion of
-// the scaled special residues, Σ_k v_k[w] · punct[k][i] − half_i mod q_i, v being the
+// the scaled special residues, Σ_k v_k[w] · punct[k][i] − shift_i mod q_i, v being the
 // polynomial's `specials` rows (coefficient form, v_k = [(r_k + ⌊P/2⌋) · (P / p_k)^-1]_(p_k),
 // made by ks_mod_down_scale). convert: (P / p_k)^-1 and ⌊P/2⌋ mod p_k, [specials] each (not read
-// here); half_i = ⌊P/2⌋ mod q_i, [data_primes]; punct[k][i] = (P / p_k) mod q_i,
+// here); shift_i = ⌊P/2⌋ + ⌊(K − 1)/2⌋·P mod q_i, [data_primes] (the extra multiples of P
+// centre the conversion's own, src/rns/divide.rs's mod_down_shift_mod); punct[k][i] = (P / p_k) mod q_i,
 // [specials][data_primes]. As in xehe_mod_up_word, the 128-bit sum of at most 16 products below
 // 2^122 cannot overflow.
 static inline ulong xehe_mod_down_word(__global const ulong* v, size_t w, uint i, uint n,

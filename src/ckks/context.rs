@@ -251,7 +251,9 @@ impl Context {
 
     /// The slot error at `scale` that ModDown by several special primes can add (0 with one:
     /// then it is SEAL's exact rounding). Fast base conversion leaves the quotient off by
-    /// ε ∈ [0, K) per coefficient, so ε0 + ε1·s has a mean part (K/2)·(1 + X + … + X^(N−1)),
+    /// ε ∈ [c − K + 1, c] per coefficient, c = ⌊(K − 1)/2⌋ ([`crate::rns::mod_down_shift_mod`]:
+    /// mean 0 for odd K, −1/2 for even K); the bound below still allows the uncentred
+    /// conversion's [0, K), an over-estimate: ε0 + ε1·s has a mean part (K/2)·(1 + X + … + X^(N−1)),
     /// which reaches (K/2)·2N/π in the slot nearest ζ = 1, besides a centred part below
     /// 5·(K/2)·√(N/3); times 1 + |s(ζ)| with |s(ζ)| < 5·√(2N/3) (five standard deviations of a
     /// ternary secret; fewer nonzero coefficients only lower it).

@@ -183,8 +183,9 @@ pub fn rotation_bound(
             primes.len() as f64 * qj / p
         })
         .sum();
-    // ModDown by several primes is off the rounded quotient by ε ∈ [0, K) per coefficient,
-    // whose mean part peaks in the slot nearest ζ = 1 (derived where it is defined). The
+    // ModDown by several primes is off the rounded quotient by less than K per coefficient
+    // (centred since the shift takes ⌊(K − 1)/2⌋·P more); the bound still allows an uncentred
+    // mean part, which would peak in the slot nearest ζ = 1 (derived where it is defined). The
     // first derivation here (25·N·K/2) missed that mean and failed for a key: 2.1e-7 against
     // 1.4e-7 at N = 4096, K = 3, scale 2^40 (clean-clone CI, 2026-11-24).
     let mod_down = ctx.special_division_error_bound(scale);

@@ -173,17 +173,24 @@ impl EncapsulationKeys {
         ))
     }
 
-    /// Puts both keys on `eval`'s device now (the key to the sparse secret in its companion
-    /// context there) rather than at the first bootstrap; nothing without a device.
+    /// Puts both keys on `eval`'s device now rather than at the first bootstrap: the key back
+    /// to the dense secret with [`Evaluator::upload_keys`]' memory check, the key to the sparse
+    /// secret (two digits over q0·p0, a few MB) in its companion context there. Nothing
+    /// without a device.
     pub fn upload(&self, eval: &Evaluator<'_>) -> CkksResult<()> {
         let Some(d) = eval.device() else {
             return Ok(());
         };
-        self.check(eval.context())?;
-        validate::switching_keys_at(&self.base, &self.to_sparse, 1)?;
+        self.check_for(eval)?;
         eval.upload_switching_keys(&[&self.to_dense])?;
         self.to_sparse.on(&self.on(d)?)?;
         Ok(())
+    }
+
+    /// Both keys belong to `eval`'s context.
+    pub(crate) fn check_for(&self, eval: &Evaluator<'_>) -> CkksResult<()> {
+        self.check(eval.context())?;
+        validate::switching_keys_at(&self.base, &self.to_sparse, 1)
     }
 
     /// The companion context on `d`'s backend and tile (uploaded at first use there).

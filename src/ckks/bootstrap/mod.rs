@@ -96,10 +96,14 @@ impl BootstrapKeys {
         Self::generate_with(keygen, preset, &[])
     }
 
-    /// Puts every key on `eval`'s device now ([`Evaluator::upload_keys`] for the relinearization
-    /// and Galois keys, with its memory check, and the encapsulation keys), so that the first
-    /// bootstrap uploads nothing; nothing without a device.
+    /// Puts every key on `eval`'s device now, so that the first bootstrap uploads nothing:
+    /// [`Evaluator::upload_keys`] for the relinearization and Galois keys (with its memory
+    /// check), then [`EncapsulationKeys::upload`]; the encapsulation keys are checked first, so
+    /// that foreign ones fail before gigabytes move. Nothing without a device.
     pub fn upload(&self, eval: &Evaluator<'_>) -> CkksResult<()> {
+        if let Some(e) = &self.encapsulation {
+            e.check_for(eval)?;
+        }
         eval.upload_keys(Some(&self.relin), Some(&self.galois))?;
         if let Some(e) = &self.encapsulation {
             e.upload(eval)?;
@@ -155,7 +159,7 @@ impl Factors {
             .map(|m| m.replicate(full))
             .collect();
         // The scaling up before ModRaise (2^k) is undone here.
-        let up = f64::from(1u32 << preset.scale_up_bits());
+        let up = 2f64.powi(preset.scale_up_bits() as i32);
         let c_out = Complex64::new(q0 / (2.0 * std::f64::consts::PI * s0 * up), 0.0);
         s2c[0] = s2c[0].clone().scaled(c_out);
         Ok(Factors { c2s, s2c })
@@ -349,7 +353,7 @@ impl<'e, 'c> Bootstrapper<'e, 'c> {
         }
         let context = eval.context();
         let q0 = context.last_context_data().coeff_modulus()[0].value() as f64;
-        let up = f64::from(1u32 << self.preset.scale_up_bits());
+        let up = 2f64.powi(self.preset.scale_up_bits() as i32);
         if !(ct.scale() > 0.0 && ct.scale() * up <= q0 / 32.0) {
             return Err(CkksError::InvalidBootstrap {
                 reason: format!(

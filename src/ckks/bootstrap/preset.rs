@@ -270,6 +270,8 @@ impl BootstrapPreset {
     /// let p = BootstrapPreset::n16().with_message_ratio(7);
     /// assert_eq!(p.scale_up_bits(), 3);
     /// assert!(BootstrapPreset::n16().with_message_ratio(5).encryption_parameters().is_err());
+    /// // Above the preset's own ratio (50 − 40) would mean scaling down.
+    /// assert!(BootstrapPreset::n16().with_message_ratio(11).encryption_parameters().is_err());
     /// ```
     pub fn with_message_ratio(mut self, bits: u32) -> Self {
         self.message_ratio_bits = bits;
@@ -360,11 +362,12 @@ impl BootstrapPreset {
                 reason: "EvalMod needs K ≥ 1 and at most 10 double-angle steps".into(),
             });
         }
-        if self.message_ratio_bits < 6 || self.message_ratio_bits > self.base_bits {
+        let own = self.base_bits.saturating_sub(self.compute_bits);
+        if self.message_ratio_bits < 6 || self.message_ratio_bits > own {
             return Err(CkksError::InvalidBootstrap {
                 reason: format!(
-                    "a message ratio of 2^{}: use 6 to {} bits (q0 is below 2^base_bits, and q0/2^5 is the largest scale EvalMod reduces linearly)",
-                    self.message_ratio_bits, self.base_bits
+                    "a message ratio of 2^{}: use 6 to {own} bits (q0 is below 2^base_bits and q0/2^5 is the largest scale EvalMod reduces linearly; above base_bits − compute_bits = {own} a ciphertext at the preset's scale would have to be scaled down)",
+                    self.message_ratio_bits
                 ),
             });
         }

@@ -343,8 +343,8 @@ pub(crate) fn divide_round_by_last(
 /// each other prime by fast base conversion (exact reduction for one prime: SEAL's division),
 /// and then for each other prime (x − (v − s)) · P^-1 with s = ⌊P/2⌋ + ⌊(tail − 1)/2⌋·P
 /// ([`mod_down_shift_mod`]): the conversion's extra multiple of P (below `tail`) leaves the
-/// quotient within `tail` of the rounded one, centred on it (for odd `tail`; within 1/2
-/// for even).
+/// quotient within ⌈(tail − 1)/2⌉ of the rounded one, centred on it (for odd `tail`; within
+/// 1/2 for even).
 pub(crate) fn divide_round_by_tail(
     poly: &[u64],
     n: usize,

@@ -166,10 +166,11 @@ pub enum Load<'a> {
     },
     /// Hybrid key switching's ModDown: component i of polynomial p is the fast base conversion
     /// of the polynomial's `specials` scaled special residues,
-    /// Σ_k v_k · (P / p_k) − ⌊P/2⌋ mod q_i. The source rows give polynomial p's first residue
-    /// at row `p·poly + first` and the others after it (their `comp` is not read); v_k is
-    /// [(r_k + ⌊P/2⌋) · (P / p_k)^-1]_(p_k) in coefficient form. `convert`: (P / p_k)^-1 and
-    /// ⌊P/2⌋ mod p_k, `[specials]` each, then ⌊P/2⌋ mod q_i, `[data_primes]`, then
+    /// Σ_k v_k · (P / p_k) − s mod q_i, s = ⌊P/2⌋ + ⌊(K − 1)/2⌋·P (centring the conversion's
+    /// own multiple of P: [`crate::rns::mod_down_shift_mod`]). The source rows give polynomial
+    /// p's first residue at row `p·poly + first` and the others after it (their `comp` is not
+    /// read); v_k is [(r_k + ⌊P/2⌋) · (P / p_k)^-1]_(p_k) in coefficient form. `convert`:
+    /// (P / p_k)^-1 and ⌊P/2⌋ mod p_k, `[specials]` each, then s mod q_i, `[data_primes]`, then
     /// (P / p_k) mod q_i, `[specials][data_primes]`; the transform's components are the first
     /// of the data primes. It runs its own first-stage kernel (`ntt_fwd_stage_mod_down`), so
     /// that it can be followed by a division's finish.
