@@ -156,10 +156,7 @@ fn device_bootstrap_equals_the_host_word_for_word() {
     let host = Evaluator::new(&s.ctx);
     let want = bootstrap(&host, &keys, &s.preset, &ct);
     let want_raise = host.mod_raise(&ct).unwrap();
-    let mut backends = vec![common::sim(1, false)];
-    if let Some(cl) = common::opencl(None) {
-        backends.push(cl);
-    }
+    let backends = common::sim_and_opencl(false);
     for backend in backends {
         let name = backend.device_name();
         let dev = Evaluator::with_device(&s.ctx, DeviceContext::new(&s.ctx, backend, 0).unwrap())

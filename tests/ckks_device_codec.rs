@@ -21,10 +21,7 @@ use xehe::primes::SecurityLevel;
 /// extra prime is the next data prime), on cpu-sim and OpenCL; and decrypts within its bound.
 #[test]
 fn device_encryption_matches_the_host_word_for_word() {
-    let mut backends = vec![common::sim(1, false)];
-    if let Some(cl) = common::opencl(None) {
-        backends.push(cl);
-    }
+    let backends = common::sim_and_opencl(false);
     let f = Fixture::new(insecure_context(4096, &[50, 40, 40, 50]), &STEPS);
     let ctx = &f.ctx;
     let enc = CkksEncoder::new(ctx);
@@ -92,10 +89,7 @@ fn device_symmetric_encryption_matches_the_host_and_keeps_its_seed() {
     let decryptor = Decryptor::new(&ctx, kg.secret_key()).unwrap();
     let host = Encryptor::symmetric(&ctx, kg.secret_key()).unwrap();
     let x = values(11, enc.slot_count());
-    let mut backends = vec![common::sim(1, true)];
-    if let Some(cl) = common::opencl(None) {
-        backends.push(cl);
-    }
+    let backends = common::sim_and_opencl(true);
     for b in backends {
         let device = DeviceContext::new(&ctx, b, 0).unwrap();
         let on_device = Encryptor::symmetric(&ctx, kg.secret_key())
@@ -181,10 +175,7 @@ fn device_encryption_leaves_only_zeros_in_recycled_buffers() {
 /// (16384), at every level, on cpu-sim and OpenCL; values past the bound are typed errors.
 #[test]
 fn device_encoding_matches_the_host_word_for_word() {
-    let mut backends = vec![common::sim(1, false)];
-    if let Some(cl) = common::opencl(None) {
-        backends.push(cl);
-    }
+    let backends = common::sim_and_opencl(false);
     for (n, bits) in [
         (4096usize, &[50u32, 40, 40, 50][..]),
         (16384, &[60, 50, 50, 60][..]),
@@ -254,10 +245,7 @@ fn device_encoding_matches_the_host_word_for_word() {
 /// operands are typed errors.
 #[test]
 fn device_decryption_and_decoding_match_the_host_bit_for_bit() {
-    let mut backends = vec![common::sim(1, false)];
-    if let Some(cl) = common::opencl(None) {
-        backends.push(cl);
-    }
+    let backends = common::sim_and_opencl(false);
     for (n, bits) in [
         (4096usize, &[50u32, 40, 40, 50][..]),
         (16384, &[60, 50, 50, 60][..]),

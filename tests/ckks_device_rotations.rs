@@ -22,10 +22,7 @@ fn composed_rotations_match_the_host_on_the_device() {
         .unwrap();
     let ct = Encryptor::new(&ctx, &pk).unwrap().encrypt(&pt).unwrap();
     let host = Evaluator::new(&ctx);
-    let mut backends = vec![common::sim(1, true)];
-    if let Some(cl) = common::opencl(None) {
-        backends.push(cl);
-    }
+    let backends = common::sim_and_opencl(true);
     for b in backends {
         let dev = Evaluator::with_device(&ctx, DeviceContext::new(&ctx, b, 0).unwrap()).unwrap();
         let g = ct.clone().gpu();
@@ -85,10 +82,7 @@ fn galois_elements_apply_alone_and_hoisted_as_on_the_host() {
             back[0]
         );
     }
-    let mut backends = vec![common::sim(1, true)];
-    if let Some(cl) = common::opencl(None) {
-        backends.push(cl);
-    }
+    let backends = common::sim_and_opencl(true);
     for b in backends {
         let dev = Evaluator::with_device(&ctx, DeviceContext::new(&ctx, b, 0).unwrap()).unwrap();
         let g = ct.clone().gpu();
@@ -170,10 +164,7 @@ fn galois_sums_divide_by_p_once_as_on_the_host() {
                 back[j]
             );
         }
-        let mut backends = vec![common::sim(1, true)];
-        if let Some(cl) = common::opencl(None) {
-            backends.push(cl);
-        }
+        let backends = common::sim_and_opencl(true);
         for b in backends {
             let dev =
                 Evaluator::with_device(&ctx, DeviceContext::new(&ctx, b, 0).unwrap()).unwrap();

@@ -109,6 +109,18 @@ fn xehe_env(args: &[&str], env: &[(&str, &str)]) -> Output {
         .expect("the xehe binary runs")
 }
 
+/// [`xehe_env`] where the ICD loader finds no OpenCL platform (an empty vendor directory).
+fn xehe_without_opencl(args: &[&str], env: &[(&str, &str)]) -> Output {
+    let empty = std::env::temp_dir().join("xehe-no-icd-vendors");
+    std::fs::create_dir_all(&empty).unwrap();
+    let mut all = vec![
+        ("OCL_ICD_VENDORS", empty.to_str().unwrap()),
+        ("OCL_ICD_FILENAMES", ""),
+    ];
+    all.extend_from_slice(env);
+    xehe_env(args, &all)
+}
+
 #[test]
 fn devices_lists_cpu_sim_and_opencl() {
     let out = xehe(&["devices"]);
@@ -203,16 +215,7 @@ fn a_closed_pipe_ends_the_output_quietly() {
 
 #[test]
 fn devices_without_opencl_still_lists_cpu_sim() {
-    // An empty vendor directory: the ICD loader finds no platform.
-    let empty = std::env::temp_dir().join("xehe-no-icd-vendors");
-    std::fs::create_dir_all(&empty).unwrap();
-    let out = xehe_env(
-        &["devices"],
-        &[
-            ("OCL_ICD_VENDORS", empty.to_str().unwrap()),
-            ("OCL_ICD_FILENAMES", ""),
-        ],
-    );
+    let out = xehe_without_opencl(&["devices"], &[]);
     assert!(out.status.success());
     let text = String::from_utf8(out.stdout).unwrap();
     assert!(text.contains("cpu-sim: available"), "{text}");
@@ -226,16 +229,9 @@ fn devices_without_opencl_still_lists_cpu_sim() {
 #[test]
 fn a_misspelt_setting_is_named_once_with_the_closest_known_one() {
     // No OpenCL platform, so that the command is quick and the same on every machine.
-    let empty = std::env::temp_dir().join("xehe-no-icd-vendors");
-    std::fs::create_dir_all(&empty).unwrap();
-    let out = xehe_env(
+    let out = xehe_without_opencl(
         &["devices"],
-        &[
-            ("OCL_ICD_VENDORS", empty.to_str().unwrap()),
-            ("OCL_ICD_FILENAMES", ""),
-            ("XEHE_BAKEND", "x"),
-            ("XEHE_QWERTYUIOPASDFGHJ", "1"),
-        ],
+        &[("XEHE_BAKEND", "x"), ("XEHE_QWERTYUIOPASDFGHJ", "1")],
     );
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(out.status.success(), "{err}");

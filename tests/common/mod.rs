@@ -104,6 +104,16 @@ pub fn sim(tiles: usize, race_hunting: bool) -> Arc<dyn Backend> {
     )
 }
 
+/// cpu-sim (one tile, race hunting as asked) and OpenCL where it opens ([`opencl`]'s policy):
+/// the backends the device = host tests run on.
+pub fn sim_and_opencl(race_hunting: bool) -> Vec<Arc<dyn Backend>> {
+    let mut backends = vec![sim(1, race_hunting)];
+    if let Some(cl) = opencl(None) {
+        backends.push(cl);
+    }
+    backends
+}
+
 /// cpu-sim with race hunting whose work-groups have 8 KiB of local memory: the automatic NTT
 /// plans then take blocks of 1024 words, so that N = 4096 runs the multi-stage sequences (column
 /// stages before the row stage) that the default 128 KiB leaves to larger degrees.

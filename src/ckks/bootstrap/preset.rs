@@ -68,12 +68,12 @@ pub struct BootstrapPreset {
     pub hamming_weight: usize,
     /// EvalMod's range: |I| ≤ k_bound for the integer polynomial I that ModRaise adds.
     pub k_bound: f64,
-    /// log2(q0 / scale) EvalMod works at: a base-level ciphertext at the preset's scale
-    /// 2^compute_bits is multiplied by 2^(base_bits − compute_bits − message_ratio_bits)
-    /// before ModRaise (when positive; the output's scale is the input's again). The presets
-    /// keep base_bits − compute_bits (no scaling up): see
+    /// log2(q0 / scale) EvalMod works at, when chosen: a base-level ciphertext at the preset's
+    /// scale 2^compute_bits is multiplied by 2^(base_bits − compute_bits − ratio) before
+    /// ModRaise (the output's scale is the input's again). `None`, the presets' choice, keeps
+    /// the ratio their scale gives, base_bits − compute_bits: see
     /// [`BootstrapPreset::with_message_ratio`] for the trade-off.
-    pub message_ratio_bits: u32,
+    pub message_ratio_bits: Option<u32>,
     /// Double-angle steps after the cosine approximation.
     pub double_angle: u32,
     /// Degree of the Chebyshev approximation of the (even) cosine: even, so that EvalMod
@@ -106,7 +106,7 @@ impl BootstrapPreset {
             secret: SecretForm::DenseEncapsulated,
             hamming_weight: 32,
             k_bound: 16.0,
-            message_ratio_bits: 10,
+            message_ratio_bits: None,
             double_angle: 3,
             cosine_degree: 46,
             security: SecurityLevel::None,
@@ -168,7 +168,7 @@ impl BootstrapPreset {
             secret: SecretForm::DenseEncapsulated,
             hamming_weight: 32,
             k_bound: 16.0,
-            message_ratio_bits: 10,
+            message_ratio_bits: None,
             double_angle: 3,
             cosine_degree: 46,
             security: SecurityLevel::Tc128,
@@ -201,14 +201,7 @@ impl BootstrapPreset {
             slot_to_coeff_bits: 40,
             eval_mod_bits: 56,
             special_primes: 1,
-            special_bits: 60,
-            secret: SecretForm::DenseEncapsulated,
-            hamming_weight: 32,
-            k_bound: 16.0,
-            message_ratio_bits: 10,
-            double_angle: 3,
-            cosine_degree: 46,
-            security: SecurityLevel::Tc128,
+            ..Self::n16()
         }
     }
 
@@ -274,13 +267,23 @@ impl BootstrapPreset {
     /// assert!(BootstrapPreset::n16().with_message_ratio(11).encryption_parameters().is_err());
     /// ```
     pub fn with_message_ratio(mut self, bits: u32) -> Self {
-        self.message_ratio_bits = bits;
+        self.message_ratio_bits = Some(bits);
         self
+    }
+
+    /// log2(q0 / scale) EvalMod works at: the chosen ratio, else base_bits − compute_bits.
+    pub fn message_ratio(&self) -> u32 {
+        self.message_ratio_bits.unwrap_or(self.own_ratio())
     }
 
     /// The power of two a ciphertext at the preset's scale is multiplied by before ModRaise.
     pub fn scale_up_bits(&self) -> u32 {
-        (self.base_bits.saturating_sub(self.compute_bits)).saturating_sub(self.message_ratio_bits)
+        self.own_ratio().saturating_sub(self.message_ratio())
+    }
+
+    /// The ratio the preset's own scale gives, base_bits − compute_bits.
+    fn own_ratio(&self) -> u32 {
+        self.base_bits.saturating_sub(self.compute_bits)
     }
 
     /// The cosine EvalMod approximates on [−1, 1]: cos(2π·K'·z/2^r) with K' =
@@ -362,12 +365,11 @@ impl BootstrapPreset {
                 reason: "EvalMod needs K ≥ 1 and at most 10 double-angle steps".into(),
             });
         }
-        let own = self.base_bits.saturating_sub(self.compute_bits);
-        if self.message_ratio_bits < 6 || self.message_ratio_bits > own {
+        let own = self.own_ratio();
+        if let Some(bits) = self.message_ratio_bits.filter(|&b| !(6..=own).contains(&b)) {
             return Err(CkksError::InvalidBootstrap {
                 reason: format!(
-                    "a message ratio of 2^{}: use 6 to {own} bits (q0 is below 2^base_bits and q0/2^5 is the largest scale EvalMod reduces linearly; above base_bits − compute_bits = {own} a ciphertext at the preset's scale would have to be scaled down)",
-                    self.message_ratio_bits
+                    "a message ratio of 2^{bits}: use 6 to {own} bits (q0 is below 2^base_bits and q0/2^5 is the largest scale EvalMod reduces linearly; above base_bits − compute_bits = {own} a ciphertext at the preset's scale would have to be scaled down)"
                 ),
             });
         }

@@ -142,11 +142,11 @@ pub(crate) fn apply_galois_sum(
             .ok_or(CkksError::MissingGaloisKey { galois_elt: g })?;
         let rotated = apply_galois_ntt(&data, n, g);
         add_rows(&mut sum[..w], &rotated[..w]);
-        switched.push((rotated[w..2 * w].to_vec(), ksk));
+        switched.push((rotated, ksk));
     }
     if !switched.is_empty() {
         let targets: Vec<(&[u64], &crate::ckks::keyswitch::KSwitchKeys)> =
-            switched.iter().map(|(t, k)| (t.as_slice(), *k)).collect();
+            switched.iter().map(|(r, k)| (&r[w..2 * w], *k)).collect();
         let [k0, k1] = switch_sum(context, &targets, n, l)?;
         add_rows(&mut sum[..w], &k0);
         add_rows(&mut sum[w..], &k1);

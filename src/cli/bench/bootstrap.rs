@@ -256,7 +256,7 @@ fn report(
             special_primes: preset.special_primes,
             hamming_weight: preset.hamming_weight,
             k_bound: preset.k_bound,
-            message_ratio_bits: preset.message_ratio_bits,
+            message_ratio_bits: preset.message_ratio(),
             double_angle: preset.double_angle,
             cosine_degree: preset.cosine_degree,
             coeff_to_slot_levels: preset.coeff_to_slot_levels,
