@@ -1021,6 +1021,19 @@ fn bench_bootstrap_reports_precision_and_levels_on_cpu_sim_and_refuses_bad_reque
             vec!["--degree", "4096", "--insecure", "--reps", "0"],
             "--reps",
         ),
+        // The message ratio: below 6, above the preset's own 10, not a number.
+        (
+            vec!["--degree", "4096", "--insecure", "--message-ratio", "5"],
+            "--message-ratio 5",
+        ),
+        (
+            vec!["--degree", "4096", "--insecure", "--message-ratio", "11"],
+            "--message-ratio 11",
+        ),
+        (
+            vec!["--degree", "4096", "--insecure", "--message-ratio", "x"],
+            "--message-ratio",
+        ),
     ] {
         let mut full = vec!["bench", "bootstrap", "--backend", "host"];
         full.extend(args.iter().copied());
