@@ -185,11 +185,28 @@ static inline ulong xehe_mod_down_word(__global const ulong* v, size_t w, uint i
     return xehe_sub_mod(x, convert[2 * specials + i], mod[0]);
 }
 
+// A rescale's spread of word y (coefficient form modulo q_last) into data prime i, times P:
+// P · ([(y + ⌊q_last/2⌋) mod q_last]_(q_i) − ⌊q_last/2⌋) mod q_i, with rescale[2i] =
+// ⌊q_last/2⌋ mod q_i and rescale[2i + 1] = P mod q_i. Added to ModDown's conversion, it makes
+// the division by P also the rescale's division by q_last (ntt_fwd_stage_mod_down).
+static inline ulong xehe_rescale_spread_times_p(ulong y, ulong q_last, uint i,
+                                                __global const ulong* rescale,
+                                                __global const ulong* mod) {
+    ulong v = xehe_add_mod(y, q_last >> 1, q_last);
+    v = xehe_reduce_128(v, 0, mod[0], mod[1], mod[2]);
+    v = xehe_sub_mod(v, rescale[2 * i], mod[0]);
+    return xehe_mul_mod(v, rescale[2 * i + 1], mod[0], mod[1], mod[2]);
+}
+
 // Hybrid key switching's ModDown as the first forward stage of the division by P: the tile is
 // loaded through the base conversion of polynomial p's scaled special rows (row
 // p·v_poly + v_first + k of v, xehe_mod_down_word) instead of from converted rows written by a
 // kernel of their own, then stored through store_mode as ntt_fwd_stage_rns stores (with one
-// stage, the whole division's finish). An entry point of its own keeps the conversion's branch
+// stage, the whole division's finish). With q_last > 0 the division is also a rescale's: the
+// load adds P times the spread of the result's last row (row p of last, coefficient form modulo
+// q_last, made by mod_down_last_row; xehe_rescale_spread_times_p), and the finish's constants
+// are (P·q_last)^-1 with a base already divided by q_last, so that the words are those of the
+// division by P followed by the rescale, without the rescale's own transform. An entry point of its own keeps the conversion's branch
 // and arguments out of ntt_fwd_stage_rns, the stage every other transform runs (a permutation
 // branch in its shared load cost it 14% on the H100, benches/results/h100-2026-11-24-permuted-reads).
 __kernel void ntt_fwd_stage_mod_down(__global const ulong* v, __global ulong* dst,
@@ -198,10 +215,12 @@ __kernel void ntt_fwd_stage_mod_down(__global const ulong* v, __global ulong* ds
                                      __global const ulong* moduli, uint n, uint rns_count, uint m,
                                      uint log_rows, uint log_cols, uint v_poly, uint v_first,
                                      __global const ulong* convert, uint specials,
-                                     uint data_primes, uint store_mode,
-                                     __global const ulong* consts, __global const ulong* x,
-                                     uint x_rns, __global const ulong* base, uint base_rns,
-                                     uint add_mask, __local ulong* buf) {
+                                     uint data_primes, __global const ulong* last,
+                                     ulong q_last, __global const ulong* rescale,
+                                     uint store_mode, __global const ulong* consts,
+                                     __global const ulong* x, uint x_rns,
+                                     __global const ulong* base, uint base_rns, uint add_mask,
+                                     __local ulong* buf) {
     // Polynomial-major, unlike the other RNS stages: the groups of one polynomial run together
     // and share its special rows in the cache. A hoisted rotation's eight steps convert 16
     // polynomials' 64 rows (32 MB at 2^16); in prime-major order every prime re-read all of
@@ -216,13 +235,40 @@ __kernel void ntt_fwd_stage_mod_down(__global const ulong* v, __global ulong* ds
     size_t row = xehe_row_base(n, rns_count, p, rns);
     xehe_tile t = xehe_stage_tile_at(row, n, m, log_rows, log_cols);
     __global const ulong* vp = v + ((size_t)p * v_poly + v_first) * n;
-    for (uint e = get_local_id(0); e < (1u << (log_rows + log_cols)); e += get_local_size(0))
-        buf[e] = xehe_mod_down_word(vp, xehe_tile_word(t, e, log_cols) - row, rns, n, specials,
-                                    data_primes, convert, mod);
+    __global const ulong* lp = last + (size_t)p * n;
+    for (uint e = get_local_id(0); e < (1u << (log_rows + log_cols)); e += get_local_size(0)) {
+        size_t w = xehe_tile_word(t, e, log_cols) - row;
+        ulong u = xehe_mod_down_word(vp, w, rns, n, specials, data_primes, convert, mod);
+        if (q_last)
+            u = xehe_add_mod(u, xehe_rescale_spread_times_p(lp[w], q_last, rns, rescale, mod), q);
+        buf[e] = u;
+    }
     barrier(CLK_LOCAL_MEM_FENCE);
     xehe_fwd_local_rounds(buf, roots + (size_t)rns * n, roots_shoup + (size_t)rns * n, q, two_q,
                           log_rows, log_cols, t.j, m, 0, 3);
     XEHE_TILE_STORE_RNS(row)
+}
+
+// The last row of a division by P in coefficient form, for ModDown fused with a rescale: with
+// x the product's row (inverse-transformed) and c the added base's, both modulo data prime i,
+// y = (x − u) · P^-1 + c mod q_i, u being ModDown's conversion of polynomial p's scaled special
+// rows (row p·specials + k of v, xehe_mod_down_word). The inverse transform of the division's own
+// row i, word for word (the transforms are exact modulo q_i), without transforming the other
+// rows: y is in place of x, [poly][n]. consts[2i] = P^-1 mod q_i (the division's finish
+// constants); moduli the data primes'. ND-range: (n, polynomial).
+__kernel void mod_down_last_row(__global const ulong* v, __global ulong* y,
+                                __global const ulong* c, __global const ulong* convert,
+                                __global const ulong* consts, __global const ulong* moduli,
+                                uint n, uint specials, uint data_primes, uint i) {
+    size_t w = get_global_id(0);
+    uint p = get_global_id(1);
+    __global const ulong* mod = moduli + (size_t)i * XEHE_MODULUS_WORDS;
+    ulong q = mod[0];
+    ulong u = xehe_mod_down_word(v + (size_t)p * specials * n, w, i, n, specials, data_primes,
+                                 convert, mod);
+    size_t o = (size_t)p * n + w;
+    ulong d = xehe_mul_mod(xehe_sub_mod(y[o], u, q), consts[2 * i], q, mod[1], mod[2]);
+    y[o] = xehe_add_mod(d, c[o], q);
 }
 
 // The last forward stage of the divisions by P of up to XEHE_HOISTED_STEPS steps of one hoisted

@@ -210,6 +210,92 @@ fn device_hybrid_key_switching_is_the_host_reference_word_for_word() {
 }
 
 #[test]
+fn device_relinearize_rescale_is_relinearize_then_rescale_word_for_word() {
+    // K = 1 takes the two steps; K = 2 and 3 the fused division, at five primes (three and two
+    // digits) and four (two and two).
+    for specials in [1, 2, 3] {
+        let f = Fixture::with_seed(
+            insecure_context_with_specials(4096, &DATA_BITS, &vec![60; specials]),
+            [0x40 + specials as u8; 32],
+            &[],
+        );
+        let ctx = &f.ctx;
+        let enc = CkksEncoder::new(ctx);
+        let slots = enc.slot_count();
+        let first = ctx.first_context_data();
+        let lower = ctx.next_context_data(first).unwrap();
+        let plains = vec![
+            enc.encode_at_level(&values(6, slots), SCALE, first)
+                .unwrap(),
+            enc.encode_at_level(&values(7, slots), SCALE, first)
+                .unwrap(),
+            enc.encode_at_level(&values(8, slots), SCALE, lower)
+                .unwrap(),
+        ];
+        let key = [9, 0x9E37_79B9_7F4A_7C15, specials as u64, 2];
+        let cts = Encryptor::new(ctx, &f.pk)
+            .unwrap()
+            .insecure_encrypt_many_with_key(&plains, key)
+            .unwrap();
+        let host = Evaluator::new(ctx);
+        let products = [
+            host.multiply(&cts[0], &cts[1]).unwrap(),
+            host.square(&cts[2]).unwrap(),
+        ];
+        let want: Vec<Ciphertext> = products
+            .iter()
+            .map(|p| {
+                host.rescale_to_next(&host.relinearize(p, &f.rk).unwrap())
+                    .unwrap()
+            })
+            .collect();
+        for (p, w) in products.iter().zip(&want) {
+            let got = host.relinearize_rescale(p, &f.rk).unwrap();
+            assert!(
+                got.data().unwrap() == w.data().unwrap(),
+                "host, K = {specials}"
+            );
+        }
+        // The products' values, so that a wrong rescale cannot pass as equal words of two
+        // wrong results.
+        let kg = KeyGenerator::insecure_from_seed(ctx, f.seed);
+        let dec = Decryptor::new(ctx, kg.secret_key()).unwrap();
+        let square = values(8, slots).iter().map(|v| v * v).collect::<Vec<_>>();
+        let got = decrypt(&enc, &dec, &want[1]);
+        assert!(max_error(&got, &square) < 1e-6, "K = {specials}");
+
+        let mut backends = vec![common::sim(1, true), common::sim_small_local()];
+        if let Some(cl) = common::opencl(None) {
+            backends.push(cl);
+        }
+        for b in backends {
+            let name = b.device_name();
+            let device = DeviceContext::new(ctx, b, 0).unwrap();
+            let dev = Evaluator::with_device(ctx, device).unwrap();
+            for (p, w) in products.iter().zip(&want) {
+                let got = dev.relinearize_rescale(&p.clone().gpu(), &f.rk).unwrap();
+                assert!(got.is_on_device());
+                assert_eq!(got.parms_id(), w.parms_id());
+                assert_eq!(got.scale(), w.scale());
+                assert!(
+                    got.data().unwrap() == w.data().unwrap(),
+                    "{name}, K = {specials}: relinearize + rescale at {} primes",
+                    p.rns_count()
+                );
+            }
+            // At the last level there is nothing to rescale to.
+            let last = host
+                .mod_switch_to(&products[1], ctx.last_context_data().parms_id())
+                .unwrap();
+            assert!(matches!(
+                dev.relinearize_rescale(&last.gpu(), &f.rk),
+                Err(CkksError::EndOfModulusChain { .. })
+            ));
+        }
+    }
+}
+
+#[test]
 fn parameters_and_keys_with_several_special_primes_save_and_load() {
     let ctx = insecure_context_with_specials(4096, &DATA_BITS, &[60, 60]);
     let parms = ctx.key_context_data().parms().clone();

@@ -29,7 +29,7 @@
 #![warn(missing_docs)]
 
 use super::device::copy::DeviceCopy;
-use super::device::keyswitch::{self, AddTo, SwitchKey};
+use super::device::keyswitch::{self, AddTo, KeyRows, SwitchKey};
 use super::device::ops::{self, Elementwise, PlainSign};
 use super::device::DeviceContext;
 use super::galois::{compose_rotation, rotate_many_with};
@@ -530,6 +530,66 @@ impl<'a> Evaluator<'a> {
             ct.size,
             Arc::new(out),
         ))
+    }
+
+    /// [`Evaluator::relinearize`] then [`Evaluator::rescale_to_next`], the same words, in
+    /// one step: on a device with several special primes the rescale's division by the
+    /// level's last prime is fused into relinearization's division by P, which saves the
+    /// rescale's own forward transform. Errors as those two give.
+    ///
+    /// ```
+    /// use xehe::ckks::{CkksEncoder, Decryptor, EncryptionParameters, Encryptor, Evaluator};
+    /// use xehe::ckks::{Context, KeyGenerator};
+    /// use xehe::primes::SecurityLevel;
+    /// let parms = EncryptionParameters::with_bit_sizes(8192, &[60, 40, 40, 60])?;
+    /// let ctx = Context::new(&parms, SecurityLevel::Tc128)?;
+    /// let kg = KeyGenerator::new(&ctx);
+    /// let (pk, rk) = (kg.create_public_key(), kg.create_relin_keys()?);
+    /// let enc = CkksEncoder::new(&ctx);
+    /// let x = enc.encode(&[1.5, -2.0], 2f64.powi(40))?;
+    /// let ct = Encryptor::new(&ctx, &pk)?.encrypt(&x)?;
+    /// let eval = Evaluator::new(&ctx);
+    /// let sq = eval.relinearize_rescale(&eval.square(&ct)?, &rk)?;
+    /// let two_steps = eval.rescale_to_next(&eval.relinearize(&eval.square(&ct)?, &rk)?)?;
+    /// let dec = Decryptor::new(&ctx, kg.secret_key())?;
+    /// let (a, b) = (enc.decode(&dec.decrypt(&sq)?)?, enc.decode(&dec.decrypt(&two_steps)?)?);
+    /// assert_eq!(a, b);
+    /// assert!((a[0] - 2.25).abs() < 1e-4 && (a[1] - 4.0).abs() < 1e-4);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn relinearize_rescale(&self, ct: &Ciphertext, keys: &RelinKeys) -> CkksResult<Ciphertext> {
+        let Some(d) = self.place(ct.is_gpu(), "ciphertext")? else {
+            return host::rescale_to_next(
+                self.context,
+                &host::relinearize(self.context, ct, keys)?,
+            );
+        };
+        self.level(ct)?;
+        validate::sizes("relinearize", 3, &[ct])?;
+        validate::switching_keys(self.context, &keys.0)?;
+        let next = next_level(self.context, ct)?;
+        let scale = rescaled_scale(self.context, ct)?;
+        let fused = {
+            let _op = d.backend().profiler().operation("relinearize_rescale");
+            let x = ct.storage.on(d)?;
+            let key = keys.0.on(d)?;
+            let rows = KeyRows {
+                key: &key,
+                rows: keys.0.rows(),
+            };
+            keyswitch::relinearize_rescale(d, &x.buffer, rows, ct.rns_count)?
+        };
+        match fused {
+            Some(out) => Ok(Ciphertext::from_device(
+                next.parms_id(),
+                scale,
+                ct.n,
+                ct.rns_count - 1,
+                2,
+                Arc::new(out),
+            )),
+            None => self.rescale_to_next(&self.relinearize(ct, keys)?),
+        }
     }
 
     /// Drops the level's last prime (message and scale unchanged): SEAL's

@@ -26,6 +26,7 @@ pub static MODULE: KernelModule = KernelModule {
         &NTT_INV_STAGE_RNS.spec,
         &NTT_FWD_STAGE_MOD_DOWN.spec,
         &NTT_FWD_STAGE_FINISH_STEPS.spec,
+        &MOD_DOWN_LAST_ROW.spec,
     ],
 };
 
@@ -50,11 +51,15 @@ kernel_args! {
     /// `ntt_fwd_stage_mod_down`: hybrid key switching's ModDown as a forward stage's first load
     /// (the base conversion of polynomial p's `specials` scaled rows, row
     /// `p·v_poly + v_first + k` of `v`, with the constants `convert`: `xehe_mod_down_word`), stored
-    /// as [`FwdStageRnsArgs`]' stages store (`Finish` reading `consts`, `x`, `base`).
+    /// as [`FwdStageRnsArgs`]' stages store (`Finish` reading `consts`, `x`, `base`). With
+    /// `q_last` > 0 each word also gets P times the rescale's spread of row p of `last`
+    /// (coefficient form modulo `q_last`; `rescale`: ⌊q_last/2⌋ and P modulo each data prime,
+    /// [`rescale_spread_times_p`]).
     pub struct FwdStageModDownArgs {
         v: In, dst: Out, roots: In, roots_shoup: In, moduli: In,
         n: U32, rns_count: U32, m: U32, log_rows: U32, log_cols: U32,
         v_poly: U32, v_first: U32, convert: In, specials: U32, data_primes: U32,
+        last: In, q_last: U64, rescale: In,
         store_mode: U32, consts: In,
         x: In, x_rns: U32, base: In, base_rns: U32, add_mask: U32,
         buf: Local,
@@ -85,6 +90,19 @@ kernel_args! {
         src_poly: U32, src_comp: U32, src_first: U32,
         buf: Local,
     }
+}
+kernel_args! {
+    /// `mod_down_last_row`: a division by P's row `i` in coefficient form, in place of the
+    /// product's row in `y` (`[poly][n]`): (y − u) · P^-1 + c modulo data prime i, u being
+    /// ModDown's conversion of polynomial p's scaled special rows (`v`, `[poly][specials][n]`).
+    pub struct ModDownLastRowArgs {
+        v: In, y: Out, c: In, convert: In, consts: In, moduli: In,
+        n: U32, specials: U32, data_primes: U32, i: U32,
+    }
+}
+kernel! {
+    pub static MOD_DOWN_LAST_ROW: ModDownLastRowArgs = "mod_down_last_row" in MODULE,
+        mirror ModDownLastRow;
 }
 kernel! {
     pub static NTT_FWD_STAGE_RNS: FwdStageRnsArgs = "ntt_fwd_stage_rns" in MODULE,
@@ -170,6 +188,21 @@ fn mod_up_word(
             .wrapping_add((lo < p_lo) as u64);
     }
     reduce_128(lo, hi, q, m0, m1)
+}
+
+/// `xehe_rescale_spread_times_p`: P · (the rescale's spread of `y` from q_last into data prime
+/// `i`), with `rescale` holding ⌊q_last/2⌋ and P modulo each data prime.
+fn rescale_spread_times_p(
+    y: u64,
+    q_last: u64,
+    i: usize,
+    rescale: Global<'_>,
+    (q, m0, m1): (u64, u64, u64),
+) -> u64 {
+    let mut v = add_mod(y, q_last >> 1, q_last);
+    v = reduce_128(v, 0, q, m0, m1);
+    v = sub_mod(v, rescale.load(2 * i), q);
+    mul_mod(v, rescale.load(2 * i + 1), q, m0, m1)
 }
 
 /// `xehe_mod_down_word`: word `w` modulo data prime `i`, converted from one polynomial's scaled
@@ -390,6 +423,7 @@ impl SimKernel for NttFwdStageModDown {
         let st = a.stage().with_axes(Axes::PolyMajor);
         let tables = Tables::new(a.roots, a.roots_shoup, a.moduli, st.n).with_axes(st.axes);
         let (v, moduli, convert) = (a.v, a.moduli, a.convert);
+        let (last, q_last, rescale) = (a.last, a.q_last, a.rescale);
         let (v_poly, v_first) = (a.v_poly as usize, a.v_first as usize);
         let sizes = (st.n as usize, a.specials as usize, a.data_primes as usize);
         wg.phase(|it, local, _| {
@@ -400,12 +434,37 @@ impl SimKernel for NttFwdStageModDown {
             let v_row = p * v_poly + v_first;
             for e in items(it, st.words()) {
                 let w = st.word(t, e) - own;
-                local[e as usize] = mod_down_word(v, (v_row, w, i), sizes, convert, modulus);
+                let mut u = mod_down_word(v, (v_row, w, i), sizes, convert, modulus);
+                if q_last != 0 {
+                    let y = last.load(p * st.n as usize + w);
+                    let s = rescale_spread_times_p(y, q_last, i, rescale, modulus);
+                    u = add_mod(u, s, modulus.0);
+                }
+                local[e as usize] = u;
             }
         });
         // barrier(CLK_LOCAL_MEM_FENCE)
         fwd_local_rounds(wg, 0, &tables, st, 0, 3);
         a.store(wg, st);
+    }
+}
+
+pub struct ModDownLastRow;
+impl SimKernel for ModDownLastRow {
+    fn run_group(&self, wg: &mut WorkGroup<'_>, args: &SimArgs<'_>) {
+        let a = ModDownLastRowArgs::view(args);
+        let (v, y, c, convert, consts) = (a.v, a.y, a.c, a.convert, a.consts);
+        let (n, specials, i) = (a.n as usize, a.specials as usize, a.i as usize);
+        let (sizes, moduli) = ((n, specials, a.data_primes as usize), a.moduli);
+        wg.phase(|it, _, _| {
+            let [w, p, _] = it.global_id;
+            let modulus = modulus_row(moduli, i);
+            let (q, m0, m1) = modulus;
+            let u = mod_down_word(v, (p * specials, w, i), sizes, convert, modulus);
+            let o = p * n + w;
+            let d = mul_mod(sub_mod(y.load(o), u, q), consts.load(2 * i), q, m0, m1);
+            y.store(o, add_mod(d, c.load(o), q));
+        });
     }
 }
 

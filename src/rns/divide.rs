@@ -49,6 +49,12 @@ pub fn half_product_mod(divisors: &[Modulus], targets: &[Modulus]) -> Vec<u64> {
     targets.iter().map(|m| residue(&half, m)).collect()
 }
 
+/// P mod each of `targets`, P the product of `divisors`.
+pub fn product_mod(divisors: &[Modulus], targets: &[Modulus]) -> Vec<u64> {
+    let p = product(divisors);
+    targets.iter().map(|m| residue(&p, m)).collect()
+}
+
 /// The shift a division by P takes when its remainder comes from a fast base conversion of
 /// the k divisors' residues (ModDown): ⌊P/2⌋ + c·P modulo each of `targets`, c = ⌊(k − 1)/2⌋.
 /// The conversion gives the remainder plus u·P for an integer u in [0, k − 1] whose mean is

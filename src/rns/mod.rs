@@ -9,5 +9,6 @@ pub use base::RnsBase;
 pub use base_conv::BaseConverter;
 pub use divide::{
     divide_round_consts, divide_round_consts_product, half_product_mod, mod_down_shift_mod,
+    product_mod,
 };
 pub use shape::RnsShape;

@@ -321,8 +321,7 @@ impl Arith for Real<'_, '_> {
         } else {
             self.eval.multiply(x, y)?
         };
-        self.eval
-            .rescale_to_next(&self.eval.relinearize(&p, self.relin)?)
+        self.eval.relinearize_rescale(&p, self.relin)
     }
     fn add(&self, x: &Ciphertext, y: &Ciphertext) -> CkksResult<Ciphertext> {
         self.eval.add(x, y)

@@ -27,7 +27,7 @@ use crate::device_ops::ntt::{DeviceNttTables, NttPlan};
 use crate::rns::RnsShape;
 use crate::rns::{
     divide_round_consts, divide_round_consts_product, half_product_mod, mod_down_shift_mod,
-    BaseConverter,
+    product_mod, BaseConverter,
 };
 use crate::runtime::owned::OwnedBuffer;
 use crate::runtime::toolkit::lock;
@@ -52,6 +52,8 @@ struct Tables {
     /// With several special primes: ModDown's base conversion constants (`ks_mod_down_scale`,
     /// `Load::ModDown`).
     mod_down_convert: Option<OwnedBuffer>,
+    /// With several special primes, by level size L ≥ 2: a rescale fused into ModDown's.
+    mod_down_rescale: Vec<Option<ModDownRescaleConsts>>,
     /// With special primes: Shoup's quotients of P^-1 modulo every data prime (the hoisted
     /// steps' finish, `FinishSteps::inv_shoup`; a level's are a prefix).
     mod_down_shoup: Option<OwnedBuffer>,
@@ -60,6 +62,44 @@ struct Tables {
     mod_raise: OwnedBuffer,
     /// Galois permutations of NTT positions, by element.
     perms: Mutex<HashMap<u64, OwnedBuffer>>,
+}
+
+/// The constants of a division by P fused with the rescale by q = q_(L−1) that follows it, at a
+/// level of L primes (`ModDownRescale`; i runs over q_0 … q_(L−2)).
+pub(crate) struct ModDownRescaleConsts {
+    /// The finish's: (P·q)^-1 mod q_i at word 2i.
+    pub finish: OwnedBuffer,
+    /// The spread's: ⌊q/2⌋ and P modulo q_i at words 2i and 2i + 1.
+    pub spread: OwnedBuffer,
+    /// The added base's scaling, one word per prime of the level: q^-1 mod q_i, then 1 for q.
+    pub base_scale: OwnedBuffer,
+}
+
+impl ModDownRescaleConsts {
+    fn new(
+        specials: &[Modulus],
+        level: &[Modulus],
+        upload: impl Fn(&[u64]) -> Result<OwnedBuffer, crate::runtime::RuntimeError>,
+    ) -> CkksResult<Self> {
+        let (q, targets) = level.split_last().expect("a level of two or more primes");
+        let by_p = divide_round_consts_product(specials, targets)?;
+        let by_q = divide_round_consts(q.value(), targets)?;
+        let p_mod = product_mod(specials, targets);
+        let mut finish = Vec::with_capacity(2 * targets.len());
+        let mut spread = Vec::with_capacity(2 * targets.len());
+        let mut base_scale = Vec::with_capacity(level.len());
+        for (i, m) in targets.iter().enumerate() {
+            finish.extend([m.mul_mod(by_p[2 * i], by_q[2 * i]), 0]);
+            spread.extend([by_q[2 * i + 1], p_mod[i]]);
+            base_scale.push(by_q[2 * i]);
+        }
+        base_scale.push(1);
+        Ok(ModDownRescaleConsts {
+            finish: upload(&finish)?,
+            spread: upload(&spread)?,
+            base_scale: upload(&base_scale)?,
+        })
+    }
 }
 
 /// A context's tables and constants on one tile.
@@ -154,6 +194,7 @@ impl DeviceContext {
         let d = data_primes.len();
         let mut rescale = vec![None];
         let mut mod_down = vec![None];
+        let mut mod_down_rescale = vec![None];
         let (mut mod_up, mut mod_up_inverse) = (vec![None], vec![None]);
         for l in 1..=d {
             if hybrid {
@@ -165,6 +206,15 @@ impl DeviceContext {
                 mod_up.push(None);
                 mod_up_inverse.push(None);
             }
+            mod_down_rescale.push(if hybrid && l >= 2 {
+                Some(ModDownRescaleConsts::new(
+                    &specials,
+                    &data_primes[..l],
+                    upload,
+                )?)
+            } else {
+                None
+            });
             rescale.push(if l >= 2 {
                 Some(upload(&divide_round_consts(
                     data_primes[l - 1].value(),
@@ -222,6 +272,7 @@ impl DeviceContext {
                 mod_up,
                 mod_up_inverse,
                 mod_down_convert,
+                mod_down_rescale,
                 mod_down_shoup,
                 mod_raise,
                 perms: Mutex::default(),
@@ -294,6 +345,17 @@ impl DeviceContext {
     }
     pub(crate) fn mod_down_consts(&self, level_size: usize) -> Option<&DeviceBuffer> {
         self.t().mod_down.get(level_size).and_then(|b| b.as_deref())
+    }
+    /// With several special primes, at a level of `level_size` ≥ 2 primes: the constants of
+    /// ModDown fused with the rescale by the level's last prime.
+    pub(crate) fn mod_down_rescale_consts(
+        &self,
+        level_size: usize,
+    ) -> Option<&ModDownRescaleConsts> {
+        self.t()
+            .mod_down_rescale
+            .get(level_size)
+            .and_then(|c| c.as_ref())
     }
     /// Shoup's quotients of P^-1 modulo every data prime (with special primes).
     pub(crate) fn mod_down_shoup(&self) -> Option<&DeviceBuffer> {

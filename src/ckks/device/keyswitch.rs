@@ -308,6 +308,17 @@ pub(crate) fn switch_sum<'a>(
     add_mask: u32,
     l: usize,
 ) -> CkksResult<DeviceCopy> {
+    let (acc_special, acc_data) = mac_sum(ctx, terms, l)?;
+    divide_products(ctx, &acc_special, &acc_data, base, add_mask, l)
+}
+
+/// The key products of `terms` summed over PQ: the special rows `[2][K][n]` and the data rows
+/// `[2][l][n]`, NTT form, not yet divided by P.
+fn mac_sum<'a>(
+    ctx: &Arc<DeviceContext>,
+    terms: impl IntoIterator<Item = CkksResult<SumTerm<'a>>>,
+    l: usize,
+) -> CkksResult<(DeviceCopy, DeviceCopy)> {
     let (n, backend) = (ctx.n(), ctx.backend().as_ref());
     let ks_tables = ks_tables(ctx)?;
     let k = ctx.specials().len();
@@ -350,7 +361,123 @@ pub(crate) fn switch_sum<'a>(
             given: 0,
         });
     }
-    divide_products(ctx, &acc_special, &acc_data, base, add_mask, l)
+    Ok((acc_special, acc_data))
+}
+
+/// Relinearization followed by the rescale by the level's last prime, with several special
+/// primes, in one division: a new `[2][l − 1][n]` whose words are those of [`switch_key`] on
+/// polynomial 2 of `ct` (`[3][l][n]`, NTT form, added to both of its first two) followed by
+/// the rescale, but without the rescale's forward transform of 2(l − 1) rows
+/// ([`ntt_rns::ModDownRescale`]). The relinearized ciphertext's last row alone is made in
+/// coefficient form (the products' and c's last rows inverse-transformed, then
+/// [`ntt_rns::mod_down_last_row`]); c's other rows are divided by q_(l−1) beforehand.
+/// `None` where the fused division does not apply (one special prime, or one prime left):
+/// the caller relinearizes and rescales.
+pub(crate) fn relinearize_rescale(
+    ctx: &Arc<DeviceContext>,
+    ct: &DeviceBuffer,
+    key: KeyRows<'_>,
+    l: usize,
+) -> CkksResult<Option<DeviceCopy>> {
+    let (Some(fused), Some(convert), Some(consts)) = (
+        ctx.mod_down_rescale_consts(l),
+        ctx.mod_down_convert_consts(),
+        ctx.mod_down_consts(l),
+    ) else {
+        return Ok(None);
+    };
+    let (n, k, backend) = (ctx.n(), ctx.specials().len(), ctx.backend().as_ref());
+    let source = Source {
+        buffer: ct,
+        poly: 2,
+    };
+    source.check(l, n)?;
+    let ext = decompose(ctx, ct, 2, l)?;
+    let term = SumTerm { ext, source, key };
+    let (acc_special, acc_data) = mac_sum(ctx, std::iter::once(Ok(term)), l)?;
+    special_rows_to_coeffs(ctx, &acc_special, 2)?;
+    // The relinearized last row, coefficient form: (x − u)·P^-1 + c modulo q_(l−1).
+    let last_tables = ctx.single_tables(l - 1);
+    let one_row = RnsShape::new(n, 1, 2)?;
+    let plan = ctx.plan(one_row)?;
+    let y_last = DeviceCopy::alloc(ctx, 2 * n)?;
+    let c_last = DeviceCopy::alloc(ctx, 2 * n)?;
+    let rows_of = |b| Rows::component(b, l, l - 1);
+    ntt_rns::inverse_rns(
+        backend,
+        last_tables,
+        one_row,
+        rows_of(&acc_data.buffer),
+        &y_last.buffer,
+        &plan,
+    )?;
+    ntt_rns::inverse_rns(
+        backend,
+        last_tables,
+        one_row,
+        rows_of(ct),
+        &c_last.buffer,
+        &plan,
+    )?;
+    ntt_rns::mod_down_last_row(
+        backend,
+        ctx.data_tables(),
+        (n, 2, l - 1),
+        &acc_special.buffer,
+        convert,
+        k,
+        consts,
+        &y_last.buffer,
+        &c_last.buffer,
+    )?;
+    // c's first two polynomials divided by q_(l−1) (the last row is not read).
+    let base = DeviceCopy::alloc(ctx, 2 * l * n)?;
+    crate::device_ops::poly::mul_scalar(
+        backend,
+        RnsShape::new(n, l, 2)?,
+        ct,
+        &fused.base_scale,
+        &base.buffer,
+        ctx.data_tables().moduli(),
+    )?;
+    let out = DeviceCopy::alloc(ctx, 2 * (l - 1) * n)?;
+    let shape = RnsShape::new(n, l - 1, 2)?;
+    let rows = Rows {
+        buffer: &acc_special.buffer,
+        poly: k,
+        comp: 0,
+        first: 0,
+    };
+    let load = Load::ModDown {
+        convert,
+        specials: k,
+        data_primes: ctx.data_primes(),
+        rescale: Some(ntt_rns::ModDownRescale {
+            last: &y_last.buffer,
+            q_last: ctx.data_prime(l - 1).value(),
+            consts: &fused.spread,
+        }),
+    };
+    let store = Store::Finish {
+        consts: &fused.finish,
+        x: &acc_data.buffer,
+        x_rns: l,
+        base: &base.buffer,
+        base_rns: l,
+        add_mask: AddTo::Both.mask(),
+    };
+    let plan = ctx.plan(shape)?;
+    ntt_rns::forward_rns(
+        backend,
+        ctx.data_tables(),
+        shape,
+        rows,
+        load,
+        &out.buffer,
+        store,
+        &plan,
+    )?;
+    Ok(Some(out))
 }
 
 /// One step of a hoisted rotation: its key ([`key_words`]) and its Galois permutation (of
@@ -738,6 +865,7 @@ fn special_load<'a>(
         convert,
         specials: k,
         data_primes: ctx.data_primes(),
+        rescale: None,
     };
     Ok((rows, load))
 }

@@ -178,7 +178,25 @@ pub enum Load<'a> {
         convert: &'a DeviceBuffer,
         specials: usize,
         data_primes: usize,
+        /// With a rescale fused into the division: P times its spread added to every word.
+        rescale: Option<ModDownRescale<'a>>,
     },
+}
+
+/// A rescale fused into a division by P ([`Load::ModDown`]): the division's result y at a level
+/// of L primes is to be divided with rounding by its last prime q_(L−1) as well, the transform
+/// covering the other L − 1. Since (y − s)·q^-1 = ((x − (u + P·s))·P^-1 + c)·q^-1 for the
+/// rescale's spread s of y's last row, the load adds P·s to ModDown's conversion u, and the
+/// finish takes (P·q)^-1 as its constants and c·q^-1 as its base: the words of the division
+/// followed by the rescale, without the rescale's own forward transform.
+#[derive(Clone, Copy, Debug)]
+pub struct ModDownRescale<'a> {
+    /// y's last row in coefficient form, `[poly][n]` ([`mod_down_last_row`]).
+    pub last: &'a DeviceBuffer,
+    /// q_(L−1), the rescale's divisor (nonzero).
+    pub q_last: u64,
+    /// ⌊q_last/2⌋ and P modulo each of the transform's components, `[2]` each.
+    pub consts: &'a DeviceBuffer,
 }
 
 /// The most special primes [`Load::ModDown`] converts from: its 128-bit sums of products below
@@ -275,7 +293,13 @@ fn forward_stages(
             convert,
             specials,
             data_primes,
-        } => check_mod_down(shape, src, convert, specials, data_primes)?,
+            rescale,
+        } => {
+            check_mod_down(shape, src, convert, specials, data_primes)?;
+            if let Some(r) = rescale {
+                check_mod_down_rescale(shape, r)?;
+            }
+        }
         _ => src.check(shape, "NTT source rows")?,
     }
     let (load_mode, q_src, load_consts) = match load {
@@ -356,7 +380,12 @@ fn forward_stages(
                 convert,
                 specials,
                 data_primes,
+                rescale,
             } if first => {
+                let (last, q_last, rescale) = match rescale {
+                    Some(r) => (r.last, r.q_last, r.consts),
+                    None => (dst, 0, dst),
+                };
                 let mod_down = FwdStageModDownArgs {
                     v: src.buffer,
                     dst,
@@ -373,6 +402,9 @@ fn forward_stages(
                     convert,
                     specials: specials as u32,
                     data_primes: data_primes as u32,
+                    last,
+                    q_last,
+                    rescale,
                     store_mode: args.store_mode,
                     consts,
                     x,
@@ -635,6 +667,101 @@ fn check_mod_down(
             available: convert.words(),
         });
     }
+    Ok(())
+}
+
+/// [`ModDownRescale`]'s reads: one last row per polynomial and two constants per component.
+fn check_mod_down_rescale(shape: RnsShape, r: ModDownRescale<'_>) -> RuntimeResult<()> {
+    if r.q_last == 0 {
+        return Err(RuntimeError::InvalidShape(
+            "a rescale fused into ModDown divides by a nonzero prime".into(),
+        ));
+    }
+    for (what, buffer, needed) in [
+        (
+            "fused rescale's last rows",
+            r.last,
+            shape.poly_count * shape.n,
+        ),
+        ("fused rescale's constants", r.consts, 2 * shape.rns_count),
+    ] {
+        if buffer.words() < needed {
+            return Err(RuntimeError::BufferTooSmall {
+                what: what.into(),
+                needed,
+                available: buffer.words(),
+            });
+        }
+    }
+    Ok(())
+}
+
+/// A division by P's row `i` of every polynomial in coefficient form, in place of the
+/// product's row: `y` (`[polys][n]`) holds the product's row i inverse-transformed and becomes
+/// (y − u)·P^-1 + c modulo data prime i, u being ModDown's conversion of polynomial p's scaled
+/// special rows (`special`, `[polys][specials][n]`, coefficient form, as [`Load::ModDown`] reads
+/// them) and `c` (`[polys][n]`, coefficient form) the added base's row. `consts`: the division's
+/// finish constants (P^-1 modulo data prime i at word 2i, as the level's). The inverse transform of the
+/// division's own row i, word for word, without the other rows: [`ModDownRescale`]'s last row.
+#[allow(clippy::too_many_arguments)]
+pub fn mod_down_last_row(
+    backend: &dyn Backend,
+    t: &DeviceNttTables,
+    (n, polys, i): (usize, usize, usize),
+    special: &DeviceBuffer,
+    convert: &DeviceBuffer,
+    specials: usize,
+    consts: &DeviceBuffer,
+    y: &DeviceBuffer,
+    c: &DeviceBuffer,
+) -> RuntimeResult<()> {
+    let data_primes = t.moduli().moduli().len();
+    let shape = RnsShape::new(n, data_primes, polys)?;
+    if i >= data_primes {
+        return Err(RuntimeError::InvalidShape(format!(
+            "ModDown's row {i} of a level of {data_primes} primes"
+        )));
+    }
+    let special_rows = RnsShape {
+        rns_count: specials,
+        ..shape
+    };
+    check_mod_down(
+        shape,
+        Rows::own(special, special_rows),
+        convert,
+        specials,
+        data_primes,
+    )?;
+    for (what, buffer, needed) in [
+        ("ModDown's last rows", y, polys * n),
+        ("ModDown's added rows", c, polys * n),
+        ("ModDown's finish constants", consts, 2 * i + 1),
+    ] {
+        if buffer.words() < needed {
+            return Err(RuntimeError::BufferTooSmall {
+                what: what.into(),
+                needed,
+                available: buffer.words(),
+            });
+        }
+    }
+    let args = k::ModDownLastRowArgs {
+        v: special,
+        y,
+        c,
+        convert,
+        consts,
+        moduli: t.moduli().buffer(),
+        n: n as u32,
+        specials: specials as u32,
+        data_primes: data_primes as u32,
+        i: i as u32,
+    };
+    // SAFETY: every item reads word w < n of polynomial p < polys of `special` (its specials
+    // rows), `y` and `c`, the constants of prime i < data_primes (all checked above), and
+    // writes y's word it read.
+    unsafe { k::MOD_DOWN_LAST_ROW.launch(backend, y.tile(), &NdRange::new([n, polys, 1]), args)? };
     Ok(())
 }
 
