@@ -374,6 +374,7 @@ fn mod_down(dev: &Arc<dyn Backend>, n: usize, plan: &NttPlan, seed: u64) {
         convert: &convert_buf,
         specials: k,
         data_primes: d,
+        rescale: None,
     };
     let store = Store::Finish {
         consts: &division_buf,
@@ -419,6 +420,7 @@ fn mod_down(dev: &Arc<dyn Backend>, n: usize, plan: &NttPlan, seed: u64) {
         convert: &convert_buf,
         specials: 0,
         data_primes: d,
+        rescale: None,
     };
     let e = bad(no_special, shape, src);
     assert!(matches!(e, Err(RuntimeError::InvalidShape(_))), "{e:?}");
@@ -426,6 +428,7 @@ fn mod_down(dev: &Arc<dyn Backend>, n: usize, plan: &NttPlan, seed: u64) {
         convert: &convert_buf,
         specials: k,
         data_primes: 1,
+        rescale: None,
     };
     let e = bad(few_primes, shape, src);
     assert!(matches!(e, Err(RuntimeError::InvalidShape(_))), "{e:?}");
@@ -443,12 +446,39 @@ fn mod_down(dev: &Arc<dyn Backend>, n: usize, plan: &NttPlan, seed: u64) {
         convert: &short,
         specials: k,
         data_primes: d,
+        rescale: None,
     };
     let e = bad(short_load, shape, src);
     assert!(
         matches!(e, Err(RuntimeError::BufferTooSmall { .. })),
         "{e:?}"
     );
+    // A fused rescale divides by a nonzero prime and reads a last row per polynomial and two
+    // constants per component.
+    let rescale = |last, q_last, consts| Load::ModDown {
+        convert: &convert_buf,
+        specials: k,
+        data_primes: d,
+        rescale: Some(ntt_rns::ModDownRescale {
+            last,
+            q_last,
+            consts,
+        }),
+    };
+    let e = bad(rescale(&x_buf, 0, &division_buf), shape, src);
+    assert!(matches!(e, Err(RuntimeError::InvalidShape(_))), "{e:?}");
+    let e = bad(rescale(&short, 3, &division_buf), shape, src);
+    assert!(
+        matches!(e, Err(RuntimeError::BufferTooSmall { .. })),
+        "{e:?}"
+    );
+    let one_word = upload(b, &[1]);
+    let e = bad(rescale(&x_buf, 3, &one_word), shape, src);
+    assert!(
+        matches!(e, Err(RuntimeError::BufferTooSmall { .. })),
+        "{e:?}"
+    );
+    b.free(one_word).unwrap();
     for buf in [
         v_buf,
         convert_buf,
@@ -536,6 +566,7 @@ fn finish_steps(dev: &Arc<dyn Backend>, n: usize, plan: &NttPlan, seed: u64) {
                 convert: &convert_buf,
                 specials: k,
                 data_primes: d,
+                rescale: None,
             };
             (rows, load)
         } else {
