@@ -162,18 +162,21 @@ __kernel void ntt_fwd_stage_rns(__global const ulong* src, __global ulong* dst,
 }
 
 // ModDown's word w modulo data prime i (the stage's component): the fast base conversion of
-// the scaled special residues, Σ_k v_k[w] · punct[k][i] − shift_i mod q_i, v being the
-// polynomial's `specials` rows (coefficient form, v_k = [(r_k + ⌊P/2⌋) · (P / p_k)^-1]_(p_k),
+// the scaled special residues, Σ_k v_k[w] · punct[k][i] + extra · extra_c − sub mod q_i, v being
+// the polynomial's `specials` rows (coefficient form, v_k = [(r_k + ⌊P/2⌋) · (P / p_k)^-1]_(p_k),
 // made by ks_mod_down_scale). convert: (P / p_k)^-1 and ⌊P/2⌋ mod p_k, [specials] each (not read
 // here); shift_i = ⌊P/2⌋ + ⌊(K − 1)/2⌋·P mod q_i, [data_primes] (the extra multiples of P
 // centre the conversion's own, src/rns/divide.rs's mod_down_shift_mod); punct[k][i] = (P / p_k) mod q_i,
-// [specials][data_primes]. As in xehe_mod_up_word, the 128-bit sum of at most 16 products below
-// 2^122 cannot overflow.
+// [specials][data_primes]. A plain conversion has no extra term and subtracts shift_i; a rescale
+// fused into the division adds P times its spread as the extra term (see ntt_fwd_stage_mod_down).
+// As in xehe_mod_up_word, the 128-bit sum of at most 17 products below 2^122 cannot overflow.
 static inline ulong xehe_mod_down_word(__global const ulong* v, size_t w, uint i, uint n,
                                        uint specials, uint data_primes,
-                                       __global const ulong* convert, __global const ulong* mod) {
+                                       __global const ulong* convert, ulong extra,
+                                       ulong extra_c, ulong sub, __global const ulong* mod) {
     __global const ulong* punct = convert + 2 * specials + data_primes;
-    ulong lo = 0, hi = 0;
+    ulong lo = extra * extra_c;
+    ulong hi = mul_hi(extra, extra_c);
     for (uint k = 0; k < specials; k++) {
         ulong x = v[(size_t)k * n + w];
         ulong c = punct[(size_t)k * data_primes + i];
@@ -182,33 +185,21 @@ static inline ulong xehe_mod_down_word(__global const ulong* v, size_t w, uint i
         hi += mul_hi(x, c) + (lo < p_lo ? 1UL : 0UL);
     }
     ulong x = xehe_reduce_128(lo, hi, mod[0], mod[1], mod[2]);
-    return xehe_sub_mod(x, convert[2 * specials + i], mod[0]);
-}
-
-// A rescale's spread of word y (coefficient form modulo q_last) into data prime i, times P:
-// P · ([(y + ⌊q_last/2⌋) mod q_last]_(q_i) − ⌊q_last/2⌋) mod q_i, with rescale[2i] =
-// ⌊q_last/2⌋ mod q_i and rescale[2i + 1] = P mod q_i. Added to ModDown's conversion, it makes
-// the division by P also the rescale's division by q_last (ntt_fwd_stage_mod_down).
-static inline ulong xehe_rescale_spread_times_p(ulong y, ulong q_last, uint i,
-                                                __global const ulong* rescale,
-                                                __global const ulong* mod) {
-    ulong v = xehe_add_mod(y, q_last >> 1, q_last);
-    v = xehe_reduce_128(v, 0, mod[0], mod[1], mod[2]);
-    v = xehe_sub_mod(v, rescale[2 * i], mod[0]);
-    return xehe_mul_mod(v, rescale[2 * i + 1], mod[0], mod[1], mod[2]);
+    return xehe_sub_mod(x, sub, mod[0]);
 }
 
 // Hybrid key switching's ModDown as the first forward stage of the division by P: the tile is
 // loaded through the base conversion of polynomial p's scaled special rows (row
 // p·v_poly + v_first + k of v, xehe_mod_down_word) instead of from converted rows written by a
 // kernel of their own, then stored through store_mode as ntt_fwd_stage_rns stores (with one
-// stage, the whole division's finish). With q_last > 0 the division is also a rescale's: the
-// load adds P times the spread of the result's last row (row p of last, coefficient form modulo
-// q_last, made by mod_down_last_row; xehe_rescale_spread_times_p), and the finish's constants
-// are (P·q_last)^-1 with a base already divided by q_last, so that the words are those of the
-// division by P followed by the rescale, without the rescale's own transform. An entry point of its own keeps the conversion's branch
-// and arguments out of ntt_fwd_stage_rns, the stage every other transform runs (a permutation
-// branch in its shared load cost it 14% on the H100, benches/results/h100-2026-11-24-permuted-reads).
+// stage, the whole division's finish). With q_last > 0 the division is also the rescale by
+// q_last that follows it: the rescale subtracts its spread s_i = [t]_(q_i) − ⌊q_last/2⌋ of
+// the divided last row (t = that row + ⌊q_last/2⌋ mod q_last, coefficient form: row p of last,
+// made by mod_down_last_row), and (x − u)·P^-1 + c − s = (x − (u + P·s))·P^-1 + c, so the load
+// converts with P·s added (the extra term t · (P mod q_i), and rescale[2i] = shift_i +
+// P·⌊q_last/2⌋ mod q_i subtracted instead of shift_i; rescale[2i + 1] = P mod q_i). The finish
+// then takes (P·q_last)^-1 as its constants and a base already divided by q_last: the words of
+// the division by P followed by the rescale, without the rescale's own transform.
 __kernel void ntt_fwd_stage_mod_down(__global const ulong* v, __global ulong* dst,
                                      __global const ulong* roots,
                                      __global const ulong* roots_shoup,
@@ -236,12 +227,13 @@ __kernel void ntt_fwd_stage_mod_down(__global const ulong* v, __global ulong* ds
     xehe_tile t = xehe_stage_tile_at(row, n, m, log_rows, log_cols);
     __global const ulong* vp = v + ((size_t)p * v_poly + v_first) * n;
     __global const ulong* lp = last + (size_t)p * n;
+    ulong extra_c = q_last ? rescale[2 * rns + 1] : 0;
+    ulong sub = q_last ? rescale[2 * rns] : convert[2 * specials + rns];
     for (uint e = get_local_id(0); e < (1u << (log_rows + log_cols)); e += get_local_size(0)) {
         size_t w = xehe_tile_word(t, e, log_cols) - row;
-        ulong u = xehe_mod_down_word(vp, w, rns, n, specials, data_primes, convert, mod);
-        if (q_last)
-            u = xehe_add_mod(u, xehe_rescale_spread_times_p(lp[w], q_last, rns, rescale, mod), q);
-        buf[e] = u;
+        ulong extra = q_last ? lp[w] : 0;
+        buf[e] = xehe_mod_down_word(vp, w, rns, n, specials, data_primes, convert, extra, extra_c,
+                                    sub, mod);
     }
     barrier(CLK_LOCAL_MEM_FENCE);
     xehe_fwd_local_rounds(buf, roots + (size_t)rns * n, roots_shoup + (size_t)rns * n, q, two_q,
@@ -249,26 +241,44 @@ __kernel void ntt_fwd_stage_mod_down(__global const ulong* v, __global ulong* ds
     XEHE_TILE_STORE_RNS(row)
 }
 
-// The last row of a division by P in coefficient form, for ModDown fused with a rescale: with
-// x the product's row (inverse-transformed) and c the added base's, both modulo data prime i,
-// y = (x − u) · P^-1 + c mod q_i, u being ModDown's conversion of polynomial p's scaled special
-// rows (row p·specials + k of v, xehe_mod_down_word). The inverse transform of the division's own
-// row i, word for word (the transforms are exact modulo q_i), without transforming the other
-// rows: y is in place of x, [poly][n]. consts[2i] = P^-1 mod q_i (the division's finish
-// constants); moduli the data primes'. ND-range: (n, polynomial).
+// The last row of a division by P, for ModDown fused with the rescale by q_i that follows it:
+// y holds z = x·P^-1 + c of that row (the products' x and the added base's c, NTT form,
+// combined by mod_down_rescale_base) inverse-transformed, and becomes the divided row
+// z − u·P^-1 (u ModDown's conversion of polynomial p's scaled special rows, row p·specials + k
+// of v, xehe_mod_down_word) plus ⌊q_i/2⌋, mod q_i: the rescale's centred last row, word for
+// word (the transforms are exact modulo q_i), without transforming the other rows. In place,
+// [poly][n]. consts[2i] = P^-1 mod q_i (the division's finish constants), moduli the data
+// primes'. ND-range: (n, polynomial).
 __kernel void mod_down_last_row(__global const ulong* v, __global ulong* y,
-                                __global const ulong* c, __global const ulong* convert,
-                                __global const ulong* consts, __global const ulong* moduli,
-                                uint n, uint specials, uint data_primes, uint i) {
+                                __global const ulong* convert, __global const ulong* consts,
+                                __global const ulong* moduli, uint n, uint specials,
+                                uint data_primes, uint i) {
     size_t w = get_global_id(0);
     uint p = get_global_id(1);
     __global const ulong* mod = moduli + (size_t)i * XEHE_MODULUS_WORDS;
     ulong q = mod[0];
     ulong u = xehe_mod_down_word(v + (size_t)p * specials * n, w, i, n, specials, data_primes,
-                                 convert, mod);
+                                 convert, 0, 0, convert[2 * specials + i], mod);
     size_t o = (size_t)p * n + w;
-    ulong d = xehe_mul_mod(xehe_sub_mod(y[o], u, q), consts[2 * i], q, mod[1], mod[2]);
-    y[o] = xehe_add_mod(d, c[o], q);
+    ulong d = xehe_sub_mod(y[o], xehe_mul_mod(u, consts[2 * i], q, mod[1], mod[2]), q);
+    y[o] = xehe_add_mod(d, q >> 1, q);
+}
+
+// The added base of ModDown fused with a rescale by the level's last prime (rns_count primes):
+// out = c · scales[i] on the other rows (scales[i] = q_last^-1 mod q_i: the finish adds c/q_last)
+// and out = x · scales[i] + c on the last (scales[i] = P^-1 mod q_last: the divided row but for
+// ModDown's conversion, which mod_down_last_row subtracts after its inverse transform). c, x
+// and out are [2][rns_count][n] (c may be a longer ciphertext's first polynomials).
+// ND-range: (n, component, polynomial).
+__kernel void mod_down_rescale_base(__global const ulong* c, __global const ulong* x,
+                                    __global ulong* out, __global const ulong* scales,
+                                    __global const ulong* moduli, uint n, uint rns_count) {
+    size_t o = xehe_row_base(n, rns_count, get_global_id(2), get_global_id(1)) + get_global_id(0);
+    uint i = get_global_id(1);
+    __global const ulong* mod = moduli + (size_t)i * XEHE_MODULUS_WORDS;
+    ulong a = i + 1 == rns_count ? x[o] : c[o];
+    ulong b = i + 1 == rns_count ? c[o] : 0;
+    out[o] = xehe_mad_mod(a, scales[i], b, mod[0], mod[1], mod[2]);
 }
 
 // The last forward stage of the divisions by P of up to XEHE_HOISTED_STEPS steps of one hoisted

@@ -5,8 +5,8 @@
 
 use super::key_switch::HOISTED_STEPS;
 use super::mod_arith::{
-    add_mod, modulus_row, mul_hi, mul_mod, mul_shoup_lazy, reduce_128, reduce_4q, sub_if_ge,
-    sub_mod,
+    add_mod, mad_mod, modulus_row, mul_hi, mul_mod, mul_shoup_lazy, reduce_128, reduce_4q,
+    sub_if_ge, sub_mod,
 };
 use super::ntt_core::{
     fwd_local_rounds, inv_local_finish, items, row_base, stage_view, tile_load, tile_store, Axes,
@@ -27,6 +27,7 @@ pub static MODULE: KernelModule = KernelModule {
         &NTT_FWD_STAGE_MOD_DOWN.spec,
         &NTT_FWD_STAGE_FINISH_STEPS.spec,
         &MOD_DOWN_LAST_ROW.spec,
+        &MOD_DOWN_RESCALE_BASE.spec,
     ],
 };
 
@@ -52,9 +53,9 @@ kernel_args! {
     /// (the base conversion of polynomial p's `specials` scaled rows, row
     /// `p·v_poly + v_first + k` of `v`, with the constants `convert`: `xehe_mod_down_word`), stored
     /// as [`FwdStageRnsArgs`]' stages store (`Finish` reading `consts`, `x`, `base`). With
-    /// `q_last` > 0 each word also gets P times the rescale's spread of row p of `last`
-    /// (coefficient form modulo `q_last`; `rescale`: ⌊q_last/2⌋ and P modulo each data prime,
-    /// [`rescale_spread_times_p`]).
+    /// `q_last` > 0 the conversion also takes P times the rescale's spread of row p of `last`
+    /// (the centred last row, coefficient form modulo `q_last`; `rescale`: the constant
+    /// subtracted and P, modulo each data prime).
     pub struct FwdStageModDownArgs {
         v: In, dst: Out, roots: In, roots_shoup: In, moduli: In,
         n: U32, rns_count: U32, m: U32, log_rows: U32, log_cols: U32,
@@ -92,17 +93,27 @@ kernel_args! {
     }
 }
 kernel_args! {
-    /// `mod_down_last_row`: a division by P's row `i` in coefficient form, in place of the
-    /// product's row in `y` (`[poly][n]`): (y − u) · P^-1 + c modulo data prime i, u being
-    /// ModDown's conversion of polynomial p's scaled special rows (`v`, `[poly][specials][n]`).
+    /// `mod_down_last_row`: a division by P's row `i` in coefficient form, centred for the
+    /// rescale by q_i, in place in `y` (`[poly][n]`): y − u · P^-1 + ⌊q_i/2⌋ modulo q_i, u
+    /// being ModDown's conversion of polynomial p's scaled special rows (`v`,
+    /// `[poly][specials][n]`).
     pub struct ModDownLastRowArgs {
-        v: In, y: Out, c: In, convert: In, consts: In, moduli: In,
+        v: In, y: Out, convert: In, consts: In, moduli: In,
         n: U32, specials: U32, data_primes: U32, i: U32,
+    }
+}
+kernel_args! {
+    /// `mod_down_rescale_base`: the added base of ModDown fused with a rescale, `[2][rns_count][n]`:
+    /// c · scales\[i\] on the rows but the last, x · scales\[i\] + c on the last.
+    pub struct ModDownRescaleBaseArgs {
+        c: In, x: In, out: Out, scales: In, moduli: In, n: U32, rns_count: U32,
     }
 }
 kernel! {
     pub static MOD_DOWN_LAST_ROW: ModDownLastRowArgs = "mod_down_last_row" in MODULE,
         mirror ModDownLastRow;
+    pub static MOD_DOWN_RESCALE_BASE: ModDownRescaleBaseArgs =
+        "mod_down_rescale_base" in MODULE, mirror ModDownRescaleBase;
 }
 kernel! {
     pub static NTT_FWD_STAGE_RNS: FwdStageRnsArgs = "ntt_fwd_stage_rns" in MODULE,
@@ -190,32 +201,20 @@ fn mod_up_word(
     reduce_128(lo, hi, q, m0, m1)
 }
 
-/// `xehe_rescale_spread_times_p`: P · (the rescale's spread of `y` from q_last into data prime
-/// `i`), with `rescale` holding ⌊q_last/2⌋ and P modulo each data prime.
-fn rescale_spread_times_p(
-    y: u64,
-    q_last: u64,
-    i: usize,
-    rescale: Global<'_>,
-    (q, m0, m1): (u64, u64, u64),
-) -> u64 {
-    let mut v = add_mod(y, q_last >> 1, q_last);
-    v = reduce_128(v, 0, q, m0, m1);
-    v = sub_mod(v, rescale.load(2 * i), q);
-    mul_mod(v, rescale.load(2 * i + 1), q, m0, m1)
-}
-
 /// `xehe_mod_down_word`: word `w` modulo data prime `i`, converted from one polynomial's scaled
-/// special rows `v` (from row `v_row`) with ModDown's constants.
+/// special rows `v` (from row `v_row`) with ModDown's constants, plus `extra`·`extra_c`, minus
+/// `sub`.
+#[allow(clippy::too_many_arguments)]
 fn mod_down_word(
     v: Global<'_>,
     (v_row, w, i): (usize, usize, usize),
     (n, specials, data_primes): (usize, usize, usize),
     convert: Global<'_>,
+    (extra, extra_c, sub): (u64, u64, u64),
     (q, m0, m1): (u64, u64, u64),
 ) -> u64 {
     let punct = 2 * specials + data_primes;
-    let (mut lo, mut hi) = (0u64, 0u64);
+    let (mut lo, mut hi) = (extra.wrapping_mul(extra_c), mul_hi(extra, extra_c));
     for k in 0..specials {
         let x = v.load((v_row + k) * n + w);
         let c = convert.load(punct + k * data_primes + i);
@@ -225,11 +224,7 @@ fn mod_down_word(
             .wrapping_add(mul_hi(x, c))
             .wrapping_add((lo < p_lo) as u64);
     }
-    sub_mod(
-        reduce_128(lo, hi, q, m0, m1),
-        convert.load(2 * specials + i),
-        q,
-    )
+    sub_mod(reduce_128(lo, hi, q, m0, m1), sub, q)
 }
 
 /// `XEHE_STORE_*`: how a forward stage's last store transforms the words it writes.
@@ -432,15 +427,20 @@ impl SimKernel for NttFwdStageModDown {
             let own = row_base(st.n, st.rns_count, (p, i));
             let modulus = modulus_row(moduli, i);
             let v_row = p * v_poly + v_first;
+            let (extra_c, sub) = if q_last != 0 {
+                (rescale.load(2 * i + 1), rescale.load(2 * i))
+            } else {
+                (0, convert.load(2 * sizes.1 + i))
+            };
             for e in items(it, st.words()) {
                 let w = st.word(t, e) - own;
-                let mut u = mod_down_word(v, (v_row, w, i), sizes, convert, modulus);
-                if q_last != 0 {
-                    let y = last.load(p * st.n as usize + w);
-                    let s = rescale_spread_times_p(y, q_last, i, rescale, modulus);
-                    u = add_mod(u, s, modulus.0);
-                }
-                local[e as usize] = u;
+                let extra = if q_last != 0 {
+                    last.load(p * st.n as usize + w)
+                } else {
+                    0
+                };
+                let terms = (extra, extra_c, sub);
+                local[e as usize] = mod_down_word(v, (v_row, w, i), sizes, convert, terms, modulus);
             }
         });
         // barrier(CLK_LOCAL_MEM_FENCE)
@@ -453,17 +453,39 @@ pub struct ModDownLastRow;
 impl SimKernel for ModDownLastRow {
     fn run_group(&self, wg: &mut WorkGroup<'_>, args: &SimArgs<'_>) {
         let a = ModDownLastRowArgs::view(args);
-        let (v, y, c, convert, consts) = (a.v, a.y, a.c, a.convert, a.consts);
+        let (v, y, convert, consts) = (a.v, a.y, a.convert, a.consts);
         let (n, specials, i) = (a.n as usize, a.specials as usize, a.i as usize);
         let (sizes, moduli) = ((n, specials, a.data_primes as usize), a.moduli);
         wg.phase(|it, _, _| {
             let [w, p, _] = it.global_id;
             let modulus = modulus_row(moduli, i);
             let (q, m0, m1) = modulus;
-            let u = mod_down_word(v, (p * specials, w, i), sizes, convert, modulus);
+            let terms = (0, 0, convert.load(2 * specials + i));
+            let u = mod_down_word(v, (p * specials, w, i), sizes, convert, terms, modulus);
             let o = p * n + w;
-            let d = mul_mod(sub_mod(y.load(o), u, q), consts.load(2 * i), q, m0, m1);
-            y.store(o, add_mod(d, c.load(o), q));
+            let d = sub_mod(y.load(o), mul_mod(u, consts.load(2 * i), q, m0, m1), q);
+            y.store(o, add_mod(d, q >> 1, q));
+        });
+    }
+}
+
+pub struct ModDownRescaleBase;
+impl SimKernel for ModDownRescaleBase {
+    fn run_group(&self, wg: &mut WorkGroup<'_>, args: &SimArgs<'_>) {
+        let a = ModDownRescaleBaseArgs::view(args);
+        let (c, x, out, scales, moduli) = (a.c, a.x, a.out, a.scales, a.moduli);
+        let (n, rns_count) = (a.n, a.rns_count);
+        wg.phase(|it, _, _| {
+            let [w, i, p] = it.global_id;
+            let o = row_base(n, rns_count, (p, i)) + w;
+            let (q, m0, m1) = modulus_row(moduli, i);
+            let last = i + 1 == rns_count as usize;
+            let (a, b) = if last {
+                (x.load(o), c.load(o))
+            } else {
+                (c.load(o), 0)
+            };
+            out.store(o, mad_mod(a, scales.load(i), b, q, m0, m1));
         });
     }
 }

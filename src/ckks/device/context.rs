@@ -69,9 +69,10 @@ struct Tables {
 pub(crate) struct ModDownRescaleConsts {
     /// The finish's: (P·q)^-1 mod q_i at word 2i.
     pub finish: OwnedBuffer,
-    /// The spread's: ⌊q/2⌋ and P modulo q_i at words 2i and 2i + 1.
+    /// The conversion's: ModDown's shift plus P·⌊q/2⌋, and P, modulo q_i at words 2i and 2i + 1.
     pub spread: OwnedBuffer,
-    /// The added base's scaling, one word per prime of the level: q^-1 mod q_i, then 1 for q.
+    /// The added base's scaling (`mod_down_rescale_base`), one word per prime of the level:
+    /// q^-1 mod q_i, then P^-1 mod q.
     pub base_scale: OwnedBuffer,
 }
 
@@ -81,19 +82,21 @@ impl ModDownRescaleConsts {
         level: &[Modulus],
         upload: impl Fn(&[u64]) -> Result<OwnedBuffer, crate::runtime::RuntimeError>,
     ) -> CkksResult<Self> {
+        let by_p = divide_round_consts_product(specials, level)?;
         let (q, targets) = level.split_last().expect("a level of two or more primes");
-        let by_p = divide_round_consts_product(specials, targets)?;
         let by_q = divide_round_consts(q.value(), targets)?;
         let p_mod = product_mod(specials, targets);
+        let shift = mod_down_shift_mod(specials, targets);
         let mut finish = Vec::with_capacity(2 * targets.len());
         let mut spread = Vec::with_capacity(2 * targets.len());
         let mut base_scale = Vec::with_capacity(level.len());
         for (i, m) in targets.iter().enumerate() {
             finish.extend([m.mul_mod(by_p[2 * i], by_q[2 * i]), 0]);
-            spread.extend([by_q[2 * i + 1], p_mod[i]]);
+            let half_p = m.mul_mod(p_mod[i], by_q[2 * i + 1]);
+            spread.extend([m.add_mod(shift[i], half_p), p_mod[i]]);
             base_scale.push(by_q[2 * i]);
         }
-        base_scale.push(1);
+        base_scale.push(by_p[2 * targets.len()]);
         Ok(ModDownRescaleConsts {
             finish: upload(&finish)?,
             spread: upload(&spread)?,

@@ -369,8 +369,9 @@ fn mac_sum<'a>(
 /// polynomial 2 of `ct` (`[3][l][n]`, NTT form, added to both of its first two) followed by
 /// the rescale, but without the rescale's forward transform of 2(l − 1) rows
 /// ([`ntt_rns::ModDownRescale`]). The relinearized ciphertext's last row alone is made in
-/// coefficient form (the products' and c's last rows inverse-transformed, then
-/// [`ntt_rns::mod_down_last_row`]); c's other rows are divided by q_(l−1) beforehand.
+/// coefficient form (x·P^-1 + c of that row, made with c's other rows divided by q_(l−1) by
+/// [`ntt_rns::mod_down_rescale_base`], inverse-transformed, then ModDown's conversion
+/// subtracted by [`ntt_rns::mod_down_last_row`]).
 /// `None` where the fused division does not apply (one special prime, or one prime left):
 /// the caller relinearizes and rescales.
 pub(crate) fn relinearize_rescale(
@@ -396,28 +397,27 @@ pub(crate) fn relinearize_rescale(
     let term = SumTerm { ext, source, key };
     let (acc_special, acc_data) = mac_sum(ctx, std::iter::once(Ok(term)), l)?;
     special_rows_to_coeffs(ctx, &acc_special, 2)?;
-    // The relinearized last row, coefficient form: (x − u)·P^-1 + c modulo q_(l−1).
-    let last_tables = ctx.single_tables(l - 1);
-    let one_row = RnsShape::new(n, 1, 2)?;
-    let plan = ctx.plan(one_row)?;
-    let y_last = DeviceCopy::alloc(ctx, 2 * n)?;
-    let c_last = DeviceCopy::alloc(ctx, 2 * n)?;
-    let rows_of = |b| Rows::component(b, l, l - 1);
-    ntt_rns::inverse_rns(
+    // c's rows but the last divided by q_(l−1), its last row x·P^-1 + c (NTT form).
+    let base = DeviceCopy::alloc(ctx, 2 * l * n)?;
+    ntt_rns::mod_down_rescale_base(
         backend,
-        last_tables,
-        one_row,
-        rows_of(&acc_data.buffer),
-        &y_last.buffer,
-        &plan,
+        ctx.data_tables(),
+        RnsShape::new(n, l, 2)?,
+        ct,
+        &acc_data.buffer,
+        &fused.base_scale,
+        &base.buffer,
     )?;
+    // The relinearized last row, coefficient form and centred for the rescale.
+    let one_row = RnsShape::new(n, 1, 2)?;
+    let y_last = DeviceCopy::alloc(ctx, 2 * n)?;
     ntt_rns::inverse_rns(
         backend,
-        last_tables,
+        ctx.single_tables(l - 1),
         one_row,
-        rows_of(ct),
-        &c_last.buffer,
-        &plan,
+        Rows::component(&base.buffer, l, l - 1),
+        &y_last.buffer,
+        &ctx.plan(one_row)?,
     )?;
     ntt_rns::mod_down_last_row(
         backend,
@@ -428,17 +428,6 @@ pub(crate) fn relinearize_rescale(
         k,
         consts,
         &y_last.buffer,
-        &c_last.buffer,
-    )?;
-    // c's first two polynomials divided by q_(l−1) (the last row is not read).
-    let base = DeviceCopy::alloc(ctx, 2 * l * n)?;
-    crate::device_ops::poly::mul_scalar(
-        backend,
-        RnsShape::new(n, l, 2)?,
-        ct,
-        &fused.base_scale,
-        &base.buffer,
-        ctx.data_tables().moduli(),
     )?;
     let out = DeviceCopy::alloc(ctx, 2 * (l - 1) * n)?;
     let shape = RnsShape::new(n, l - 1, 2)?;

@@ -186,16 +186,18 @@ pub enum Load<'a> {
 /// A rescale fused into a division by P ([`Load::ModDown`]): the division's result y at a level
 /// of L primes is to be divided with rounding by its last prime q_(L−1) as well, the transform
 /// covering the other L − 1. Since (y − s)·q^-1 = ((x − (u + P·s))·P^-1 + c)·q^-1 for the
-/// rescale's spread s of y's last row, the load adds P·s to ModDown's conversion u, and the
-/// finish takes (P·q)^-1 as its constants and c·q^-1 as its base: the words of the division
-/// followed by the rescale, without the rescale's own forward transform.
+/// rescale's spread s of y's last row, the load adds P·s to ModDown's conversion u (one more
+/// term of its sum, and one constant subtracted in place of another), and the finish takes
+/// (P·q)^-1 as its constants and c·q^-1 as its base ([`mod_down_rescale_base`]): the words of
+/// the division followed by the rescale, without the rescale's own forward transform.
 #[derive(Clone, Copy, Debug)]
 pub struct ModDownRescale<'a> {
-    /// y's last row in coefficient form, `[poly][n]` ([`mod_down_last_row`]).
+    /// y's last row in coefficient form plus ⌊q/2⌋ mod q, `[poly][n]` ([`mod_down_last_row`]).
     pub last: &'a DeviceBuffer,
     /// q_(L−1), the rescale's divisor (nonzero).
     pub q_last: u64,
-    /// ⌊q_last/2⌋ and P modulo each of the transform's components, `[2]` each.
+    /// Modulo each of the transform's components q_i, `[2]` each: ModDown's shift plus
+    /// P·⌊q/2⌋ (subtracted in place of the shift), and P.
     pub consts: &'a DeviceBuffer,
 }
 
@@ -677,32 +679,24 @@ fn check_mod_down_rescale(shape: RnsShape, r: ModDownRescale<'_>) -> RuntimeResu
             "a rescale fused into ModDown divides by a nonzero prime".into(),
         ));
     }
-    for (what, buffer, needed) in [
+    check_words(&[
         (
             "fused rescale's last rows",
             r.last,
             shape.poly_count * shape.n,
         ),
         ("fused rescale's constants", r.consts, 2 * shape.rns_count),
-    ] {
-        if buffer.words() < needed {
-            return Err(RuntimeError::BufferTooSmall {
-                what: what.into(),
-                needed,
-                available: buffer.words(),
-            });
-        }
-    }
-    Ok(())
+    ])
 }
 
-/// A division by P's row `i` of every polynomial in coefficient form, in place of the
-/// product's row: `y` (`[polys][n]`) holds the product's row i inverse-transformed and becomes
-/// (y − u)·P^-1 + c modulo data prime i, u being ModDown's conversion of polynomial p's scaled
+/// A division by P's row `i` of every polynomial in coefficient form, centred for the rescale
+/// by q_i that follows it ([`ModDownRescale`]'s last rows): `y` (`[polys][n]`) holds
+/// x·P^-1 + c of that row inverse-transformed ([`mod_down_rescale_base`] makes it) and becomes
+/// y − u·P^-1 + ⌊q_i/2⌋ modulo q_i, u being ModDown's conversion of polynomial p's scaled
 /// special rows (`special`, `[polys][specials][n]`, coefficient form, as [`Load::ModDown`] reads
-/// them) and `c` (`[polys][n]`, coefficient form) the added base's row. `consts`: the division's
-/// finish constants (P^-1 modulo data prime i at word 2i, as the level's). The inverse transform of the
-/// division's own row i, word for word, without the other rows: [`ModDownRescale`]'s last row.
+/// them). `consts`: the division's finish constants (P^-1 modulo data prime i at word 2i, as
+/// the level's). The inverse transform of the division's own row i, word for word, without the
+/// other rows.
 #[allow(clippy::too_many_arguments)]
 pub fn mod_down_last_row(
     backend: &dyn Backend,
@@ -713,7 +707,6 @@ pub fn mod_down_last_row(
     specials: usize,
     consts: &DeviceBuffer,
     y: &DeviceBuffer,
-    c: &DeviceBuffer,
 ) -> RuntimeResult<()> {
     let data_primes = t.moduli().moduli().len();
     let shape = RnsShape::new(n, data_primes, polys)?;
@@ -733,23 +726,13 @@ pub fn mod_down_last_row(
         specials,
         data_primes,
     )?;
-    for (what, buffer, needed) in [
+    check_words(&[
         ("ModDown's last rows", y, polys * n),
-        ("ModDown's added rows", c, polys * n),
         ("ModDown's finish constants", consts, 2 * i + 1),
-    ] {
-        if buffer.words() < needed {
-            return Err(RuntimeError::BufferTooSmall {
-                what: what.into(),
-                needed,
-                available: buffer.words(),
-            });
-        }
-    }
+    ])?;
     let args = k::ModDownLastRowArgs {
         v: special,
         y,
-        c,
         convert,
         consts,
         moduli: t.moduli().buffer(),
@@ -759,9 +742,62 @@ pub fn mod_down_last_row(
         i: i as u32,
     };
     // SAFETY: every item reads word w < n of polynomial p < polys of `special` (its specials
-    // rows), `y` and `c`, the constants of prime i < data_primes (all checked above), and
-    // writes y's word it read.
+    // rows) and `y`, the constants of prime i < data_primes (all checked above), and writes the
+    // word of y it read.
     unsafe { k::MOD_DOWN_LAST_ROW.launch(backend, y.tile(), &NdRange::new([n, polys, 1]), args)? };
+    Ok(())
+}
+
+/// The added base of a division by P fused with the rescale by the level's last prime
+/// ([`ModDownRescale`]), `shape` being the level's (`[polys][l][n]`): `out` = `c`·scales\[i\]
+/// on rows i < l − 1 (scales\[i\] = q_(l−1)^-1 mod q_i: the finish adds c/q_(l−1)) and
+/// `x`·scales\[l − 1\] + `c` on the last (scales\[l − 1\] = P^-1 mod q_(l−1): the divided row
+/// but for ModDown's conversion, for [`mod_down_last_row`] after its inverse transform). `c`
+/// may be a longer ciphertext's first polynomials.
+pub fn mod_down_rescale_base(
+    backend: &dyn Backend,
+    t: &DeviceNttTables,
+    shape: RnsShape,
+    c: &DeviceBuffer,
+    x: &DeviceBuffer,
+    scales: &DeviceBuffer,
+    out: &DeviceBuffer,
+) -> RuntimeResult<()> {
+    let shape = checked_shape(shape)?;
+    t.check(shape, out)?;
+    let w = shape.words();
+    check_words(&[
+        ("fused rescale's base", c, w),
+        ("fused rescale's products", x, w),
+        ("fused rescale's base scales", scales, shape.rns_count),
+    ])?;
+    let args = k::ModDownRescaleBaseArgs {
+        c,
+        x,
+        out,
+        scales,
+        moduli: t.moduli().buffer(),
+        n: shape.n as u32,
+        rns_count: shape.rns_count as u32,
+    };
+    let range = NdRange::new([shape.n, shape.rns_count, shape.poly_count]);
+    // SAFETY: every item reads and writes word (p·l + i)·n + w of buffers of the shape's words
+    // and scale i < l (checked above), with the moduli of the tables the shape was checked for.
+    unsafe { k::MOD_DOWN_RESCALE_BASE.launch(backend, out.tile(), &range, args)? };
+    Ok(())
+}
+
+/// Each buffer holds at least its count of words.
+fn check_words(buffers: &[(&str, &DeviceBuffer, usize)]) -> RuntimeResult<()> {
+    for &(what, buffer, needed) in buffers {
+        if buffer.words() < needed {
+            return Err(RuntimeError::BufferTooSmall {
+                what: what.into(),
+                needed,
+                available: buffer.words(),
+            });
+        }
+    }
     Ok(())
 }
 
