@@ -72,6 +72,9 @@ else
       OCL_ICD_VENDORS="$PWD/target/no-icd-vendors"
       LD_LIBRARY_PATH="$intel_venv/lib${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}")
     env "${two_platforms[@]}" XEHE_EXPECT_PLATFORMS=2 cargo test --test device_pool
+    env "${two_platforms[@]}" target/release/xehe bench ckks --devices all --degree 8192 \
+      --moduli 50,40,40,50 --batch 8 --json target/pool-two-platforms.json
+    grep -q '"device": "opencl:1"' target/pool-two-platforms.json
   fi
   # ---- end of the two-platform device pool ----
 fi
