@@ -62,6 +62,21 @@ else
     --test ckks_device_ops --test ckks_device_offload --test ckks_device_codec --test ckks_device_rotations \
     --test ckks_batch --test ckks_hoisted --test ckks_hybrid --test bootstrap --test soak --test profile_reports \
     --test memory_limits --test kernel_cache --test launch_reach
+  # ---- Device pool across platforms (issue 43): PoCL and Intel's CPU runtime in one process,
+  # two root devices of two platforms (the loader takes both libraries, colon-separated); every
+  # result checked against the host, by the tests and by the throughput benchmark. ----
+  if missing pocl-opencl-icd; then
+    skip "the two-platform device pool: PoCL is missing"
+  else
+    two_platforms=(OCL_ICD_FILENAMES="$(</etc/OpenCL/vendors/pocl.icd):$intel_venv/lib/libintelocl.so"
+      OCL_ICD_VENDORS="$PWD/target/no-icd-vendors"
+      LD_LIBRARY_PATH="$intel_venv/lib${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}")
+    env "${two_platforms[@]}" XEHE_EXPECT_PLATFORMS=2 cargo test --test device_pool
+    env "${two_platforms[@]}" target/release/xehe bench ckks --devices all --degree 8192 \
+      --moduli 50,40,40,50 --batch 8 --json target/pool-two-platforms.json
+    grep -q '"device": "opencl:1"' target/pool-two-platforms.json
+  fi
+  # ---- end of the two-platform device pool ----
 fi
 # Intel's driver emulating an Arc GPU (the default run above emulates a Data Center GPU Max).
 XEHE_NEO_PRODUCT=dg2 cargo test --test intel_neo_opencl

@@ -70,3 +70,8 @@ pub use error::{MathError, MathResult};
 #[cfg(doctest)]
 #[doc = include_str!("../README.md")]
 struct ReadmeDoctests;
+
+/// The architecture notes' Rust examples (the device pool's), compiled and run as doc tests.
+#[cfg(doctest)]
+#[doc = include_str!("../docs/ARCHITECTURE.md")]
+struct ArchitectureDoctests;

@@ -220,6 +220,24 @@ pub enum CkksError {
     /// A device (kernel runtime) failure: launch, memory, copy.
     #[error("device: {0}")]
     Device(#[from] crate::runtime::RuntimeError),
+    /// A job of a device pool's batch, or a tile's setup, failed on one tile of a root device.
+    #[error("{device} ({name}) tile {tile}: {source}")]
+    OnTile {
+        /// The root device (`opencl:1`).
+        device: crate::runtime::pool::DeviceId,
+        /// Its name as the driver gives it.
+        name: String,
+        /// The tile's index on that device.
+        tile: usize,
+        /// What failed.
+        source: Box<CkksError>,
+    },
+    /// A job of a device pool's batch that no tile ran: every tile had failed before it.
+    #[error("not run: every tile of the pool had failed ({failures})")]
+    NotRun {
+        /// Each tile's failure, `device tile: error`, separated by semicolons.
+        failures: String,
+    },
     /// A file or buffer that does not hold a valid SEAL object for this context.
     #[error("cannot load: {0}")]
     Load(#[from] crate::ckks::load_error::LoadError),

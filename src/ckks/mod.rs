@@ -79,6 +79,7 @@ mod keyswitch;
 mod load_error;
 mod params;
 mod plaintext;
+pub mod pool;
 pub mod prng;
 pub mod reference;
 pub mod serialize;

@@ -26,11 +26,13 @@ use std::io::Write;
 use std::sync::Arc;
 use std::time::Instant;
 use xehe::ckks::device::DeviceContext;
+use xehe::ckks::pool::EvaluatorPool;
 use xehe::ckks::{
     Ciphertext, CkksEncoder, Context, Decryptor, EncryptionParameters, Encryptor, Evaluator,
     KeyGenerator, RelinKeys,
 };
 use xehe::primes::SecurityLevel;
+use xehe::runtime::pool::DevicePool;
 use xehe::runtime::profiler::DataProcessor;
 use xehe::runtime::Backend;
 
@@ -139,6 +141,11 @@ fn kernel_seconds(records: &[xehe::runtime::profiler::LaunchRecord]) -> f64 {
 /// One context on the device with its keys and the objects every workload uses.
 struct Session<'a> {
     dev: &'a Arc<dyn Backend>,
+    /// Every tile's evaluator, when the device pool has more than one tile: independent
+    /// outputs are spread over them.
+    pool: Option<EvaluatorPool<'a>>,
+    /// How each workload's work was spread over the tiles, a line each.
+    spread: &'a mut Vec<String>,
     phases: &'a mut Phases,
     ctx: &'a Context,
     rk: &'a RelinKeys,
@@ -214,17 +221,38 @@ const BATCH: usize = 16;
 
 /// Builds the context for degree `n` and primes `bits` on `dev`'s first tile, fresh keys, and
 /// runs `f` with the session.
+/// The devices a demo runs on: the pool, and its first tile's device, where encryption and
+/// decryption run.
+struct Devices<'p> {
+    pool: &'p DevicePool,
+    first: Arc<dyn Backend>,
+}
+
 fn with_session<R>(
-    dev: &Arc<dyn Backend>,
+    devices: &Devices<'_>,
     phases: &mut Phases,
+    spread: &mut Vec<String>,
     n: usize,
     bits: &[u32],
     f: impl FnOnce(&mut Session<'_>) -> Result<R, UsageError>,
 ) -> Result<R, UsageError> {
+    let dev = &devices.first;
     let made = Instant::now();
     let parms = EncryptionParameters::with_bit_sizes(n, bits).map_err(ckks_err)?;
     let ctx = Context::new(&parms, SecurityLevel::Tc128).map_err(ckks_err)?;
-    let device = DeviceContext::new(&ctx, dev.clone(), 0).map_err(ckks_err)?;
+    let (pool, device) = if devices.pool.tiles().len() > 1 {
+        let pool = EvaluatorPool::new(&ctx, devices.pool).map_err(ckks_err)?;
+        let first = pool.tiles()[0].evaluator.device().cloned();
+        (
+            Some(pool),
+            first.expect("a pool's evaluators have a device"),
+        )
+    } else {
+        (
+            None,
+            DeviceContext::new(&ctx, dev.clone(), 0).map_err(ckks_err)?,
+        )
+    };
     let mut kg = KeyGenerator::new(&ctx);
     let (pk, rk) = (
         kg.create_public_key(),
@@ -233,6 +261,8 @@ fn with_session<R>(
     phases.keys += made.elapsed().as_secs_f64();
     let mut session = Session {
         dev,
+        pool,
+        spread,
         phases,
         ctx: &ctx,
         rk: &rk,
@@ -257,6 +287,8 @@ fn mat_mul(s: &mut Session<'_>, m: usize, k: usize, p: usize) -> Result<Outcome,
     let name = format!("matMul {m}×{k}×{p}");
     let Session {
         dev,
+        pool,
+        spread,
         phases,
         ctx,
         rk,
@@ -316,6 +348,11 @@ fn mat_mul(s: &mut Session<'_>, m: usize, k: usize, p: usize) -> Result<Outcome,
     };
     let (ea, eb) = (rows(m, k), rows(k, p));
     let computing = Instant::now();
+    if let Some(pool) = pool {
+        let out = mat_mul_on_pool(pool, rk, &ea, &eb, p, &name, spread)?;
+        phases.compute += computing.elapsed().as_secs_f64();
+        return check_products(phases, codec, encoder, decryptor, &out, (&a, &b), name);
+    }
     let mut out = Vec::with_capacity(m * p);
     for (i, row) in ea.iter().enumerate() {
         for j in 0..p {
@@ -334,6 +371,27 @@ fn mat_mul(s: &mut Session<'_>, m: usize, k: usize, p: usize) -> Result<Outcome,
     }
     dev.wait(0).map_err(|e| UsageError(e.to_string()))?;
     phases.compute += computing.elapsed().as_secs_f64();
+    check_products(phases, codec, encoder, decryptor, &out, (&a, &b), name)
+}
+
+/// The input matrices' values, `[row][column][slot]`.
+type Matrix = Vec<Vec<Vec<f64>>>;
+
+/// An encrypted matrix, `[row][column]`.
+type EncryptedMatrix = Vec<Vec<Ciphertext>>;
+
+/// Decrypts and decodes the products and checks them against A·B in f64.
+fn check_products(
+    phases: &mut Phases,
+    codec: &Codec,
+    encoder: &CkksEncoder,
+    decryptor: &Decryptor<'_>,
+    out: &[Ciphertext],
+    (a, b): (&Matrix, &Matrix),
+    name: String,
+) -> Result<Outcome, UsageError> {
+    let (m, k, p) = (a.len(), b.len(), b[0].len());
+    let slots = encoder.slot_count();
     // The time counts everything until the results are read and decoded.
     let decoded = phases.time(
         |p| &mut p.decrypt,
@@ -363,6 +421,53 @@ fn mat_mul(s: &mut Session<'_>, m: usize, k: usize, p: usize) -> Result<Outcome,
         bound: k as f64 * 2f64.powi(-20),
         seconds: 0.0,
     })
+}
+
+/// The products' outputs C[i][j] as independent jobs over every tile of the pool. Each tile
+/// takes its own copies of the encrypted inputs (moved there from the first tile once, at
+/// their first use), so that no input moves back and forth between tiles.
+fn mat_mul_on_pool(
+    pool: &EvaluatorPool<'_>,
+    rk: &RelinKeys,
+    ea: &[Vec<Ciphertext>],
+    eb: &[Vec<Ciphertext>],
+    p: usize,
+    name: &str,
+    spread: &mut Vec<String>,
+) -> Result<Vec<Ciphertext>, UsageError> {
+    let copies: Vec<(EncryptedMatrix, EncryptedMatrix)> = pool
+        .tiles()
+        .iter()
+        .map(|_| (ea.to_vec(), eb.to_vec()))
+        .collect();
+    let outputs = (0..ea.len()).flat_map(|i| (0..p).map(move |j| (i, j)));
+    let batch = pool.batch(outputs, |tile, eval, (i, j)| {
+        let (ea, eb) = &copies[tile];
+        let mut acc = eval.multiply(&ea[i][0], &eb[0][j])?;
+        for (a_it, b_row) in ea[i].iter().zip(eb).skip(1) {
+            let prod = eval.multiply(a_it, &b_row[j])?;
+            eval.add_inplace(&mut acc, &prod)?;
+        }
+        eval.rescale_to_next(&eval.relinearize(&acc, rk)?)
+    });
+    let total = ea.len() * p;
+    progress(&format!("{name}: outputs computed"), total, total);
+    pool.wait().map_err(ckks_err)?;
+    let shares: Vec<String> = batch
+        .tiles
+        .iter()
+        .map(|t| format!("{} tile {}: {}", t.device, t.tile, t.jobs))
+        .collect();
+    spread.push(format!(
+        "{name}: {total} outputs as independent jobs over {} tiles ({})",
+        shares.len(),
+        shares.join(", ")
+    ));
+    batch
+        .results
+        .into_iter()
+        .collect::<Result<Vec<_>, _>>()
+        .map_err(ckks_err)
 }
 
 /// A seeded two-class data set: `count` samples of 8 features, class means ±0.35 per feature
@@ -420,6 +525,8 @@ fn logistic_regression(
     let name = format!("logistic regression, {samples} samples × 8 features");
     let Session {
         dev,
+        pool,
+        spread,
         phases,
         ctx,
         rk,
@@ -430,6 +537,12 @@ fn logistic_regression(
         codec,
     } = s;
     let (ctx, rk) = (*ctx, *rk);
+    if let Some(pool) = pool {
+        spread.push(format!(
+            "{name}: one chain of dependent operations, on {}",
+            pool.tiles()[0].tile
+        ));
+    }
     let (xs, ys) = data_set(samples);
     let (w, bias) = train(&xs, &ys);
     let scale = 2f64.powi(40);
@@ -520,12 +633,40 @@ fn logistic_regression(
 
 pub fn run(a: &DemoArgs) -> Result<(), CliError> {
     let profile = ProfileDir::create_opt(a.profile.as_deref())?;
-    let dev = if a.no_profile {
-        a.dev.open()?
-    } else {
-        a.dev.open_profiled()?
+    let pool = a.dev.open_pool(!a.no_profile)?;
+    if profile.is_some() && pool.devices().len() > 1 {
+        return Err(UsageError(
+            "--profile writes one device's profile: the device pool has several root devices"
+                .into(),
+        )
+        .into());
+    }
+    let devices = Devices {
+        pool: &pool,
+        first: pool.devices()[0].backend.clone(),
     };
-    outln!("# xehe demo on {} ({})", dev.device_name(), dev.kind());
+    let dev = devices.first.clone();
+    if pool.tiles().len() > 1 {
+        let names: Vec<String> = pool
+            .devices()
+            .iter()
+            .map(|d| {
+                format!(
+                    "{} ({}, {} tiles)",
+                    d.id,
+                    d.backend.device_name(),
+                    d.backend.tile_count()
+                )
+            })
+            .collect();
+        outln!(
+            "# xehe demo on a device pool of {} tiles: {}",
+            pool.tiles().len(),
+            names.join("; ")
+        );
+    } else {
+        outln!("# xehe demo on {} ({})", dev.device_name(), dev.kind());
+    }
     outln!();
     let started = Instant::now();
     dev.profiler().clear();
@@ -536,20 +677,37 @@ pub fn run(a: &DemoArgs) -> Result<(), CliError> {
     };
     let mut outcomes = Vec::new();
     let mut phases = Phases::default();
+    let mut spread = Vec::new();
+    for d in pool.devices() {
+        d.backend.profiler().clear();
+    }
     // Both products share one N = 8192 context, its device tables and keys.
-    with_session(&dev, &mut phases, 8192, &[60, 40, 40, 60], |s| {
-        for &(m, k, p) in shapes {
-            outcomes.push(timed(|| Ok((mat_mul(s, m, k, p)?, ())))?.0);
-        }
-        Ok(())
-    })?;
+    with_session(
+        &devices,
+        &mut phases,
+        &mut spread,
+        8192,
+        &[60, 40, 40, 60],
+        |s| {
+            for &(m, k, p) in shapes {
+                outcomes.push(timed(|| Ok((mat_mul(s, m, k, p)?, ())))?.0);
+            }
+            Ok(())
+        },
+    )?;
     let samples = if a.quick { 256 } else { 8192 };
-    let (lr, (agree, accuracy)) =
-        with_session(&dev, &mut phases, 16384, &[60, 40, 40, 40, 40, 60], |s| {
+    let (lr, (agree, accuracy)) = with_session(
+        &devices,
+        &mut phases,
+        &mut spread,
+        16384,
+        &[60, 40, 40, 40, 40, 60],
+        |s| {
             timed(|| {
                 logistic_regression(s, samples).map(|(o, agree, accuracy)| (o, (agree, accuracy)))
             })
-        })?;
+        },
+    )?;
     outcomes.push(lr);
     outln!(
         "| workload | results checked | max error | bound | seconds (encrypt to check) | verdict |"
@@ -598,6 +756,15 @@ pub fn run(a: &DemoArgs) -> Result<(), CliError> {
         phases.decrypt,
         (wall - named).max(0.0)
     );
+    if !spread.is_empty() {
+        outln!(
+            "Work spread (encryption and decryption on {}):",
+            pool.tiles()[0]
+        );
+        for line in &spread {
+            outln!("- {line}");
+        }
+    }
     outln!(
         "Encryption and decryption ran on the device; encoding and decoding {}.",
         if dev.limits().fp64 {
@@ -610,11 +777,26 @@ pub fn run(a: &DemoArgs) -> Result<(), CliError> {
         outln!("Device busy: not measured (--no-profile: no device events).");
         outln!();
     } else {
+        let first = match pool.devices() {
+            [_] => String::new(),
+            [d, ..] => format!(" ({})", d.id),
+            [] => unreachable!("a pool has a device"),
+        };
         outln!(
-            "Device busy: kernels ran {:.1} ms, {:.1}% of the wall time.",
+            "Device busy{first}: kernels ran {:.1} ms, {:.1}% of the wall time.",
             kernels * 1e3,
             100.0 * kernels / wall,
         );
+        // Each device keeps its own clock: its busy time is its own.
+        for d in pool.devices().iter().skip(1) {
+            let k = kernel_seconds(&d.backend.profiler().records());
+            outln!(
+                "Device busy ({}): kernels ran {:.1} ms, {:.1}% of the wall time.",
+                d.id,
+                k * 1e3,
+                100.0 * k / wall,
+            );
+        }
         let report = DataProcessor::from_collector(dev.profiler());
         match profile {
             Some(dir) => {
@@ -624,7 +806,7 @@ pub fn run(a: &DemoArgs) -> Result<(), CliError> {
             }
             None => {
                 outln!(
-                    "Device profile: {} kernel launches in {} kinds of operation \
+                    "Device profile{first}: {} kernel launches in {} kinds of operation \
                      (--profile DIR prints and writes the per-operation profile).",
                     records.len(),
                     report.operation_stats().len()

@@ -5,6 +5,7 @@ use crate::cli::stdout::outln;
 use clap::Args;
 use xehe::device_ops::devices::{report, DeviceReport};
 use xehe::runtime::level_zero::hierarchy::Hierarchy;
+use xehe::runtime::pool::DeviceSelection;
 use xehe::runtime::settings::Settings;
 use xehe::runtime::Shuffles;
 
@@ -13,6 +14,10 @@ pub struct DevicesArgs {
     /// Print the report as JSON (schema 1, documented at `DeviceReport::to_json`).
     #[arg(long)]
     json: bool,
+    /// Also list what the device pool of this selection opens (all, all-gpu, or a list such
+    /// as opencl:0,opencl:1). Default: XEHE_DEVICES, else the default device.
+    #[arg(long, value_parser = |s: &str| DeviceSelection::parse(s).map_err(|e| e.to_string()))]
+    devices: Option<DeviceSelection>,
 }
 
 fn kib(bytes: u64) -> String {
@@ -147,12 +152,27 @@ fn print_text(r: &DeviceReport) {
         }
     }
     outln!("auto selects: {}", r.auto);
+    match &r.pool.devices {
+        Ok(devs) => {
+            let list: Vec<String> = devs
+                .iter()
+                .map(|d| format!("{} ({}, {} tile(s))", d.device, d.name, d.tiles))
+                .collect();
+            outln!(
+                "device pool ({}): {} tile(s): {}",
+                r.pool.selection,
+                devs.iter().map(|d| d.tiles).sum::<usize>(),
+                list.join("; ")
+            );
+        }
+        Err(e) => outln!("device pool ({}): cannot open: {e}", r.pool.selection),
+    }
 }
 
 pub fn run(args: &DevicesArgs) -> Result<(), UsageError> {
     // The same validation as every command: a malformed XEHE_* setting is refused here too.
     let settings = Settings::global().map_err(|e| UsageError(e.to_string()))?;
-    let r = report(settings.tiles);
+    let r = report(settings.tiles, args.devices.clone());
     if args.json {
         outln!(
             "{}",

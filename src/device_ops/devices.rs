@@ -4,7 +4,9 @@ use crate::device_ops::ntt::NttPlan;
 use crate::runtime::level_zero::discover::{self as ze_discover, ZeDeviceInfo};
 use crate::runtime::opencl::discover::{self, ClDeviceInfo};
 use crate::runtime::opencl::{OpenClBackend, OpenClOptions};
+use crate::runtime::pool::{DeviceId, DevicePool, DeviceSelection, PoolOptions};
 pub use crate::runtime::settings::parse_tiles;
+use crate::runtime::settings::Settings;
 use crate::runtime::sim::SimOptions;
 use crate::runtime::Backend;
 use serde::Serialize;
@@ -58,6 +60,55 @@ pub struct DeviceReport {
     pub opencl: Result<Vec<OpenClDeviceReport>, String>,
     /// The backend `--backend auto` would open.
     pub auto: String,
+    /// What the device pool would open.
+    pub pool: PoolReport,
+}
+
+/// The root devices and tiles a device pool opens for a selection.
+#[derive(Clone, Debug, Serialize)]
+pub struct PoolReport {
+    /// `all`, `all-gpu`, a list, or `default` (the one device `--backend` / `XEHE_BACKEND`
+    /// open).
+    pub selection: String,
+    /// The devices with their tiles, or why the pool cannot open.
+    pub devices: Result<Vec<PoolDeviceReport>, String>,
+}
+
+/// One root device of a pool.
+#[derive(Clone, Debug, Serialize)]
+pub struct PoolDeviceReport {
+    pub device: DeviceId,
+    pub name: String,
+    pub tiles: usize,
+}
+
+/// What the pool of `selection` (None: `XEHE_DEVICES`, else the default device) opens, found
+/// by opening it.
+pub fn pool_report(selection: Option<DeviceSelection>) -> PoolReport {
+    let from_env = Settings::global().ok().and_then(|s| s.devices.clone());
+    let name = selection
+        .as_ref()
+        .or(from_env.as_ref())
+        .map_or("default".to_string(), |s| s.to_string());
+    let pool = match selection {
+        Some(s) => PoolOptions::with_env(s).and_then(|o| DevicePool::open(&o)),
+        None => DevicePool::from_env(),
+    };
+    PoolReport {
+        selection: name,
+        devices: pool
+            .map(|p| {
+                p.devices()
+                    .iter()
+                    .map(|d| PoolDeviceReport {
+                        device: d.id,
+                        name: d.backend.device_name(),
+                        tiles: d.backend.tile_count(),
+                    })
+                    .collect()
+            })
+            .map_err(|e| e.to_string()),
+    }
 }
 
 /// A Level Zero root device and its tiles (sub-devices, or the device itself).
@@ -74,8 +125,9 @@ pub struct CpuSimReport {
     pub tiles: usize,
 }
 
-/// Gathers the report; `tiles` is the tile count override (`XEHE_TILES`), if any.
-pub fn report(tiles: Option<usize>) -> DeviceReport {
+/// Gathers the report; `tiles` is the tile count override (`XEHE_TILES`), if any, and
+/// `selection` the device pool's (None: `XEHE_DEVICES`, else the default device).
+pub fn report(tiles: Option<usize>, selection: Option<DeviceSelection>) -> DeviceReport {
     let sim = SimOptions::default();
     let opencl = discover::root_devices()
         .map(|devs| {
@@ -119,6 +171,7 @@ pub fn report(tiles: Option<usize>) -> DeviceReport {
         level_zero,
         opencl,
         auto,
+        pool: pool_report(selection),
     }
 }
 
@@ -186,7 +239,10 @@ impl DeviceReport {
     ///                              "shuffles": {"kind": "sub-groups"|"nvidia-ptx"|"unavailable", "sizes", "why"},
     ///                              "partition_types", "tiles": {"count", "error"},
     ///                              "ntt": [ {"degree", "components", "variant", "inverse_variant",
-    ///                                        "local_block", "group_size"} ], "ntt_error" } ] } }
+    ///                                        "local_block", "group_size"} ], "ntt_error" } ] },
+    ///   "pool": { "selection": "all"|"all-gpu"|"opencl:0,…"|"default", "error": string|null,
+    ///             "tiles": n, "devices": [ {"device": "opencl:0", "backend", "index", "name",
+    ///                                       "tiles"} ] } }
     /// ```
     pub fn to_json(&self) -> serde_json::Value {
         let ze = backend_json(&self.level_zero, |d| {
@@ -236,9 +292,23 @@ impl DeviceReport {
                 "ntt": ntt, "ntt_error": ntt_error,
             })
         });
+        let (pool_devices, pool_error) = match &self.pool.devices {
+            Ok(d) => (d.clone(), None),
+            Err(e) => (Vec::new(), Some(e.clone())),
+        };
+        let pool = serde_json::json!({
+            "selection": self.pool.selection,
+            "error": pool_error,
+            "tiles": pool_devices.iter().map(|d| d.tiles).sum::<usize>(),
+            "devices": pool_devices.iter().map(|d| serde_json::json!({
+                "device": d.device.to_string(), "backend": d.device.backend.name(),
+                "index": d.device.index, "name": d.name, "tiles": d.tiles,
+            })).collect::<Vec<_>>(),
+        });
         serde_json::json!({
             "schema": DEVICES_SCHEMA,
             "auto": self.auto,
+            "pool": pool,
             "cpu_sim": {
                 "available": true, "threads": self.cpu_sim.threads,
                 "sub_group_size": self.cpu_sim.sub_group_size,

@@ -108,6 +108,14 @@ pub enum RuntimeError {
     #[error(transparent)]
     Math(#[from] crate::MathError),
 
+    /// A device that stopped answering: every later command on it fails (a GPU reset or hang,
+    /// a lost driver; on cpu-sim, [`crate::runtime::sim::SimOptions::lost_after_launches`]).
+    #[error("{device} is lost: {reason}")]
+    DeviceLost { device: String, reason: String },
+    /// A device selection (`XEHE_DEVICES`, `--devices`) that found nothing to open.
+    #[error("{selection} found no device: {why}")]
+    NoDevices { selection: String, why: String },
+
     /// Something the device (or the shape asked for) cannot run, e.g. a sub-group variant on a
     /// device without sub-group shuffles.
     #[error("{what} is unavailable on {device}: {why}")]
@@ -151,6 +159,9 @@ pub enum ConfigError {
         value: String,
         expected: String,
     },
+    /// A device list (`XEHE_DEVICES`, `--devices`) that cannot be read.
+    #[error("device list {given:?}: {problem} (expected all, all-gpu, or BACKEND:INDEX entries separated by commas, e.g. opencl:0,opencl:1,level-zero:0; backends cpu-sim, opencl, level-zero)")]
+    BadDeviceList { given: String, problem: String },
     /// An NTT variant name that does not exist.
     #[error("unknown NTT variant {0:?}: expected one of {1}")]
     UnknownVariant(String, String),

@@ -15,6 +15,7 @@ mod ntt_variant;
 pub mod opencl;
 pub mod owned;
 mod pending;
+pub mod pool;
 pub mod profiler;
 mod recording;
 mod select;

@@ -4,6 +4,7 @@
 //! | --- | --- |
 //! | `XEHE_BACKEND` | `auto`, `cpu-sim`, `opencl`, `level-zero` |
 //! | `XEHE_DEVICE` | root device index within the backend |
+//! | `XEHE_DEVICES` | the device pool's root devices: `all`, `all-gpu`, or `opencl:0,level-zero:1,…` ([`DeviceSelection`]) |
 //! | `XEHE_TILES` | exact tile count, 1 to [`MAX_TILES`] |
 //! | `XEHE_KERNEL_FORMAT` | `spirv` or `opencl-c` (OpenCL only) |
 //! | `XEHE_NTT_VARIANT` | an [`NttVariant`] name, for every transform |
@@ -21,6 +22,7 @@
 //! process, with the closest known name.
 
 use super::ntt_variant::NttVariant;
+use super::pool::DeviceSelection;
 use crate::runtime::error::{ConfigError, RuntimeError, RuntimeResult};
 use std::fmt;
 use std::path::PathBuf;
@@ -88,6 +90,7 @@ pub const MAX_TILES: usize = 64;
 pub struct Settings {
     pub backend: Option<BackendChoice>,
     pub device: Option<usize>,
+    pub devices: Option<DeviceSelection>,
     pub tiles: Option<usize>,
     pub kernel_format: Option<KernelFormat>,
     pub ntt_variant: Option<NttVariant>,
@@ -114,6 +117,7 @@ pub enum KernelCacheSetting {
 pub const SETTINGS: &[&str] = &[
     "XEHE_BACKEND",
     "XEHE_DEVICE",
+    "XEHE_DEVICES",
     "XEHE_TILES",
     "XEHE_KERNEL_FORMAT",
     "XEHE_NTT_VARIANT",
@@ -131,6 +135,7 @@ pub const SETTINGS: &[&str] = &[
 /// leaves alone but does not warn about.
 const TOOLING: &[&str] = &[
     "XEHE_CACHE_STEP",
+    "XEHE_EXPECT_PLATFORMS",
     "XEHE_INTEL_OCL_VENV",
     "XEHE_MISSING_DEPS",
     "XEHE_NEO_PRODUCT",
@@ -252,6 +257,22 @@ impl Settings {
                     .parse()
                     .map_err(|_| bad("XEHE_DEVICE", &v, "a root device index (0, 1, …)"))?,
             );
+        }
+        if let Some(v) = lookup("XEHE_DEVICES") {
+            s.devices = Some(DeviceSelection::parse(&v).map_err(|e| {
+                let problem = match e {
+                    RuntimeError::Config(ConfigError::BadDeviceList { problem, .. }) => problem,
+                    other => other.to_string(),
+                };
+                bad(
+                    "XEHE_DEVICES",
+                    &v,
+                    &format!(
+                        "all, all-gpu, or BACKEND:INDEX entries separated by commas such as \
+                         opencl:0,opencl:1,level-zero:0 ({problem})"
+                    ),
+                )
+            })?);
         }
         if let Some(v) = lookup("XEHE_TILES") {
             s.tiles = Some(parse_tiles(&v).map_err(|_| {

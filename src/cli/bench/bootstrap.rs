@@ -1,6 +1,8 @@
 //! `xehe bench bootstrap`: one preset's bootstrap on a device (or the host), timed per call,
 //! with the levels it leaves and its precision against the f64 input. On a device the first
 //! result is checked word for word against the host's bootstrap of the same ciphertext.
+//! `--batch K` times instead K independent bootstraps over every tile of the device pool
+//! (`--devices`), each result checked against the host's.
 
 use super::measure::{median, span};
 use crate::cli::device_args::{BackendArg, DeviceArgs};
@@ -12,6 +14,7 @@ use serde::Serialize;
 use std::time::Instant;
 use xehe::ckks::bootstrap::{BootstrapKeys, BootstrapPreset, Bootstrapper, SecretForm};
 use xehe::ckks::device::DeviceContext;
+use xehe::ckks::pool::EvaluatorPool;
 use xehe::ckks::{
     Ciphertext, CkksEncoder, CkksResult, Complex64, Context, Decryptor, Encryptor, Evaluator,
     KeyGenerator,
@@ -42,6 +45,11 @@ pub struct BootstrapArgs {
     /// Timed bootstraps (after one warm-up, which also checks the device against the host).
     #[arg(long, default_value_t = 5)]
     reps: usize,
+    /// Throughput instead: K independent bootstraps spread over every tile of the device pool
+    /// (--devices), and the same K on its first tile alone; bootstraps per second overall and
+    /// per tile, every result checked against the host's.
+    #[arg(long, value_name = "K", conflicts_with = "profile")]
+    batch: Option<usize>,
     /// Also write the results as JSON to this file.
     #[arg(long)]
     json: Option<std::path::PathBuf>,
@@ -200,6 +208,18 @@ struct Job<'a> {
 
 pub fn run(a: &BootstrapArgs) -> Result<(), CliError> {
     let preset = preset_for(a)?;
+    if let Some(k) = a.batch {
+        let max = super::throughput::MAX_BATCH;
+        if !(1..=max).contains(&k) {
+            return Err(UsageError(format!("--batch {k}: use 1 to {max} bootstraps")).into());
+        }
+        if a.dev.backend == Some(BackendArg::Host) {
+            return Err(UsageError(
+                "--batch spreads bootstraps over device tiles: --backend host has none".into(),
+            )
+            .into());
+        }
+    }
     let json = OutputFile::create_opt(a.json.as_deref())?;
     let profile = crate::cli::output::ProfileDir::create_opt(a.profile.as_deref())?;
     let security = if a.insecure {
@@ -217,6 +237,9 @@ pub fn run(a: &BootstrapArgs) -> Result<(), CliError> {
         preset: &preset,
         ct: &setup.ct,
     };
+    if let Some(k) = a.batch {
+        return batch_run(&job, &setup, &host, k, json);
+    }
     let (backend, result, timing) = if a.dev.backend == Some(BackendArg::Host) {
         host_run(&job, &host)?
     } else {
@@ -499,4 +522,97 @@ impl Samples {
         }
         self.last_records
     }
+}
+
+/// `--batch`'s report: the preset, the pool's devices, the throughput and the precision of the
+/// (host-equal) result.
+#[derive(Serialize)]
+struct BatchReport {
+    preset: &'static str,
+    degree: usize,
+    slots: usize,
+    devices: Vec<String>,
+    levels_left: usize,
+    precision_bits_mean: f64,
+    precision_bits_min: f64,
+    #[serde(flatten)]
+    throughput: super::throughput::Throughput,
+}
+
+/// `--batch K`: bootstraps per second over the device pool. Each tile holds the bootstrapping
+/// keys, a bootstrapper (its transforms' plaintexts) and a copy of the input.
+fn batch_run(
+    job: &Job<'_>,
+    setup: &Setup<'_>,
+    host: &Evaluator<'_>,
+    batch: usize,
+    json: Option<OutputFile>,
+) -> Result<(), CliError> {
+    let devices = job.a.dev.open_pool(false)?;
+    let want = Bootstrapper::new(host, job.keys, job.preset)
+        .and_then(|b| b.bootstrap(job.ct))
+        .map_err(ckks_err)?;
+    let pool = EvaluatorPool::new(job.ctx, &devices).map_err(ckks_err)?;
+    pool.on_every_tile(|e| job.keys.upload(e))
+        .map_err(ckks_err)?;
+    let bootstrappers = pool
+        .tiles()
+        .iter()
+        .map(|t| Bootstrapper::new(&t.evaluator, job.keys, job.preset))
+        .collect::<CkksResult<Vec<_>>>()
+        .map_err(ckks_err)?;
+    let inputs: Vec<Ciphertext> = pool.tiles().iter().map(|_| job.ct.clone().gpu()).collect();
+    let ids: Vec<String> = devices.devices().iter().map(|d| d.id.to_string()).collect();
+    outln!(
+        "# Bootstrap throughput, preset {} (N = {}, {} slots), devices {}",
+        job.preset.name,
+        job.preset.degree(),
+        job.preset.slots,
+        ids.join(",")
+    );
+    let want_words = want.data().map_err(ckks_err)?;
+    let t = super::throughput::measure(
+        &pool,
+        "bootstrap",
+        batch,
+        &|tile, _, _| bootstrappers[tile].bootstrap(&inputs[tile]),
+        &|i, c| {
+            if c.data().map_err(ckks_err)? == want_words {
+                Ok(())
+            } else {
+                Err(CliError::CheckFailed(format!(
+                    "the device's bootstrap {i} differs from the host's"
+                )))
+            }
+        },
+    )?;
+    super::throughput::print(&t);
+    let dec = Decryptor::new(job.ctx, setup.kg.secret_key()).map_err(ckks_err)?;
+    let back = CkksEncoder::new(job.ctx)
+        .decode_complex(&dec.decrypt(&want).map_err(ckks_err)?)
+        .map_err(ckks_err)?;
+    let (mean, min) = precision(&back, &setup.x);
+    let levels_left = job
+        .ctx
+        .get_context_data(want.parms_id())
+        .map_or(0, |d| d.chain_index());
+    outln!("levels left {levels_left}   precision bits mean {mean:.1} min {min:.1}");
+    if let Some(file) = json {
+        file.write_json(&BatchReport {
+            preset: job.preset.name,
+            degree: job.preset.degree(),
+            slots: job.preset.slots,
+            devices: ids,
+            levels_left,
+            precision_bits_mean: mean,
+            precision_bits_min: min,
+            throughput: t,
+        })?;
+    }
+    if min < 10.0 {
+        return Err(CliError::CheckFailed(format!(
+            "precision {min:.1} bits: below the 10 bits any preset keeps"
+        )));
+    }
+    Ok(())
 }

@@ -5,7 +5,8 @@
 //! host wall time of the call and a wait. Medians over the repetitions after two warm-up calls.
 //! A fusion section times the fused kernels against the launches they replace. The `*_many`
 //! rows encode, encrypt, decrypt and decode 16 vectors per call of the library's `*_many`
-//! forms (figures per vector; launches per call).
+//! forms (figures per vector; launches per call). `--batch K` times instead the throughput of
+//! K independent calls of one routine over every tile of the device pool (`--devices`).
 
 use super::calls::{checked_row, Check, Measured, Row, Sides, Slots, Timed, Timer, Words};
 use super::codec_batch;
@@ -18,6 +19,7 @@ use rand::{Rng, SeedableRng};
 use serde::Serialize;
 use std::sync::Arc;
 use xehe::ckks::device::DeviceContext;
+use xehe::ckks::pool::EvaluatorPool;
 use xehe::ckks::{
     Ciphertext, CkksEncoder, CkksResult, Context, ContextData, Decryptor, Encryptor, Evaluator,
     GaloisKeys, KeyGenerator, Plaintext, PublicKey, RelinKeys,
@@ -54,6 +56,12 @@ pub struct CkksArgs {
     /// Skip the word-for-word check against the host evaluator.
     #[arg(long)]
     no_check: bool,
+    /// Throughput instead: K independent calls of one routine (--routines, default MulLin)
+    /// spread over every tile of the device pool (--devices), and the same K calls on its
+    /// first tile alone; jobs per second overall and per tile, every result checked against
+    /// the host.
+    #[arg(long, value_name = "K", conflicts_with_all = ["pipelined", "no_check", "profile"])]
+    batch: Option<usize>,
     /// Also write the results as JSON to this file.
     #[arg(long)]
     json: Option<std::path::PathBuf>,
@@ -69,8 +77,9 @@ struct Inputs {
     b: Ciphertext,
     c: Ciphertext,
     p: Plaintext,
-    rk: RelinKeys,
-    gk: GaloisKeys,
+    /// Shared by every copy of the inputs: a key is placed once per tile.
+    rk: Arc<RelinKeys>,
+    gk: Arc<GaloisKeys>,
 }
 
 impl Inputs {
@@ -263,8 +272,8 @@ impl<'c> Host<'c> {
                 p: encoder
                     .encode_at_level(&mp, scale, level)
                     .map_err(ckks_err)?,
-                rk,
-                gk,
+                rk: Arc::new(rk),
+                gk: Arc::new(gk),
             }
         };
         Ok(Host {
@@ -372,6 +381,9 @@ struct Bench<'r, 'c> {
 
 pub fn run(a: &CkksArgs) -> Result<(), CliError> {
     let plan = check(a)?;
+    if let Some(k) = a.batch {
+        return batch_run(a, &plan, k);
+    }
     let outputs = Outputs::create(a)?;
     let dev = a.dev.open_profiled()?;
     let ctx = context_with_specials(a.degree, &plan.bits, a.special_primes)?;
@@ -874,4 +886,90 @@ mod tests {
             assert!(e.contains(says), "{flags:?}: {e}");
         }
     }
+}
+
+/// `--batch`'s report: the parameters, the pool's devices and the throughput.
+#[derive(Serialize)]
+struct BatchReport {
+    devices: Vec<String>,
+    degree: usize,
+    bits: Vec<u32>,
+    special_primes: usize,
+    #[serde(flatten)]
+    throughput: super::throughput::Throughput,
+}
+
+/// `--batch K`: one routine's throughput over the device pool. Each tile holds its own copy
+/// of the operands (uploaded by its warm-up job) and every key once.
+fn batch_run(a: &CkksArgs, plan: &Plan<'_>, batch: usize) -> Result<(), CliError> {
+    use super::throughput::{self, MAX_BATCH};
+    if !(1..=MAX_BATCH).contains(&batch) {
+        return Err(UsageError(format!("--batch {batch}: use 1 to {MAX_BATCH} jobs")).into());
+    }
+    let name = match plan.wanted.as_deref() {
+        None => "MulLin",
+        Some([one]) => one,
+        Some(_) => {
+            return Err(UsageError(
+                "--batch times one routine per run: name one with --routines".into(),
+            )
+            .into())
+        }
+    };
+    let Some(&(name, routine)) = ROUTINES.iter().find(|r| r.0 == name) else {
+        let names: Vec<&str> = ROUTINES.iter().map(|r| r.0).collect();
+        return Err(UsageError(format!(
+            "--batch times one of {}, not {name}",
+            names.join(", ")
+        ))
+        .into());
+    };
+    let json = OutputFile::create_opt(a.json.as_deref())?;
+    let devices = a.dev.open_pool(false)?;
+    let ctx = context_with_specials(a.degree, &plan.bits, a.special_primes)?;
+    let host = Host::new(a, plan, &ctx)?;
+    let want = routine(&host.eval, &host.inputs).map_err(ckks_err)?;
+    let want = want.data().map_err(ckks_err)?;
+    let pool = EvaluatorPool::new(&ctx, &devices).map_err(ckks_err)?;
+    pool.upload_keys(Some(&host.inputs.rk), Some(&host.inputs.gk))
+        .map_err(ckks_err)?;
+    let operands: Vec<Inputs> = pool
+        .tiles()
+        .iter()
+        .map(|_| host.inputs.for_device())
+        .collect();
+    let ids: Vec<String> = devices.devices().iter().map(|d| d.id.to_string()).collect();
+    outln!(
+        "# {name} throughput, N = {}, {} primes ({} special), devices {}",
+        a.degree,
+        plan.bits.len(),
+        a.special_primes,
+        ids.join(",")
+    );
+    let t = throughput::measure(
+        &pool,
+        name,
+        batch,
+        &|tile, e, _| routine(e, &operands[tile]),
+        &|i, c| {
+            if c.data().map_err(ckks_err)? == want {
+                Ok(())
+            } else {
+                Err(CliError::CheckFailed(format!(
+                    "{name}: the result of job {i} differs from the host evaluator's"
+                )))
+            }
+        },
+    )?;
+    throughput::print(&t);
+    if let Some(file) = json {
+        file.write_json(&BatchReport {
+            devices: ids,
+            degree: a.degree,
+            bits: plan.bits.clone(),
+            special_primes: a.special_primes,
+            throughput: t,
+        })?;
+    }
+    Ok(())
 }

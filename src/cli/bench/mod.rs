@@ -18,6 +18,7 @@ mod host;
 mod kernels;
 mod measure;
 mod ntt;
+mod throughput;
 
 use crate::cli::error::CliError;
 use clap::Subcommand;

@@ -49,6 +49,10 @@ pub struct ClDeviceInfo {
     pub partition_types: Vec<String>,
     /// The format [`super::OpenClBackend`] would load kernels in.
     pub kernel_format: KernelFormat,
+    /// `CL_DEVICE_UUID_KHR` where the device has `cl_khr_device_uuid` (Intel's GPUs share it
+    /// with their Level Zero device).
+    #[serde(skip)]
+    pub uuid: Option<[u8; 16]>,
     #[serde(skip)]
     pub(crate) id: usize,
 }
@@ -180,6 +184,11 @@ pub fn root_devices() -> RuntimeResult<Vec<ClDeviceInfo>> {
             let extensions = d.extensions().unwrap_or_default();
             let shuffles = shuffles(&platform, &vendor, &extensions, &sub_group_sizes);
             let fp64 = extensions.split_whitespace().any(|e| e == "cl_khr_fp64");
+            let uuid = extensions
+                .split_whitespace()
+                .any(|e| e == "cl_khr_device_uuid")
+                .then(|| d.uuid_khr().ok())
+                .flatten();
             out.push(ClDeviceInfo {
                 index: 0,
                 platform: platform.clone(),
@@ -206,6 +215,7 @@ pub fn root_devices() -> RuntimeResult<Vec<ClDeviceInfo>> {
                     .filter(|&p| p != 0)
                     .map(partition_name)
                     .collect(),
+                uuid,
                 id: id as usize,
             });
         }

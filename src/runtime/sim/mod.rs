@@ -47,6 +47,10 @@ pub struct SimOptions {
     /// refuse it. Smaller values make the automatic NTT plans take smaller blocks, so that small
     /// degrees run the multi-stage sequences larger ones run on real devices.
     pub local_mem_bytes: u64,
+    /// The simulated device is lost after this many kernel launches: every later launch, copy
+    /// and wait answers [`RuntimeError::DeviceLost`], as a GPU that hangs or resets does. For
+    /// tests of what depends on a device failing mid-work (the device pool's scheduler).
+    pub lost_after_launches: Option<u64>,
 }
 
 impl Default for SimOptions {
@@ -60,6 +64,7 @@ impl Default for SimOptions {
             sub_group_size: 16,
             profile: false,
             local_mem_bytes: 128 * 1024,
+            lost_after_launches: None,
         }
     }
 }
@@ -200,9 +205,19 @@ impl SimBackend {
         })
     }
 
-    /// Holds `tile`'s queue for one command (the queue is in order).
+    /// Holds `tile`'s queue for one command (the queue is in order); refused once the
+    /// simulated device is lost.
     fn in_order(&self, tile: usize) -> RuntimeResult<std::sync::MutexGuard<'_, ()>> {
-        Ok(lock(&self.tile(tile)?.queue))
+        let queue = lock(&self.tile(tile)?.queue);
+        if let Some(after) = self.options.lost_after_launches {
+            if self.launches.load(Ordering::Relaxed) >= after {
+                return Err(RuntimeError::DeviceLost {
+                    device: self.device_name(),
+                    reason: format!("the simulation was set to fail after {after} launch(es)"),
+                });
+            }
+        }
+        Ok(queue)
     }
 
     /// The words behind `buffer`, at least `buffer.words` of them.
