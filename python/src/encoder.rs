@@ -6,7 +6,7 @@ use crate::errors::{detached, error, Kind, XResult};
 use crate::values;
 use num_complex::Complex64;
 use pyo3::prelude::*;
-use pyo3::types::{PyComplex, PyFloat, PyInt};
+use pyo3::types::{PyComplex, PyString};
 use xehe::ckks::CkksEncoder;
 
 /// SEAL's `CKKSEncoder`. `encode` takes a sequence (list, tuple, NumPy array) of up to
@@ -24,11 +24,16 @@ enum Values {
 }
 
 fn read_values(obj: &Bound<'_, PyAny>, slots: usize) -> PyResult<Values> {
-    if obj.is_instance_of::<PyFloat>() || obj.is_instance_of::<PyInt>() {
-        return Ok(Values::Real(vec![obj.extract::<f64>()?; slots]));
-    }
-    if obj.is_instance_of::<PyComplex>() {
-        return Ok(Values::Complex(vec![obj.extract::<Complex64>()?; slots]));
+    // One number (Python's or NumPy's) fills every slot, as SEAL's encode(double) does.
+    if !obj.is_instance_of::<PyString>() {
+        if let Ok(v) = obj.extract::<f64>() {
+            return Ok(Values::Real(vec![v; slots]));
+        }
+        if obj.is_instance_of::<PyComplex>() || obj.hasattr("__complex__")? {
+            if let Ok(z) = obj.extract::<Complex64>() {
+                return Ok(Values::Complex(vec![z; slots]));
+            }
+        }
     }
     match values::reals(obj, "values") {
         Ok(v) => Ok(Values::Real(v)),
