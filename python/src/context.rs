@@ -167,9 +167,14 @@ fn device_for(
     backend: Option<&str>,
     device: Option<usize>,
 ) -> XResult<Option<Arc<DeviceContext>>> {
+    // "host" is the Python package's own choice (no device), so XEHE_BACKEND=host runs an
+    // unchanged TenSEAL program on the host's cores; the runtime's settings do not know it.
+    let from_env = std::env::var("XEHE_BACKEND").ok();
+    if backend.or(from_env.as_deref()) == Some("host") {
+        return Ok(None);
+    }
     let mut options = OpenOptions::from_env()?;
     match backend {
-        Some("host") => return Ok(None),
         Some(name) => options.backend = BackendChoice::parse(name)?,
         None => {}
     }
@@ -186,8 +191,8 @@ fn device_for(
 /// `backend`: "auto" (a Level Zero GPU, else an OpenCL GPU, else any OpenCL device, else
 /// cpu-sim), "level-zero", "opencl", "cpu-sim", or "host" (no device: every operation on the
 /// host's cores). `device`: the root device's index within the backend. Both default to the
-/// `XEHE_BACKEND` / `XEHE_DEVICE` settings (and the other `XEHE_*` settings apply), else
-/// "auto" and 0.
+/// `XEHE_BACKEND` / `XEHE_DEVICE` settings (and the other `XEHE_*` settings apply; here
+/// `XEHE_BACKEND` may also say "host"), else "auto" and 0.
 #[pyclass(module = "xehe", name = "Context", frozen)]
 pub struct PyContext {
     pub ctx: xehe::ckks::Context,

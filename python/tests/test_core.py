@@ -262,9 +262,11 @@ def test_threads_share_one_evaluator(s):
         close(r, x * x, 1e-4)
 
 
-def test_bootstrapping_test_preset(backend):
-    if backend not in ("host", "cpu-sim"):
-        pytest.skip("bootstrapping runs on the host and cpu-sim here (PoCL: minutes)")
+# On the host and cpu-sim only: the library's own tests (tests/bootstrap.rs) bootstrap on PoCL,
+# where one bootstrap takes minutes on two cores.
+@pytest.mark.parametrize("boot_backend", ["host", "cpu-sim"])
+def test_bootstrapping_test_preset(boot_backend):
+    backend = boot_backend
     preset = xehe.BootstrapPreset("insecure-n12")
     with pytest.raises(xehe.ParameterError):
         xehe.Context(preset.encryption_parameters())
