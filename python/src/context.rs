@@ -174,9 +174,8 @@ fn device_for(
         return Ok(None);
     }
     let mut options = OpenOptions::from_env()?;
-    match backend {
-        Some(name) => options.backend = BackendChoice::parse(name)?,
-        None => {}
+    if let Some(name) = backend {
+        options.backend = BackendChoice::parse(name)?;
     }
     if device.is_some() {
         options.device = device;
