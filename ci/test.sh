@@ -103,6 +103,30 @@ for backend in ${backends//,/ }; do
     XEHE_BACKEND=$backend cargo run --release --quiet --example "$example" -- "target/examples/$example"
   done
 done
+# ---- The Python package (python/, its own workspace) -------------------------------------
+# Its Rust code formatted and linted; the wheel built by `maturin build --release` and
+# installed into a fresh venv with pytest, NumPy and TenSEAL 0.3.18 (the real TenSEAL for the
+# interoperability tests); pytest over the core API and xehe.tenseal on the host, cpu-sim and
+# PoCL. It shares target/ with the builds above (its Cargo.lock starts from the project's).
+if missing python3-venv; then
+  skip "the Python package: python3-venv is missing"
+else
+  export CARGO_TARGET_DIR="$PWD/target"
+  cargo fmt --manifest-path python/Cargo.toml -- --check
+  cargo clippy --manifest-path python/Cargo.toml --all-targets -- -D warnings
+  py_venv="$PWD/target/python-venv"
+  rm -rf "$py_venv" target/wheels
+  python3 -m venv "$py_venv"
+  "$py_venv/bin/python" -m pip install --quiet --disable-pip-version-check \
+    maturin pytest numpy tenseal==0.3.18 </dev/null
+  (cd python && "$py_venv/bin/maturin" build --release --quiet --out ../target/wheels)
+  "$py_venv/bin/python" -m pip install --quiet --disable-pip-version-check target/wheels/xehe-*.whl </dev/null
+  # From python/tests, so that `import xehe` finds the installed wheel, not python/xehe.
+  (cd python/tests && XEHE_TEST_BACKENDS="host,$backends" "$py_venv/bin/python" -m pytest -q .)
+  unset CARGO_TARGET_DIR
+fi
+# ------------------------------------------------------------------------------------------
+
 # The Windows build: cross-built and linted, then its host and cpu-sim tests and the CLI run
 # under wine (ci/windows.sh).
 if missing windows-target || missing gcc-mingw-w64-x86-64; then

@@ -199,6 +199,46 @@ impl<'a> KeyGenerator<'a> {
         ))
     }
 
+    /// A generator for an existing secret key of `context` (SEAL's `KeyGenerator(context,
+    /// secret_key)`): public, relinearization and Galois keys made later belong to that
+    /// secret, each drawn from fresh OS-seeded randomness. The key must be `context`'s, at its
+    /// key level ([`CkksError::ForeignParameters`], [`CkksError::WrongSize`] otherwise). The
+    /// generator keeps its own copy of the secret, wiped when it drops.
+    ///
+    /// ```
+    /// use xehe::ckks::{Context, EncryptionParameters, KeyGenerator};
+    /// use xehe::primes::SecurityLevel;
+    /// let ctx = Context::new(&EncryptionParameters::with_bit_sizes(4096, &[40, 30, 36])?, SecurityLevel::Tc128)?;
+    /// let kg = KeyGenerator::new(&ctx);
+    /// let again = KeyGenerator::from_secret_key(&ctx, kg.secret_key())?;
+    /// assert_eq!(again.secret_key().data(), kg.secret_key().data());
+    /// let other = Context::new(&EncryptionParameters::with_bit_sizes(4096, &[40, 36])?, SecurityLevel::Tc128)?;
+    /// assert!(KeyGenerator::from_secret_key(&other, kg.secret_key()).is_err());
+    /// # Ok::<(), xehe::ckks::CkksError>(())
+    /// ```
+    pub fn from_secret_key(context: &'a Context, secret_key: &SecretKey) -> CkksResult<Self> {
+        let key = context.key_context_data();
+        if secret_key.parms_id != key.parms_id() {
+            return Err(CkksError::ForeignParameters { what: "secret key" });
+        }
+        let words = key.parms().poly_modulus_degree() * key.coeff_modulus().len();
+        if secret_key.data.len() != words {
+            return Err(CkksError::WrongSize {
+                what: "secret key words",
+                expected: words,
+                given: secret_key.data.len(),
+            });
+        }
+        Ok(KeyGenerator {
+            context,
+            seeded: None,
+            secret: SecretKey {
+                parms_id: secret_key.parms_id,
+                data: secret_key.data.clone(),
+            },
+        })
+    }
+
     fn check_weight(context: &Context, weight: usize) -> CkksResult<()> {
         let degree = context.key_context_data().parms().poly_modulus_degree();
         if weight == 0 || weight > degree {
@@ -270,6 +310,12 @@ impl<'a> KeyGenerator<'a> {
     /// The secret key (SEAL's `secret_key()`).
     pub fn secret_key(&self) -> &SecretKey {
         &self.secret
+    }
+
+    /// The secret key, taking it out of the generator (`SecretKey` is not `Clone`: one copy to
+    /// wipe). [`KeyGenerator::from_secret_key`] makes a generator for it again.
+    pub fn into_secret_key(self) -> SecretKey {
+        self.secret
     }
 
     /// A fresh public key (−a·s + e, a) at the key level (SEAL's `create_public_key`).
