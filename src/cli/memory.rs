@@ -20,24 +20,50 @@ pub fn with_margin(bytes: u128) -> u128 {
     bytes + bytes / 8 + (4 << 20)
 }
 
+/// What a worker thread takes before it runs anything: Rust's default stack (2 MiB), and room
+/// for its guard page, signal stack and thread-local storage. A thread whose stack maps but
+/// whose signal stack then cannot is not an error the spawn returns: Rust's runtime aborts the
+/// process. So the room is checked first.
+const WORKER_BYTES: u64 = (2 << 20) + (256 << 10);
+
 /// Starts rayon's worker threads, once, before the host work that uses them, so that a thread
 /// that cannot start is an error here and not a panic deep in the first parallel loop (rayon
-/// panics when its global pool cannot start). Their stacks (2 MiB each, Rust's default) are
-/// then part of what the process already takes when [`check_host`] measures the room left.
+/// panics when its global pool cannot start) or an abort in the thread's own start-up. Their
+/// stacks are then part of what the process already takes when [`check_host`] measures the
+/// room left. As many threads as rayon would start (`RAYON_NUM_THREADS`, else one per core).
 pub fn start_workers() -> Result<(), UsageError> {
     static STARTED: std::sync::OnceLock<Result<(), String>> = std::sync::OnceLock::new();
     STARTED
         .get_or_init(|| {
+            let threads = worker_count();
+            let needed = u64::try_from(threads).unwrap_or(u64::MAX).saturating_mul(WORKER_BYTES);
+            if let Some(room) = room().filter(|r| r.bytes < needed) {
+                return Err(format!(
+                    "out of host memory: {threads} worker threads need about {}, {} {}",
+                    human(u128::from(needed)),
+                    human(u128::from(room.bytes)),
+                    room.bound
+                ));
+            }
             rayon::ThreadPoolBuilder::new()
+                .num_threads(threads)
                 .build_global()
-                .map_err(|e| e.to_string())
+                .map_err(|e| {
+                    format!("out of host memory or threads: cannot start the worker threads (2 MiB of stack each): {e}")
+                })
         })
         .clone()
-        .map_err(|e| {
-            UsageError(format!(
-                "out of host memory or threads: cannot start the worker threads (2 MiB of stack each): {e}; RAYON_NUM_THREADS=1 runs with one"
-            ))
-        })
+        .map_err(|e| UsageError(format!("{e}; RAYON_NUM_THREADS=1 runs with one")))
+}
+
+/// rayon's own choice of worker count: `RAYON_NUM_THREADS` when it is a positive number, else
+/// the cores this process may use.
+fn worker_count() -> usize {
+    std::env::var("RAYON_NUM_THREADS")
+        .ok()
+        .and_then(|v| v.trim().parse::<usize>().ok())
+        .filter(|&n| n > 0)
+        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
 }
 
 /// `bytes` of host memory for `what`, refused when more than the host allows.
