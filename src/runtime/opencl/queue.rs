@@ -184,12 +184,12 @@ impl Backend for OpenClBackend {
             let mut kernels = lock(&t.kernels);
             // Programs and kernel objects are built once; a launch only looks them up.
             // An entry point of both word sizes is two kernels: the key names the module too.
-            let key = (kernel.module.name, kernel.name);
-            if !kernels.contains_key(&key) {
-                let k = self.new_kernel(kernel)?;
-                kernels.insert(key, ClKernel::new(k, kernel.args.len()));
-            }
-            let k = kernels.get_mut(&key).expect("inserted above when missing");
+            let k = match kernels.entry((kernel.module.name, kernel.name)) {
+                std::collections::hash_map::Entry::Occupied(e) => e.into_mut(),
+                std::collections::hash_map::Entry::Vacant(e) => {
+                    e.insert(ClKernel::new(self.new_kernel(kernel)?, kernel.args.len()))
+                }
+            };
             k.set_args(&values, releases)?;
             // Recording natively: the command captures the arguments as set now.
             if let Some(r) = lock(&t.recorder).as_mut() {
