@@ -77,7 +77,8 @@ for src in kernels-cl/*.cl; do
   # shellcheck disable=SC2086
   clang-15 -cl-std=CL2.0 -target spir64 -O0 -Xclang -disable-O0-optnone -emit-llvm -S \
     -Xclang -finclude-default-header -Xclang "-cl-ext=$exts" $flags \
-    -include kernels-cl/common/mod_arith.h -include kernels-cl/common/ntt_core.h \
+    -include kernels-cl/common/word.h -include kernels-cl/common/mod_arith.h \
+    -include kernels-cl/common/ntt_core.h \
     -include kernels-cl/common/steps.h "$src" -o "$ll"
   sed -i -E 's/\bnoinline\b//g' "$ll"
   opt-15 -inline-threshold=100000 -passes='inline,sroa,early-cse,instcombine,simplifycfg,loop-unroll<full-unroll-max=16>,sroa,instcombine,simplifycfg,gvn,instcombine,cgscc(function-attrs)' \

@@ -58,3 +58,142 @@ proptest! {
         }
     }
 }
+
+// The 32-bit tier's device arithmetic (the mirrors of kernels-cl/common/mod_arith.h for
+// XEHE_WORD_BITS = 32) against u128, over moduli in (2^24, 2^30) and inputs at their bounds.
+mod word32 {
+    use proptest::prelude::*;
+    use xehe::arith::{Modulus, Word};
+    use xehe::kernels::mod_arith::{
+        barrett_mad32, guard, mul_shoup_lazy, reduce_4q, reduce_wide, reduce_wide_lazy, RowArith,
+    };
+
+    fn modulus32() -> impl Strategy<Value = Modulus> {
+        prop_oneof![
+            (1u64 << 24) + 1..(1 << 30),
+            (1u64 << 29)..(1 << 30),
+            Just((1u64 << 30) - 35),
+            Just((1u64 << 24) + 1),
+        ]
+        .prop_map(|q| Modulus::new(q | 1).unwrap())
+    }
+
+    fn row(q: &Modulus) -> Vec<u32> {
+        <u32 as Word>::modulus_row(q)
+    }
+
+    /// A residue, with the bounds (0, q − 1) drawn often.
+    fn residue(q: u64, r: u64) -> u64 {
+        match r % 8 {
+            0 => 0,
+            1 => q - 1,
+            _ => r % q,
+        }
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(4000))]
+
+        #[test]
+        fn modulus_row_holds_the_constants(q in modulus32()) {
+            let (v, m) = (q.value(), q.bit_count());
+            let r = row(&q);
+            prop_assert_eq!(r.len(), <u32 as Word>::MODULUS_WORDS);
+            prop_assert_eq!(r[0] as u64, v);
+            prop_assert_eq!(r[1] as u128, (1u128 << (2 * m + 1)) / v as u128);
+            prop_assert_eq!(r[2], m);
+            prop_assert_eq!(r[3] as u64 | (r[4] as u64) << 32, u64::MAX / v);
+        }
+
+        #[test]
+        fn barrett_products(q in modulus32(), a in any::<u64>(), b in any::<u64>(), c in any::<u64>()) {
+            let v = q.value();
+            let (a, b, c) = (residue(v, a), residue(v, b), residue(v, c));
+            let r = row(&q);
+            let expect = |x: u128| (x % v as u128) as u32;
+            prop_assert_eq!(barrett_mad32(a as u32, b as u32, c as u32, r[0], r[1], r[2]),
+                            expect(a as u128 * b as u128 + c as u128));
+            prop_assert_eq!(u32::mul_mod_row(a as u32, b as u32, &r), expect(a as u128 * b as u128));
+            prop_assert_eq!(u32::mad_mod_row(a as u32, b as u32, c as u32, &r),
+                            expect(a as u128 * b as u128 + c as u128));
+        }
+
+        #[test]
+        fn barrett_needs_one_correction(q in modulus32(), a in any::<u64>(), b in any::<u64>(), c in any::<u64>()) {
+            // The estimate before the correction, as barrett_mad32 computes it: below 2q.
+            let v = q.value();
+            let (a, b, c) = (residue(v, a), residue(v, b), residue(v, c));
+            let r = row(&q);
+            let x = a * b + c;
+            let quot = ((x >> (r[2] - 2)) * r[1] as u64) >> (r[2] + 3);
+            let rem = x - quot * v;
+            prop_assert!(rem < 2 * v, "{} corrections", rem / v);
+        }
+
+        #[test]
+        fn wide_reduction(q in modulus32(), x in any::<u64>(), products in prop::collection::vec(any::<(u64, u64)>(), 16)) {
+            let v = q.value();
+            let r = row(&q);
+            for x in [x, u64::MAX, 0, v * v - 1, 16 * (v - 1) * (v - 1)] {
+                let lazy = reduce_wide_lazy(x, r[0], r[3], r[4]);
+                prop_assert_eq!(lazy as u64 % v, x % v);
+                prop_assert!((lazy as u64) < 4 * v, "{} corrections", lazy as u64 / v);
+                prop_assert_eq!(reduce_wide(x, r[0], r[3], r[4]) as u64, x % v);
+            }
+            // A 64-bit accumulator of MAX_MAC_TERMS products of residues, one reduction.
+            let sum = products.iter().fold(0u64, |s, &(a, b)| s + residue(v, a) * residue(v, b));
+            let exact = products.iter().map(|&(a, b)| residue(v, a) as u128 * residue(v, b) as u128).sum::<u128>();
+            prop_assert_eq!(products.len(), <u32 as Word>::MAX_MAC_TERMS);
+            prop_assert_eq!(reduce_wide(sum, r[0], r[3], r[4]) as u128, exact % v as u128);
+            for (a, b) in products {
+                prop_assert_eq!(u32::mul_mod_any(a as u32, b as u32, &r) as u64,
+                                (a as u32 as u64 * b as u32 as u64) % v);
+            }
+        }
+
+        #[test]
+        fn shoup_products(q in modulus32(), w in any::<u64>(), x in any::<u32>()) {
+            let v = q.value();
+            let w = residue(v, w);
+            let ws = <u32 as Word>::shoup(w, &q);
+            prop_assert_eq!(ws as u128, ((w as u128) << 32) / v as u128);
+            for x in [x, u32::MAX, 0, (4 * v - 1) as u32] {
+                let lazy = mul_shoup_lazy(x, w as u32, ws, v as u32);
+                prop_assert!((lazy as u64) < 2 * v);
+                prop_assert_eq!(lazy as u64 % v, (x as u64 * w) % v);
+            }
+        }
+
+        #[test]
+        fn lazy_ranges(q in modulus32(), x in any::<u64>()) {
+            let v = q.value() as u32;
+            let x = (x % (4 * v as u64)) as u32;
+            prop_assert_eq!(reduce_4q(x, v, 2 * v), x % v);
+            prop_assert_eq!(guard(x, 2 * v) % v, x % v);
+            prop_assert!(guard(x, 2 * v) < 2 * v);
+        }
+
+        #[test]
+        fn rows_of_both_words_agree_with_modulus(a in any::<u64>(), b in any::<u64>(), c in any::<u64>(),
+                                                 q in (2u64..(1 << 61)).prop_map(|q| Modulus::new(q).unwrap())) {
+            let v = q.value();
+            let (a, b, c) = (a % v, b % v, c % v);
+            let r = <u64 as Word>::modulus_row(&q);
+            prop_assert_eq!(u64::mul_mod_row(a, b, &r), q.mul_mod(a, b));
+            prop_assert_eq!(u64::mad_mod_row(a, b, c, &r), q.mad_mod(a, b, c));
+        }
+    }
+
+    #[test]
+    fn tier_constants() {
+        assert_eq!(<u32 as Word>::MAX_MODULUS_BITS, 30);
+        assert_eq!(
+            <u64 as Word>::MAX_MODULUS_BITS,
+            xehe::arith::MAX_MODULUS_BITS
+        );
+        assert_eq!(
+            <u64 as Word>::MODULUS_WORDS,
+            xehe::kernels::mod_arith::MODULUS_WORDS
+        );
+    }
+}

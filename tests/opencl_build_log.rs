@@ -26,6 +26,7 @@ static BROKEN: KernelModule = KernelModule {
     prelude: "",
     shuffle_size: None,
     fp64: false,
+    word_bits: 64,
     kernels: &[],
 };
 

@@ -1,10 +1,17 @@
-// Modular arithmetic shared by every xehe kernel (prepended to each kernels-cl/*.cl: clang gets it
-// with -include, drivers that build from source get it as the first source string).
-//
+// Modular arithmetic shared by every xehe kernel (prepended to each kernels-cl/*.cl after
+// word.h: clang gets it with -include, drivers that build from source get it as the first
+// source string). Rust mirror: src/kernels/mod_arith.rs. One section per word size; both
+// expose the same names (xehe_sub_if_ge, xehe_add_mod, xehe_sub_mod, xehe_neg_mod,
+// xehe_mul_shoup_lazy, xehe_guard, xehe_reduce_4q, and xehe_mul_mod_row, xehe_mad_mod_row,
+// xehe_mul_mod_any, which read a modulus as its row of the `moduli` table), so a kernel
+// written in word_t with those names builds for both.
+
+#if XEHE_WORD_BITS == 64
+
 // A modulus is three words in a `moduli` table: q, then SEAL's Barrett constant floor(2^128 / q)
 // as (low, high). q < 2^61, so sums of two residues never overflow and the 128-bit Barrett
 // reduction below is exact for every 128-bit input (the same algorithm as
-// xehe::arith::Modulus::reduce_u128; Rust mirror: src/kernels/mod_arith.rs).
+// xehe::arith::Modulus::reduce_u128).
 
 #define XEHE_MODULUS_WORDS 3
 
@@ -66,3 +73,79 @@ static inline ulong xehe_guard(ulong x, ulong two_q) { return x >= two_q ? x - t
 static inline ulong xehe_reduce_4q(ulong x, ulong q, ulong two_q) {
     return xehe_sub_if_ge(xehe_guard(x, two_q), q);
 }
+
+static inline ulong xehe_mul_mod_row(ulong a, ulong b, __global const ulong* row) {
+    return xehe_mul_mod(a, b, row[0], row[1], row[2]);
+}
+
+static inline ulong xehe_mad_mod_row(ulong a, ulong b, ulong c, __global const ulong* row) {
+    return xehe_mad_mod(a, b, c, row[0], row[1], row[2]);
+}
+
+// Any two words: the 128-bit reduction is exact for every product.
+static inline ulong xehe_mul_mod_any(ulong a, ulong b, __global const ulong* row) {
+    return xehe_mul_mod(a, b, row[0], row[1], row[2]);
+}
+
+#else
+
+// A modulus is five words in a `moduli` table: q (2^24 < q < 2^30), the proposed Barrett's
+// mu = floor(2^(2m+1) / q) and m = len(q) (Shivdikar et al., Alg. 4), and floor((2^64-1) / q)
+// as (low, high) for the reduction of any 64-bit value. 4q < 2^32, so Harvey's lazy NTT values
+// fit the word.
+
+#define XEHE_MODULUS_WORDS 5
+
+static inline uint xehe_sub_if_ge(uint x, uint q) { return x >= q ? x - q : x; }
+
+static inline uint xehe_add_mod(uint a, uint b, uint q) { return xehe_sub_if_ge(a + b, q); }
+
+static inline uint xehe_sub_mod(uint a, uint b, uint q) { return a >= b ? a - b : a + (q - b); }
+
+static inline uint xehe_neg_mod(uint a, uint q) { return a == 0 ? 0 : q - a; }
+
+// x·w mod q in [0, 2q) with Shoup's precomputed w_shoup = floor(w·2^32 / q), any 32-bit x.
+static inline uint xehe_mul_shoup_lazy(uint x, uint w, uint w_shoup, uint q) {
+    return x * w - mul_hi(x, w_shoup) * q;
+}
+
+// [0, 4q) -> [0, 2q).
+static inline uint xehe_guard(uint x, uint two_q) { return x >= two_q ? x - two_q : x; }
+
+// [0, 4q) -> [0, q).
+static inline uint xehe_reduce_4q(uint x, uint q, uint two_q) {
+    return xehe_sub_if_ge(xehe_guard(x, two_q), q);
+}
+
+// a·b + c mod q for a, b, c < q (a·b + c < 2^(2m)): the proposed Barrett, one correction.
+static inline uint xehe_mad_mod_row(uint a, uint b, uint c, __global const uint* row) {
+    uint q = row[0];
+    uint m = row[2];
+    ulong x = (ulong)a * b + c;
+    uint quot = (uint)(((ulong)(uint)(x >> (m - 2)) * row[1]) >> (m + 3));
+    return xehe_sub_if_ge((uint)x - quot * q, q);
+}
+
+static inline uint xehe_mul_mod_row(uint a, uint b, __global const uint* row) {
+    return xehe_mad_mod_row(a, b, 0, row);
+}
+
+// x mod q for any 64-bit x: the quotient from three 32-bit products of x and floor((2^64-1)/q)
+// (the low×low product and the low halves of the cross products dropped: at most 3 short, so
+// the remainder is below 4q), then two conditional subtractions.
+static inline uint xehe_reduce_wide(ulong x, __global const uint* row) {
+    uint q = row[0];
+    uint m0 = row[3];
+    uint m1 = row[4];
+    uint x0 = (uint)x;
+    uint x1 = (uint)(x >> 32);
+    uint quot = x1 * m1 + mul_hi(x1, m0) + mul_hi(x0, m1);
+    return xehe_reduce_4q(x0 - quot * q, q, 2 * q);
+}
+
+// Any two words (the fused NTT product takes values in [0, 4q)).
+static inline uint xehe_mul_mod_any(uint a, uint b, __global const uint* row) {
+    return xehe_reduce_wide((ulong)a * b, row);
+}
+
+#endif

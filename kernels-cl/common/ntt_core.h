@@ -14,24 +14,24 @@
 
 #define XEHE_NTT_CONST_WORDS 4
 
-static inline void xehe_ct_butterfly(ulong* x, ulong* y, ulong w, ulong ws, ulong q, ulong two_q) {
-    ulong u = xehe_guard(*x, two_q);
-    ulong v = xehe_mul_shoup_lazy(*y, w, ws, q);
+static inline void xehe_ct_butterfly(word_t* x, word_t* y, word_t w, word_t ws, word_t q, word_t two_q) {
+    word_t u = xehe_guard(*x, two_q);
+    word_t v = xehe_mul_shoup_lazy(*y, w, ws, q);
     *x = u + v;
     *y = u - v + two_q;
 }
 
-static inline void xehe_gs_butterfly(ulong* x, ulong* y, ulong w, ulong ws, ulong q, ulong two_q) {
-    ulong u = *x;
-    ulong v = *y;
+static inline void xehe_gs_butterfly(word_t* x, word_t* y, word_t w, word_t ws, word_t q, word_t two_q) {
+    word_t u = *x;
+    word_t v = *y;
     *x = xehe_guard(u + v, two_q);
     *y = xehe_mul_shoup_lazy(u - v + two_q, w, ws, q);
 }
 
 // The merged last inverse round: outputs in [0, q).
-static inline void xehe_gs_last(ulong* x, ulong* y, __global const ulong* c, ulong q, ulong two_q) {
-    ulong u = xehe_guard(*x, two_q);
-    ulong v = *y;
+static inline void xehe_gs_last(word_t* x, word_t* y, __global const word_t* c, word_t q, word_t two_q) {
+    word_t u = xehe_guard(*x, two_q);
+    word_t v = *y;
     *x = xehe_sub_if_ge(xehe_mul_shoup_lazy(xehe_guard(u + v, two_q), c[0], c[1], q), q);
     *y = xehe_sub_if_ge(xehe_mul_shoup_lazy(u - v + two_q, c[2], c[3], q), q);
 }
@@ -50,16 +50,16 @@ static inline uint xehe_inv_root_index(uint n, uint m, uint i) { return n - 2 * 
 // Forward rounds m, 2m, ..., m·2^(log_r-1) on the 2^log_r words x[] of one work-item (x[c] and
 // x[c + h] pair up at distance h = 2^(log_r-1-s) in sub-round s); i is their block index at
 // round m.
-static inline void xehe_fwd_tree(ulong* x, __global const ulong* w, __global const ulong* ws,
-                                 ulong q, ulong two_q, uint m, uint i, const uint log_r) {
+static inline void xehe_fwd_tree(word_t* x, __global const word_t* w, __global const word_t* ws,
+                                 word_t q, word_t two_q, uint m, uint i, const uint log_r) {
     const uint r = 1u << log_r;
     for (uint s = 0; s < log_r; s++) {
         uint h = r >> (s + 1);
         uint blocks = 1u << s;
         for (uint b = 0; b < blocks; b++) {
             uint wi = (m << s) + i * blocks + b;
-            ulong wv = w[wi];
-            ulong wsv = ws[wi];
+            word_t wv = w[wi];
+            word_t wsv = ws[wi];
             for (uint e = 0; e < h; e++) {
                 uint c = b * 2 * h + e;
                 xehe_ct_butterfly(&x[c], &x[c + h], wv, wsv, q, two_q);
@@ -70,8 +70,8 @@ static inline void xehe_fwd_tree(ulong* x, __global const ulong* w, __global con
 
 // Inverse rounds m, m/2, ..., m / 2^(log_r-1) on x[] (x[c] and x[c + h] pair up at distance
 // h = 2^s in sub-round s); i is their block index at the last of these rounds.
-static inline void xehe_inv_tree(ulong* x, __global const ulong* w, __global const ulong* ws,
-                                 ulong q, ulong two_q, uint n, uint m, uint i,
+static inline void xehe_inv_tree(word_t* x, __global const word_t* w, __global const word_t* ws,
+                                 word_t q, word_t two_q, uint n, uint m, uint i,
                                  const uint log_r) {
     const uint r = 1u << log_r;
     for (uint s = 0; s < log_r; s++) {
@@ -79,8 +79,8 @@ static inline void xehe_inv_tree(ulong* x, __global const ulong* w, __global con
         uint blocks = r >> (s + 1);
         for (uint b = 0; b < blocks; b++) {
             uint wi = xehe_inv_root_index(n, m >> s, i * blocks + b);
-            ulong wv = w[wi];
-            ulong wsv = ws[wi];
+            word_t wv = w[wi];
+            word_t wsv = ws[wi];
             for (uint e = 0; e < h; e++) {
                 uint c = b * 2 * h + e;
                 xehe_gs_butterfly(&x[c], &x[c + h], wv, wsv, q, two_q);
@@ -127,25 +127,25 @@ static inline size_t xehe_tile_word(xehe_tile t, uint e, uint log_cols) {
     return t.off + ((size_t)(e >> log_cols) << t.log_s) + (e & ((1u << log_cols) - 1));
 }
 
-static inline void xehe_tile_load(__local ulong* buf, __global const ulong* src, xehe_tile t,
+static inline void xehe_tile_load(__local word_t* buf, __global const word_t* src, xehe_tile t,
                                   uint log_rows, uint log_cols) {
     for (uint e = get_local_id(0); e < (1u << (log_rows + log_cols)); e += get_local_size(0))
         buf[e] = src[xehe_tile_word(t, e, log_cols)];
 }
 
 // Stores the tile; `reduce` != 0 brings [0, 4q) to [0, q) on the way.
-static inline void xehe_tile_store(__global ulong* dst, __local const ulong* buf, xehe_tile t,
-                                   uint log_rows, uint log_cols, uint reduce, ulong q) {
+static inline void xehe_tile_store(__global word_t* dst, __local const word_t* buf, xehe_tile t,
+                                   uint log_rows, uint log_cols, uint reduce, word_t q) {
     for (uint e = get_local_id(0); e < (1u << (log_rows + log_cols)); e += get_local_size(0)) {
-        ulong v = buf[e];
+        word_t v = buf[e];
         dst[xehe_tile_word(t, e, log_cols)] = reduce ? xehe_reduce_4q(v, q, 2 * q) : v;
     }
 }
 
 // One chunk of log_r forward rounds (rounds ms, 2ms, ...; first row gap 2^log_t) on a tile: each
 // work-item takes groups of 2^log_r words of one column, as the global passes do.
-static inline void xehe_fwd_local_chunk(__local ulong* buf, __global const ulong* w,
-                                        __global const ulong* ws, ulong q, ulong two_q,
+static inline void xehe_fwd_local_chunk(__local word_t* buf, __global const word_t* w,
+                                        __global const word_t* ws, word_t q, word_t two_q,
                                         uint log_rows, uint log_cols, uint j, uint ms,
                                         uint log_t, const uint log_r) {
     const uint r = 1u << log_r;
@@ -158,8 +158,8 @@ static inline void xehe_fwd_local_chunk(__local ulong* buf, __global const ulong
          b += get_local_size(0)) {
         uint rb = b >> log_cols;
         uint il = rb >> log_t_min;
-        __local ulong* p = buf + ((2 * il * t + (rb & (t_min - 1))) << log_cols) + (b & cmask);
-        ulong x[16];
+        __local word_t* p = buf + ((2 * il * t + (rb & (t_min - 1))) << log_cols) + (b & cmask);
+        word_t x[16];
         for (uint c = 0; c < r; c++) x[c] = p[(c * t_min) << log_cols];
         xehe_fwd_tree(x, w, ws, q, two_q, ms, i0 + il, log_r);
         for (uint c = 0; c < r; c++) p[(c * t_min) << log_cols] = x[c];
@@ -168,8 +168,8 @@ static inline void xehe_fwd_local_chunk(__local ulong* buf, __global const ulong
 
 // The forward rounds of a tile from round m on while the row gap is at least 2^stop, log_r
 // rounds between barriers (then single rounds); returns the next round.
-static inline uint xehe_fwd_local_rounds(__local ulong* buf, __global const ulong* w,
-                                         __global const ulong* ws, ulong q, ulong two_q,
+static inline uint xehe_fwd_local_rounds(__local word_t* buf, __global const word_t* w,
+                                         __global const word_t* ws, word_t q, word_t two_q,
                                          uint log_rows, uint log_cols, uint j, uint m, uint stop,
                                          const uint log_r) {
     uint ms = m;
@@ -193,16 +193,16 @@ static inline uint xehe_fwd_local_rounds(__local ulong* buf, __global const ulon
 
 // One forward stage: load the tile from src, every round of the stage, store to dst (src and dst
 // may be the same buffer), `reduce` fusing the correction to [0, q).
-static inline void xehe_ntt_fwd_stage(__global const ulong* src, __global ulong* dst,
-                                      __global const ulong* roots,
-                                      __global const ulong* roots_shoup,
-                                      __global const ulong* moduli, uint n, uint rns_count,
+static inline void xehe_ntt_fwd_stage(__global const word_t* src, __global word_t* dst,
+                                      __global const word_t* roots,
+                                      __global const word_t* roots_shoup,
+                                      __global const word_t* moduli, uint n, uint rns_count,
                                       uint m, uint log_rows, uint log_cols, uint reduce,
-                                      __local ulong* buf, const uint log_r) {
+                                      __local word_t* buf, const uint log_r) {
     uint rns = get_global_id(1);
-    __global const ulong* w = roots + (size_t)rns * n;
-    __global const ulong* ws = roots_shoup + (size_t)rns * n;
-    ulong q = moduli[rns * XEHE_MODULUS_WORDS];
+    __global const word_t* w = roots + (size_t)rns * n;
+    __global const word_t* ws = roots_shoup + (size_t)rns * n;
+    word_t q = moduli[rns * XEHE_MODULUS_WORDS];
     xehe_tile t = xehe_stage_tile(n, rns_count, m, log_rows, log_cols);
     xehe_tile_load(buf, src, t, log_rows, log_cols);
     barrier(CLK_LOCAL_MEM_FENCE);
@@ -211,8 +211,8 @@ static inline void xehe_ntt_fwd_stage(__global const ulong* src, __global ulong*
 }
 
 // One chunk of log_r inverse rounds (first row gap 2^log_t, gaps growing) on a tile.
-static inline void xehe_inv_local_chunk(__local ulong* buf, __global const ulong* w,
-                                        __global const ulong* ws, ulong q, ulong two_q, uint n,
+static inline void xehe_inv_local_chunk(__local word_t* buf, __global const word_t* w,
+                                        __global const word_t* ws, word_t q, word_t two_q, uint n,
                                         uint log_rows, uint log_cols, uint log_s, uint j,
                                         uint log_t, const uint log_r) {
     const uint r = 1u << log_r;
@@ -225,9 +225,9 @@ static inline void xehe_inv_local_chunk(__local ulong* buf, __global const ulong
          b += get_local_size(0)) {
         uint rb = b >> log_cols;
         uint il = rb >> log_t;
-        __local ulong* p =
+        __local word_t* p =
             buf + ((2 * il * (t << (log_r - 1)) + (rb & (t - 1))) << log_cols) + (b & cmask);
-        ulong x[16];
+        word_t x[16];
         for (uint c = 0; c < r; c++) x[c] = p[(c * t) << log_cols];
         xehe_inv_tree(x, w, ws, q, two_q, n, m, i0 + il, log_r);
         for (uint c = 0; c < r; c++) p[(c * t) << log_cols] = x[c];
@@ -236,8 +236,8 @@ static inline void xehe_inv_local_chunk(__local ulong* buf, __global const ulong
 
 // The inverse rounds of a tile with row gaps 2^start ... 2^(end-1), log_r rounds between
 // barriers (then single rounds).
-static inline void xehe_inv_local_rounds(__local ulong* buf, __global const ulong* w,
-                                         __global const ulong* ws, ulong q, ulong two_q, uint n,
+static inline void xehe_inv_local_rounds(__local word_t* buf, __global const word_t* w,
+                                         __global const word_t* ws, word_t q, word_t two_q, uint n,
                                          uint log_rows, uint log_cols, uint log_s, uint j,
                                          uint start, uint end, const uint log_r) {
     uint log_t = start;
@@ -258,12 +258,12 @@ static inline void xehe_inv_local_rounds(__local ulong* buf, __global const ulon
 }
 
 // The merged last round (row gap 2^(log_rows-1), i.e. n/2 words) on a tile of a stage at m = 1.
-static inline void xehe_inv_local_last(__local ulong* buf, __global const ulong* c, ulong q,
+static inline void xehe_inv_local_last(__local word_t* buf, __global const word_t* c, word_t q,
                                        uint log_rows, uint log_cols) {
     uint half_words = 1u << (log_rows + log_cols - 1);
     for (uint b = get_local_id(0); b < half_words; b += get_local_size(0)) {
-        ulong x = buf[b];
-        ulong y = buf[b + half_words];
+        word_t x = buf[b];
+        word_t y = buf[b + half_words];
         xehe_gs_last(&x, &y, c, q, 2 * q);
         buf[b] = x;
         buf[b + half_words] = y;
@@ -274,9 +274,9 @@ static inline void xehe_inv_local_last(__local ulong* buf, __global const ulong*
 // The inverse rounds of a tile from row gap 2^start on, and at m = 1 the merged last round
 // with the component's constants c (outputs in [0, q)); otherwise outputs stay in [0, 2q) for
 // the stages that follow.
-static inline void xehe_inv_local_finish(__local ulong* buf, __global const ulong* w,
-                                         __global const ulong* ws, __global const ulong* c,
-                                         ulong q, uint n, uint m, uint log_rows, uint log_cols,
+static inline void xehe_inv_local_finish(__local word_t* buf, __global const word_t* w,
+                                         __global const word_t* ws, __global const word_t* c,
+                                         word_t q, uint n, uint m, uint log_rows, uint log_cols,
                                          uint log_s, uint j, uint start, const uint log_r) {
     uint finish = m == 1;
     xehe_inv_local_rounds(buf, w, ws, q, 2 * q, n, log_rows, log_cols, log_s, j, start,
@@ -285,15 +285,15 @@ static inline void xehe_inv_local_finish(__local ulong* buf, __global const ulon
 }
 
 // One inverse stage: the rounds of the blocks of round m (gaps growing) on a tile, in place.
-static inline void xehe_ntt_inv_stage(__global ulong* data, __global const ulong* roots,
-                                      __global const ulong* roots_shoup,
-                                      __global const ulong* moduli, __global const ulong* consts,
+static inline void xehe_ntt_inv_stage(__global word_t* data, __global const word_t* roots,
+                                      __global const word_t* roots_shoup,
+                                      __global const word_t* moduli, __global const word_t* consts,
                                       uint n, uint rns_count, uint m, uint log_rows,
-                                      uint log_cols, __local ulong* buf, const uint log_r) {
+                                      uint log_cols, __local word_t* buf, const uint log_r) {
     uint rns = get_global_id(1);
-    __global const ulong* w = roots + (size_t)rns * n;
-    __global const ulong* ws = roots_shoup + (size_t)rns * n;
-    ulong q = moduli[rns * XEHE_MODULUS_WORDS];
+    __global const word_t* w = roots + (size_t)rns * n;
+    __global const word_t* ws = roots_shoup + (size_t)rns * n;
+    word_t q = moduli[rns * XEHE_MODULUS_WORDS];
     xehe_tile t = xehe_stage_tile(n, rns_count, m, log_rows, log_cols);
     xehe_tile_load(buf, data, t, log_rows, log_cols);
     barrier(CLK_LOCAL_MEM_FENCE);

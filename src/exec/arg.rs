@@ -5,15 +5,15 @@ use crate::exec::buffer::DeviceBuffer;
 /// How a kernel parameter is declared.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ArgKind {
-    /// `__global const ulong*`: read only.
+    /// `__global const word*` (the module's word): read only.
     GlobalIn,
-    /// `__global ulong*` the kernel writes.
+    /// `__global word*` the kernel writes.
     GlobalOut,
     /// `uint`.
     U32,
     /// `ulong`.
     U64,
-    /// `__local ulong*`, sized at launch ([`KernelArg::Local`]).
+    /// `__local word*`, sized at launch ([`KernelArg::Local`]).
     Local,
 }
 
@@ -36,6 +36,6 @@ pub enum KernelArg<'a> {
     Buffer(&'a DeviceBuffer),
     U32(u32),
     U64(u64),
-    /// A `__local` buffer of this many 64-bit words per work-group.
+    /// A `__local` buffer of this many words (of the kernel module's word) per work-group.
     Local(usize),
 }

@@ -9,8 +9,10 @@
 //! - the mirror form `Args<'a, Mirror>` (buffers as the simulator's [`Global`]),
 //!   built by `Args::view` from a launch's arguments, so mirror bodies read parameters by name.
 //!
-//! Parameter kinds: `In` (`__global const ulong*`), `Out` (`__global ulong*` it writes), `U32`,
-//! `U64`, `Local` (`__local ulong*`, its size in words per work-group).
+//! Parameter kinds: `In` (`__global const word*`), `Out` (`__global word*` it writes), `U32`,
+//! `U64`, `Local` (`__local word*`, its size in words per work-group), where the word is the
+//! module's ([`KernelModule::word_bits`](super::KernelModule)). `word_kernel!` declares a kernel
+//! built for both words.
 
 use crate::exec::buffer::DeviceBuffer;
 use crate::exec::workgroup::Global;
@@ -175,4 +177,34 @@ macro_rules! kernel {
     )*};
 }
 
-pub(crate) use {arg_kind, arg_type, count_args, host_arg, kernel, kernel_args, mirror_arg};
+/// Declares a kernel built for both words: `static NAME: Args = "entry_point" in MODULE |
+/// MODULE_W32, mirror Body::<G..>;`, where `Body`'s first generic parameter is the word
+/// (`Body<W, G..>(PhantomData<W>)`): the 64-bit build runs `Body::<u64, G..>`, the 32-bit one
+/// `Body::<u32, G..>`.
+macro_rules! word_kernel {
+    ($(
+        $(#[$meta:meta])*
+        $vis:vis static $spec:ident : $args:ident = $name:literal in $m64:path | $m32:path,
+            mirror $sim:ident $(::<$($g:tt),*>)?;
+    )*) => {$(
+        $(#[$meta])*
+        $vis static $spec: $crate::exec::WordKernel<$args<'static>> = $crate::exec::WordKernel {
+            w64: $crate::exec::Kernel::new($crate::exec::KernelSpec {
+                name: $name,
+                module: &$m64,
+                args: <$args<'static>>::KINDS,
+                sim: &$sim::<u64 $($(, $g)*)?>(::std::marker::PhantomData),
+            }),
+            w32: $crate::exec::Kernel::new($crate::exec::KernelSpec {
+                name: $name,
+                module: &$m32,
+                args: <$args<'static>>::KINDS,
+                sim: &$sim::<u32 $($(, $g)*)?>(::std::marker::PhantomData),
+            }),
+        };
+    )*};
+}
+
+pub(crate) use {
+    arg_kind, arg_type, count_args, host_arg, kernel, kernel_args, mirror_arg, word_kernel,
+};

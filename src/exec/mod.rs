@@ -42,15 +42,17 @@ pub mod declare;
 mod error;
 mod range;
 mod spec;
+pub mod word;
 pub mod workgroup;
 
 pub use arg::{ArgKind, KernelArg};
 pub use buffer::DeviceBuffer;
 pub(crate) use declare::{
-    arg_kind, arg_type, count_args, host_arg, kernel, kernel_args, mirror_arg,
+    arg_kind, arg_type, count_args, host_arg, kernel, kernel_args, mirror_arg, word_kernel,
 };
 pub use declare::{Host, Mirror, Side};
 pub use error::LaunchError;
 pub use range::NdRange;
-pub use spec::{Kernel, KernelModule, KernelSpec, Launcher};
+pub use spec::{Kernel, KernelModule, KernelSpec, Launcher, WordKernel};
+pub use word::{StoredWord, WordSize};
 pub use workgroup::{Global, SimArg, SimArgs, SimKernel, WorkGroup, WorkItem, LOCAL_POISON};

@@ -23,6 +23,9 @@ pub struct KernelModule {
     /// Whether the kernels compute in double precision (Intel Arc has none: ocloc refuses the
     /// module for dg2, and the backends refuse it on devices without fp64).
     pub fp64: bool,
+    /// The word its buffers and `__local` arrays hold: 64 (`ulong`) or 32 (`uint`, built with
+    /// `XEHE_WORD_BITS=32`); `In`, `Out` and `Local` parameters are pointers to this word.
+    pub word_bits: u32,
     /// Every kernel declared in this module: the registry ([`crate::kernels::all`]) is built
     /// from these lists, so a kernel is registered where it is declared.
     pub kernels: &'static [&'static KernelSpec],
@@ -96,5 +99,36 @@ impl<A> Deref for Kernel<A> {
 impl<A> fmt::Debug for Kernel<A> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         self.spec.fmt(f)
+    }
+}
+
+/// A kernel built for both words: one declaration, one entry point, two modules (the 64-bit
+/// `MODULE` and the 32-bit `MODULE_W32` of the same source) and the two instances of its
+/// generic mirror. It dereferences to the 64-bit build, the default tier.
+pub struct WordKernel<A> {
+    pub w64: Kernel<A>,
+    pub w32: Kernel<A>,
+}
+
+impl<A> WordKernel<A> {
+    /// The build for `size`.
+    pub fn word(&self, size: crate::exec::WordSize) -> &Kernel<A> {
+        match size {
+            crate::exec::WordSize::W64 => &self.w64,
+            crate::exec::WordSize::W32 => &self.w32,
+        }
+    }
+}
+
+impl<A> Deref for WordKernel<A> {
+    type Target = Kernel<A>;
+    fn deref(&self) -> &Kernel<A> {
+        &self.w64
+    }
+}
+
+impl<A> fmt::Debug for WordKernel<A> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{:?} | {:?}", self.w64.spec, self.w32.spec)
     }
 }

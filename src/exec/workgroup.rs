@@ -122,6 +122,33 @@ impl<'a> Global<'a> {
             None => self.out_of_range(i),
         }
     }
+    /// Stores the low (`high` false) or high half of word `i`, leaving the other half as
+    /// concurrent stores of other work-items leave it: a 32-bit store.
+    #[inline(always)]
+    pub fn store_half(&self, i: usize, high: bool, v: u32) {
+        let (shift, keep) = if high {
+            (32, 0xFFFF_FFFF)
+        } else {
+            (0, 0xFFFF_FFFF_0000_0000)
+        };
+        match self.words.get(i) {
+            Some(w) => {
+                let _ = w.fetch_update(Ordering::Relaxed, Ordering::Relaxed, |old| {
+                    Some(old & keep | (v as u64) << shift)
+                });
+            }
+            None => self.out_of_range(i),
+        }
+    }
+    /// Word `i` counted in words of `W` (a 32-bit word is half of a 64-bit one).
+    #[inline(always)]
+    pub fn load_as<W: crate::exec::StoredWord>(&self, i: usize) -> W {
+        W::load(self, i)
+    }
+    #[inline(always)]
+    pub fn store_as<W: crate::exec::StoredWord>(&self, i: usize, v: W) {
+        W::store(self, i, v)
+    }
     /// The words from `offset` on: OpenCL's `p += offset` on a `__global` pointer.
     #[inline(always)]
     pub fn at(&self, offset: usize) -> Global<'a> {

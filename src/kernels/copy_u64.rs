@@ -10,6 +10,7 @@ pub static MODULE: KernelModule = KernelModule {
     prelude: "",
     shuffle_size: None,
     fp64: false,
+    word_bits: 64,
     kernels: &[&COPY_U64.spec, &COPY_U64_SPAN.spec, &FILL_U64.spec],
 };
 

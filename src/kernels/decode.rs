@@ -15,6 +15,7 @@ pub static MODULE: KernelModule = KernelModule {
     prelude: "",
     shuffle_size: None,
     fp64: true,
+    word_bits: 64,
     kernels: &[
         &DECODE_COMPOSE.spec,
         &DECODE_FFT_STAGE.spec,

@@ -11,6 +11,7 @@ pub static MODULE: KernelModule = KernelModule {
     prelude: "",
     shuffle_size: None,
     fp64: false,
+    word_bits: 64,
     kernels: &[&DECRYPT_HORNER.spec],
 };
 

@@ -13,6 +13,7 @@ pub static MODULE: KernelModule = KernelModule {
     prelude: "",
     shuffle_size: None,
     fp64: true,
+    word_bits: 64,
     kernels: &[
         &ENCODE_FFT_LOCAL.spec,
         &ENCODE_FFT_STAGE.spec,

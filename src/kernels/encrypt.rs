@@ -12,6 +12,7 @@ pub static MODULE: KernelModule = KernelModule {
     prelude: "",
     shuffle_size: None,
     fp64: false,
+    word_bits: 64,
     kernels: &[
         &ENCRYPT_SAMPLE.spec,
         &ENCRYPT_COMBINE.spec,

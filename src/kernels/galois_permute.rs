@@ -9,6 +9,7 @@ pub static MODULE: KernelModule = KernelModule {
     prelude: "",
     shuffle_size: None,
     fp64: false,
+    word_bits: 64,
     kernels: &[&GALOIS_PERMUTE_NTT.spec],
 };
 

@@ -13,6 +13,7 @@ pub static MODULE: KernelModule = KernelModule {
     prelude: "",
     shuffle_size: None,
     fp64: false,
+    word_bits: 64,
     kernels: &[
         &KS_DECOMPOSE.spec,
         &KS_MAC.spec,

@@ -34,8 +34,11 @@ pub mod uniform;
 pub use crate::exec::{ArgKind, Kernel, KernelModule, KernelSpec};
 
 /// The headers every kernel source is compiled with (clang `-include`, drivers: first source):
-/// modular arithmetic, the NTT building blocks, then the hoisted steps' argument choice.
+/// the word type, modular arithmetic, the NTT building blocks, then the hoisted steps'
+/// argument choice.
 pub const COMMON_HEADER: &str = concat!(
+    include_str!("../../kernels-cl/common/word.h"),
+    "\n",
     include_str!("../../kernels-cl/common/mod_arith.h"),
     "\n",
     include_str!("../../kernels-cl/common/ntt_core.h"),
@@ -63,6 +66,8 @@ pub static MODULES: &[&KernelModule] = &[
     &decrypt::MODULE,
     &decode::MODULE,
     &uniform::MODULE,
+    &ntt_forward::MODULE_W32,
+    &ntt_inverse::MODULE_W32,
 ];
 
 /// Every kernel shipped: each module's own list, in [`MODULES`] order.

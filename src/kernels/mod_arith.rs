@@ -1,43 +1,48 @@
 //! Rust mirror of kernels-cl/common/mod_arith.h, statement for statement, so that simulated
 //! kernels compute exactly what the device computes (including the explicit carry handling of
-//! the 128-bit Barrett reduction, which OpenCL C has no 128-bit type for).
+//! the 128-bit Barrett reduction, which OpenCL C has no 128-bit type for). The helpers both
+//! word sizes share are generic over [`Word`]; [`RowArith`] is the header's per-word section
+//! (`xehe_mul_mod_row` and friends, which read a modulus as its row of the `moduli` table).
 
-/// Words per modulus in a device `moduli` table: q, ⌊2^128/q⌋ low, ⌊2^128/q⌋ high.
+use crate::arith::Word;
+use crate::exec::StoredWord;
+
+/// Words per modulus in a 64-bit device `moduli` table: q, ⌊2^128/q⌋ low, ⌊2^128/q⌋ high.
 pub const MODULUS_WORDS: usize = 3;
 
-/// OpenCL's `mul_hi(ulong, ulong)`.
+/// OpenCL's `mul_hi` for the word.
 #[inline(always)]
-pub fn mul_hi(a: u64, b: u64) -> u64 {
-    ((a as u128 * b as u128) >> 64) as u64
+pub fn mul_hi<W: Word>(a: W, b: W) -> W {
+    W::mul_hi(a, b)
 }
 
 #[inline(always)]
-pub fn sub_if_ge(x: u64, q: u64) -> u64 {
+pub fn sub_if_ge<W: Word>(x: W, q: W) -> W {
     if x >= q {
-        x - q
+        x.wrapping_sub(q)
     } else {
         x
     }
 }
 
 #[inline(always)]
-pub fn add_mod(a: u64, b: u64, q: u64) -> u64 {
+pub fn add_mod<W: Word>(a: W, b: W, q: W) -> W {
     sub_if_ge(a.wrapping_add(b), q)
 }
 
 #[inline(always)]
-pub fn sub_mod(a: u64, b: u64, q: u64) -> u64 {
+pub fn sub_mod<W: Word>(a: W, b: W, q: W) -> W {
     if a >= b {
-        a - b
+        a.wrapping_sub(b)
     } else {
         a.wrapping_add(q.wrapping_sub(b))
     }
 }
 
 #[inline(always)]
-pub fn neg_mod(a: u64, q: u64) -> u64 {
-    if a == 0 {
-        0
+pub fn neg_mod<W: Word>(a: W, q: W) -> W {
+    if a == W::default() {
+        a
     } else {
         q.wrapping_sub(a)
     }
@@ -104,18 +109,18 @@ pub fn modulus_row(moduli: crate::exec::Global<'_>, c: usize) -> (u64, u64, u64)
     (moduli.load(row), moduli.load(row + 1), moduli.load(row + 2))
 }
 
-/// `xehe_mul_shoup_lazy`.
+/// `xehe_mul_shoup_lazy`: x·w mod q in [0, 2q) for any word x, w_shoup = ⌊w·2^BITS/q⌋.
 #[inline(always)]
-pub fn mul_shoup_lazy(x: u64, w: u64, w_shoup: u64, q: u64) -> u64 {
+pub fn mul_shoup_lazy<W: Word>(x: W, w: W, w_shoup: W, q: W) -> W {
     x.wrapping_mul(w)
         .wrapping_sub(mul_hi(x, w_shoup).wrapping_mul(q))
 }
 
 /// `xehe_guard`.
 #[inline(always)]
-pub fn guard(x: u64, two_q: u64) -> u64 {
+pub fn guard<W: Word>(x: W, two_q: W) -> W {
     if x >= two_q {
-        x - two_q
+        x.wrapping_sub(two_q)
     } else {
         x
     }
@@ -123,6 +128,83 @@ pub fn guard(x: u64, two_q: u64) -> u64 {
 
 /// `xehe_reduce_4q`.
 #[inline(always)]
-pub fn reduce_4q(x: u64, q: u64, two_q: u64) -> u64 {
+pub fn reduce_4q<W: Word>(x: W, q: W, two_q: W) -> W {
     sub_if_ge(guard(x, two_q), q)
 }
+
+/// 32-bit `xehe_barrett_mul`: a·b mod q for a, b < q by the proposed Barrett of Shivdikar et
+/// al. (row: q, µ = ⌊2^(2m+1)/q⌋, m = len(q) ≤ 30); valid for a·b + c < 2^(2m) with `c` added
+/// to the product first (`xehe_mad_mod`), one correction.
+#[inline(always)]
+pub fn barrett_mad32(a: u32, b: u32, c: u32, q: u32, mu: u32, m: u32) -> u32 {
+    let x = (a as u64 * b as u64).wrapping_add(c as u64);
+    let ch = (x >> (m - 2)) as u32;
+    let quot = ((ch as u64 * mu as u64) >> (m + 3)) as u32;
+    sub_if_ge((x as u32).wrapping_sub(quot.wrapping_mul(q)), q)
+}
+
+/// 32-bit `xehe_reduce_wide` before its corrections: x − quot·q for any 64-bit x, with the
+/// quotient from three 32-bit products of x and µ' = ⌊(2^64 − 1)/q⌋ = (m1·2^32 + m0); the
+/// low×low product and the low halves of the cross products are dropped, so the quotient is
+/// at most 3 below ⌊x/q⌋ and the result below 4q.
+#[inline(always)]
+pub fn reduce_wide_lazy(x: u64, q: u32, m0: u32, m1: u32) -> u32 {
+    let (x0, x1) = (x as u32, (x >> 32) as u32);
+    let quot = x1
+        .wrapping_mul(m1)
+        .wrapping_add(mul_hi(x1, m0))
+        .wrapping_add(mul_hi(x0, m1));
+    x0.wrapping_sub(quot.wrapping_mul(q))
+}
+
+/// 32-bit `xehe_reduce_wide`: x mod q for any 64-bit x (q < 2^30, so 4q fits the word).
+#[inline(always)]
+pub fn reduce_wide(x: u64, q: u32, m0: u32, m1: u32) -> u32 {
+    reduce_4q(reduce_wide_lazy(x, q, m0, m1), q, q << 1)
+}
+
+/// The per-word section of mod_arith.h: products reduced with the constants of the modulus's
+/// row of the `moduli` table (`row`: its [`Word::MODULUS_WORDS`] words).
+pub trait RowArith: Word {
+    /// `xehe_mul_mod_row`: a·b mod q for a, b < q.
+    fn mul_mod_row(a: Self, b: Self, row: &[Self]) -> Self;
+    /// `xehe_mad_mod_row`: a·b + c mod q for a, b, c < q.
+    fn mad_mod_row(a: Self, b: Self, c: Self, row: &[Self]) -> Self;
+    /// `xehe_mul_mod_any`: a·b mod q for any two words (the fused NTT product takes [0, 4q)).
+    fn mul_mod_any(a: Self, b: Self, row: &[Self]) -> Self;
+}
+
+impl RowArith for u64 {
+    #[inline(always)]
+    fn mul_mod_row(a: u64, b: u64, row: &[u64]) -> u64 {
+        mul_mod(a, b, row[0], row[1], row[2])
+    }
+    #[inline(always)]
+    fn mad_mod_row(a: u64, b: u64, c: u64, row: &[u64]) -> u64 {
+        mad_mod(a, b, c, row[0], row[1], row[2])
+    }
+    #[inline(always)]
+    fn mul_mod_any(a: u64, b: u64, row: &[u64]) -> u64 {
+        mul_mod(a, b, row[0], row[1], row[2])
+    }
+}
+
+impl RowArith for u32 {
+    #[inline(always)]
+    fn mul_mod_row(a: u32, b: u32, row: &[u32]) -> u32 {
+        barrett_mad32(a, b, 0, row[0], row[1], row[2])
+    }
+    #[inline(always)]
+    fn mad_mod_row(a: u32, b: u32, c: u32, row: &[u32]) -> u32 {
+        barrett_mad32(a, b, c, row[0], row[1], row[2])
+    }
+    #[inline(always)]
+    fn mul_mod_any(a: u32, b: u32, row: &[u32]) -> u32 {
+        reduce_wide(a as u64 * b as u64, row[0], row[3], row[4])
+    }
+}
+
+/// A word kernel mirrors compute in: its arithmetic ([`RowArith`]) and its place in buffers
+/// ([`StoredWord`]).
+pub trait DeviceWord: RowArith + StoredWord {}
+impl<W: RowArith + StoredWord> DeviceWord for W {}

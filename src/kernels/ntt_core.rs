@@ -2,8 +2,9 @@
 //! local-memory stages every NTT kernel is built from. A helper that contains barriers in OpenCL
 //! C becomes a sequence of [`WorkGroup::phase`] calls here.
 
-use super::mod_arith::{guard, mul_shoup_lazy, reduce_4q, sub_if_ge, MODULUS_WORDS};
+use super::mod_arith::{guard, mul_shoup_lazy, reduce_4q, sub_if_ge, DeviceWord};
 use crate::exec::{kernel_args, Global, WorkGroup, WorkItem};
+use std::marker::PhantomData;
 
 kernel_args! {
     /// `(data, roots, roots_shoup, moduli, n, rns_count, m)`: one global-memory pass of the
@@ -42,7 +43,7 @@ pub const NTT_CONST_WORDS: usize = 4;
 
 /// `xehe_ct_butterfly`.
 #[inline(always)]
-pub(crate) fn ct_butterfly(x: &mut u64, y: &mut u64, w: u64, ws: u64, q: u64, two_q: u64) {
+pub(crate) fn ct_butterfly<W: DeviceWord>(x: &mut W, y: &mut W, w: W, ws: W, q: W, two_q: W) {
     let u = guard(*x, two_q);
     let v = mul_shoup_lazy(*y, w, ws, q);
     *x = u.wrapping_add(v);
@@ -51,7 +52,7 @@ pub(crate) fn ct_butterfly(x: &mut u64, y: &mut u64, w: u64, ws: u64, q: u64, tw
 
 /// `xehe_gs_butterfly`.
 #[inline(always)]
-pub(crate) fn gs_butterfly(x: &mut u64, y: &mut u64, w: u64, ws: u64, q: u64, two_q: u64) {
+pub(crate) fn gs_butterfly<W: DeviceWord>(x: &mut W, y: &mut W, w: W, ws: W, q: W, two_q: W) {
     let (u, v) = (*x, *y);
     *x = guard(u.wrapping_add(v), two_q);
     *y = mul_shoup_lazy(u.wrapping_sub(v).wrapping_add(two_q), w, ws, q);
@@ -59,14 +60,21 @@ pub(crate) fn gs_butterfly(x: &mut u64, y: &mut u64, w: u64, ws: u64, q: u64, tw
 
 /// `xehe_gs_last` (`c`: the component's offset in `consts`).
 #[inline(always)]
-pub(crate) fn gs_last(x: &mut u64, y: &mut u64, consts: Global<'_>, c: usize, q: u64, two_q: u64) {
+pub(crate) fn gs_last<W: DeviceWord>(
+    x: &mut W,
+    y: &mut W,
+    consts: Global<'_>,
+    c: usize,
+    q: W,
+    two_q: W,
+) {
     let u = guard(*x, two_q);
     let v = *y;
     let (w0, ws0, w1, ws1) = (
-        consts.load(c),
-        consts.load(c + 1),
-        consts.load(c + 2),
-        consts.load(c + 3),
+        consts.load_as::<W>(c),
+        consts.load_as::<W>(c + 1),
+        consts.load_as::<W>(c + 2),
+        consts.load_as::<W>(c + 3),
     );
     *x = sub_if_ge(
         mul_shoup_lazy(guard(u.wrapping_add(v), two_q), w0, ws0, q),
@@ -124,17 +132,18 @@ pub(crate) fn inv_root_index(n: u32, m: u32, i: u32) -> u32 {
 }
 
 /// A component's NTT tables as one kernel sees them: root powers and Shoup quotients
-/// (`[rns][n]`) and the moduli table.
+/// (`[rns][n]`) and the moduli table, in words of `W`.
 #[derive(Clone, Copy)]
-pub(crate) struct Tables<'a> {
+pub(crate) struct Tables<'a, W> {
     pub roots: Global<'a>,
     pub roots_shoup: Global<'a>,
     pub moduli: Global<'a>,
     pub n: u32,
     pub axes: Axes,
+    word: PhantomData<W>,
 }
 
-impl<'a> Tables<'a> {
+impl<'a, W: DeviceWord> Tables<'a, W> {
     pub fn new(roots: Global<'a>, roots_shoup: Global<'a>, moduli: Global<'a>, n: u32) -> Self {
         Tables {
             roots,
@@ -142,6 +151,7 @@ impl<'a> Tables<'a> {
             moduli,
             n,
             axes: Axes::PolyMajor,
+            word: PhantomData,
         }
     }
     /// The same tables for a kernel whose ND-range is laid out as `axes`.
@@ -155,28 +165,31 @@ impl<'a> Tables<'a> {
     }
     /// The item's component: (offset of its tables, q).
     #[inline(always)]
-    pub fn component(&self, it: &WorkItem) -> (usize, u64) {
+    pub fn component(&self, it: &WorkItem) -> (usize, W) {
         let rns = self.rns(it);
-        (rns * self.n as usize, self.moduli.load(rns * MODULUS_WORDS))
+        (
+            rns * self.n as usize,
+            self.moduli.load_as::<W>(rns * W::MODULUS_WORDS),
+        )
     }
     #[inline(always)]
-    pub fn w(&self, off: usize, i: u32) -> (u64, u64) {
+    pub fn w(&self, off: usize, i: u32) -> (W, W) {
         let k = off + i as usize;
-        (self.roots.load(k), self.roots_shoup.load(k))
+        (self.roots.load_as::<W>(k), self.roots_shoup.load_as::<W>(k))
     }
 }
 
 /// `xehe_fwd_tree` on a work-item's 2^log_r words (`off`: the component's table offset).
-pub(crate) fn fwd_tree(
-    x: &mut [u64],
-    t: &Tables<'_>,
+pub(crate) fn fwd_tree<W: DeviceWord>(
+    x: &mut [W],
+    t: &Tables<'_, W>,
     off: usize,
-    q: u64,
+    q: W,
     m: u32,
     i: u32,
     log_r: u32,
 ) {
-    let (r, two_q) = (1u32 << log_r, 2 * q);
+    let (r, two_q) = (1u32 << log_r, q.wrapping_add(q));
     for s in 0..log_r {
         let h = r >> (s + 1);
         let blocks = 1u32 << s;
@@ -193,17 +206,17 @@ pub(crate) fn fwd_tree(
 
 /// `xehe_inv_tree` on a work-item's 2^log_r words.
 #[allow(clippy::too_many_arguments)]
-pub(crate) fn inv_tree(
-    x: &mut [u64],
-    t: &Tables<'_>,
+pub(crate) fn inv_tree<W: DeviceWord>(
+    x: &mut [W],
+    t: &Tables<'_, W>,
     off: usize,
-    q: u64,
+    q: W,
     n: u32,
     m: u32,
     i: u32,
     log_r: u32,
 ) {
-    let (r, two_q) = (1u32 << log_r, 2 * q);
+    let (r, two_q) = (1u32 << log_r, q.wrapping_add(q));
     for s in 0..log_r {
         let h = 1u32 << s;
         let blocks = r >> (s + 1);
@@ -307,32 +320,41 @@ pub(crate) fn items(it: &WorkItem, end: u32) -> impl Iterator<Item = u32> {
 }
 
 /// `xehe_tile_load` into local words `buf..` (one phase, then the barrier).
-pub(crate) fn tile_load(wg: &mut WorkGroup<'_>, buf: usize, src: Global<'_>, st: Stage) {
+pub(crate) fn tile_load<W: DeviceWord>(
+    wg: &mut WorkGroup<'_>,
+    buf: usize,
+    src: Global<'_>,
+    st: Stage,
+) {
     wg.phase(|it, local, _| {
         let t = st.tile(it);
         for e in items(it, st.words()) {
-            local[buf + e as usize] = src.load(st.word(t, e));
+            local[buf + e as usize] = src.load_as::<W>(st.word(t, e)).to_slot();
         }
     });
 }
 
 /// `xehe_tile_store` from local words `buf..`.
-pub(crate) fn tile_store(
+pub(crate) fn tile_store<W: DeviceWord>(
     wg: &mut WorkGroup<'_>,
     buf: usize,
     dst: Global<'_>,
     st: Stage,
     reduce: bool,
-    tables: &Tables<'_>,
+    tables: &Tables<'_, W>,
 ) {
     wg.phase(|it, local, _| {
         let t = st.tile(it);
         let (_, q) = tables.component(it);
         for e in items(it, st.words()) {
-            let v = local[buf + e as usize];
-            dst.store(
+            let v = W::from_slot(local[buf + e as usize]);
+            dst.store_as(
                 st.word(t, e),
-                if reduce { reduce_4q(v, q, 2 * q) } else { v },
+                if reduce {
+                    reduce_4q(v, q, q.wrapping_add(q))
+                } else {
+                    v
+                },
             );
         }
     });
@@ -340,10 +362,10 @@ pub(crate) fn tile_store(
 
 /// `xehe_fwd_local_chunk` for one work-item on local words `buf..`.
 #[allow(clippy::too_many_arguments)]
-fn fwd_local_chunk(
+fn fwd_local_chunk<W: DeviceWord>(
     it: &WorkItem,
     buf: &mut [u64],
-    tables: &Tables<'_>,
+    tables: &Tables<'_, W>,
     st: &Stage,
     j: u32,
     ms: u32,
@@ -360,22 +382,22 @@ fn fwd_local_chunk(
         let rb = b >> lc;
         let il = rb >> log_t_min;
         let p = (((2 * il * t + (rb & (t_min - 1))) << lc) + (b & cmask)) as usize;
-        let mut x = [0u64; 16];
+        let mut x = [W::default(); 16];
         for c in 0..r {
-            x[c as usize] = buf[p + ((c * t_min) << lc) as usize];
+            x[c as usize] = W::from_slot(buf[p + ((c * t_min) << lc) as usize]);
         }
         fwd_tree(&mut x, tables, off, q, ms, i0 + il, log_r);
         for c in 0..r {
-            buf[p + ((c * t_min) << lc) as usize] = x[c as usize];
+            buf[p + ((c * t_min) << lc) as usize] = x[c as usize].to_slot();
         }
     }
 }
 
 /// `xehe_fwd_local_rounds` on local words `buf..`: one phase per chunk; returns the next round.
-pub(crate) fn fwd_local_rounds(
+pub(crate) fn fwd_local_rounds<W: DeviceWord>(
     wg: &mut WorkGroup<'_>,
     buf: usize,
-    tables: &Tables<'_>,
+    tables: &Tables<'_, W>,
     st: Stage,
     stop: u32,
     log_r: u32,
@@ -403,16 +425,16 @@ pub(crate) fn fwd_local_rounds(
 }
 
 /// `xehe_ntt_fwd_stage`.
-pub(crate) fn ntt_fwd_stage(
+pub(crate) fn ntt_fwd_stage<W: DeviceWord>(
     wg: &mut WorkGroup<'_>,
     src: Global<'_>,
     dst: Global<'_>,
-    tables: &Tables<'_>,
+    tables: &Tables<'_, W>,
     st: Stage,
     reduce: bool,
     log_r: u32,
 ) {
-    tile_load(wg, 0, src, st);
+    tile_load::<W>(wg, 0, src, st);
     // barrier(CLK_LOCAL_MEM_FENCE)
     fwd_local_rounds(wg, 0, tables, st, 0, log_r);
     tile_store(wg, 0, dst, st, reduce, tables);
@@ -420,10 +442,10 @@ pub(crate) fn ntt_fwd_stage(
 
 /// `xehe_inv_local_chunk` for one work-item on local words `buf..`.
 #[allow(clippy::too_many_arguments)]
-fn inv_local_chunk(
+fn inv_local_chunk<W: DeviceWord>(
     it: &WorkItem,
     buf: &mut [u64],
-    tables: &Tables<'_>,
+    tables: &Tables<'_, W>,
     st: &Stage,
     tile: Tile,
     log_t: u32,
@@ -439,22 +461,22 @@ fn inv_local_chunk(
         let rb = b >> lc;
         let il = rb >> log_t;
         let p = (((2 * il * (t << (log_r - 1)) + (rb & (t - 1))) << lc) + (b & cmask)) as usize;
-        let mut x = [0u64; 16];
+        let mut x = [W::default(); 16];
         for c in 0..r {
-            x[c as usize] = buf[p + ((c * t) << lc) as usize];
+            x[c as usize] = W::from_slot(buf[p + ((c * t) << lc) as usize]);
         }
         inv_tree(&mut x, tables, off, q, st.n, m, i0 + il, log_r);
         for c in 0..r {
-            buf[p + ((c * t) << lc) as usize] = x[c as usize];
+            buf[p + ((c * t) << lc) as usize] = x[c as usize].to_slot();
         }
     }
 }
 
 /// `xehe_inv_local_rounds` (row gaps 2^start … 2^(end-1)) on local words `buf..`.
-pub(crate) fn inv_local_rounds(
+pub(crate) fn inv_local_rounds<W: DeviceWord>(
     wg: &mut WorkGroup<'_>,
     buf: usize,
-    tables: &Tables<'_>,
+    tables: &Tables<'_, W>,
     st: Stage,
     start: u32,
     end: u32,
@@ -482,10 +504,10 @@ pub(crate) fn inv_local_rounds(
 }
 
 /// `xehe_inv_local_finish` (with `xehe_inv_local_last` at m = 1) on local words `buf..`.
-pub(crate) fn inv_local_finish(
+pub(crate) fn inv_local_finish<W: DeviceWord>(
     wg: &mut WorkGroup<'_>,
     buf: usize,
-    tables: &Tables<'_>,
+    tables: &Tables<'_, W>,
     consts: Global<'_>,
     st: Stage,
     start: u32,
@@ -501,10 +523,10 @@ pub(crate) fn inv_local_finish(
             let c = tables.rns(it) * NTT_CONST_WORDS;
             for b in items(it, half) {
                 let (lo, hi) = (buf + b as usize, buf + (b + half) as usize);
-                let (mut x, mut y) = (local[lo], local[hi]);
-                gs_last(&mut x, &mut y, consts, c, q, 2 * q);
-                local[lo] = x;
-                local[hi] = y;
+                let (mut x, mut y) = (W::from_slot(local[lo]), W::from_slot(local[hi]));
+                gs_last(&mut x, &mut y, consts, c, q, q.wrapping_add(q));
+                local[lo] = x.to_slot();
+                local[hi] = y.to_slot();
             }
         });
         // barrier(CLK_LOCAL_MEM_FENCE)
@@ -512,15 +534,15 @@ pub(crate) fn inv_local_finish(
 }
 
 /// `xehe_ntt_inv_stage`.
-pub(crate) fn ntt_inv_stage(
+pub(crate) fn ntt_inv_stage<W: DeviceWord>(
     wg: &mut WorkGroup<'_>,
     data: Global<'_>,
-    tables: &Tables<'_>,
+    tables: &Tables<'_, W>,
     consts: Global<'_>,
     st: Stage,
     log_r: u32,
 ) {
-    tile_load(wg, 0, data, st);
+    tile_load::<W>(wg, 0, data, st);
     // barrier(CLK_LOCAL_MEM_FENCE)
     inv_local_finish(wg, 0, tables, consts, st, 0, log_r);
     tile_store(wg, 0, data, st, false, tables);

@@ -14,6 +14,7 @@ pub static MODULE: KernelModule = KernelModule {
     prelude: "",
     shuffle_size: None,
     fp64: false,
+    word_bits: 64,
     kernels: &[&NTT_FUSED_MUL.spec],
 };
 
@@ -41,12 +42,12 @@ impl SimKernel for NttFusedMul {
         let (a, b, moduli) = (v.a, v.b, v.moduli);
         let st = Stage::whole_blocks(v.n, v.rns_count, v.m);
         let n = st.n;
-        let fwd = Tables::new(v.roots, v.roots_shoup, moduli, n);
-        let inv = Tables::new(v.inv_roots, v.inv_roots_shoup, moduli, n);
+        let fwd = Tables::<u64>::new(v.roots, v.roots_shoup, moduli, n);
+        let inv = Tables::<u64>::new(v.inv_roots, v.inv_roots_shoup, moduli, n);
         // buf_b follows buf_a in the simulated local memory.
         let buf_b = v.buf_a;
-        tile_load(wg, 0, a, st);
-        tile_load(wg, buf_b, b, st);
+        tile_load::<u64>(wg, 0, a, st);
+        tile_load::<u64>(wg, buf_b, b, st);
         // barrier(CLK_LOCAL_MEM_FENCE)
         fwd_local_rounds(wg, 0, &fwd, st, 0, 3);
         fwd_local_rounds(wg, buf_b, &fwd, st, 0, 3);

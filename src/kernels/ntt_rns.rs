@@ -21,6 +21,7 @@ pub static MODULE: KernelModule = KernelModule {
     prelude: "",
     shuffle_size: None,
     fp64: false,
+    word_bits: 64,
     kernels: &[
         &NTT_FWD_STAGE_RNS.spec,
         &NTT_INV_STAGE_RNS.spec,
@@ -395,7 +396,7 @@ impl SimKernel for NttFwdStageRns {
         if own_digit_row(p, i, a.specials, a.alpha) {
             return;
         }
-        let tables = Tables::new(a.roots, a.roots_shoup, a.moduli, st.n).with_axes(st.axes);
+        let tables = Tables::<u64>::new(a.roots, a.roots_shoup, a.moduli, st.n).with_axes(st.axes);
         let (src, moduli, consts) = (a.src, a.moduli, a.consts);
         let rows = Rows::new(a.src_poly, a.src_comp, a.src_first);
         let (load, q_src) = (load_mode(a.load_mode), a.q_src);
@@ -416,7 +417,7 @@ impl SimKernel for NttFwdStageModDown {
         let a = FwdStageModDownArgs::view(args);
         // Polynomial-major, unlike the other RNS stages (ntt_rns.cl says why).
         let st = a.stage().with_axes(Axes::PolyMajor);
-        let tables = Tables::new(a.roots, a.roots_shoup, a.moduli, st.n).with_axes(st.axes);
+        let tables = Tables::<u64>::new(a.roots, a.roots_shoup, a.moduli, st.n).with_axes(st.axes);
         let (v, moduli, convert) = (a.v, a.moduli, a.convert);
         let (last, q_last, rescale) = (a.last, a.q_last, a.rescale);
         let (v_poly, v_first) = (a.v_poly as usize, a.v_first as usize);
@@ -498,7 +499,7 @@ impl SimKernel for NttFwdStageFinishSteps {
     fn run_group(&self, wg: &mut WorkGroup<'_>, args: &SimArgs<'_>) {
         let a = FwdStageFinishStepsArgs::view(args);
         let st = a.stage().with_axes(Axes::PrimeMajor);
-        let tables = Tables::new(a.roots, a.roots_shoup, a.moduli, st.n).with_axes(st.axes);
+        let tables = Tables::<u64>::new(a.roots, a.roots_shoup, a.moduli, st.n).with_axes(st.axes);
         let perms = [
             a.perm0, a.perm1, a.perm2, a.perm3, a.perm4, a.perm5, a.perm6, a.perm7,
         ];
@@ -508,7 +509,7 @@ impl SimKernel for NttFwdStageFinishSteps {
         ];
         let (moduli, consts, inv_shoup, c0) = (a.moduli, a.consts, a.inv_shoup, a.c0);
         let (n, x_rns, rns_count) = (st.n as usize, a.x_rns as usize, st.rns_count as usize);
-        tile_load(wg, 0, a.src, st);
+        tile_load::<u64>(wg, 0, a.src, st);
         // barrier(CLK_LOCAL_MEM_FENCE)
         fwd_local_rounds(wg, 0, &tables, st, 0, 3);
         wg.phase(|it, local, _| {
@@ -543,7 +544,7 @@ impl SimKernel for NttInvStageRns {
     fn run_group(&self, wg: &mut WorkGroup<'_>, args: &SimArgs<'_>) {
         let a = InvStageRnsArgs::view(args);
         let st = a.stage().with_axes(Axes::PrimeMajor);
-        let tables = Tables::new(a.roots, a.roots_shoup, a.moduli, st.n).with_axes(st.axes);
+        let tables = Tables::<u64>::new(a.roots, a.roots_shoup, a.moduli, st.n).with_axes(st.axes);
         let (src, dst, moduli, consts) = (a.src, a.dst, a.moduli, a.consts);
         let rows = Rows::new(a.src_poly, a.src_comp, a.src_first);
         tile_load_rns(

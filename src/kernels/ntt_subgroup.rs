@@ -20,6 +20,7 @@ macro_rules! module {
             prelude: concat!("#define XEHE_SG ", $sg, "\n"),
             shuffle_size: Some($sg),
             fp64: false,
+            word_bits: 64,
             kernels: &[$(&$kernel.spec),*],
         };
     };
@@ -118,7 +119,7 @@ fn shuffle_round(
 fn fwd_sg_tail(
     wg: &mut WorkGroup<'_>,
     dst: Global<'_>,
-    t: &Tables<'_>,
+    t: &Tables<'_, u64>,
     st: Stage,
     ms: u32,
     reduce: bool,
@@ -191,7 +192,13 @@ fn fwd_sg_tail(
 }
 
 /// `xehe_inv_sg_head`.
-fn inv_sg_head(wg: &mut WorkGroup<'_>, src: Global<'_>, t: &Tables<'_>, st: Stage, log_sg: u32) {
+fn inv_sg_head(
+    wg: &mut WorkGroup<'_>,
+    src: Global<'_>,
+    t: &Tables<'_, u64>,
+    st: Stage,
+    log_sg: u32,
+) {
     for_each_trip(wg, st, log_sg, |wg, k| {
         wg.phase(|it, _, p| {
             if let Some(e0) = segment(it, st, log_sg, k) {
@@ -269,9 +276,9 @@ impl<const LOG_SG: u32> SimKernel for NttFwdLocalSg<LOG_SG> {
     fn run_group(&self, wg: &mut WorkGroup<'_>, args: &SimArgs<'_>) {
         let a = FwdLocalArgs::view(args);
         let st = Stage::whole_blocks(a.n, a.rns_count, a.m);
-        let tables = Tables::new(a.roots, a.roots_shoup, a.moduli, st.n);
+        let tables = Tables::<u64>::new(a.roots, a.roots_shoup, a.moduli, st.n);
         let data = a.data;
-        tile_load(wg, 0, data, st);
+        tile_load::<u64>(wg, 0, data, st);
         // barrier(CLK_LOCAL_MEM_FENCE)
         let ms = fwd_local_rounds(wg, 0, &tables, st, LOG_SG + 3, 3);
         fwd_sg_tail(wg, data, &tables, st, ms, a.reduce != 0, LOG_SG);
@@ -291,7 +298,7 @@ impl<const LOG_SG: u32> SimKernel for NttInvLocalSg<LOG_SG> {
     fn run_group(&self, wg: &mut WorkGroup<'_>, args: &SimArgs<'_>) {
         let a = InvLocalArgs::view(args);
         let st = Stage::whole_blocks(a.n, a.rns_count, a.n / a.block);
-        let tables = Tables::new(a.roots, a.roots_shoup, a.moduli, a.n);
+        let tables = Tables::<u64>::new(a.roots, a.roots_shoup, a.moduli, a.n);
         let data = a.data;
         inv_sg_head(wg, data, &tables, st, LOG_SG);
         // barrier(CLK_LOCAL_MEM_FENCE)

@@ -14,6 +14,7 @@ pub static MODULE: KernelModule = KernelModule {
     prelude: "",
     shuffle_size: None,
     fp64: false,
+    word_bits: 64,
     kernels: &[
         &POLY_ADD.spec,
         &POLY_SUB.spec,

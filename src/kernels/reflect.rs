@@ -1,6 +1,7 @@
 //! Reads the embedded SPIR-V with rspirv and checks it against the Rust declarations: each
 //! kernel's entry point exists, with the declared number of parameters, each of the declared
-//! type (`__global ulong*`, `__local ulong*`, `uint`, `ulong`), and no buffer the declaration
+//! type (`__global` and `__local` pointers to the module's word, `ulong` or `uint`; `uint`,
+//! `ulong`), and no buffer the declaration
 //! says the kernel writes marked NoWrite. Backends call [`check_module`] before handing a module
 //! to a driver.
 
@@ -45,6 +46,12 @@ pub enum ParamType {
     },
     /// Pointer to `ulong` in Workgroup storage (`__local ulong*`).
     LocalU64,
+    /// Pointer to `uint` in CrossWorkgroup storage, with whether it carries NoWrite.
+    GlobalU32 {
+        no_write: bool,
+    },
+    /// `__local uint*`.
+    LocalU32,
     Other,
 }
 
@@ -63,31 +70,24 @@ pub fn entry_points(module: &KernelModule) -> ReflectResult<HashMap<String, Vec<
             _ => None,
         })
         .collect();
-    let global_u64_ptrs: Vec<Word> = m
-        .types_global_values
-        .iter()
-        .filter(|i| i.class.opcode == Op::TypePointer)
-        .filter_map(|i| match (i.result_id, i.operands.as_slice()) {
-            (
-                Some(id),
-                [Operand::StorageClass(StorageClass::CrossWorkgroup), Operand::IdRef(t)],
-            ) if ints.get(t) == Some(&64) => Some(id),
-            _ => None,
-        })
-        .collect();
-    let local_u64_ptrs: Vec<Word> = m
-        .types_global_values
-        .iter()
-        .filter(|i| i.class.opcode == Op::TypePointer)
-        .filter_map(|i| match (i.result_id, i.operands.as_slice()) {
-            (Some(id), [Operand::StorageClass(StorageClass::Workgroup), Operand::IdRef(t)])
-                if ints.get(t) == Some(&64) =>
-            {
-                Some(id)
-            }
-            _ => None,
-        })
-        .collect();
+    let ptrs = |class: StorageClass, width: u32| -> Vec<Word> {
+        m.types_global_values
+            .iter()
+            .filter(|i| i.class.opcode == Op::TypePointer)
+            .filter_map(|i| match (i.result_id, i.operands.as_slice()) {
+                (Some(id), [Operand::StorageClass(c), Operand::IdRef(t)])
+                    if *c == class && ints.get(t) == Some(&width) =>
+                {
+                    Some(id)
+                }
+                _ => None,
+            })
+            .collect()
+    };
+    let global_u64_ptrs = ptrs(StorageClass::CrossWorkgroup, 64);
+    let local_u64_ptrs = ptrs(StorageClass::Workgroup, 64);
+    let global_u32_ptrs = ptrs(StorageClass::CrossWorkgroup, 32);
+    let local_u32_ptrs = ptrs(StorageClass::Workgroup, 32);
     let no_write: Vec<Word> = m
         .annotations
         .iter()
@@ -124,6 +124,10 @@ pub fn entry_points(module: &KernelModule) -> ReflectResult<HashMap<String, Vec<
                     no_write: no_write.contains(&id),
                 },
                 (Some(t), _) if local_u64_ptrs.contains(&t) => ParamType::LocalU64,
+                (Some(t), Some(id)) if global_u32_ptrs.contains(&t) => ParamType::GlobalU32 {
+                    no_write: no_write.contains(&id),
+                },
+                (Some(t), _) if local_u32_ptrs.contains(&t) => ParamType::LocalU32,
                 (Some(t), _) => ints
                     .get(&t)
                     .map_or(ParamType::Other, |&width| ParamType::Int { width }),
@@ -135,16 +139,22 @@ pub fn entry_points(module: &KernelModule) -> ReflectResult<HashMap<String, Vec<
     Ok(out)
 }
 
-/// Whether a SPIR-V parameter fits a declaration. NoWrite is what LLVM proved about the
-/// kernel: a buffer the Rust side says the kernel writes must not carry it, while a read-only
-/// buffer may lack it (the proof can fail through calls the optimiser did not see through).
-fn fits(p: ParamType, kind: ArgKind) -> bool {
-    match kind {
-        ArgKind::GlobalIn => matches!(p, ParamType::GlobalU64 { .. }),
-        ArgKind::GlobalOut => p == ParamType::GlobalU64 { no_write: false },
-        ArgKind::U32 => p == ParamType::Int { width: 32 },
-        ArgKind::U64 => p == ParamType::Int { width: 64 },
-        ArgKind::Local => p == ParamType::LocalU64,
+/// Whether a SPIR-V parameter fits a declaration in a module of `word_bits`-bit words. NoWrite
+/// is what LLVM proved about the kernel: a buffer the Rust side says the kernel writes must
+/// not carry it, while a read-only buffer may lack it (the proof can fail through calls the
+/// optimiser did not see through).
+fn fits(p: ParamType, kind: ArgKind, word_bits: u32) -> bool {
+    let wide = word_bits == 64;
+    match (kind, p) {
+        (ArgKind::GlobalIn, ParamType::GlobalU64 { .. }) => wide,
+        (ArgKind::GlobalIn, ParamType::GlobalU32 { .. }) => !wide,
+        (ArgKind::GlobalOut, ParamType::GlobalU64 { no_write }) => wide && !no_write,
+        (ArgKind::GlobalOut, ParamType::GlobalU32 { no_write }) => !wide && !no_write,
+        (ArgKind::Local, ParamType::LocalU64) => wide,
+        (ArgKind::Local, ParamType::LocalU32) => !wide,
+        (ArgKind::U32, p) => p == ParamType::Int { width: 32 },
+        (ArgKind::U64, p) => p == ParamType::Int { width: 64 },
+        _ => false,
     }
 }
 
@@ -174,9 +184,10 @@ fn check_against(
         )));
     }
     for (i, (&p, &a)) in params.iter().zip(kernel.args).enumerate() {
-        if !fits(p, a) {
+        if !fits(p, a, kernel.module.word_bits) {
             return Err(err(format!(
-                "parameter {i} is {p:?}, the Rust side declares {a:?}"
+                "parameter {i} is {p:?}, the Rust side declares {a:?} in a module of {}-bit words",
+                kernel.module.word_bits
             )));
         }
     }

@@ -13,6 +13,7 @@ pub static MODULE: KernelModule = KernelModule {
     prelude: "",
     shuffle_size: None,
     fp64: false,
+    word_bits: 64,
     kernels: &[&UNIFORM_SAMPLE.spec, &UNIFORM_FIXUP.spec],
 };
 

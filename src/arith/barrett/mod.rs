@@ -27,13 +27,12 @@ mod classic;
 mod dhem_quisquater;
 mod proposed;
 mod variant;
-mod word;
 
+pub use crate::arith::word::Word;
 pub use classic::Classic;
 pub use dhem_quisquater::DhemQuisquater;
 pub use proposed::Proposed;
 pub use variant::Variant;
-pub use word::Word;
 
 use crate::error::{MathError, MathResult};
 use std::marker::PhantomData;
@@ -121,7 +120,7 @@ impl<W: Word, V: Variant> Barrett<W, V> {
         let mut rem = W::narrow(self.estimate(x));
         for _ in 0..V::MAX_CORRECTIONS {
             if rem >= self.q {
-                rem = rem.wrapping_sub_word(self.q);
+                rem = rem.wrapping_sub(self.q);
             }
         }
         rem

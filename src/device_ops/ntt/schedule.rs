@@ -2,6 +2,7 @@
 //! order, and the column stages of the four-step variants.
 
 use crate::device_ops::ntt::plan::NttPlan;
+use crate::exec::WordKernel;
 use crate::kernels::ntt_core::{FwdLocalArgs, InvLocalArgs, PassArgs};
 use crate::kernels::ntt_forward as fwd;
 use crate::kernels::ntt_fused as fused;
@@ -21,24 +22,24 @@ pub(super) fn range(shape: RnsShape, items: usize, group: Option<usize>) -> NdRa
 
 /// Global passes of 2^log_r rounds (log_r ≥ 2 forward, ≥ 1 inverse) and local-memory kernels,
 /// by log2 of their radix.
-static FWD_PASS: [&Kernel<PassArgs<'static>>; 3] = [
+static FWD_PASS: [&WordKernel<PassArgs<'static>>; 3] = [
     &fwd::NTT_FWD_RADIX4,
     &fwd::NTT_FWD_RADIX8,
     &fwd::NTT_FWD_RADIX16,
 ];
-static FWD_LOCAL: [&Kernel<FwdLocalArgs<'static>>; 4] = [
+static FWD_LOCAL: [&WordKernel<FwdLocalArgs<'static>>; 4] = [
     &fwd::NTT_FWD_LOCAL,
     &fwd::NTT_FWD_LOCAL_RADIX4,
     &fwd::NTT_FWD_LOCAL_RADIX8,
     &fwd::NTT_FWD_LOCAL_RADIX16,
 ];
-static INV_PASS: [&Kernel<PassArgs<'static>>; 4] = [
+static INV_PASS: [&WordKernel<PassArgs<'static>>; 4] = [
     &inv::NTT_INV_RADIX2,
     &inv::NTT_INV_RADIX4,
     &inv::NTT_INV_RADIX8,
     &inv::NTT_INV_RADIX16,
 ];
-static INV_LOCAL: [&Kernel<InvLocalArgs<'static>>; 4] = [
+static INV_LOCAL: [&WordKernel<InvLocalArgs<'static>>; 4] = [
     &inv::NTT_INV_LOCAL,
     &inv::NTT_INV_LOCAL_RADIX4,
     &inv::NTT_INV_LOCAL_RADIX8,
@@ -114,19 +115,19 @@ pub(super) enum FwdStep {
 
 /// The register pass of 2^log_r forward rounds (log_r ≥ 2).
 pub(super) fn fwd_pass(log_r: u32) -> &'static Kernel<PassArgs<'static>> {
-    FWD_PASS[log_r as usize - 2]
+    &FWD_PASS[log_r as usize - 2].w64
 }
 
 /// The inverse register pass of 2^log_r rounds.
 pub(super) fn inv_pass(log_r: u32) -> &'static Kernel<PassArgs<'static>> {
-    INV_PASS[log_r as usize - 1]
+    &INV_PASS[log_r as usize - 1].w64
 }
 
 /// The forward row-stage kernel of `variant`.
 pub(super) fn fwd_local(variant: NttVariant) -> &'static Kernel<FwdLocalArgs<'static>> {
     match variant.shuffle_size() {
         Some(_) => FWD_SG[sg_index(variant)],
-        None => FWD_LOCAL[variant.max_log_radix() as usize - 1],
+        None => &FWD_LOCAL[variant.max_log_radix() as usize - 1].w64,
     }
 }
 
@@ -134,7 +135,7 @@ pub(super) fn fwd_local(variant: NttVariant) -> &'static Kernel<FwdLocalArgs<'st
 pub(super) fn inv_local(variant: NttVariant) -> &'static Kernel<InvLocalArgs<'static>> {
     match variant.shuffle_size() {
         Some(_) => INV_SG[sg_index(variant)],
-        None => INV_LOCAL[variant.max_log_radix() as usize - 1],
+        None => &INV_LOCAL[variant.max_log_radix() as usize - 1].w64,
     }
 }
 

@@ -65,7 +65,8 @@ pub(super) struct TileState {
     /// Pending commands by event slot, with their append times on the host clock.
     pub(super) pending: PendingLaunches<Issued>,
     // Field order is drop order: kernels, then the modules they come from, then the list.
-    pub(super) kernels: HashMap<&'static str, ZeKernel>,
+    /// Keyed by (module, entry point): an entry point built for both words is two kernels.
+    pub(super) kernels: HashMap<(&'static str, &'static str), ZeKernel>,
     pub(super) modules: HashMap<&'static str, (ZeOwned<ze::ze_module_handle_t>, ModuleSource)>,
     pub(super) list: ZeOwned<ze::ze_command_list_handle_t>,
     /// The queue that executes recorded lists, made at the first replay.

@@ -259,8 +259,9 @@ impl LevelZeroBackend {
     ) -> RuntimeResult<&'a mut ZeKernel> {
         // Not `if let Some(k) = get_mut(..) { return Ok(k) }`: the borrow checker keeps that
         // borrow alive over the creation below.
-        if st.kernels.contains_key(kernel.name) {
-            return Ok(st.kernels.get_mut(kernel.name).expect("just found"));
+        let key = (kernel.module.name, kernel.name);
+        if st.kernels.contains_key(&key) {
+            return Ok(st.kernels.get_mut(&key).expect("just found"));
         }
         let module = self.module(t, st, kernel.module)?;
         let name = CString::new(kernel.name).expect("kernel names have no NUL");
@@ -301,7 +302,7 @@ impl LevelZeroBackend {
             props.requiredGroupSizeZ,
         ];
         st.kernels.insert(
-            kernel.name,
+            key,
             ZeKernel {
                 handle: owned::kernel(&self.ze, k),
                 footprint: KernelFootprint {
@@ -314,6 +315,6 @@ impl LevelZeroBackend {
                 suggested: HashMap::new(),
             },
         );
-        Ok(st.kernels.get_mut(kernel.name).expect("just inserted"))
+        Ok(st.kernels.get_mut(&key).expect("just inserted"))
     }
 }

@@ -432,6 +432,7 @@ impl Backend for LevelZeroBackend {
         let mut st = lock(&t.state);
         let zk = self.kernel(t, &mut st, kernel)?;
         let k = zk.handle.get();
+        let word_bytes = kernel.module.word_bits as usize / 8;
         for (i, (a, p)) in args.iter().zip(&ptrs).enumerate() {
             let i = i as u32;
             let r = unsafe {
@@ -457,7 +458,7 @@ impl Backend for LevelZeroBackend {
                     (KernelArg::Local(w), _) => {
                         self.ze
                             .0
-                            .zeKernelSetArgumentValue(k, i, w * 8, std::ptr::null())
+                            .zeKernelSetArgumentValue(k, i, w * word_bytes, std::ptr::null())
                     }
                     (KernelArg::Buffer(_), None) => unreachable!("buffers resolved above"),
                 }

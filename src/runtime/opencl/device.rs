@@ -28,7 +28,8 @@ use std::sync::{Arc, Mutex};
 pub(super) struct ClTile {
     pub(super) device: DriverHandle<cl_device_id>,
     pub(super) queue: CommandQueue,
-    pub(super) kernels: Mutex<HashMap<&'static str, ClKernel>>,
+    /// Keyed by (module, entry point): an entry point built for both words is two kernels.
+    pub(super) kernels: Mutex<HashMap<(&'static str, &'static str), ClKernel>>,
     pub(super) pending: Mutex<PendingLaunches<ClEvent>>,
     pub(super) memcache: Memcache<ClAllocator>,
     /// The command buffer being recorded, where the device records natively.

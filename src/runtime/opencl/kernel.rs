@@ -20,9 +20,10 @@ pub(super) enum ArgValue {
 
 impl ArgValue {
     /// The values of `args`, buffers resolved by `mem` (None: a buffer this tile never gave
-    /// out).
+    /// out); `__local` sizes count words of `word_bytes` bytes.
     pub(super) fn of(
         args: &[KernelArg<'_>],
+        word_bytes: usize,
         mem: &dyn Fn(u64) -> Option<DriverHandle<cl_mem>>,
     ) -> RuntimeResult<Vec<ArgValue>> {
         args.iter()
@@ -36,7 +37,7 @@ impl ArgValue {
                     })?),
                     KernelArg::U32(v) => ArgValue::U32(*v),
                     KernelArg::U64(v) => ArgValue::U64(*v),
-                    KernelArg::Local(w) => ArgValue::Local(w * 8),
+                    KernelArg::Local(w) => ArgValue::Local(w * word_bytes),
                 })
             })
             .collect()

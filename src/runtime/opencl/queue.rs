@@ -174,20 +174,22 @@ impl Backend for OpenClBackend {
         }
         let t = self.tile(tile)?;
         let alloc = t.memcache.allocator();
-        let values = alloc.buffers.with(|get| ArgValue::of(args, get))?;
+        let values = alloc
+            .buffers
+            .with(|get| ArgValue::of(args, kernel.module.word_bits as usize / 8, get))?;
         let releases = alloc.releases();
         let profile = self.profiler.enabled();
         let mut event: cl_event = std::ptr::null_mut();
         {
             let mut kernels = lock(&t.kernels);
             // Programs and kernel objects are built once; a launch only looks them up.
-            if !kernels.contains_key(kernel.name) {
-                let k = self.new_kernel(kernel)?;
-                kernels.insert(kernel.name, ClKernel::new(k, kernel.args.len()));
-            }
-            let k = kernels
-                .get_mut(kernel.name)
-                .expect("inserted above when missing");
+            // An entry point of both word sizes is two kernels: the key names the module too.
+            let k = match kernels.entry((kernel.module.name, kernel.name)) {
+                std::collections::hash_map::Entry::Occupied(e) => e.into_mut(),
+                std::collections::hash_map::Entry::Vacant(e) => {
+                    e.insert(ClKernel::new(self.new_kernel(kernel)?, kernel.args.len()))
+                }
+            };
             k.set_args(&values, releases)?;
             // Recording natively: the command captures the arguments as set now.
             if let Some(r) = lock(&t.recorder).as_mut() {
