@@ -36,7 +36,7 @@ import xehe
 sys.argv = ["lr"] + sys.argv[1:]
 import io, contextlib
 buf = io.StringIO()
-ns = runpy.run_path("/tmp/prof/lr_xehe.py", run_name="notmain")
+ns = runpy.run_path(os.path.join(os.path.dirname(os.path.abspath(__file__)), "lr_xehe.py"), run_name="notmain")
 # stats only for evaluate phase: reset before evaluate by wrapping time? simpler: run main and subtract
 stats.clear()
 orig_pc = None
