@@ -49,5 +49,5 @@ pub mod unfused;
 pub use crate::runtime::NttVariant;
 pub use launch::{forward, inverse, multiply};
 pub use plan::{variant_from_env, NttPlan};
-pub use schedule::{forward_launches, inverse_launches, multiply_launches};
+pub use schedule::{check_word, forward_launches, inverse_launches, multiply_launches};
 pub use tables::DeviceNttTables;
