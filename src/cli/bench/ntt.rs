@@ -614,7 +614,27 @@ mod tests {
         assert!(matches!(p.which, Which::Auto));
         let p = checked(&["--degree", "1024", "--variant", "radix2"]).unwrap();
         assert!(matches!(p.which, Which::One(NttVariant::Radix2)));
+        // 32-bit words: 30-bit primes by default, 64 of them at 2^16 (the shape).
+        let p = checked(&["--word-bits", "32", "--degree", "4096"]).unwrap();
+        assert_eq!((p.word, p.bits.as_slice()), (WordSize::W32, &[30][..]));
+        let p = checked(&["--word-bits", "32", "--moduli", "30x64"]).unwrap();
+        assert_eq!(p.q.len(), 64);
+        assert!(p
+            .q
+            .iter()
+            .all(|q| q.value() < 1 << 30 && q.value() % (1 << 17) == 1));
+        assert_eq!(checked(&[]).unwrap().word, WordSize::W64);
         for (args, says) in [
+            (
+                vec!["--word-bits", "32", "--moduli", "30,31"],
+                "31-bit primes do not fit --word-bits 32",
+            ),
+            (vec!["--word-bits", "32", "--multiply"], "no 32-bit build"),
+            (
+                vec!["--word-bits", "32", "--variant", "subgroup8"],
+                "ntt_subgroup8",
+            ),
+            (vec!["--word-bits", "16"], "expected 32 or 64"),
             (vec!["--variant", "radix3"], "unknown NTT variant"),
             (vec!["--degree", "1000"], "power of two"),
             (vec!["--reps", "0"], "--reps must be at least 1"),
