@@ -1,7 +1,8 @@
 //! The device NTT in 32-bit words through `device_ops::ntt` (the tables, uploads and schedules a
 //! caller uses, not direct launches): every variant with a 32-bit build, N = 2^12 … 2^16, forward
 //! and inverse word for word equal to `xehe::ntt` (SEAL's transform) after widening, on cpu-sim
-//! (racing), PoCL and Intel's CPU runtime; and the typed refusals of what has no 32-bit build.
+//! (racing), PoCL and Intel's CPU runtime, and the fused negacyclic product likewise; and the
+//! typed refusals of what has no 32-bit build.
 
 mod common;
 
@@ -11,7 +12,7 @@ use xehe::arith::Modulus;
 use xehe::device_ops::ntt::{self, DeviceNttTables, NttPlan, NttVariant};
 use xehe::device_ops::poly::{self, DeviceModuli};
 use xehe::exec::WordSize;
-use xehe::ntt::NttTables;
+use xehe::ntt::{negacyclic_multiply, NttTables};
 use xehe::primes::CoeffModulus;
 use xehe::rns::RnsShape;
 use xehe::runtime::{Backend, RuntimeError};
@@ -125,6 +126,7 @@ fn cpu_sim_racing_every_32_bit_variant() {
     sweep(&common::sim(1, true));
 }
 
+/// Every 32-bit variant, the automatic plans and the fused product on the OpenCL device.
 #[test]
 fn opencl_every_32_bit_variant() {
     let Some(cl) = common::opencl(None) else {
@@ -138,6 +140,61 @@ fn opencl_every_32_bit_variant() {
         let plan = NttPlan::auto(cl.as_ref(), shape).unwrap();
         check(&cl, shape, &plan, 100 + log_n as u64);
     }
+    // In the same test, not a second one: PoCL has been seen to abort ("Final linking of kernel
+    // ... failed") when two threads build modules at once with its kernel cache off.
+    multiply_sweep(&cl);
+}
+
+/// The fused negacyclic product (`ntt_fused_w32`) against the host's, with blocks that make it
+/// one launch and with column stages before and after it.
+fn check_multiply(dev: &Arc<dyn Backend>, shape: RnsShape, plan: &NttPlan, seed: u64) {
+    let b = dev.as_ref();
+    let q = moduli(shape.n, shape.rns_count);
+    let tables = DeviceNttTables::upload_word(dev, 0, shape.n, &q, W).unwrap();
+    let (x, y) = (random(shape, &q, seed), random(shape, &q, seed + 1));
+    let a = poly::upload(b, 0, shape, tables.moduli(), &x).unwrap();
+    let other = poly::upload(b, 0, shape, tables.moduli(), &y).unwrap();
+    ntt::multiply(b, &tables, shape, &a, &other, plan).unwrap();
+    let host: Vec<NttTables> = q
+        .iter()
+        .map(|m| NttTables::new(shape.n as u64, m).unwrap())
+        .collect();
+    let expect: Vec<u64> = x
+        .chunks(shape.n)
+        .zip(y.chunks(shape.n))
+        .enumerate()
+        .flat_map(|(k, (u, v))| negacyclic_multiply(u, v, &host[k % shape.rns_count]).unwrap())
+        .collect();
+    let got = poly::download(b, &a, shape, W).unwrap();
+    assert!(
+        got == expect,
+        "product {plan:?} {shape:?} on {}: first difference at {:?}",
+        b.device_name(),
+        first_difference(&got, &expect)
+    );
+    // `b` is left as it was.
+    assert_eq!(poly::download(b, &other, shape, W).unwrap(), y);
+    b.free(a).unwrap();
+    b.free(other).unwrap();
+}
+
+fn multiply_sweep(dev: &Arc<dyn Backend>) {
+    for (log_n, block, group) in [(10usize, 4096, 64), (12, 1024, 32), (14, 512, 64)] {
+        let plan = NttPlan::new(NttVariant::FourStep, block, group).unwrap();
+        check_multiply(
+            dev,
+            RnsShape::new(1 << log_n, 3, 2).unwrap(),
+            &plan,
+            log_n as u64,
+        );
+    }
+    let plan = NttPlan::new(NttVariant::FourStep, 1024, 64).unwrap();
+    check_multiply(dev, RnsShape::new(1 << 16, 1, 1).unwrap(), &plan, 16);
+}
+
+#[test]
+fn cpu_sim_racing_fused_multiply() {
+    multiply_sweep(&common::sim(1, true));
 }
 
 #[test]
@@ -168,13 +225,8 @@ fn what_has_no_32_bit_build_is_refused_by_name() {
             );
         }
     }
-    // The fused product and the coefficient-wise kernels.
+    // The coefficient-wise kernels and the RNS-fused transforms' constants.
     let plan = NttPlan::new(NttVariant::FourStep, 512, 64).unwrap();
-    let e = ntt::multiply(b, &tables, shape, &buf, &buf, &plan).unwrap_err();
-    assert!(
-        matches!(&e, RuntimeError::NoWordBuild { what, .. } if what.contains("ntt_fused")),
-        "{e}"
-    );
     let e = poly::mul(b, shape, &buf, &buf, &buf, tables.moduli()).unwrap_err();
     assert!(
         matches!(&e, RuntimeError::NoWordBuild { what, .. } if what.contains("poly_elementwise")),

@@ -169,10 +169,12 @@ fn check(a: &NttArgs) -> Result<Params, CliError> {
         ))
         .into());
     }
-    if a.multiply && word != WordSize::W64 {
+    if a.multiply && word != WordSize::W64 && a.variant != "all" {
         return Err(UsageError(format!(
-            "--multiply with --word-bits {}: kernel modules ntt_fused and poly_elementwise have \
-             no 32-bit build yet (use --word-bits 64)",
+            "--multiply --variant {} with --word-bits {}: the unfused product's Hadamard step \
+             (kernel module poly_elementwise) has no 32-bit build yet; --variant all times the \
+             fused product (ntt_fused_w32), or use --word-bits 64",
+            a.variant,
             word.bits()
         ))
         .into());
@@ -201,8 +203,10 @@ fn check(a: &NttArgs) -> Result<Params, CliError> {
 /// The host's data: the batch, the product's second operand, and what the CPU makes of them.
 struct HostData {
     input: Vec<u64>,
-    /// `input` as the device's buffer holds it (two words per buffer word in 32 bits).
+    /// `input` and `other` as the device's buffers hold them (two words per buffer word in 32
+    /// bits).
     input_stored: Vec<u64>,
+    other_stored: Vec<u64>,
     other: Vec<u64>,
     expect: Vec<u64>,
 }
@@ -238,6 +242,7 @@ impl HostData {
         }
         Ok(HostData {
             input_stored: words::encode(p.word, &input),
+            other_stored: words::encode(p.word, &other),
             input,
             other,
             expect,
@@ -474,7 +479,7 @@ fn call(bench: &Bench<'_>, v: Option<NttVariant>, plan: &NttPlan) -> Result<(), 
     match (v, bench.a.multiply) {
         (None, _) => ntt::multiply(b, t, shape, &d.data, &d.operand, plan),
         (Some(_), true) => {
-            b.write(&d.operand_ntt, 0, &bench.host.other)?;
+            b.write(&d.operand_ntt, 0, &bench.host.other_stored)?;
             ntt::forward(b, t, shape, &d.data, plan)?;
             ntt::forward(b, t, shape, &d.operand_ntt, plan)?;
             poly::mul(b, shape, &d.data, &d.operand_ntt, &d.data, t.moduli())?;
@@ -510,7 +515,13 @@ fn variant_row(bench: &Bench<'_>, v: Option<NttVariant>) -> Result<Row, CliError
     let launches = launches(a, v, &plan);
     let word = bench.dev.tables.word();
     let inverse_variant = plan.inverse_variant.unwrap_or(plan.variant);
-    let built = ntt::check_word(plan.variant, word).and(ntt::check_word(inverse_variant, word));
+    let mut built = ntt::check_word(plan.variant, word).and(ntt::check_word(inverse_variant, word));
+    if a.multiply && v.is_some() && word != WordSize::W64 {
+        built = built.and(Err(RuntimeError::NoWordBuild {
+            what: "the unfused product's Hadamard step (kernel module poly_elementwise)".into(),
+            bits: word.bits(),
+        }));
+    }
     if let Err(e) = built.and_then(|()| plan.check_available(b, a.degree)) {
         if variants_named(a) {
             return Err(err(e).into());
@@ -629,7 +640,10 @@ mod tests {
                 vec!["--word-bits", "32", "--moduli", "30,31"],
                 "31-bit primes do not fit --word-bits 32",
             ),
-            (vec!["--word-bits", "32", "--multiply"], "no 32-bit build"),
+            (
+                vec!["--word-bits", "32", "--multiply", "--variant", "four-step"],
+                "poly_elementwise",
+            ),
             (
                 vec!["--word-bits", "32", "--variant", "subgroup8"],
                 "ntt_subgroup8",

@@ -293,9 +293,8 @@ pub fn multiply(
     b: &DeviceBuffer,
     plan: &NttPlan,
 ) -> RuntimeResult<()> {
-    t.require_w64("kernel module ntt_fused (the fused negacyclic product)")?;
-    t.check(shape, a)?;
-    t.check(shape, b)?;
+    t.check_words(shape, a)?;
+    t.check_words(shape, b)?;
     plan.check()?;
     let (n, tile) = (shape.n, a.tile());
     let block = fused_block(n, plan);
@@ -305,7 +304,7 @@ pub fn multiply(
     let scratch = if stages.is_empty() {
         None
     } else {
-        Some(backend.alloc(tile, shape.words())?)
+        Some(backend.alloc(tile, t.word().storage_words(shape.words()))?)
     };
     let result = (|| {
         let b_ntt = scratch.as_ref().unwrap_or(b);
@@ -332,7 +331,11 @@ pub fn multiply(
         let rg = fwd_c.tile_range(block, plan.group_size);
         // SAFETY: one block of `a` and of `b_ntt` (both checked to hold shape.words(); the
         // scratch is that size) per work-group of a checked plan.
-        unsafe { NTT_FUSED_MUL.launch(backend, tile, &rg, args)? };
+        unsafe {
+            NTT_FUSED_MUL
+                .word(fwd_c.word)
+                .launch(backend, tile, &rg, args)?
+        };
         for &tiles in stages.iter().rev() {
             inv_c.inv_stage(backend, a, &t.consts, tiles, plan.group_size)?;
         }
