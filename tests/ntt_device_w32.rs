@@ -197,6 +197,26 @@ fn cpu_sim_racing_fused_multiply() {
     multiply_sweep(&common::sim(1, true));
 }
 
+/// Every plan (block, work-group size) of every 32-bit variant on buffers of exactly the
+/// batch's 32-bit words: cpu-sim faults on any access past a buffer, so this is launch_reach's
+/// plan sweep for half-sized buffers, with results checked too.
+#[test]
+fn every_plan_stays_inside_32_bit_buffers() {
+    let dev = common::sim(1, false);
+    let shape = RnsShape::new(64, 3, 1).unwrap();
+    for variant in w32_variants() {
+        for block in [2usize, 4, 16, 64, 128] {
+            for group in [1usize, 3, 32] {
+                let plan = NttPlan::new(variant, block, group).unwrap();
+                check(&dev, shape, &plan, (block + group) as u64);
+                if variant == NttVariant::FourStep {
+                    check_multiply(&dev, shape, &plan, block as u64);
+                }
+            }
+        }
+    }
+}
+
 #[test]
 fn what_has_no_32_bit_build_is_refused_by_name() {
     let dev = common::sim(1, false);
