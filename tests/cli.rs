@@ -1046,6 +1046,8 @@ fn bench_bootstrap_reports_precision_and_levels_on_cpu_sim_and_refuses_bad_reque
         "--insecure",
         "--reps",
         "1",
+        "--message",
+        "uniform",
         "--json",
         json.to_str().unwrap(),
     ]);
@@ -1062,6 +1064,11 @@ fn bench_bootstrap_reports_precision_and_levels_on_cpu_sim_and_refuses_bad_reque
         v["precision_bits_min"].as_f64().unwrap(),
     );
     assert!(mean >= 18.0 && min >= 16.0, "{mean} {min}");
+    // −log2 of the mean error lies between the worst slot's bits and the mean of the slots'
+    // bits (Jensen: −log2 is convex).
+    assert_eq!(v["message"], "uniform");
+    let of_mean = v["precision_bits_of_mean_error"].as_f64().unwrap();
+    assert!(min <= of_mean && of_mean <= mean, "{min} {of_mean} {mean}");
     let ms = v["ms"].as_f64().unwrap();
     let (span, kernels) = (
         v["span_ms"].as_f64().unwrap(),

@@ -216,3 +216,44 @@ def test_errors_and_what_is_not_here(ctx):
     with pytest.raises(xehe.MissingKeyError):
         ts.ckks_vector(fresh, X).sum()
     assert "global_scale" in repr(ctx) and "secret" not in repr(ctx).lower().replace("private", "")
+
+
+def test_plain_operands_encoded_once(ctx):
+    """The weights, masks and constants a server applies to every sample are encoded once per
+    context (scale, level): the cached plaintexts are the encoder's words, and reuse changes
+    no result."""
+    from xehe.tenseal.context import PlainCache, plain_key
+
+    rng = np.random.default_rng(5)
+    m = rng.uniform(-1, 1, (8, 3))
+    w = rng.uniform(-1, 1, 8)
+    cache = ctx._plains
+    x = ts.ckks_vector(ctx, X)
+    first = [x.mm(m), x.dot(w), (x * w) + 0.5, x.polyval([0.25, 1, 0, 2])]
+    hits = cache.hits
+    again = [x.mm(m), x.dot(w), (x * w) + 0.5, x.polyval([0.25, 1, 0, 2])]
+    assert cache.hits > hits, "the second pass encoded its plain operands again"
+    for v, want in zip(again, [X @ m, [X @ w], X * w + 0.5, 0.25 + X + 2 * X**3]):
+        close(v, want, 1e-3)
+    for a, b in zip(first, again):
+        close(a, b.decrypt(), 1e-3)
+    # A cached plaintext holds the words the encoder gives (device ones read back).
+    level = x.ciphertext()[0].level
+    for values in ([0.5, -1.25, 3.0], 0.197, [1.0, 0.0, 0.0, 0.0]):
+        cached = ctx._encode(values, ctx.global_scale, level)
+        assert ctx._encode(values, ctx.global_scale, level) is cached
+        assert cached.save("none") == ctx.encoder.encode(values, ctx.global_scale, level).save("none")
+    # Keys tell apart what encodes differently: one number (every slot) from a one-value
+    # vector (slot 0), 0.0 from -0.0, and other scales and levels.
+    assert plain_key(1.0) != plain_key([1.0])
+    assert plain_key([0.0]) != plain_key([-0.0])
+    assert ctx._encode([2.0], 2.0**20, level) is not ctx._encode([2.0], 2.0**21, level)
+    assert ctx._encode([2.0], 2.0**20, level) is not ctx._encode([2.0], 2.0**20, level - 1)
+    # Least recently used out past the limit.
+    small = PlainCache(limit=3)
+    for k in "abcd":
+        small.put(k, k.upper(), 1)
+        small.get("a")
+    assert len(small) == 3 and small.bytes == 3
+    assert small.get("a") == "A" and small.get("b") is None and small.get("d") == "D"
+    assert small.put("big", "B", 4) == "B" and small.get("big") is None

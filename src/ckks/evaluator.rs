@@ -543,7 +543,7 @@ impl<'a> Evaluator<'a> {
     /// use xehe::primes::SecurityLevel;
     /// let parms = EncryptionParameters::with_bit_sizes(8192, &[60, 40, 40, 60])?;
     /// let ctx = Context::new(&parms, SecurityLevel::Tc128)?;
-    /// let kg = KeyGenerator::new(&ctx);
+    /// let mut kg = KeyGenerator::new(&ctx);
     /// let (pk, rk) = (kg.create_public_key(), kg.create_relin_keys()?);
     /// let enc = CkksEncoder::new(&ctx);
     /// let x = enc.encode(&[1.5, -2.0], 2f64.powi(40))?;

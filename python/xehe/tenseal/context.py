@@ -1,6 +1,8 @@
 """TenSEAL's ``Context`` over xehe: the parameters, keys, global scale and auto flags, with
 TenSEAL's serialized form (its protobuf message wrapping SEAL's bytes) both ways."""
 
+from array import array
+from collections import OrderedDict
 from enum import Enum
 from typing import List, Optional
 
@@ -9,6 +11,65 @@ from xehe._xehe import tenseal_proto
 
 # TenSEAL's auto flags (TenSEALContext::_auto_flags).
 AUTO_RELIN, AUTO_RESCALE, AUTO_MOD_SWITCH = 1, 2, 4
+
+# The most bytes of plaintexts a context keeps encoded for its vectors' plain operands.
+PLAIN_CACHE_BYTES = 256 << 20
+
+
+class PlainCache:
+    """Plaintexts the vectors encoded from plain operands (weights, masks, constants, a
+    matrix's diagonals), by what was encoded (the values' exact bits), scale and level, least
+    recently used first out past ``limit`` bytes. A server applies the same weights to every
+    sample: encoding them once, not once a sample, takes the encoder's host work and upload
+    out of each operation. The plaintexts are those ``CKKSEncoder.encode`` gives (the same
+    words); operations only read them."""
+
+    def __init__(self, limit: int = PLAIN_CACHE_BYTES):
+        self.limit = limit
+        self._entries = OrderedDict()
+        self._bytes = 0
+        self.hits = self.misses = 0
+
+    def get(self, key):
+        entry = self._entries.get(key)
+        if entry is None:
+            self.misses += 1
+            return None
+        self.hits += 1
+        self._entries.move_to_end(key)
+        return entry[0]
+
+    def put(self, key, value, size: int):
+        if size > self.limit:
+            return value
+        old = self._entries.pop(key, None)
+        if old is not None:
+            self._bytes -= old[1]
+        self._entries[key] = (value, size)
+        self._bytes += size
+        while self._bytes > self.limit:
+            _, (_, freed) = self._entries.popitem(last=False)
+            self._bytes -= freed
+        return value
+
+    def clear(self):
+        self._entries.clear()
+        self._bytes = 0
+
+    def __len__(self):
+        return len(self._entries)
+
+    @property
+    def bytes(self) -> int:
+        return self._bytes
+
+
+def plain_key(values) -> tuple:
+    """A cache key for an encoder input: one number (every slot) or a sequence of numbers (the
+    first slots), by the exact bits of each float (0.0 and -0.0 apart)."""
+    if isinstance(values, float):
+        return ("number", array("d", (values,)).tobytes())
+    return ("vector", array("d", values).tobytes())
 
 
 class SCHEME_TYPE(Enum):
@@ -108,6 +169,8 @@ class Context:
         self._scale = None
         self.encoder = xehe.CKKSEncoder(self._core)
         self.evaluator = xehe.Evaluator(self._core)
+        self._plains = PlainCache()
+        self._level_bytes = {}
 
     def _refresh(self):
         """The encryptor and decryptor for the keys held now."""
@@ -267,7 +330,26 @@ class Context:
         return self._decryptor.decrypt(ct)
 
     def _encrypt_zero(self, scale, level=None):
-        return self._encrypt(self.encoder.encode([0.0], scale, level))
+        return self._encrypt(self._encode([0.0], scale, level))
+
+    def _plain_bytes(self, level=None) -> int:
+        """The bytes of a plaintext at chain index `level` (None: the first data level)."""
+        size = self._level_bytes.get(level)
+        if size is None:
+            at = self._core.max_level if level is None else level
+            size = self._core.poly_modulus_degree * len(self._core.coeff_modulus_at(at)) * 8
+            self._level_bytes[level] = size
+        return size
+
+    def _encode(self, values, scale, level=None):
+        """``encoder.encode(values, scale, level)`` for a plain operand, from the context's
+        cache when the same values were encoded at the same scale and level before."""
+        key = (plain_key(values), float(scale), level)
+        pt = self._plains.get(key)
+        if pt is None:
+            pt = self.encoder.encode(values, scale, level)
+            self._plains.put(key, pt, self._plain_bytes(level))
+        return pt
 
     @property
     def slot_count(self) -> int:

@@ -4,6 +4,7 @@ every product TenSEAL's automatic relinearization, rescale (the scale then set b
 vector's own, as TenSEAL does) and modulus switching of the operand at the higher level."""
 
 import math
+from array import array
 from typing import List
 
 import xehe
@@ -265,7 +266,7 @@ class CKKSVector:
         return [values[i : i + slots] for i in range(0, len(values), slots)]
 
     def _add_plain_ct(self, ct, values, subtract):
-        p = self._ctx.encoder.encode(values, self._scale, self._plain_level(ct))
+        p = self._ctx._encode(values, self._scale, self._plain_level(ct))
         if subtract:
             self._ctx.evaluator.sub_plain_inplace(ct, p)
         else:
@@ -277,7 +278,7 @@ class CKKSVector:
             # SEAL refuses a transparent product; TenSEAL puts an encryption of zero there.
             self._replace_ct(ct, self._ctx._encrypt_zero(self._scale))
             return
-        p = self._ctx.encoder.encode(values, self._scale, self._plain_level(ct))
+        p = self._ctx._encode(values, self._scale, self._plain_level(ct))
         self._ctx.evaluator.multiply_plain_inplace(ct, p)
         self._auto_rescale(ct)
 
@@ -484,18 +485,12 @@ class CKKSVector:
         if self.size() != n_rows:
             raise xehe.OperandError("matrix shape doesn't match with vector size")
         ctx, ev = self._ctx, self._ctx.evaluator
-        slots = ctx.slot_count
         ct = self._cts[0]
         scale = ctx.global_scale
         # Σ_i rot_i(ct)·diag_i: TenSEAL multiplies by diag_i rotated right by i and rotates
         # the product left by i, the same sum; here the rotations come first, hoisted.
-        steps, diags = [], []
-        for i in range(n_rows):
-            diag = plain.diagonal(rows, i, slots)
-            if any(v != 0 for v in diag):
-                steps.append(i)
-                diags.append(plain.replicate(diag, slots))
         level = ct.level
+        steps, plains = self._diagonals(rows, scale, level)
         result = None
         keys = ctx._galois() if any(steps) else None
         for start in range(0, len(steps), _HOIST_BATCH):
@@ -503,8 +498,8 @@ class CKKSVector:
             rotated = [s for s in batch if s]
             turned = dict(zip(rotated, ev.rotate_many(ct, rotated, keys))) if rotated else {}
             terms = [
-                (turned.get(s, ct), ctx.encoder.encode(d, scale, level))
-                for s, d in zip(batch, diags[start : start + _HOIST_BATCH])
+                (turned.get(s, ct), p)
+                for s, p in zip(batch, plains[start : start + _HOIST_BATCH])
             ]
             part = ev.multiply_plain_sum(terms)
             result = part if result is None else ev.add(result, part)
@@ -514,6 +509,31 @@ class CKKSVector:
         self._cts, self._sizes = [result], [n_cols]
         self._auto_rescale(result)
         return self
+
+    def _diagonals(self, rows, scale, level):
+        """The steps of the matrix's non-zero diagonals and their plaintexts (each replicated
+        across the slots, encoded at `scale` and `level`), from the context's cache when the
+        same matrix was used at that scale and level before."""
+        ctx = self._ctx
+        slots = ctx.slot_count
+        key = (
+            "diagonals",
+            len(rows),
+            len(rows[0]),
+            array("d", [v for r in rows for v in r]).tobytes(),
+            float(scale),
+            level,
+        )
+        found = ctx._plains.get(key)
+        if found is not None:
+            return found
+        steps, plains = [], []
+        for i in range(len(rows)):
+            diag = plain.diagonal(rows, i, slots)
+            if any(v != 0 for v in diag):
+                steps.append(i)
+                plains.append(ctx.encoder.encode(plain.replicate(diag, slots), scale, level))
+        return ctx._plains.put(key, (steps, plains), len(plains) * ctx._plain_bytes(level))
 
     def mm(self, matrix) -> "CKKSVector":
         return self.copy().mm_(matrix)
@@ -535,7 +555,7 @@ class CKKSVector:
         if degree == -1:
             self._cts = [self._ctx._encrypt_zero(self._scale) for _ in self._cts]
             return self
-        result = CKKSVector(self._ctx, [coeffs[0]] * self.size(), self._scale)
+        result = self._constant(coeffs[0])
         x = self.copy()
         squares = [x.copy()]
         for _ in range(1, int(math.floor(math.log2(degree))) + 1 if degree > 0 else 1):
@@ -547,6 +567,15 @@ class CKKSVector:
             result.add_(self._term(i, coeffs[i], squares))
         self._cts = result._cts
         return self
+
+    def _constant(self, value):
+        """``CKKSVector(ctx, [value] * size, scale)`` for this vector's size and scale (every
+        slot of each chunk `value`), its plaintext encoded once per context (the same words:
+        one number encodes to every slot)."""
+        ctx, slots, size = self._ctx, self._ctx.slot_count, self.size()
+        sizes = [min(slots, size - start) for start in range(0, size, slots)]
+        pt = ctx._encode(float(value), self._scale)
+        return CKKSVector._make(ctx, [ctx._encrypt(pt) for _ in sizes], sizes, self._scale)
 
     def _term(self, degree, coeff, squares):
         power = int(math.floor(math.log2(degree)))

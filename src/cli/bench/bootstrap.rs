@@ -42,6 +42,11 @@ pub struct BootstrapArgs {
     /// messages with large coefficients (Cheddar's default is 5).
     #[arg(long)]
     message_ratio: Option<u32>,
+    /// The message bootstrapped: `spread` (moduli below 0.9 with a spread of phases, the
+    /// default) or `uniform` (real and imaginary parts uniform in [−1, 1], seeded: the message
+    /// Cheddar's figures are taken with).
+    #[arg(long, value_enum, default_value_t = Message::Spread)]
+    message: Message,
     /// Timed bootstraps (after one warm-up, which also checks the device against the host).
     #[arg(long, default_value_t = 5)]
     reps: usize,
@@ -57,6 +62,32 @@ pub struct BootstrapArgs {
     /// profile.json, profile.csv, trace.json) into this directory.
     #[arg(long)]
     profile: Option<std::path::PathBuf>,
+}
+
+/// `--message`: what fills the slots.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum, Serialize)]
+#[serde(rename_all = "lowercase")]
+enum Message {
+    Spread,
+    Uniform,
+}
+
+impl Message {
+    /// Slot i's value (i below the preset's slots; sparse messages repeat it).
+    fn values(self, slots: usize) -> Vec<Complex64> {
+        match self {
+            Message::Spread => (0..slots)
+                .map(|i| Complex64::from_polar(0.9 * ((i * 7919 % 1000) as f64 / 1000.0), i as f64))
+                .collect(),
+            Message::Uniform => {
+                use rand::{Rng, SeedableRng};
+                let mut rng = rand_chacha::ChaCha20Rng::seed_from_u64(0x5eed);
+                (0..slots)
+                    .map(|_| Complex64::new(rng.gen_range(-1.0..=1.0), rng.gen_range(-1.0..=1.0)))
+                    .collect()
+            }
+        }
+    }
 }
 
 #[derive(Serialize)]
@@ -87,6 +118,10 @@ struct Report {
     levels_left: usize,
     precision_bits_mean: f64,
     precision_bits_min: f64,
+    /// −log2 of the mean slot error (Cheddar's "average diff magnitude"), beside the mean of
+    /// −log2 of each slot's error above.
+    precision_bits_of_mean_error: f64,
+    message: Message,
     /// Bits of the key level's modulus QP (what the security bound is checked against).
     log2_qp: u32,
     /// The user's secret and the sparse one ModRaise works under, as "dense ternary,
@@ -139,12 +174,27 @@ fn preset_for(a: &BootstrapArgs) -> Result<BootstrapPreset, UsageError> {
     Ok(preset)
 }
 
-/// (mean of −log2 |error|, −log2 of the largest error).
-fn precision(got: &[Complex64], want: &[Complex64]) -> (f64, f64) {
+/// The slots' precision in bits against the input.
+struct Precision {
+    /// The mean of −log2 |error| over the slots.
+    mean: f64,
+    /// −log2 of the largest error.
+    min: f64,
+    /// −log2 of the mean error.
+    of_mean_error: f64,
+}
+
+fn precision(got: &[Complex64], want: &[Complex64]) -> Precision {
     let errs: Vec<f64> = got.iter().zip(want).map(|(g, w)| (g - w).norm()).collect();
     let max = errs.iter().cloned().fold(0.0, f64::max);
-    let mean = errs.iter().map(|e| -e.max(1e-300).log2()).sum::<f64>() / errs.len() as f64;
-    (mean, -max.log2())
+    let count = errs.len() as f64;
+    let mean = errs.iter().map(|e| -e.max(1e-300).log2()).sum::<f64>() / count;
+    let mean_error = errs.iter().sum::<f64>() / count;
+    Precision {
+        mean,
+        min: -max.log2(),
+        of_mean_error: -mean_error.max(1e-300).log2(),
+    }
 }
 
 /// The keys and the input: a message in every slot, encrypted at the last level.
@@ -159,7 +209,7 @@ struct Setup<'c> {
 
 impl<'c> Setup<'c> {
     /// Generates the keys (timed) and encrypts the message.
-    fn new(ctx: &'c Context, preset: &BootstrapPreset) -> Result<Self, CliError> {
+    fn new(ctx: &'c Context, preset: &BootstrapPreset, message: Message) -> Result<Self, CliError> {
         let t = Instant::now();
         let mut kg = match preset.secret {
             SecretForm::DenseEncapsulated => KeyGenerator::new(ctx),
@@ -172,12 +222,9 @@ impl<'c> Setup<'c> {
         let keygen_s = t.elapsed().as_secs_f64();
         let enc = CkksEncoder::new(ctx);
         let slots = preset.slots;
-        // Slots of modulus below 1 with a spread of phases, as a message under computation; a
-        // sparse message repeated over every slot.
-        let x: Vec<Complex64> = (0..enc.slot_count())
-            .map(|j| j % slots)
-            .map(|i| Complex64::from_polar(0.9 * ((i * 7919 % 1000) as f64 / 1000.0), i as f64))
-            .collect();
+        // A sparse message repeated over every slot.
+        let values = message.values(slots);
+        let x: Vec<Complex64> = (0..enc.slot_count()).map(|j| values[j % slots]).collect();
         let scale = 2f64.powi(preset.compute_bits as i32);
         let ct = Encryptor::new(ctx, &pk)
             .map_err(ckks_err)?
@@ -228,7 +275,7 @@ pub fn run(a: &BootstrapArgs) -> Result<(), CliError> {
         preset.security
     };
     let ctx: Context = preset.context(security).map_err(ckks_err)?;
-    let setup = Setup::new(&ctx, &preset)?;
+    let setup = Setup::new(&ctx, &preset, a.message)?;
     let host = Evaluator::new(&ctx);
     let job = Job {
         a,
@@ -267,7 +314,7 @@ fn report(
     let back = CkksEncoder::new(ctx)
         .decode_complex(&dec.decrypt(result).map_err(ckks_err)?)
         .map_err(ckks_err)?;
-    let (mean, min) = precision(&back, &setup.x);
+    let p = precision(&back, &setup.x);
     Ok(Report {
         backend,
         preset: PresetReport {
@@ -291,8 +338,10 @@ fn report(
         levels_left: ctx
             .get_context_data(result.parms_id())
             .map_or(0, |d| d.chain_index()),
-        precision_bits_mean: mean,
-        precision_bits_min: min,
+        precision_bits_mean: p.mean,
+        precision_bits_min: p.min,
+        precision_bits_of_mean_error: p.of_mean_error,
+        message: job.a.message,
         log2_qp: ctx.key_context_data().total_coeff_modulus_bit_count(),
         secret: preset.secret_description(),
         word_bits: u64::BITS,
@@ -325,10 +374,12 @@ fn print_report(r: &Report) {
         r.timing.launches.map_or("-".into(), |l| l.to_string())
     );
     outln!(
-        "levels left {}   precision bits mean {:.1} min {:.1}   rotations {}   device = host {}",
+        "levels left {}   precision bits mean {:.1} min {:.1} (of the mean error {:.1}, {} message)   rotations {}   device = host {}",
         r.levels_left,
         r.precision_bits_mean,
         r.precision_bits_min,
+        r.precision_bits_of_mean_error,
+        serde_json::to_value(r.message).ok().and_then(|v| v.as_str().map(str::to_string)).unwrap_or_default(),
         r.timing.rotations,
         r.timing
             .device_equals_host
@@ -591,7 +642,7 @@ fn batch_run(
     let back = CkksEncoder::new(job.ctx)
         .decode_complex(&dec.decrypt(&want).map_err(ckks_err)?)
         .map_err(ckks_err)?;
-    let (mean, min) = precision(&back, &setup.x);
+    let Precision { mean, min, .. } = precision(&back, &setup.x);
     let levels_left = job
         .ctx
         .get_context_data(want.parms_id())
