@@ -647,6 +647,41 @@ fn bench_ntt_in_32_bit_words_checks_and_refuses_wide_primes() {
         stderr.contains("31-bit primes do not fit --word-bits 32") && stderr.contains("30x64"),
         "{stderr}"
     );
+    // Products in 32 bits: the fused sequence (ntt_fused_w32) runs and is checked; the unfused
+    // rows need poly_mul, which has no 32-bit build, and say so.
+    let out = xehe(&[
+        "bench",
+        "ntt",
+        "--backend",
+        "cpu-sim",
+        "--degree",
+        "1024",
+        "--batch",
+        "2",
+        "--moduli",
+        "30,25",
+        "--reps",
+        "2",
+        "--word-bits",
+        "32",
+        "--multiply",
+        "--json",
+        json.to_str().unwrap(),
+    ]);
+    assert_ok(&out);
+    let v: serde_json::Value = serde_json::from_slice(&std::fs::read(&json).unwrap()).unwrap();
+    let rows = v["rows"].as_array().unwrap();
+    assert_eq!(rows[0]["variant"], "fused");
+    assert!(rows[0].get("unavailable").is_none(), "{}", rows[0]);
+    for r in &rows[1..] {
+        assert!(
+            r["unavailable"]
+                .as_str()
+                .unwrap()
+                .contains("no 32-bit build"),
+            "{r}"
+        );
+    }
     let out = xehe(&[
         "bench",
         "ntt",
@@ -655,8 +690,12 @@ fn bench_ntt_in_32_bit_words_checks_and_refuses_wide_primes() {
         "--word-bits",
         "32",
         "--multiply",
+        "--variant",
+        "four-step",
     ]);
     assert_eq!(out.status.code(), Some(2));
+    let stderr = String::from_utf8(out.stderr).unwrap();
+    assert!(stderr.contains("poly_elementwise"), "{stderr}");
 }
 
 #[test]

@@ -3,8 +3,8 @@
 //! against the CPU NTT.
 //!
 //! `--word-bits 32` runs the 32-bit builds of the kernels (`ntt_forward_w32`,
-//! `ntt_inverse_w32`) over 32-bit tables and data, primes of at most 30 bits; the host's NTT is
-//! the same and the device's words are widened before the comparison.
+//! `ntt_inverse_w32`, `ntt_fused_w32`) over 32-bit tables and data, primes of at most 30 bits;
+//! the host's NTT is the same and the device's words are widened before the comparison.
 //!
 //! Per call: from the first kernel's start to the last kernel's end (device clock), median over
 //! the repetitions after warm-up. "GB/s" counts one read and one write of the batch, the least
