@@ -58,7 +58,7 @@ else
     echo "ci/test.sh: Intel's OpenCL runtime in $intel_venv does not load" >&2
     exit 1
   fi
-  env "${intel_env[@]}" cargo test --test poly_kernels --test device_runtime --test opencl_build_log --test ntt_device --test ntt_kernels_w32 --test ntt_rns \
+  env "${intel_env[@]}" cargo test --test poly_kernels --test device_runtime --test opencl_build_log --test ntt_device --test ntt_kernels_w32 --test ntt_device_w32 --test ntt_rns \
     --test ckks_device_ops --test ckks_device_offload --test ckks_device_codec --test ckks_device_rotations \
     --test ckks_batch --test ckks_hoisted --test ckks_hybrid --test bootstrap --test soak --test profile_reports \
     --test memory_limits --test kernel_cache --test launch_reach

@@ -585,6 +585,120 @@ fn bench_ntt_checks_every_variant_on_cpu_sim() {
 }
 
 #[test]
+fn bench_ntt_in_32_bit_words_checks_and_refuses_wide_primes() {
+    let dir = std::env::temp_dir().join(format!("xehe-bench-ntt32-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let json = dir.join("ntt.json");
+    for (word, inverse) in [("32", false), ("32", true), ("64", false)] {
+        let mut args = vec![
+            "bench",
+            "ntt",
+            "--backend",
+            "cpu-sim",
+            "--degree",
+            "1024",
+            "--batch",
+            "2",
+            "--moduli",
+            "30,28,25",
+            "--reps",
+            "2",
+            "--word-bits",
+            word,
+            "--json",
+            json.to_str().unwrap(),
+        ];
+        if inverse {
+            args.push("--inverse");
+        }
+        let out = xehe(&args);
+        assert_ok(&out);
+        let v: serde_json::Value = serde_json::from_slice(&std::fs::read(&json).unwrap()).unwrap();
+        assert_eq!(v["word_bits"], word.parse::<u32>().unwrap());
+        // Every variant with a build for the word ran (checked word for word first); in 32
+        // bits the sub-group ones are listed with the reason.
+        for r in v["rows"].as_array().unwrap() {
+            let sub_group = r["variant"].as_str().unwrap().starts_with("subgroup");
+            match r.get("unavailable") {
+                Some(why) => {
+                    assert!(word == "32" && sub_group, "{r}");
+                    assert!(why.as_str().unwrap().contains("no 32-bit build"), "{r}");
+                }
+                None => assert!(r["median_us"].as_f64().unwrap() > 0.0, "{r}"),
+            }
+        }
+    }
+    // A prime too wide for 32-bit words: exit 2, saying what to change, before any device.
+    let out = xehe(&[
+        "bench",
+        "ntt",
+        "--backend",
+        "cpu-sim",
+        "--degree",
+        "1024",
+        "--moduli",
+        "31x64",
+        "--word-bits",
+        "32",
+    ]);
+    assert_eq!(out.status.code(), Some(2));
+    let stderr = String::from_utf8(out.stderr).unwrap();
+    assert!(
+        stderr.contains("31-bit primes do not fit --word-bits 32") && stderr.contains("30x64"),
+        "{stderr}"
+    );
+    // Products in 32 bits: the fused sequence (ntt_fused_w32) runs and is checked; the unfused
+    // rows need poly_mul, which has no 32-bit build, and say so.
+    let out = xehe(&[
+        "bench",
+        "ntt",
+        "--backend",
+        "cpu-sim",
+        "--degree",
+        "1024",
+        "--batch",
+        "2",
+        "--moduli",
+        "30,25",
+        "--reps",
+        "2",
+        "--word-bits",
+        "32",
+        "--multiply",
+        "--json",
+        json.to_str().unwrap(),
+    ]);
+    assert_ok(&out);
+    let v: serde_json::Value = serde_json::from_slice(&std::fs::read(&json).unwrap()).unwrap();
+    let rows = v["rows"].as_array().unwrap();
+    assert_eq!(rows[0]["variant"], "fused");
+    assert!(rows[0].get("unavailable").is_none(), "{}", rows[0]);
+    for r in &rows[1..] {
+        assert!(
+            r["unavailable"]
+                .as_str()
+                .unwrap()
+                .contains("no 32-bit build"),
+            "{r}"
+        );
+    }
+    let out = xehe(&[
+        "bench",
+        "ntt",
+        "--backend",
+        "cpu-sim",
+        "--word-bits",
+        "32",
+        "--multiply",
+        "--variant",
+        "four-step",
+    ]);
+    assert_eq!(out.status.code(), Some(2));
+    let stderr = String::from_utf8(out.stderr).unwrap();
+    assert!(stderr.contains("poly_elementwise"), "{stderr}");
+}
+
+#[test]
 fn demo_checks_every_workload_and_writes_the_profile() {
     let dir = std::env::temp_dir().join(format!("xehe-demo-{}", std::process::id()));
     let out = xehe(&[

@@ -87,6 +87,11 @@ static inline ulong xehe_mul_mod_any(ulong a, ulong b, __global const ulong* row
     return xehe_mul_mod(a, b, row[0], row[1], row[2]);
 }
 
+// xehe_mul_mod_any with q already loaded from row[0].
+static inline ulong xehe_mul_mod_any_q(ulong a, ulong b, ulong q, __global const ulong* row) {
+    return xehe_mul_mod(a, b, q, row[1], row[2]);
+}
+
 #else
 
 // A modulus is five words in a `moduli` table: q (2^24 < q < 2^30), the proposed Barrett's
@@ -145,6 +150,12 @@ static inline uint xehe_reduce_wide(ulong x, __global const uint* row) {
 
 // Any two words (the fused NTT product takes values in [0, 4q)).
 static inline uint xehe_mul_mod_any(uint a, uint b, __global const uint* row) {
+    return xehe_reduce_wide((ulong)a * b, row);
+}
+
+// xehe_mul_mod_any with q already loaded from row[0] (the same words: the wide reduction reads
+// its own constants).
+static inline uint xehe_mul_mod_any_q(uint a, uint b, uint q, __global const uint* row) {
     return xehe_reduce_wide((ulong)a * b, row);
 }
 

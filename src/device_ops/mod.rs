@@ -9,3 +9,4 @@
 pub mod devices;
 pub mod ntt;
 pub mod poly;
+pub mod words;

@@ -21,7 +21,8 @@
 //! ```
 
 use crate::arith::Modulus;
-use crate::kernels::mod_arith::moduli_table;
+use crate::device_ops::words;
+use crate::exec::WordSize;
 use crate::kernels::poly_elementwise::{self as k, BinaryArgs, MadArgs, UnaryArgs};
 use crate::kernels::Kernel;
 use crate::runtime::owned::OwnedBuffer;
@@ -37,28 +38,45 @@ fn range(s: RnsShape) -> NdRange {
     NdRange::new([s.n, s.rns_count, s.poly_count])
 }
 
-/// The device table of the moduli of an RNS base (q and its Barrett constant per component).
+/// The device table of the moduli of an RNS base (q and its Barrett constants per component),
+/// in the word size of the kernels that read it.
 #[derive(Debug)]
 pub struct DeviceModuli {
     buffer: OwnedBuffer,
     moduli: Vec<Modulus>,
+    word: WordSize,
 }
 
 impl DeviceModuli {
-    /// Uploads the table to `tile` (freed when the table is dropped).
+    /// Uploads the 64-bit table to `tile` (freed when the table is dropped).
     pub fn upload(
         backend: &Arc<dyn Backend>,
         tile: usize,
         moduli: &[Modulus],
+    ) -> RuntimeResult<Self> {
+        Self::upload_word(backend, tile, moduli, WordSize::W64)
+    }
+
+    /// Uploads the table of `word`-sized kernels, refusing a prime too wide for the word
+    /// ([`RuntimeError::ModulusTooWide`]).
+    pub fn upload_word(
+        backend: &Arc<dyn Backend>,
+        tile: usize,
+        moduli: &[Modulus],
+        word: WordSize,
     ) -> RuntimeResult<Self> {
         if moduli.is_empty() {
             return Err(RuntimeError::InvalidShape(
                 "an RNS base needs at least one modulus".into(),
             ));
         }
+        for q in moduli {
+            words::check_modulus(q, word)?;
+        }
         Ok(DeviceModuli {
-            buffer: OwnedBuffer::upload(backend, tile, &moduli_table(moduli))?,
+            buffer: OwnedBuffer::upload(backend, tile, &words::moduli_rows(word, moduli))?,
             moduli: moduli.to_vec(),
+            word,
         })
     }
 
@@ -68,6 +86,11 @@ impl DeviceModuli {
 
     pub fn buffer(&self) -> &DeviceBuffer {
         &self.buffer
+    }
+
+    /// The word size of the table, and of the data uploaded with it.
+    pub fn word(&self) -> WordSize {
+        self.word
     }
 }
 
@@ -102,9 +125,33 @@ pub fn upload(
             });
         }
     }
-    let buffer = backend.alloc(tile, data.len())?;
-    backend.write(&buffer, 0, data)?;
+    // Every word is below its prime, which the table's word size takes: narrowing is exact.
+    let stored = words::encode(moduli.word, data);
+    let buffer = backend.alloc(tile, stored.len())?;
+    backend.write(&buffer, 0, &stored)?;
     Ok(buffer)
+}
+
+/// The words of a `shape` array in `word`s read back from `buffer` (widened to u64): what
+/// [`upload`] wrote, or a transform's result.
+pub fn download(
+    backend: &dyn Backend,
+    buffer: &DeviceBuffer,
+    shape: RnsShape,
+    word: WordSize,
+) -> RuntimeResult<Vec<u64>> {
+    let shape = checked_shape(shape)?;
+    let stored_words = word.storage_words(shape.words());
+    if buffer.words() < stored_words {
+        return Err(RuntimeError::BufferTooSmall {
+            what: "downloaded array".into(),
+            needed: stored_words,
+            available: buffer.words(),
+        });
+    }
+    let mut stored = vec![0; stored_words];
+    backend.read(buffer, 0, &mut stored)?;
+    Ok(words::decode(word, &stored, shape.words()))
 }
 
 /// `s` as [`RnsShape::new`] would have made it: its fields are public, and the launches index
@@ -137,13 +184,20 @@ fn check_buffer(name: &str, b: &DeviceBuffer, words: usize) -> RuntimeResult<()>
     Ok(())
 }
 
-/// Checks the moduli table, each input (name, buffer, words it must hold) and the output.
+/// Checks the moduli table, each input (name, buffer, words it must hold) and the output. The
+/// coefficient-wise kernels are built for 64-bit words only so far.
 fn check(
     shape: RnsShape,
     inputs: &[(&str, &DeviceBuffer, usize)],
     out: &DeviceBuffer,
     moduli: &DeviceModuli,
 ) -> RuntimeResult<()> {
+    if moduli.word != WordSize::W64 {
+        return Err(RuntimeError::NoWordBuild {
+            what: "kernel module poly_elementwise".into(),
+            bits: moduli.word.bits(),
+        });
+    }
     check_moduli(shape, moduli)?;
     for (name, b, words) in inputs {
         check_buffer(name, b, *words)?;

@@ -68,6 +68,7 @@ pub static MODULES: &[&KernelModule] = &[
     &uniform::MODULE,
     &ntt_forward::MODULE_W32,
     &ntt_inverse::MODULE_W32,
+    &ntt_fused::MODULE_W32,
 ];
 
 /// Every kernel shipped: each module's own list, in [`MODULES`] order.

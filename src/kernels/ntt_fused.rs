@@ -1,11 +1,13 @@
 //! Rust mirror of kernels-cl/ntt_fused.cl: the fused negacyclic multiplication kernel (last
-//! forward stage of both operands, Hadamard product, first inverse stage) run by cpu-sim.
+//! forward stage of both operands, Hadamard product, first inverse stage) run by cpu-sim, for
+//! both words (`ntt_fused`, `ntt_fused_w32`).
 
-use super::mod_arith::{mul_mod, MODULUS_WORDS};
+use super::mod_arith::DeviceWord;
 use super::ntt_core::{
     fwd_local_rounds, inv_local_finish, items, tile_load, tile_store, Stage, Tables,
 };
-use crate::exec::{kernel, kernel_args, KernelModule, SimArgs, SimKernel, WorkGroup};
+use crate::exec::{kernel_args, word_kernel, KernelModule, SimArgs, SimKernel, WorkGroup};
+use std::marker::PhantomData;
 
 pub static MODULE: KernelModule = KernelModule {
     name: "ntt_fused",
@@ -15,7 +17,19 @@ pub static MODULE: KernelModule = KernelModule {
     shuffle_size: None,
     fp64: false,
     word_bits: 64,
-    kernels: &[&NTT_FUSED_MUL.spec],
+    kernels: &[&NTT_FUSED_MUL.w64.spec],
+};
+
+/// The 32-bit build of the same source (`XEHE_WORD_BITS=32`).
+pub static MODULE_W32: KernelModule = KernelModule {
+    name: "ntt_fused_w32",
+    source: include_str!("../../kernels-cl/ntt_fused.cl"),
+    spirv: include_bytes!("../../spirv-kernels/ntt_fused_w32.spv"),
+    prelude: "#define XEHE_WORD_BITS 32\n",
+    shuffle_size: None,
+    fp64: false,
+    word_bits: 32,
+    kernels: &[&NTT_FUSED_MUL.w32.spec],
 };
 
 kernel_args! {
@@ -27,12 +41,13 @@ kernel_args! {
         moduli: In, consts: In, n: U32, rns_count: U32, m: U32, buf_a: Local, buf_b: Local,
     }
 }
-kernel! {
-    pub static NTT_FUSED_MUL: FusedMulArgs = "ntt_fused_mul" in MODULE, mirror NttFusedMul;
+word_kernel! {
+    pub static NTT_FUSED_MUL: FusedMulArgs = "ntt_fused_mul" in MODULE | MODULE_W32,
+        mirror NttFusedMul;
 }
 
-pub struct NttFusedMul;
-impl SimKernel for NttFusedMul {
+pub struct NttFusedMul<W>(pub PhantomData<W>);
+impl<W: DeviceWord> SimKernel for NttFusedMul<W> {
     fn local_words(&self, _: [usize; 3], args: &SimArgs<'_>) -> usize {
         let v = FusedMulArgs::view(args);
         v.buf_a + v.buf_b
@@ -42,21 +57,26 @@ impl SimKernel for NttFusedMul {
         let (a, b, moduli) = (v.a, v.b, v.moduli);
         let st = Stage::whole_blocks(v.n, v.rns_count, v.m);
         let n = st.n;
-        let fwd = Tables::<u64>::new(v.roots, v.roots_shoup, moduli, n);
-        let inv = Tables::<u64>::new(v.inv_roots, v.inv_roots_shoup, moduli, n);
+        let fwd = Tables::<W>::new(v.roots, v.roots_shoup, moduli, n);
+        let inv = Tables::<W>::new(v.inv_roots, v.inv_roots_shoup, moduli, n);
         // buf_b follows buf_a in the simulated local memory.
         let buf_b = v.buf_a;
-        tile_load::<u64>(wg, 0, a, st);
-        tile_load::<u64>(wg, buf_b, b, st);
+        tile_load::<W>(wg, 0, a, st);
+        tile_load::<W>(wg, buf_b, b, st);
         // barrier(CLK_LOCAL_MEM_FENCE)
         fwd_local_rounds(wg, 0, &fwd, st, 0, 3);
         fwd_local_rounds(wg, buf_b, &fwd, st, 0, 3);
         wg.phase(|it, local, _| {
-            let k = it.global_id[1] * MODULUS_WORDS;
-            let (q, m0, m1) = (moduli.load(k), moduli.load(k + 1), moduli.load(k + 2));
+            let k = it.global_id[1] * W::MODULUS_WORDS;
+            let mut row = [W::default(); 5];
+            for (j, r) in row.iter_mut().take(W::MODULUS_WORDS).enumerate() {
+                *r = moduli.load_as::<W>(k + j);
+            }
+            let row = &row[..W::MODULUS_WORDS];
             for e in items(it, st.words()) {
                 let e = e as usize;
-                local[e] = mul_mod(local[e], local[buf_b + e], q, m0, m1);
+                let (x, y) = (W::from_slot(local[e]), W::from_slot(local[buf_b + e]));
+                local[e] = W::mul_mod_any(x, y, row).to_slot();
             }
         });
         // barrier(CLK_LOCAL_MEM_FENCE)

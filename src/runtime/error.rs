@@ -124,6 +124,18 @@ pub enum RuntimeError {
         device: String,
         why: String,
     },
+    /// Kernels asked for in a word size they are not built for (the 32-bit tier covers the
+    /// forward and inverse NTT so far; see docs/design/word32.md).
+    #[error("{what} has no {bits}-bit build (use 64-bit words)")]
+    NoWordBuild { what: String, bits: u32 },
+    /// A modulus too wide for the word size its tables or data were asked in.
+    #[error("modulus {modulus} has {bits} bits: {word_bits}-bit words take primes of at most {max_bits} bits")]
+    ModulusTooWide {
+        modulus: u64,
+        bits: u32,
+        word_bits: u32,
+        max_bits: u32,
+    },
 }
 
 /// Which driver API a failed call belongs to.

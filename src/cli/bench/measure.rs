@@ -148,6 +148,12 @@ pub(super) fn device_equals(
 ) -> Result<(), CliError> {
     let mut got = vec![0u64; expect.len()];
     b.read(out, 0, &mut got).map_err(err)?;
+    words_equal(&got, expect, what)
+}
+
+/// Compares words read back from a device with the host's `expect`: the first differing word,
+/// named, is a failed check (exit 3).
+pub(super) fn words_equal(got: &[u64], expect: &[u64], what: &str) -> Result<(), CliError> {
     if let Some(i) = (0..expect.len()).find(|&i| got[i] != expect[i]) {
         return Err(CliError::CheckFailed(format!(
             "{what}: word {i} is {} on the device, {} on the host",

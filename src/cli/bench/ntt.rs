@@ -2,11 +2,15 @@
 //! over the same data in the same run. Each variant's output is first checked bit for bit
 //! against the CPU NTT.
 //!
+//! `--word-bits 32` runs the 32-bit builds of the kernels (`ntt_forward_w32`,
+//! `ntt_inverse_w32`, `ntt_fused_w32`) over 32-bit tables and data, primes of at most 30 bits;
+//! the host's NTT is the same and the device's words are widened before the comparison.
+//!
 //! Per call: from the first kernel's start to the last kernel's end (device clock), median over
 //! the repetitions after warm-up. "GB/s" counts one read and one write of the batch, the least
 //! any NTT must move, so "% of copy" is how close the whole NTT comes to a single copy pass.
 
-use super::measure::device_equals;
+use super::measure::words_equal;
 use crate::cli::error::err;
 use crate::cli::error::{CliError, UsageError};
 use crate::cli::output::OutputFile;
@@ -18,7 +22,8 @@ use std::collections::BTreeMap;
 use std::sync::Arc;
 use xehe::arith::Modulus;
 use xehe::device_ops::ntt::{self, DeviceNttTables, NttPlan, NttVariant};
-use xehe::device_ops::poly;
+use xehe::device_ops::{poly, words};
+use xehe::exec::WordSize;
 use xehe::kernels::copy_u64::{CopyArgs, COPY_U64};
 use xehe::ntt::{negacyclic_multiply, NttTables};
 use xehe::primes::CoeffModulus;
@@ -33,9 +38,13 @@ pub struct NttArgs {
     #[arg(long, default_value_t = 65536)]
     degree: usize,
     /// RNS prime bit sizes per polynomial, with repeats (60x4: four 60-bit primes), each prime
-    /// with its own tables.
-    #[arg(long, default_value = "60x1")]
-    moduli: String,
+    /// with its own tables (default 60x1, or 30x1 with --word-bits 32).
+    #[arg(long)]
+    moduli: Option<String>,
+    /// Word size of the device's tables, data and kernels: 64 (SEAL's tier) or 32 (primes of
+    /// at most 30 bits).
+    #[arg(long, default_value_t = 64)]
+    word_bits: u32,
     /// Polynomials in the batch.
     #[arg(long, default_value_t = 64)]
     batch: usize,
@@ -82,6 +91,7 @@ struct Report {
     device: String,
     backend: String,
     direction: &'static str,
+    word_bits: u32,
     degree: usize,
     moduli: usize,
     bits: Vec<u32>,
@@ -125,6 +135,7 @@ enum Which {
 
 /// The arguments once checked: the primes, the batch's shape and the variants asked for.
 struct Params {
+    word: WordSize,
     bits: Vec<u32>,
     shape: RnsShape,
     q: Vec<Modulus>,
@@ -136,15 +147,52 @@ fn check(a: &NttArgs) -> Result<Params, CliError> {
     if a.reps == 0 {
         return Err(UsageError("--reps must be at least 1".into()).into());
     }
-    let bits = crate::cli::moduli::parse_list("--moduli", &a.moduli)?;
+    let word = match a.word_bits {
+        64 => WordSize::W64,
+        32 => WordSize::W32,
+        w => return Err(UsageError(format!("--word-bits {w}: expected 32 or 64")).into()),
+    };
+    let default_moduli = match word {
+        WordSize::W64 => "60x1",
+        WordSize::W32 => "30x1",
+    };
+    let moduli = a.moduli.as_deref().unwrap_or(default_moduli);
+    let bits = crate::cli::moduli::parse_list("--moduli", moduli)?;
+    let max_bits = words::max_modulus_bits(word);
+    if let Some(&b) = bits.iter().find(|&&b| b > max_bits) {
+        return Err(UsageError(format!(
+            "--moduli {moduli}: {b}-bit primes do not fit --word-bits {} (primes of at most \
+             {max_bits} bits, so that 4q stays below 2^{}): use e.g. --moduli {max_bits}x64, or \
+             --word-bits 64",
+            word.bits(),
+            word.bits()
+        ))
+        .into());
+    }
+    if a.multiply && word != WordSize::W64 && a.variant != "all" {
+        return Err(UsageError(format!(
+            "--multiply --variant {} with --word-bits {}: the unfused product's Hadamard step \
+             (kernel module poly_elementwise) has no 32-bit build yet; --variant all times the \
+             fused product (ntt_fused_w32), or use --word-bits 64",
+            a.variant,
+            word.bits()
+        ))
+        .into());
+    }
     let shape = RnsShape::new(a.degree, bits.len(), a.batch).map_err(err)?;
     let q = CoeffModulus::create(a.degree as u64, &bits).map_err(|e| UsageError(e.to_string()))?;
     let which = match a.variant.as_str() {
         "all" => Which::All,
         "auto" => Which::Auto,
-        v => Which::One(NttVariant::parse(v).map_err(err)?),
+        v => {
+            let v = NttVariant::parse(v).map_err(err)?;
+            // A named variant without a build for the word is refused before the device opens.
+            ntt::check_word(v, word).map_err(err)?;
+            Which::One(v)
+        }
     };
     Ok(Params {
+        word,
         bits,
         shape,
         q,
@@ -155,6 +203,10 @@ fn check(a: &NttArgs) -> Result<Params, CliError> {
 /// The host's data: the batch, the product's second operand, and what the CPU makes of them.
 struct HostData {
     input: Vec<u64>,
+    /// `input` and `other` as the device's buffers hold them (two words per buffer word in 32
+    /// bits).
+    input_stored: Vec<u64>,
+    other_stored: Vec<u64>,
     other: Vec<u64>,
     expect: Vec<u64>,
 }
@@ -189,6 +241,8 @@ impl HostData {
             done.map_err(|e| UsageError(e.to_string()))?;
         }
         Ok(HostData {
+            input_stored: words::encode(p.word, &input),
+            other_stored: words::encode(p.word, &other),
             input,
             other,
             expect,
@@ -209,12 +263,13 @@ struct DeviceData {
 impl DeviceData {
     fn upload(dev: &Arc<dyn Backend>, p: &Params, host: &HostData) -> Result<Self, CliError> {
         let b = dev.as_ref();
-        let tables = DeviceNttTables::upload(dev, 0, p.shape.n, &p.q).map_err(err)?;
+        let tables = DeviceNttTables::upload_word(dev, 0, p.shape.n, &p.q, p.word).map_err(err)?;
         let data = poly::upload(b, 0, p.shape, tables.moduli(), &host.input).map_err(err)?;
         let operand = poly::upload(b, 0, p.shape, tables.moduli(), &host.other).map_err(err)?;
+        let stored = p.word.storage_words(p.shape.words());
         Ok(DeviceData {
-            operand_ntt: b.alloc(0, p.shape.words()).map_err(err)?,
-            scratch: b.alloc(0, p.shape.words()).map_err(err)?,
+            operand_ntt: b.alloc(0, stored).map_err(err)?,
+            scratch: b.alloc(0, stored).map_err(err)?,
             tables,
             data,
             operand,
@@ -274,7 +329,8 @@ fn time_copy(
     d: &DeviceData,
     shape: RnsShape,
 ) -> Result<Copy, CliError> {
-    let words = shape.words();
+    // The batch's buffer words: half as many in 32-bit words.
+    let words = d.tables.word().storage_words(shape.words());
     let copy_range = NdRange::new([words, 1, 1]);
     b.profiler().clear();
     for i in 0..a.reps + 3 {
@@ -360,6 +416,7 @@ fn report(
         } else {
             "forward"
         },
+        word_bits: params.word.bits(),
         degree: a.degree,
         moduli: params.shape.rns_count,
         bits: params.bits,
@@ -422,7 +479,7 @@ fn call(bench: &Bench<'_>, v: Option<NttVariant>, plan: &NttPlan) -> Result<(), 
     match (v, bench.a.multiply) {
         (None, _) => ntt::multiply(b, t, shape, &d.data, &d.operand, plan),
         (Some(_), true) => {
-            b.write(&d.operand_ntt, 0, &bench.host.other)?;
+            b.write(&d.operand_ntt, 0, &bench.host.other_stored)?;
             ntt::forward(b, t, shape, &d.data, plan)?;
             ntt::forward(b, t, shape, &d.operand_ntt, plan)?;
             poly::mul(b, shape, &d.data, &d.operand_ntt, &d.data, t.moduli())?;
@@ -456,13 +513,22 @@ fn variant_row(bench: &Bench<'_>, v: Option<NttVariant>) -> Result<Row, CliError
     let (a, b) = (bench.a, bench.b);
     let (plan, name) = plan_for(bench, v)?;
     let launches = launches(a, v, &plan);
-    if let Err(e) = plan.check_available(b, a.degree) {
+    let word = bench.dev.tables.word();
+    let inverse_variant = plan.inverse_variant.unwrap_or(plan.variant);
+    let mut built = ntt::check_word(plan.variant, word).and(ntt::check_word(inverse_variant, word));
+    if a.multiply && v.is_some() && word != WordSize::W64 {
+        built = built.and(Err(RuntimeError::NoWordBuild {
+            what: "the unfused product's Hadamard step (kernel module poly_elementwise)".into(),
+            bits: word.bits(),
+        }));
+    }
+    if let Err(e) = built.and_then(|()| plan.check_available(b, a.degree)) {
         if variants_named(a) {
             return Err(err(e).into());
         }
         return Ok(Row::unavailable(name, e));
     }
-    b.write(&bench.dev.data, 0, &bench.host.input)
+    b.write(&bench.dev.data, 0, &bench.host.input_stored)
         .map_err(err)?;
     match call(bench, v, &plan) {
         Err(e @ RuntimeError::KernelBuild { .. }) if !variants_named(a) => {
@@ -470,7 +536,8 @@ fn variant_row(bench: &Bench<'_>, v: Option<NttVariant>) -> Result<Row, CliError
         }
         r => r.map_err(err)?,
     }
-    device_equals(bench.b, &bench.dev.data, &bench.host.expect, name)?;
+    let got = poly::download(b, &bench.dev.data, bench.shape, word).map_err(err)?;
+    words_equal(&got, &bench.host.expect, name)?;
     b.profiler().clear();
     for i in 0..a.reps + 3 {
         let _op = (i >= 3).then(|| b.profiler().operation("ntt"));
@@ -497,7 +564,7 @@ fn print_report(a: &NttArgs, report: &Report) {
     outln!("device: {} [{}]", report.device, report.backend);
     outln!(
         "{}, N = {}, {} moduli × {} polynomials, local block {}, group {}; median of {} calls; copy of the batch: {:.1} µs ({} GB/s)",
-        if a.multiply { "negacyclic product".to_string() } else { format!("{} NTT", report.direction) }, a.degree, report.moduli, a.batch, report.local_block, report.group_size, a.reps, report.copy_us, super::measure::gbs(report.copy_gb_per_s)
+        if a.multiply { "negacyclic product".to_string() } else { format!("{} NTT in {}-bit words", report.direction, report.word_bits) }, a.degree, report.moduli, a.batch, report.local_block, report.group_size, a.reps, report.copy_us, super::measure::gbs(report.copy_gb_per_s)
     );
     outln!(
         "| variant | launches | median µs | min µs | µs per {} | GB/s | % of copy |",
@@ -558,7 +625,30 @@ mod tests {
         assert!(matches!(p.which, Which::Auto));
         let p = checked(&["--degree", "1024", "--variant", "radix2"]).unwrap();
         assert!(matches!(p.which, Which::One(NttVariant::Radix2)));
+        // 32-bit words: 30-bit primes by default, 64 of them at 2^16 (the issue's shape).
+        let p = checked(&["--word-bits", "32", "--degree", "4096"]).unwrap();
+        assert_eq!((p.word, p.bits.as_slice()), (WordSize::W32, &[30][..]));
+        let p = checked(&["--word-bits", "32", "--moduli", "30x64"]).unwrap();
+        assert_eq!(p.q.len(), 64);
+        assert!(p
+            .q
+            .iter()
+            .all(|q| q.value() < 1 << 30 && q.value() % (1 << 17) == 1));
+        assert_eq!(checked(&[]).unwrap().word, WordSize::W64);
         for (args, says) in [
+            (
+                vec!["--word-bits", "32", "--moduli", "30,31"],
+                "31-bit primes do not fit --word-bits 32",
+            ),
+            (
+                vec!["--word-bits", "32", "--multiply", "--variant", "four-step"],
+                "poly_elementwise",
+            ),
+            (
+                vec!["--word-bits", "32", "--variant", "subgroup8"],
+                "ntt_subgroup8",
+            ),
+            (vec!["--word-bits", "16"], "expected 32 or 64"),
             (vec!["--variant", "radix3"], "unknown NTT variant"),
             (vec!["--degree", "1000"], "power of two"),
             (vec!["--reps", "0"], "--reps must be at least 1"),

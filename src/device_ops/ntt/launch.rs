@@ -1,11 +1,12 @@
 //! The launches of a forward, inverse or fused-product NTT, step by step as the schedule says.
 
 use super::schedule::{
-    column_stages, forward_steps, fused_block, fwd_local, fwd_pass, inv_local, inv_pass,
-    inverse_steps, range, FwdStep, InvStep, Tiles,
+    check_word, column_stages, forward_steps, fused_block, fwd_local, fwd_pass, inv_local,
+    inv_pass, inverse_steps, range, FwdStep, InvStep, Tiles,
 };
 use crate::device_ops::ntt::plan::NttPlan;
 use crate::device_ops::ntt::tables::DeviceNttTables;
+use crate::exec::WordSize;
 use crate::kernels::ntt_core::{FwdLocalArgs, FwdRadix2Args, InvLocalArgs, PassArgs};
 use crate::kernels::ntt_forward::{self as fwd, FwdStageArgs, ReduceArgs};
 use crate::kernels::ntt_fused::{FusedMulArgs, NTT_FUSED_MUL};
@@ -24,6 +25,8 @@ struct Common<'a> {
     roots_shoup: &'a DeviceBuffer,
     moduli: &'a DeviceBuffer,
     tile: usize,
+    /// The word size of the tables and data: which build of each kernel runs.
+    word: WordSize,
 }
 
 impl<'a> Common<'a> {
@@ -36,6 +39,7 @@ impl<'a> Common<'a> {
             roots_shoup: &t.roots_shoup,
             moduli: t.moduli().buffer(),
             tile,
+            word: t.word(),
         }
     }
 
@@ -92,7 +96,11 @@ impl<'a> Common<'a> {
         let rg = self.tile_range(t.words(), group);
         // SAFETY: the transform checked the shape, the plan, the data (shape.words()) and the
         // tables (the shape's n and components); a column stage's tiles cover that array.
-        unsafe { fwd::NTT_FWD_STAGE.launch(backend, self.tile, &rg, args)? };
+        unsafe {
+            fwd::NTT_FWD_STAGE
+                .word(self.word)
+                .launch(backend, self.tile, &rg, args)?
+        };
         Ok(())
     }
 
@@ -120,7 +128,11 @@ impl<'a> Common<'a> {
         };
         let rg = self.tile_range(t.words(), group);
         // SAFETY: as in `fwd_stage`: checked shape, plan, data and tables.
-        unsafe { inv::NTT_INV_STAGE.launch(backend, self.tile, &rg, args)? };
+        unsafe {
+            inv::NTT_INV_STAGE
+                .word(self.word)
+                .launch(backend, self.tile, &rg, args)?
+        };
         Ok(())
     }
 }
@@ -134,7 +146,9 @@ pub fn forward(
     data: &DeviceBuffer,
     plan: &NttPlan,
 ) -> RuntimeResult<()> {
-    t.check(shape, data)?;
+    t.check_words(shape, data)?;
+    // The word first: a variant without a 32-bit build is refused on every device.
+    check_word(plan.variant, t.word())?;
     plan.check_available(backend, shape.n)?;
     let (n, tile) = (shape.n, data.tile());
     let c = Common::forward(t, shape, tile);
@@ -153,12 +167,16 @@ pub fn forward(
                 };
                 let rg = range(shape, n / 2, None);
                 // SAFETY: one butterfly of the checked [poly][rns][n] array per work-item.
-                unsafe { fwd::NTT_FWD_RADIX2.launch(backend, tile, &rg, args)? };
+                unsafe {
+                    fwd::NTT_FWD_RADIX2
+                        .word(c.word)
+                        .launch(backend, tile, &rg, args)?
+                };
             }
             FwdStep::Pass { m, log_r } => {
                 let rg = range(shape, n >> log_r, None);
                 // SAFETY: 2^log_r words of the checked array per work-item.
-                unsafe { fwd_pass(log_r).launch(backend, tile, &rg, c.pass(data, m))? };
+                unsafe { fwd_pass(log_r, c.word).launch(backend, tile, &rg, c.pass(data, m))? };
             }
             FwdStep::Reduce => {
                 let args = ReduceArgs {
@@ -168,7 +186,14 @@ pub fn forward(
                     rns_count: c.rns_count,
                 };
                 // SAFETY: one word of the checked array per work-item.
-                unsafe { fwd::NTT_REDUCE_4Q.launch(backend, tile, &range(shape, n, None), args)? };
+                unsafe {
+                    fwd::NTT_REDUCE_4Q.word(c.word).launch(
+                        backend,
+                        tile,
+                        &range(shape, n, None),
+                        args,
+                    )?
+                };
             }
             FwdStep::Stage(tiles) => c.fwd_stage(backend, data, data, tiles, plan.group_size)?,
             FwdStep::Local { block } => {
@@ -185,7 +210,7 @@ pub fn forward(
                 };
                 let rg = c.tile_range(block, plan.group_size);
                 // SAFETY: one block of the checked array per work-group (a checked plan).
-                unsafe { fwd_local(plan.variant).launch(backend, tile, &rg, args)? };
+                unsafe { fwd_local(plan.variant, c.word)?.launch(backend, tile, &rg, args)? };
             }
         }
     }
@@ -201,7 +226,9 @@ pub fn inverse(
     plan: &NttPlan,
 ) -> RuntimeResult<()> {
     let plan = &plan.for_inverse();
-    t.check(shape, data)?;
+    t.check_words(shape, data)?;
+    // The word first: a variant without a 32-bit build is refused on every device.
+    check_word(plan.variant, t.word())?;
     plan.check_available(backend, shape.n)?;
     let (n, tile) = (shape.n, data.tile());
     let c = Common::inverse(t, shape, tile);
@@ -221,12 +248,12 @@ pub fn inverse(
                 };
                 let rg = c.tile_range(block, plan.group_size);
                 // SAFETY: one block of the checked array per work-group (a checked plan).
-                unsafe { inv_local(plan.variant).launch(backend, tile, &rg, args)? };
+                unsafe { inv_local(plan.variant, c.word)?.launch(backend, tile, &rg, args)? };
             }
             InvStep::Pass { m, log_r } => {
                 let rg = range(shape, n >> log_r, None);
                 // SAFETY: 2^log_r words of the checked array per work-item.
-                unsafe { inv_pass(log_r).launch(backend, tile, &rg, c.pass(data, m))? };
+                unsafe { inv_pass(log_r, c.word).launch(backend, tile, &rg, c.pass(data, m))? };
             }
             InvStep::Stage(tiles) => {
                 c.inv_stage(backend, data, &t.consts, tiles, plan.group_size)?
@@ -241,7 +268,11 @@ pub fn inverse(
                 };
                 let rg = range(shape, n / 2, None);
                 // SAFETY: one butterfly of the checked array per work-item.
-                unsafe { inv::NTT_INV_LAST.launch(backend, tile, &rg, args)? };
+                unsafe {
+                    inv::NTT_INV_LAST
+                        .word(c.word)
+                        .launch(backend, tile, &rg, args)?
+                };
             }
         }
     }
@@ -262,8 +293,8 @@ pub fn multiply(
     b: &DeviceBuffer,
     plan: &NttPlan,
 ) -> RuntimeResult<()> {
-    t.check(shape, a)?;
-    t.check(shape, b)?;
+    t.check_words(shape, a)?;
+    t.check_words(shape, b)?;
     plan.check()?;
     let (n, tile) = (shape.n, a.tile());
     let block = fused_block(n, plan);
@@ -273,7 +304,7 @@ pub fn multiply(
     let scratch = if stages.is_empty() {
         None
     } else {
-        Some(backend.alloc(tile, shape.words())?)
+        Some(backend.alloc(tile, t.word().storage_words(shape.words()))?)
     };
     let result = (|| {
         let b_ntt = scratch.as_ref().unwrap_or(b);
@@ -300,7 +331,11 @@ pub fn multiply(
         let rg = fwd_c.tile_range(block, plan.group_size);
         // SAFETY: one block of `a` and of `b_ntt` (both checked to hold shape.words(); the
         // scratch is that size) per work-group of a checked plan.
-        unsafe { NTT_FUSED_MUL.launch(backend, tile, &rg, args)? };
+        unsafe {
+            NTT_FUSED_MUL
+                .word(fwd_c.word)
+                .launch(backend, tile, &rg, args)?
+        };
         for &tiles in stages.iter().rev() {
             inv_c.inv_stage(backend, a, &t.consts, tiles, plan.group_size)?;
         }

@@ -13,6 +13,12 @@
 //! Hadamard product and the first inverse stage in one kernel); the plain Hadamard product of
 //! two NTT-form batches is [`crate::device_ops::poly::mul`].
 //!
+//! Tables uploaded with [`DeviceNttTables::upload_word`] in 32-bit words (primes of at most 30
+//! bits, data from [`crate::device_ops::poly::upload`] with the tables' moduli) run the 32-bit
+//! builds of the same kernels in [`forward`], [`inverse`] and [`multiply`]; the sub-group
+//! variants and [`rns`] have no 32-bit build yet and answer
+//! [`crate::runtime::RuntimeError::NoWordBuild`].
+//!
 //! The folder's parts: [`NttPlan`] (which variant, block and work-group size), the tables on a
 //! tile ([`DeviceNttTables`]), the schedule (which kernels a transform launches, in order), the
 //! launches themselves, and [`rns`] (the transforms fused with the RNS steps around them).
@@ -49,5 +55,5 @@ pub mod unfused;
 pub use crate::runtime::NttVariant;
 pub use launch::{forward, inverse, multiply};
 pub use plan::{variant_from_env, NttPlan};
-pub use schedule::{forward_launches, inverse_launches, multiply_launches};
+pub use schedule::{check_word, forward_launches, inverse_launches, multiply_launches};
 pub use tables::DeviceNttTables;

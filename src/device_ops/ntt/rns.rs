@@ -544,6 +544,7 @@ pub unsafe fn forward_rns_steps(
     f: FinishSteps<'_>,
     plan: &NttPlan,
 ) -> RuntimeResult<()> {
+    t.require_w64("kernel module ntt_rns (the RNS-fused NTTs)")?;
     let steps = f.check(shape)?;
     plan.check()?;
     if let Load::ModUp { .. } | Load::Broadcast = load {
@@ -708,6 +709,7 @@ pub fn mod_down_last_row(
     consts: &DeviceBuffer,
     y: &DeviceBuffer,
 ) -> RuntimeResult<()> {
+    t.require_w64("kernel module ntt_rns (ModDown's last row)")?;
     let data_primes = t.moduli().moduli().len();
     let shape = RnsShape::new(n, data_primes, polys)?;
     if i >= data_primes {

@@ -2,7 +2,7 @@
 //! order, and the column stages of the four-step variants.
 
 use crate::device_ops::ntt::plan::NttPlan;
-use crate::exec::WordKernel;
+use crate::exec::{WordKernel, WordSize};
 use crate::kernels::ntt_core::{FwdLocalArgs, InvLocalArgs, PassArgs};
 use crate::kernels::ntt_forward as fwd;
 use crate::kernels::ntt_fused as fused;
@@ -12,6 +12,7 @@ use crate::kernels::{Kernel, KernelSpec};
 use crate::rns::RnsShape;
 use crate::runtime::NdRange;
 use crate::runtime::NttVariant;
+use crate::runtime::{RuntimeError, RuntimeResult};
 
 pub(super) fn range(shape: RnsShape, items: usize, group: Option<usize>) -> NdRange {
     NdRange {
@@ -113,40 +114,73 @@ pub(super) enum FwdStep {
     Local { block: usize },
 }
 
-/// The register pass of 2^log_r forward rounds (log_r ≥ 2).
-pub(super) fn fwd_pass(log_r: u32) -> &'static Kernel<PassArgs<'static>> {
-    &FWD_PASS[log_r as usize - 2].w64
+/// The register pass of 2^log_r forward rounds (log_r ≥ 2) in `word`s.
+pub(super) fn fwd_pass(log_r: u32, word: WordSize) -> &'static Kernel<PassArgs<'static>> {
+    FWD_PASS[log_r as usize - 2].word(word)
 }
 
-/// The inverse register pass of 2^log_r rounds.
-pub(super) fn inv_pass(log_r: u32) -> &'static Kernel<PassArgs<'static>> {
-    &INV_PASS[log_r as usize - 1].w64
+/// The inverse register pass of 2^log_r rounds in `word`s.
+pub(super) fn inv_pass(log_r: u32, word: WordSize) -> &'static Kernel<PassArgs<'static>> {
+    INV_PASS[log_r as usize - 1].word(word)
 }
 
-/// The forward row-stage kernel of `variant`.
-pub(super) fn fwd_local(variant: NttVariant) -> &'static Kernel<FwdLocalArgs<'static>> {
-    match variant.shuffle_size() {
+/// The sub-group modules are built for 64-bit words only: a 32-bit request names the module.
+fn sub_group_word(variant: NttVariant, word: WordSize) -> RuntimeResult<()> {
+    match (variant.shuffle_size(), word) {
+        (Some(size), WordSize::W32) => Err(RuntimeError::NoWordBuild {
+            what: format!(
+                "NTT variant {} (kernel module ntt_subgroup{size})",
+                variant.name()
+            ),
+            bits: word.bits(),
+        }),
+        _ => Ok(()),
+    }
+}
+
+/// The forward row-stage kernel of `variant` in `word`s.
+pub(super) fn fwd_local(
+    variant: NttVariant,
+    word: WordSize,
+) -> RuntimeResult<&'static Kernel<FwdLocalArgs<'static>>> {
+    sub_group_word(variant, word)?;
+    Ok(match variant.shuffle_size() {
         Some(_) => FWD_SG[sg_index(variant)],
-        None => &FWD_LOCAL[variant.max_log_radix() as usize - 1].w64,
-    }
+        None => FWD_LOCAL[variant.max_log_radix() as usize - 1].word(word),
+    })
 }
 
-/// The inverse row-stage kernel of `variant`.
-pub(super) fn inv_local(variant: NttVariant) -> &'static Kernel<InvLocalArgs<'static>> {
-    match variant.shuffle_size() {
+/// The inverse row-stage kernel of `variant` in `word`s.
+pub(super) fn inv_local(
+    variant: NttVariant,
+    word: WordSize,
+) -> RuntimeResult<&'static Kernel<InvLocalArgs<'static>>> {
+    sub_group_word(variant, word)?;
+    Ok(match variant.shuffle_size() {
         Some(_) => INV_SG[sg_index(variant)],
-        None => &INV_LOCAL[variant.max_log_radix() as usize - 1].w64,
-    }
+        None => INV_LOCAL[variant.max_log_radix() as usize - 1].word(word),
+    })
+}
+
+/// Whether every kernel of `variant` is built for `word`s ([`RuntimeError::NoWordBuild`]
+/// naming the module otherwise): the register passes, column stages and local kernels of
+/// `ntt_forward`/`ntt_inverse` are, the sub-group row stages are not yet.
+pub fn check_word(variant: NttVariant, word: WordSize) -> RuntimeResult<()> {
+    sub_group_word(variant, word)
 }
 
 impl FwdStep {
     fn kernel(self, variant: NttVariant) -> &'static KernelSpec {
         match self {
             FwdStep::Round { .. } => &fwd::NTT_FWD_RADIX2,
-            FwdStep::Pass { log_r, .. } => fwd_pass(log_r),
+            FwdStep::Pass { log_r, .. } => fwd_pass(log_r, WordSize::W64),
             FwdStep::Reduce => &fwd::NTT_REDUCE_4Q,
             FwdStep::Stage(_) => &fwd::NTT_FWD_STAGE,
-            FwdStep::Local { .. } => fwd_local(variant),
+            // Names are the same in both words; every variant has a 64-bit build.
+            FwdStep::Local { .. } => match variant.shuffle_size() {
+                Some(_) => FWD_SG[sg_index(variant)],
+                None => &FWD_LOCAL[variant.max_log_radix() as usize - 1].w64,
+            },
         }
     }
 }
@@ -167,8 +201,11 @@ pub(super) enum InvStep {
 impl InvStep {
     fn kernel(self, variant: NttVariant) -> &'static KernelSpec {
         match self {
-            InvStep::Local { .. } => inv_local(variant),
-            InvStep::Pass { log_r, .. } => inv_pass(log_r),
+            InvStep::Local { .. } => match variant.shuffle_size() {
+                Some(_) => INV_SG[sg_index(variant)],
+                None => &INV_LOCAL[variant.max_log_radix() as usize - 1].w64,
+            },
+            InvStep::Pass { log_r, .. } => inv_pass(log_r, WordSize::W64),
             InvStep::Stage(_) => &inv::NTT_INV_STAGE,
             InvStep::Last => &inv::NTT_INV_LAST,
         }

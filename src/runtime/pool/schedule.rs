@@ -32,6 +32,8 @@ impl DeviceFault for RuntimeError {
             | RuntimeError::InvalidShape(_)
             | RuntimeError::NotReduced { .. }
             | RuntimeError::Math(_)
+            | RuntimeError::NoWordBuild { .. }
+            | RuntimeError::ModulusTooWide { .. }
             | RuntimeError::NoDevices { .. } => false,
             RuntimeError::NoOpenCl(_)
             | RuntimeError::NoLevelZero(_)
