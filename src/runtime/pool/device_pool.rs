@@ -1,6 +1,8 @@
 //! A device pool: several root devices opened together, across OpenCL platforms, Level Zero
 //! and cpu-sim, each split into its tiles.
 
+#![warn(missing_docs)]
+
 use super::selection::{DeviceId, DeviceSelection};
 use crate::runtime::backend::{Backend, BackendKind};
 use crate::runtime::error::{ConfigError, RuntimeError, RuntimeResult};
@@ -15,6 +17,7 @@ use std::sync::Arc;
 /// How a pool opens its devices.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PoolOptions {
+    /// The root devices to open (`all`, `all-gpu`, or a list).
     pub devices: DeviceSelection,
     /// Exact tile count of every root device (None: each device's own partition).
     pub tiles: Option<usize>,
@@ -45,7 +48,9 @@ impl PoolOptions {
 /// One root device of a pool.
 #[derive(Clone)]
 pub struct PoolDevice {
+    /// Its id in the pool (what names it in errors and reports).
     pub id: DeviceId,
+    /// The opened device.
     pub backend: Arc<dyn Backend>,
 }
 
@@ -54,6 +59,7 @@ pub struct PoolDevice {
 pub struct PoolTile {
     /// The root device.
     pub device: DeviceId,
+    /// The root device's backend.
     pub backend: Arc<dyn Backend>,
     /// The tile's index on its root device.
     pub tile: usize,
