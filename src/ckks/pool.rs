@@ -233,7 +233,9 @@ impl<'c> EvaluatorPool<'c> {
     /// result in item order with where it ran. `f` is given the tile's position in
     /// [`EvaluatorPool::tiles`] (to reach per-tile state such as a bootstrapper) and its
     /// evaluator. A job that fails on a tile is an [`CkksError::OnTile`] naming it; a failure
-    /// of the device itself retires the tile, and the others finish the batch.
+    /// of the device itself retires the tile, and the others finish the batch. A failed read of
+    /// an operand's copy left on another tile is [`CkksError::ReadBack`] naming that tile, and
+    /// leaves the reader in service.
     pub fn batch<T, R>(
         &self,
         items: impl IntoIterator<Item = T>,
