@@ -100,6 +100,26 @@ fn malformed_or_conflicting_selections_are_refused_on_one_line() {
         &[("XEHE_DEVICES", "cpu-sim:0"), ("XEHE_BACKEND", "cpu-sim")],
     );
     assert!(e.contains("XEHE_BACKEND"), "{e}");
+    // A batch is timed once: --reps beside --batch is refused, not ignored.
+    for bench in ["ckks", "bootstrap"] {
+        let e = refused(
+            &[
+                "bench",
+                bench,
+                "--devices",
+                "cpu-sim:0",
+                "--batch",
+                "2",
+                "--reps",
+                "3",
+            ],
+            &[],
+        );
+        assert!(
+            e.contains("--reps") && e.contains("--batch"),
+            "{bench}: {e}"
+        );
+    }
 }
 
 /// `bench ckks --batch` on two simulated root devices: the JSON's `tiles` list, one object

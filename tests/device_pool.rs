@@ -7,7 +7,9 @@
 mod common;
 
 use common::fixtures::{insecure_context, Fixture};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
+use std::time::{Duration, Instant};
 use xehe::ckks::pool::{EvaluatorPool, PoolBatch};
 use xehe::ckks::{Ciphertext, CkksError, CkksResult, Evaluator};
 use xehe::runtime::pool::{DeviceId, DevicePool, DeviceSelection, PoolDevice, PoolOptions};
@@ -63,6 +65,39 @@ fn run_checked(
         }
     }
     batch
+}
+
+/// [`run_checked`] for a pool that loses a device: each result is read back and checked
+/// against the host's words inside its job, on the tile that made it, before that tile can be
+/// lost (a result left on a lost tile can no longer be read); a failed read fails the job.
+/// `before(tile)` runs before each job and `after(tile, ok)` after it, on the job's thread.
+fn run_checked_with(
+    pool: &EvaluatorPool<'_>,
+    f: &Fixture,
+    pairs: &[(Ciphertext, Ciphertext)],
+    before: impl Fn(usize) + Sync,
+    after: impl Fn(usize, bool) + Sync,
+) -> PoolBatch<Ciphertext> {
+    let host = Evaluator::new(&f.ctx);
+    let jobs: Vec<(usize, Ciphertext, Ciphertext)> = pairs
+        .iter()
+        .enumerate()
+        .map(|(i, (a, b))| (i, a.clone().gpu(), b.clone().gpu()))
+        .collect();
+    pool.batch(jobs, |p, e, (i, a, b)| {
+        before(p);
+        let r = job(e, &a, &b, f).and_then(|got| {
+            let words = got.data()?.into_owned();
+            let want = job(&host, &pairs[i].0, &pairs[i].1, f).unwrap();
+            assert!(
+                words == *want.data().unwrap(),
+                "job {i} on tile {p} differs from the host"
+            );
+            Ok(got)
+        });
+        after(p, r.is_ok());
+        r
+    })
 }
 
 fn sim_pool(spec: &str, tiles: usize) -> DevicePool {
@@ -235,6 +270,157 @@ fn a_device_lost_mid_batch_fails_its_job_naming_it_and_the_other_tiles_finish() 
             "{e}"
         );
     }
+}
+
+/// A healthy simulated root device of one tile.
+fn healthy(id: usize) -> PoolDevice {
+    PoolDevice {
+        id: DeviceId {
+            backend: BackendKind::CpuSim,
+            index: id,
+        },
+        backend: common::sim(1, false),
+    }
+}
+
+#[test]
+fn a_result_left_on_a_lost_tile_fails_the_job_reading_it_naming_that_tile_and_the_reader_stays() {
+    let f = fixture();
+    let host = Evaluator::new(&f.ctx);
+    let square = |e: &Evaluator<'_>, x: Ciphertext| e.square(&x);
+    let pairs = inputs(&f, 6);
+    // The launches of a pool's setup and one square: the device is lost right after them.
+    let probe = lost_after(1, u64::MAX);
+    let probe_pool = EvaluatorPool::new(
+        &f.ctx,
+        &DevicePool::from_devices(vec![probe.clone()]).unwrap(),
+    )
+    .unwrap();
+    let sq = probe_pool.map([pairs[0].0.clone().gpu()], square);
+    assert!(sq[0].is_ok());
+    let lost = probe.backend.profiler().records().len() as u64;
+
+    // Two devices of one name (like two identical GPUs): only the pool's ids tell them apart.
+    let devices = DevicePool::from_devices(vec![lost_after(1, lost), healthy(0)]).unwrap();
+    let names: Vec<String> = devices
+        .devices()
+        .iter()
+        .map(|d| d.backend.device_name())
+        .collect();
+    assert_eq!(names[0], names[1]);
+    let pool = EvaluatorPool::new(&f.ctx, &devices).unwrap();
+    // The square stays on cpu-sim:1, which is lost from then on.
+    let sq = pool
+        .first(1)
+        .unwrap()
+        .map([pairs[0].0.clone().gpu()], square)
+        .pop()
+        .unwrap()
+        .unwrap();
+    // Job 0 runs on cpu-sim:1 (lost); job 1, on cpu-sim:0, reads the square from cpu-sim:1.
+    let mut items = vec![pairs[0].0.clone().gpu(), sq];
+    items.extend(pairs[1..5].iter().map(|p| p.0.clone().gpu()));
+    let batch = pool.batch(items, |_, e, x| e.add(&x, &x));
+    assert_eq!(batch.ran_on[..2], [Some(0), Some(1)]);
+    let e = batch.results[0].as_ref().unwrap_err();
+    assert!(is_lost(e, "cpu-sim:1"), "{e}");
+    let e = batch.results[1].as_ref().unwrap_err();
+    match e {
+        CkksError::ReadBack {
+            device,
+            tile,
+            source,
+            ..
+        } => {
+            assert_eq!(device.map(|d| d.to_string()).as_deref(), Some("cpu-sim:1"));
+            assert_eq!(*tile, 0);
+            assert!(
+                matches!(**source, CkksError::Device(RuntimeError::DeviceLost { .. })),
+                "{e}"
+            );
+        }
+        _ => panic!("not a read-back failure naming the source tile: {e}"),
+    }
+    assert!(e.to_string().contains("cpu-sim:1 ("), "{e}");
+    assert!(!e.to_string().contains("cpu-sim:0"), "{e}");
+    // cpu-sim:0 stayed in service and ran every other job.
+    assert!(batch.tiles[0].retired);
+    let reader = &batch.tiles[1];
+    assert!(!reader.retired, "{reader:?}");
+    assert_eq!((reader.jobs, reader.failed), (4, 1));
+    for (i, r) in batch.results.iter().enumerate().skip(2) {
+        assert_eq!(batch.ran_on[i], Some(1));
+        let x = &pairs[i - 1].0;
+        let want = host.add(x, x).unwrap();
+        let got = r.as_ref().unwrap_or_else(|e| panic!("job {i}: {e}"));
+        assert!(got.data().unwrap() == want.data().unwrap(), "job {i}");
+    }
+}
+
+#[test]
+fn a_device_lost_after_several_jobs_puts_its_taken_jobs_back_and_the_healthy_tile_finishes() {
+    let f = fixture();
+    let pairs = inputs(&f, 24);
+    // The launches of one job, after the setup's.
+    let setup = setup_launches(&f);
+    let probe = lost_after(0, u64::MAX);
+    let probe_pool = EvaluatorPool::new(
+        &f.ctx,
+        &DevicePool::from_devices(vec![probe.clone()]).unwrap(),
+    )
+    .unwrap();
+    probe_pool.upload_keys(Some(&f.rk), Some(&f.gk)).unwrap();
+    assert!(run_checked(&probe_pool, &f, &pairs[..1]).results[0].is_ok());
+    let per_job = probe.backend.profiler().records().len() as u64 - setup;
+    assert!(per_job > 0);
+
+    // Lost at the second launch of its fourth job (at the first, the wait after its third
+    // job would be the first to fail).
+    let devices =
+        DevicePool::from_devices(vec![healthy(0), lost_after(1, setup + 3 * per_job + 1)]).unwrap();
+    let pool = EvaluatorPool::new(&f.ctx, &devices).unwrap();
+    pool.upload_keys(Some(&f.rk), Some(&f.gk)).unwrap();
+    // The healthy tile starts only once the other has failed, so the jobs that one had taken
+    // into its deque are still there when it retires.
+    let failed = AtomicBool::new(false);
+    let batch = run_checked_with(
+        &pool,
+        &f,
+        &pairs,
+        |tile| {
+            let t = Instant::now();
+            while tile == 0 && !failed.load(Ordering::SeqCst) {
+                assert!(
+                    t.elapsed() < Duration::from_secs(120),
+                    "cpu-sim:1 never failed"
+                );
+                std::thread::sleep(Duration::from_millis(1));
+            }
+        },
+        |tile, ok| {
+            if tile == 1 && !ok {
+                failed.store(true, Ordering::SeqCst);
+            }
+        },
+    );
+    let lost = &batch.tiles[1];
+    assert!(lost.retired, "{lost:?}");
+    assert_eq!((lost.jobs, lost.failed), (3, 1), "{lost:?}");
+    assert!(lost.returned > 0, "{lost:?}");
+    // Every job finished (word for word the host's, run_checked_with saw to it) or failed naming
+    // cpu-sim:1; the healthy tile ran all the rest.
+    for (i, r) in batch.results.iter().enumerate() {
+        match r {
+            Ok(_) => {}
+            Err(e) => {
+                assert!(is_lost(e, "cpu-sim:1"), "job {i}: {e}");
+                assert_eq!(batch.ran_on[i], Some(1));
+            }
+        }
+    }
+    assert_eq!(batch.results.iter().filter(|r| r.is_err()).count(), 1);
+    assert!(!batch.tiles[0].retired);
+    assert_eq!(batch.tiles[0].jobs, 24 - 4);
 }
 
 #[test]

@@ -232,6 +232,20 @@ pub enum CkksError {
         /// What failed.
         source: Box<CkksError>,
     },
+    /// Reading back an operand's copy on another tile (to upload it to the tile an operation
+    /// runs on) failed: the fault is the source tile's, not that of the tile reading it, which
+    /// a device pool keeps in service.
+    #[error("reading back an operand's copy on {} ({name}) tile {tile}: {source}", .device.map_or_else(|| "a device".to_string(), |d| d.to_string()))]
+    ReadBack {
+        /// The source tile's root device in its device pool (None outside a pool).
+        device: Option<crate::runtime::pool::DeviceId>,
+        /// Its name as the driver gives it.
+        name: String,
+        /// The source tile's index on that device.
+        tile: usize,
+        /// What failed.
+        source: Box<CkksError>,
+    },
     /// A job of a device pool's batch that no tile ran: every tile had failed before it.
     #[error("not run: every tile of the pool had failed ({failures})")]
     NotRun {

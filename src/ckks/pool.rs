@@ -44,6 +44,8 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
+#![warn(missing_docs)]
+
 use crate::ckks::context::Context;
 use crate::ckks::device::DeviceContext;
 use crate::ckks::error::{CkksError, CkksResult};
@@ -59,6 +61,9 @@ impl DeviceFault for CkksError {
         match self {
             CkksError::Device(e) => e.is_device_fault(),
             CkksError::OnTile { source, .. } => source.is_device_fault(),
+            // The source tile's failure, met by a healthy tile reading its copy: the reader
+            // stays in service (the source tile retires at its own next job).
+            CkksError::ReadBack { .. } => false,
             _ => false,
         }
     }
@@ -73,8 +78,12 @@ pub struct PoolEvaluator<'c> {
 }
 
 impl PoolEvaluator<'_> {
-    /// `e` as having happened on this tile (naming the root device).
+    /// `e` as having happened on this tile (naming the root device); a failed read of another
+    /// tile's copy already names that tile, whose failure it is, and is left as it is.
     fn blame(&self, e: CkksError) -> CkksError {
+        if matches!(e, CkksError::ReadBack { .. }) {
+            return e;
+        }
         CkksError::OnTile {
             device: self.tile.device,
             name: self.tile.backend.device_name(),
@@ -101,18 +110,24 @@ pub struct TileJobs {
     pub jobs: usize,
     /// Jobs that failed on it.
     pub failed: usize,
-    /// Time in its jobs (with multi-tile pools, until its queue had drained after each).
+    /// Time in its jobs (with multi-tile pools, until its queue had reached the job before
+    /// each, and had drained after its last).
     pub busy: Duration,
     /// Whether a device failure retired it during the batch.
     pub retired: bool,
+    /// Jobs it had taken but not started when it retired, which the other tiles ran.
+    pub returned: usize,
 }
 
 /// The outcome of [`EvaluatorPool::batch`]: a result per job in job order, the tile each ran
 /// on (a position in [`EvaluatorPool::tiles`]), and what each tile did.
 #[derive(Debug)]
 pub struct PoolBatch<R> {
+    /// Each job's result, in job order.
     pub results: Vec<CkksResult<R>>,
+    /// The tile each job ran on, a position in [`EvaluatorPool::tiles`] (None: not run).
     pub ran_on: Vec<Option<usize>>,
+    /// What each tile did, in the order of [`EvaluatorPool::tiles`].
     pub tiles: Vec<TileJobs>,
 }
 
@@ -133,7 +148,7 @@ impl<'c> EvaluatorPool<'c> {
             .tiles()
             .iter()
             .map(|t| {
-                let made = DeviceContext::new(context, t.backend.clone(), t.tile)
+                let made = DeviceContext::in_pool(context, t.backend.clone(), t.tile, t.device)
                     .and_then(|d| Evaluator::with_device(context, d));
                 made.map(|evaluator| PoolEvaluator {
                     tile: t.clone(),
@@ -218,7 +233,9 @@ impl<'c> EvaluatorPool<'c> {
     /// result in item order with where it ran. `f` is given the tile's position in
     /// [`EvaluatorPool::tiles`] (to reach per-tile state such as a bootstrapper) and its
     /// evaluator. A job that fails on a tile is an [`CkksError::OnTile`] naming it; a failure
-    /// of the device itself retires the tile, and the others finish the batch.
+    /// of the device itself retires the tile, and the others finish the batch. A failed read of
+    /// an operand's copy left on another tile is [`CkksError::ReadBack`] naming that tile, and
+    /// leaves the reader in service.
     pub fn batch<T, R>(
         &self,
         items: impl IntoIterator<Item = T>,
@@ -235,7 +252,15 @@ impl<'c> EvaluatorPool<'c> {
             |&p, item| f(p, &self.tiles[p].evaluator, item),
             |&p| {
                 let d = self.tiles[p].device();
-                Ok(d.backend().wait(d.tile())?)
+                Ok(d.backend().marker(d.tile())?)
+            },
+            |&p, marker| {
+                let d = self.tiles[p].device();
+                match marker {
+                    Some(m) => m.wait()?,
+                    None => d.backend().wait(d.tile())?,
+                }
+                Ok(())
             },
         );
         let failures: Vec<String> = batch
@@ -271,6 +296,7 @@ impl<'c> EvaluatorPool<'c> {
                 failed: w.failed,
                 busy: w.busy,
                 retired: w.retired,
+                returned: w.returned,
             })
             .collect();
         PoolBatch {

@@ -13,7 +13,7 @@
 
 use crate::ckks::device::copy::{DeviceCopy, DeviceSlot};
 use crate::ckks::device::DeviceContext;
-use crate::ckks::error::CkksResult;
+use crate::ckks::error::{CkksError, CkksResult};
 use std::borrow::Cow;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
@@ -138,7 +138,14 @@ impl Storage {
             let copy = if self.host_current() {
                 DeviceCopy::upload(ctx, &self.host)?
             } else {
-                let words = other.expect("no host words means a device copy").read()?;
+                let other = other.expect("no host words means a device copy");
+                // A failure here is the source tile's: named so, it does not retire the reader.
+                let words = other.read().map_err(|e| CkksError::ReadBack {
+                    device: other.ctx.pool_device(),
+                    name: other.ctx.backend().device_name(),
+                    tile: other.ctx.tile(),
+                    source: Box::new(e),
+                })?;
                 DeviceCopy::upload(ctx, &words)?
             };
             if self.sensitive {

@@ -244,6 +244,11 @@ pub trait Backend: Send + Sync {
     ) -> RuntimeResult<()>;
     /// Blocks until everything enqueued on `tile` has finished.
     fn wait(&self, tile: usize) -> RuntimeResult<()>;
+    /// Enqueues a marker on `tile`'s in-order queue and returns its event, which completes once
+    /// everything enqueued there before it has finished: a wait for part of the queue, where
+    /// [`Backend::wait`] waits for all of it (so the host can enqueue more before waiting).
+    /// Refused while the tile records, like a copy.
+    fn marker(&self, tile: usize) -> RuntimeResult<Event>;
     /// From now on `tile`'s launches (from any thread) are recorded, not run, until
     /// [`Backend::end_recording`]; copies on it are refused meanwhile.
     fn begin_recording(&self, tile: usize) -> RuntimeResult<()>;

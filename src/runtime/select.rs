@@ -53,7 +53,7 @@ pub struct Opened {
 }
 
 /// A backend that is absent altogether (as opposed to present without the asked-for device).
-fn absent(e: &RuntimeError) -> bool {
+pub(crate) fn absent(e: &RuntimeError) -> bool {
     matches!(
         e,
         RuntimeError::NoLevelZero(_)

@@ -30,6 +30,7 @@ use crate::rns::{
     product_mod, BaseConverter,
 };
 use crate::runtime::owned::OwnedBuffer;
+use crate::runtime::pool::DeviceId;
 use crate::runtime::toolkit::lock;
 use crate::runtime::{Backend, DeviceBuffer, DeviceLimits};
 use std::collections::HashMap;
@@ -111,6 +112,9 @@ impl ModDownRescaleConsts {
 pub struct DeviceContext {
     backend: Arc<dyn Backend>,
     tile: usize,
+    /// The root device's id in the device pool that made this context (None outside a pool):
+    /// what names this tile in errors, where two identical GPUs share a `device_name()`.
+    pool_device: Option<DeviceId>,
     limits: DeviceLimits,
     key_parms_id: ParmsId,
     n: usize,
@@ -171,6 +175,25 @@ fn check_fits(context: &Context, backend: &dyn Backend) -> CkksResult<()> {
 impl DeviceContext {
     /// Uploads `context`'s tables and constants to `tile` of `backend`.
     pub fn new(context: &Context, backend: Arc<dyn Backend>, tile: usize) -> CkksResult<Arc<Self>> {
+        Self::build(context, backend, tile, None)
+    }
+
+    /// [`DeviceContext::new`] on a tile of a device pool's root device `device`.
+    pub(crate) fn in_pool(
+        context: &Context,
+        backend: Arc<dyn Backend>,
+        tile: usize,
+        device: DeviceId,
+    ) -> CkksResult<Arc<Self>> {
+        Self::build(context, backend, tile, Some(device))
+    }
+
+    fn build(
+        context: &Context,
+        backend: Arc<dyn Backend>,
+        tile: usize,
+        pool_device: Option<DeviceId>,
+    ) -> CkksResult<Arc<Self>> {
         let key = context.key_context_data();
         let n = key.parms().poly_modulus_degree();
         let data_primes = context.first_context_data().coeff_modulus().to_vec();
@@ -261,6 +284,7 @@ impl DeviceContext {
             limits: backend.limits(),
             backend,
             tile,
+            pool_device,
             key_parms_id: key.parms_id(),
             n,
             key_rns: key.coeff_modulus().len(),
@@ -290,6 +314,10 @@ impl DeviceContext {
     /// The tile the tables live on (the evaluator's in-order queue).
     pub fn tile(&self) -> usize {
         self.tile
+    }
+    /// The root device's id in the device pool whose tile this is (None outside a pool).
+    pub fn pool_device(&self) -> Option<DeviceId> {
+        self.pool_device
     }
     /// Opens a compute frame on this tile's memory cache (XeHE's frames): buffers that
     /// operations free until [`DeviceContext::end_frame`] stay retained, so a computation graph

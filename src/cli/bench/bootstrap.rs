@@ -52,8 +52,9 @@ pub struct BootstrapArgs {
     reps: usize,
     /// Throughput instead: K independent bootstraps spread over every tile of the device pool
     /// (--devices), and the same K on its first tile alone; bootstraps per second overall and
-    /// per tile, every result checked against the host's.
-    #[arg(long, value_name = "K", conflicts_with = "profile")]
+    /// per tile, every result checked against the host's. The batch is timed once: --reps
+    /// does not apply.
+    #[arg(long, value_name = "K", conflicts_with_all = ["profile", "reps"])]
     batch: Option<usize>,
     /// Also write the results as JSON to this file.
     #[arg(long)]

@@ -59,8 +59,8 @@ pub struct CkksArgs {
     /// Throughput instead: K independent calls of one routine (--routines, default MulLin)
     /// spread over every tile of the device pool (--devices), and the same K calls on its
     /// first tile alone; jobs per second overall and per tile, every result checked against
-    /// the host.
-    #[arg(long, value_name = "K", conflicts_with_all = ["pipelined", "no_check", "profile"])]
+    /// the host. The batch is timed once: --reps does not apply.
+    #[arg(long, value_name = "K", conflicts_with_all = ["pipelined", "no_check", "profile", "reps"])]
     batch: Option<usize>,
     /// Also write the results as JSON to this file.
     #[arg(long)]

@@ -510,6 +510,27 @@ impl Backend for LevelZeroBackend {
         self.finish(tile, &mut lock(&t.state))
     }
 
+    fn marker(&self, tile: usize) -> RuntimeResult<Event> {
+        let t = self.tile(tile)?;
+        let mut st = lock(&t.state);
+        refuse_copy(&st, tile, "marker")?;
+        let list = st.list.get();
+        // A barrier after the tile's last command, signalling a host-visible event.
+        let issued = self.append(
+            t,
+            &mut st,
+            Scope::Host,
+            |event, n, waits| unsafe {
+                self.ze.0.zeCommandListAppendBarrier(list, event, n, waits)
+            },
+            "zeCommandListAppendBarrier",
+        )?;
+        let event = self.event_for(t, &st, issued);
+        // Recycled at the tile's next wait, once no event handed out holds it.
+        self.push_pending(tile, &mut st, Pending::copy(issued, None))?;
+        Ok(event)
+    }
+
     fn begin_recording(&self, tile: usize) -> RuntimeResult<()> {
         let t = self.tile(tile)?;
         let mut st = lock(&t.state);

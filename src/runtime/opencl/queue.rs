@@ -243,6 +243,17 @@ impl Backend for OpenClBackend {
         Ok(())
     }
 
+    fn marker(&self, tile: usize) -> RuntimeResult<Event> {
+        self.refuse_copy(tile, "marker")?;
+        let t = self.tile(tile)?;
+        // SAFETY: an empty wait list; the queue is the tile's own, alive while `self` is.
+        let event = unsafe {
+            cl3::command_queue::enqueue_marker_with_wait_list(t.queue.get(), 0, std::ptr::null())
+        }
+        .map_err(|c| RuntimeError::cl("clEnqueueMarkerWithWaitList", c))?;
+        Ok(Event(Arc::new(ClEventSource(ClEvent::new(event)))))
+    }
+
     fn begin_recording(&self, tile: usize) -> RuntimeResult<()> {
         let t = self.tile(tile)?;
         let mut rec = lock(&t.recorder);

@@ -1,12 +1,14 @@
 //! A device pool: several root devices opened together, across OpenCL platforms, Level Zero
 //! and cpu-sim, each split into its tiles.
 
+#![warn(missing_docs)]
+
 use super::selection::{DeviceId, DeviceSelection};
 use crate::runtime::backend::{Backend, BackendKind};
 use crate::runtime::error::{ConfigError, RuntimeError, RuntimeResult};
 use crate::runtime::level_zero::{self, LevelZeroBackend, LevelZeroOptions};
 use crate::runtime::opencl::{self, OpenClBackend, OpenClOptions};
-use crate::runtime::select::{open_explained, OpenOptions};
+use crate::runtime::select::{absent, open_explained, OpenOptions};
 use crate::runtime::settings::{KernelFormat, Settings};
 use crate::runtime::sim::{SimBackend, SimOptions};
 use std::fmt;
@@ -15,6 +17,7 @@ use std::sync::Arc;
 /// How a pool opens its devices.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PoolOptions {
+    /// The root devices to open (`all`, `all-gpu`, or a list).
     pub devices: DeviceSelection,
     /// Exact tile count of every root device (None: each device's own partition).
     pub tiles: Option<usize>,
@@ -45,7 +48,9 @@ impl PoolOptions {
 /// One root device of a pool.
 #[derive(Clone)]
 pub struct PoolDevice {
+    /// Its id in the pool (what names it in errors and reports).
     pub id: DeviceId,
+    /// The opened device.
     pub backend: Arc<dyn Backend>,
 }
 
@@ -54,6 +59,7 @@ pub struct PoolDevice {
 pub struct PoolTile {
     /// The root device.
     pub device: DeviceId,
+    /// The root device's backend.
     pub backend: Arc<dyn Backend>,
     /// The tile's index on its root device.
     pub tile: usize,
@@ -120,7 +126,7 @@ impl DevicePool {
         Settings::global()?;
         let ids = resolve(&options.devices)?;
         if let Some(f) = options.kernel_format {
-            if let Some(other) = ids.iter().find(|d| d.backend != BackendKind::OpenCl) {
+            if let Some(other) = ids.iter().find(|d| !takes_format(d.backend, f)) {
                 return Err(RuntimeError::Unavailable {
                     what: format!("kernel format {}", f.name()),
                     device: other.to_string(),
@@ -240,6 +246,26 @@ impl DevicePool {
     }
 }
 
+/// Whether a device of `backend` can take kernel format `f`, as a single device's opening
+/// ([`open_explained`]) decides: OpenCL any, Level Zero SPIR-V (all it takes), cpu-sim none.
+fn takes_format(backend: BackendKind, f: KernelFormat) -> bool {
+    match backend {
+        BackendKind::OpenCl => true,
+        BackendKind::LevelZero => f == KernelFormat::SpirV,
+        BackendKind::CpuSim => false,
+    }
+}
+
+/// A discovery's answer, unless it failed for another reason than its API being absent (no
+/// loader, no driver): that failure stops the pool, as it stops a single device's opening
+/// under `auto` ([`open_explained`]).
+fn unless_failed<T>(found: RuntimeResult<T>) -> RuntimeResult<RuntimeResult<T>> {
+    match found {
+        Err(e) if !absent(&e) => Err(e),
+        found => Ok(found),
+    }
+}
+
 /// The root devices a selection names, `all` and `all-gpu` found by discovery.
 fn resolve(selection: &DeviceSelection) -> RuntimeResult<Vec<DeviceId>> {
     let gpus_only = match selection {
@@ -247,7 +273,7 @@ fn resolve(selection: &DeviceSelection) -> RuntimeResult<Vec<DeviceId>> {
         DeviceSelection::All => false,
         DeviceSelection::AllGpu => true,
     };
-    let ze = level_zero::discover::root_devices();
+    let ze = unless_failed(level_zero::discover::root_devices())?;
     let cl = opencl::discover::root_devices();
     let mut ids = Vec::new();
     let mut ze_uuids = Vec::new();
@@ -313,4 +339,50 @@ fn open_one(id: DeviceId, options: &PoolOptions) -> RuntimeResult<Arc<dyn Backen
             ..Default::default()
         })?),
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::runtime::error::DriverApi;
+
+    #[test]
+    fn a_discovery_that_fails_stops_the_pool_and_an_absent_api_does_not() {
+        let failed = RuntimeError::Driver {
+            api: DriverApi::LevelZero,
+            call: "zeDeviceGet",
+            code: 0x7800_0001,
+            name: "ZE_RESULT_ERROR_UNINITIALIZED".into(),
+        };
+        assert_eq!(unless_failed::<()>(Err(failed.clone())), Err(failed));
+        let absent = RuntimeError::NoLevelZero("no loader".into());
+        assert_eq!(unless_failed::<()>(Err(absent.clone())), Ok(Err(absent)));
+        assert_eq!(unless_failed(Ok(3)), Ok(Ok(3)));
+    }
+
+    #[test]
+    fn kernel_formats_are_refused_as_a_single_device_refuses_them() {
+        use BackendKind::*;
+        use KernelFormat::*;
+        let takes: Vec<bool> = [(OpenCl, SpirV), (OpenCl, OpenClC), (LevelZero, SpirV)]
+            .into_iter()
+            .map(|(b, f)| takes_format(b, f))
+            .collect();
+        assert_eq!(takes, [true, true, true]);
+        assert!(!takes_format(LevelZero, OpenClC));
+        assert!(!takes_format(CpuSim, SpirV) && !takes_format(CpuSim, OpenClC));
+        // Opening: Level Zero with SPIR-V gets past the format (to open or to say why not).
+        let open = |f: KernelFormat| {
+            DevicePool::open(&PoolOptions {
+                devices: DeviceSelection::parse("level-zero:0").unwrap(),
+                tiles: None,
+                kernel_format: Some(f),
+                sim: SimOptions::default(),
+                profile: false,
+            })
+        };
+        let refused_format = |r: &RuntimeResult<DevicePool>| matches!(r, Err(RuntimeError::Unavailable { what, .. }) if what.contains("kernel format"));
+        assert!(!refused_format(&open(SpirV)));
+        assert!(refused_format(&open(OpenClC)));
+    }
 }

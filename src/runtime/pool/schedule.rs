@@ -5,10 +5,18 @@
 //! batch into its own deque, and a worker with nothing left steals from the others' deques.
 //! A worker thread per tile keeps XeHE's rule of one host thread feeding each in-order queue.
 //!
+//! With several workers, each keeps one job queued ahead on its tile: it enqueues job k, marks
+//! its queue, and only then waits for job k − 1's mark, so its tile never idles between jobs
+//! (the one-tile pool, which queues every job without waiting, is the baseline it must match).
+//! A job's result is handed back once its mark is reached, so a device failure that shows at
+//! the wait still fails the job it follows.
+//!
 //! A job's error that is the device's own ([`DeviceFault`]) retires its worker: the jobs it had
 //! taken but not started go back to the others, which finish the batch; when every worker is
 //! retired, the jobs left are [`JobError::NotRun`]. An error of the job itself (a level
 //! mismatch, a missing key) fails that job alone.
+
+#![warn(missing_docs)]
 
 use crate::runtime::error::RuntimeError;
 use crossbeam_deque::{Injector, Steal, Stealer, Worker};
@@ -17,6 +25,7 @@ use std::time::{Duration, Instant};
 
 /// Whether an error says the device failed (its worker takes no more jobs) rather than the job.
 pub trait DeviceFault {
+    /// True when the device failed: its worker is retired.
     fn is_device_fault(&self) -> bool;
 }
 
@@ -56,7 +65,12 @@ impl DeviceFault for RuntimeError {
 #[derive(Clone, Debug, PartialEq)]
 pub enum JobError<E> {
     /// It ran on worker `worker` and failed.
-    Failed { worker: usize, error: E },
+    Failed {
+        /// The worker's index.
+        worker: usize,
+        /// What failed.
+        error: E,
+    },
     /// No worker ran it: every one had failed first.
     NotRun,
 }
@@ -83,38 +97,53 @@ pub struct WorkerStats {
     pub busy: Duration,
     /// Whether a device fault retired it.
     pub retired: bool,
+    /// Jobs it had taken but not started when it retired, put back for the other workers.
+    pub returned: usize,
 }
 
 /// The outcome of a batch: a result per job in job order, the worker each ran on, and what
 /// each worker did.
 #[derive(Debug)]
 pub struct Batch<R, E> {
+    /// Each job's result, in job order.
     pub results: Vec<Result<R, JobError<E>>>,
+    /// The worker each job ran on (None: not run).
     pub ran_on: Vec<Option<usize>>,
+    /// What each worker did, in worker order.
     pub workers: Vec<WorkerStats>,
 }
 
 /// Runs every job of `jobs` with `run` on one of `workers` and returns the results in job
-/// order. With several workers, each has a thread, and `settle` runs after each of its jobs
-/// (waiting for its tile's queue), so that jobs go to tiles as fast as each runs them, not as
-/// fast as the host enqueues, and a device failure is charged to the job that met it. One
-/// worker runs the jobs on the calling thread, one after another, with no settle: a pool of
-/// one tile costs what that tile alone costs.
+/// order. With several workers, each has a thread and keeps one job queued ahead: after `run`
+/// enqueues job k, `mark` marks the worker's queue, and `settle(worker, Some(mark of job k −
+/// 1))` waits for the job before it; after its last job, `settle(worker, None)` waits for all
+/// of its queue. So jobs go to tiles as fast as each runs them, not as fast as the host
+/// enqueues, each tile has its next job queued while it runs one, and a device failure met at
+/// a wait is charged to the job that mark follows. One worker runs the jobs on the calling
+/// thread, one after another, with neither mark nor settle: a pool of one tile costs what that
+/// tile alone costs.
 ///
 /// ```
 /// use xehe::runtime::pool::{run_batch, JobError};
 /// use xehe::runtime::RuntimeError;
 /// let workers = ["left", "right"];
-/// let batch = run_batch(&workers, 1..=5u64, |_w, x| Ok::<_, RuntimeError>(x * x), |_w| Ok(()));
+/// let batch = run_batch(
+///     &workers,
+///     1..=5u64,
+///     |_w, x| Ok::<_, RuntimeError>(x * x),
+///     |_w| Ok(()),
+///     |_w, _mark| Ok(()),
+/// );
 /// let squares: Vec<u64> = batch.results.into_iter().map(Result::unwrap).collect();
 /// assert_eq!(squares, [1, 4, 9, 16, 25]);
 /// assert_eq!(batch.ran_on[..2], [Some(0), Some(1)]);
 /// ```
-pub fn run_batch<W, J, R, E>(
+pub fn run_batch<W, J, R, E, M>(
     workers: &[W],
     jobs: impl IntoIterator<Item = J>,
     run: impl Fn(&W, J) -> Result<R, E> + Sync,
-    settle: impl Fn(&W) -> Result<(), E> + Sync,
+    mark: impl Fn(&W) -> Result<M, E> + Sync,
+    settle: impl Fn(&W, Option<M>) -> Result<(), E> + Sync,
 ) -> Batch<R, E>
 where
     W: Sync,
@@ -147,7 +176,7 @@ where
             }
         }
         _ => {
-            let done = steal(workers, jobs, &run, &settle, &mut stats);
+            let done = steal(workers, jobs, &run, &mark, &settle, &mut stats);
             for (i, w, r) in done {
                 ran_on[i] = w;
                 results[i] = Some(r);
@@ -192,11 +221,12 @@ type Report<R, E> = (usize, WorkerStats, Vec<Done<R, E>>);
 /// The work-stealing rounds: every live worker on a thread until no job is left anywhere.
 /// A round ends when every thread has found nothing to take; jobs that a retiring worker put
 /// back after the others stopped looking start another round.
-fn steal<W, J, R, E>(
+fn steal<W, J, R, E, M>(
     workers: &[W],
     jobs: Vec<J>,
     run: &(impl Fn(&W, J) -> Result<R, E> + Sync),
-    settle: &(impl Fn(&W) -> Result<(), E> + Sync),
+    mark: &(impl Fn(&W) -> Result<M, E> + Sync),
+    settle: &(impl Fn(&W, Option<M>) -> Result<(), E> + Sync),
     stats: &mut [WorkerStats],
 ) -> Vec<Done<R, E>>
 where
@@ -243,20 +273,43 @@ where
                         let mut s = WorkerStats::default();
                         let mut out = Vec::new();
                         let mut next = first;
+                        // The job queued ahead: enqueued and marked, not yet waited for.
+                        let mut ahead: Option<(usize, R, M)> = None;
                         while let Some((i, job)) =
                             next.take().or_else(|| take(&local, injector, stealers))
                         {
                             let t = Instant::now();
-                            let r = run(ws, job).and_then(|r| settle(ws).map(|()| r));
+                            let queued = run(ws, job).and_then(|r| mark(ws).map(|m| (r, m)));
+                            // Job i is queued (or failed): now wait for the one before it.
+                            if let Some((p, r, m)) = ahead.take() {
+                                let r = settle(ws, Some(m)).map(|()| r);
+                                out.push((p, Some(w), account(&mut s, w, r)));
+                            }
+                            match queued {
+                                // The device failed under the job before: this one's fate is
+                                // known only at its own mark.
+                                Ok((r, m)) if s.retired => {
+                                    let r = settle(ws, Some(m)).map(|()| r);
+                                    out.push((i, Some(w), account(&mut s, w, r)));
+                                }
+                                Ok((r, m)) => ahead = Some((i, r, m)),
+                                Err(e) => out.push((i, Some(w), account(&mut s, w, Err(e)))),
+                            }
                             s.busy += t.elapsed();
-                            out.push((i, Some(w), account(&mut s, w, r)));
                             if s.retired {
                                 break;
                             }
                         }
+                        if let Some((p, r, _)) = ahead.take() {
+                            let t = Instant::now();
+                            let r = settle(ws, None).map(|()| r);
+                            s.busy += t.elapsed();
+                            out.push((p, Some(w), account(&mut s, w, r)));
+                        }
                         // What it took and will not start goes back to the others.
                         while let Some(j) = local.pop() {
                             injector.push(j);
+                            s.returned += 1;
                         }
                         (w, s, out)
                     })
@@ -273,6 +326,7 @@ where
             total.failed += s.failed;
             total.busy += s.busy;
             total.retired |= s.retired;
+            total.returned += s.returned;
             done.extend(out);
         }
     }
@@ -322,6 +376,7 @@ mod tests {
                 }
             },
             |_| Ok(()),
+            |_, _| Ok(()),
         );
         // Worker 1 failed its first job (job 1) and took no other.
         assert_eq!(
@@ -354,6 +409,7 @@ mod tests {
                 }
             },
             |_| Ok(()),
+            |_, _| Ok(()),
         );
         assert!(matches!(batch.results[3], Err(JobError::Failed { .. })));
         assert_eq!(batch.results.iter().filter(|r| r.is_ok()).count(), 5);
@@ -364,6 +420,7 @@ mod tests {
             0..6usize,
             |_, _| Err::<usize, _>(Fault { device: true }),
             |_| Ok(()),
+            |_, _| Ok(()),
         );
         assert!(matches!(
             batch.results[0],
@@ -382,6 +439,7 @@ mod tests {
             0..3usize,
             |_, _| Err::<usize, _>(Fault { device: true }),
             |_| Ok(()),
+            |_, _| Ok(()),
         );
         assert_eq!(
             batch.results[1..],
@@ -396,7 +454,8 @@ mod tests {
             &workers,
             0..8usize,
             |_, i| Ok::<_, Fault>(i),
-            |&w| {
+            |_| Ok(()),
+            |&w, _| {
                 if w == 0 {
                     Err(Fault { device: true })
                 } else {
@@ -408,7 +467,102 @@ mod tests {
             batch.results[0],
             Err(JobError::Failed { worker: 0, .. })
         ));
-        assert!(batch.results[1..].iter().all(|r| r.is_ok()));
-        assert_eq!(batch.workers[1].jobs, 7);
+        // Worker 0 had at most its next job queued when the wait for job 0 failed; that one
+        // fails at its own wait, and worker 1 finishes the rest.
+        let w0 = &batch.workers[0];
+        assert!(w0.retired && w0.jobs == 0 && (1..=2).contains(&w0.failed));
+        for (i, r) in batch.results.iter().enumerate() {
+            match batch.ran_on[i] {
+                Some(0) => assert!(matches!(r, Err(JobError::Failed { worker: 0, .. }))),
+                _ => assert_eq!(r.as_ref().ok(), Some(&i), "job {i}"),
+            }
+        }
+        assert_eq!(batch.workers[1].jobs, 8 - w0.failed);
+    }
+
+    /// Worker 1's device fails at the wait for its third job, after two finished; worker 0
+    /// starts only once worker 1 has retired, so the jobs worker 1 had taken are still in its
+    /// deque then and go back.
+    #[test]
+    fn each_worker_queues_one_job_ahead_and_a_device_failing_after_several_jobs_puts_its_jobs_back()
+    {
+        use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+        use std::sync::Mutex;
+        let workers = [0usize, 1];
+        let log = Mutex::new(Vec::new());
+        let (settles, broken) = (AtomicUsize::new(0), AtomicBool::new(false));
+        let last_run = Mutex::new([usize::MAX; 2]);
+        let batch = run_batch(
+            &workers,
+            0..40usize,
+            |&w, i| {
+                if w == 0 && i == 0 {
+                    let t = Instant::now();
+                    while !broken.load(Ordering::SeqCst) {
+                        assert!(
+                            t.elapsed() < Duration::from_secs(60),
+                            "worker 1 never failed"
+                        );
+                        std::thread::yield_now();
+                    }
+                }
+                log.lock().unwrap().push((w, "run", i));
+                last_run.lock().unwrap()[w] = i;
+                Ok::<_, Fault>(i * 3)
+            },
+            // The mark of job i is i.
+            |&w| Ok(last_run.lock().unwrap()[w]),
+            |&w, mark| {
+                if w == 1
+                    && (broken.load(Ordering::SeqCst)
+                        || settles.fetch_add(1, Ordering::SeqCst) == 2)
+                {
+                    broken.store(true, Ordering::SeqCst);
+                    return Err(Fault { device: true });
+                }
+                log.lock()
+                    .unwrap()
+                    .push((w, "settle", mark.unwrap_or(usize::MAX)));
+                Ok(())
+            },
+        );
+        let w1 = &batch.workers[1];
+        assert!(w1.retired && w1.jobs == 2 && w1.failed == 2, "{w1:?}");
+        assert!(w1.returned > 0, "{w1:?}");
+        for (i, r) in batch.results.iter().enumerate() {
+            match batch.ran_on[i] {
+                Some(1) if r.is_err() => {
+                    assert_eq!(
+                        *r,
+                        Err(JobError::Failed {
+                            worker: 1,
+                            error: Fault { device: true }
+                        })
+                    )
+                }
+                _ => assert_eq!(r.as_ref().ok(), Some(&(i * 3)), "job {i}"),
+            }
+        }
+        assert_eq!(batch.workers[0].jobs, 40 - 4);
+        // Each worker enqueued job k before it waited for job k − 1.
+        let log = log.into_inner().unwrap();
+        for w in 0..2 {
+            let mine: Vec<_> = log
+                .iter()
+                .filter(|e| e.0 == w)
+                .map(|e| (e.1, e.2))
+                .collect();
+            let runs: Vec<usize> = mine.iter().filter(|e| e.0 == "run").map(|e| e.1).collect();
+            for pair in runs.windows(2) {
+                let at = |what: &str, job: usize| mine.iter().position(|e| *e == (what, job));
+                if let Some(settled) = at("settle", pair[0]) {
+                    assert!(at("run", pair[1]) < Some(settled), "worker {w}: {mine:?}");
+                }
+            }
+            // The last job of worker 0 is waited for with the whole queue (no mark).
+            if w == 0 {
+                assert_eq!(mine.last(), Some(&("settle", usize::MAX)));
+            }
+        }
     }
 }

@@ -1,6 +1,8 @@
 //! Which root devices a pool opens: `all`, `all-gpu`, or a list such as
 //! `opencl:0,opencl:1,level-zero:0` (`XEHE_DEVICES`, `--devices`).
 
+#![warn(missing_docs)]
+
 use crate::runtime::backend::BackendKind;
 use crate::runtime::error::{ConfigError, RuntimeResult};
 use std::fmt;
@@ -9,7 +11,9 @@ use std::fmt;
 /// index `xehe devices` prints; on cpu-sim, a simulated root device of its own).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize)]
 pub struct DeviceId {
+    /// The backend that opens it.
     pub backend: BackendKind,
+    /// Its index among that backend's root devices.
     pub index: usize,
 }
 
