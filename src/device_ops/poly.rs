@@ -173,7 +173,8 @@ fn check_moduli(shape: RnsShape, moduli: &DeviceModuli) -> RuntimeResult<()> {
     Ok(())
 }
 
-fn check_buffer(name: &str, b: &DeviceBuffer, words: usize) -> RuntimeResult<()> {
+/// `b` holds at least `words` words, or the typed error naming it `name`.
+pub(crate) fn check_buffer(name: &str, b: &DeviceBuffer, words: usize) -> RuntimeResult<()> {
     if b.words() < words {
         return Err(RuntimeError::BufferTooSmall {
             what: name.to_string(),

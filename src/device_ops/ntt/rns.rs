@@ -49,7 +49,7 @@
 use super::schedule::{column_stages, Tiles};
 use crate::device_ops::ntt::plan::NttPlan;
 use crate::device_ops::ntt::tables::DeviceNttTables;
-use crate::device_ops::poly::checked_shape;
+use crate::device_ops::poly::{check_buffer, checked_shape};
 use crate::kernels::key_switch::HOISTED_STEPS;
 use crate::kernels::ntt_core::NTT_CONST_WORDS;
 use crate::kernels::ntt_rns::{
@@ -789,18 +789,11 @@ pub fn mod_down_rescale_base(
     Ok(())
 }
 
-/// Each buffer holds at least its count of words.
+/// Each buffer holds at least its count of words ([`check_buffer`] for each).
 fn check_words(buffers: &[(&str, &DeviceBuffer, usize)]) -> RuntimeResult<()> {
-    for &(what, buffer, needed) in buffers {
-        if buffer.words() < needed {
-            return Err(RuntimeError::BufferTooSmall {
-                what: what.into(),
-                needed,
-                available: buffer.words(),
-            });
-        }
-    }
-    Ok(())
+    buffers
+        .iter()
+        .try_for_each(|&(what, buffer, needed)| check_buffer(what, buffer, needed))
 }
 
 /// A division's finish reads: its constants, the dividend `x` (`[poly][x_rns][n]`, the
