@@ -24,8 +24,8 @@ fn hoisted_rotations_match_the_host_on_the_device() {
     let host = Evaluator::new(&ctx);
     // At the first level and one below (fewer digits).
     let lower = host.mod_switch_to_next(&first).unwrap();
-    // 10 has no key: composed from 8 and 2 (its non-adjacent form). Ten steps have keys
-    // (repeats allowed): two ks_mac_steps launches of up to eight, the second partial.
+    // 10 has no key: made from step 2's result by a rotation by 8. The keyed steps (repeats
+    // share one result) go in one launch of steps, the bridge to 10 in a second.
     let steps = [1i64, 8, 0, -3, 10, 2, 1, 8, -3, 2, 1, 8];
     // The small local memory's plans divide the hoisted steps in one transform; the default's
     // (one stage at N = 4096) one transform a step.

@@ -900,6 +900,29 @@ fn bench_ckks_with_special_primes_checks_on_cpu_sim() {
     }
 }
 
+/// A small scale (2^25, fresh noise near 1e-4 in the slots) still passes the fresh-encryption
+/// check, whose bound follows the scale: a fixed bound rejected correct encryptions there.
+#[test]
+fn bench_ckks_fresh_check_follows_the_scale() {
+    let out = xehe(&[
+        "bench",
+        "ckks",
+        "--backend",
+        "cpu-sim",
+        "--degree",
+        "4096",
+        "--moduli",
+        "40,25,25,50",
+        "--reps",
+        "1",
+        "--routines",
+        "encrypt,encrypt_many",
+    ]);
+    assert_ok(&out);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("| encrypt_many |"), "{text}");
+}
+
 #[test]
 fn bench_ckks_checks_every_routine_on_cpu_sim() {
     let dir = std::env::temp_dir().join(format!("xehe-bench-ckks-{}", std::process::id()));

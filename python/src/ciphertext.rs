@@ -3,7 +3,7 @@
 
 use crate::context::PyContext;
 use crate::errors::{detached, XResult};
-use crate::serial::{compression, load_bytes};
+use crate::serial::load_bytes;
 use pyo3::prelude::*;
 use pyo3::types::PyBytes;
 use xehe::ckks::{Ciphertext, Plaintext};
@@ -89,9 +89,14 @@ impl PyPlaintext {
     }
 
     /// SEAL's bytes (`Plaintext::save`).
-    #[pyo3(signature = (compression = "zstd"))]
-    fn save<'py>(&self, py: Python<'py>, compression: &str) -> XResult<Bound<'py, PyBytes>> {
-        let mode = self::compression(compression)?;
+    #[pyo3(signature = (compression = "zstd", level = None))]
+    fn save<'py>(
+        &self,
+        py: Python<'py>,
+        compression: &str,
+        level: Option<i32>,
+    ) -> XResult<Bound<'py, PyBytes>> {
+        let mode = crate::serial::save_options(compression, level)?;
         let pt = &self.pt;
         let mut out = Vec::new();
         detached(py, || pt.save(&mut out, mode))?;
@@ -168,9 +173,14 @@ impl PyCiphertext {
     }
 
     /// SEAL's bytes (`Ciphertext::save`); waits for the operations that produce it.
-    #[pyo3(signature = (compression = "zstd"))]
-    fn save<'py>(&self, py: Python<'py>, compression: &str) -> XResult<Bound<'py, PyBytes>> {
-        let mode = self::compression(compression)?;
+    #[pyo3(signature = (compression = "zstd", level = None))]
+    fn save<'py>(
+        &self,
+        py: Python<'py>,
+        compression: &str,
+        level: Option<i32>,
+    ) -> XResult<Bound<'py, PyBytes>> {
+        let mode = crate::serial::save_options(compression, level)?;
         let ct = &self.ct;
         let mut out = Vec::new();
         detached(py, || ct.save(&mut out, mode))?;

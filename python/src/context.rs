@@ -83,9 +83,14 @@ impl PyParams {
     }
 
     /// SEAL's bytes (`EncryptionParameters::save`).
-    #[pyo3(signature = (compression = "zstd"))]
-    fn save<'py>(&self, py: Python<'py>, compression: &str) -> XResult<Bound<'py, PyBytes>> {
-        let mode = crate::serial::compression(compression)?;
+    #[pyo3(signature = (compression = "zstd", level = None))]
+    fn save<'py>(
+        &self,
+        py: Python<'py>,
+        compression: &str,
+        level: Option<i32>,
+    ) -> XResult<Bound<'py, PyBytes>> {
+        let mode = crate::serial::save_options(compression, level)?;
         let mut out = Vec::new();
         self.inner.save(&mut out, mode)?;
         Ok(PyBytes::new(py, &out))

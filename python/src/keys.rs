@@ -3,7 +3,7 @@
 
 use crate::context::PyContext;
 use crate::errors::{detached, XResult};
-use crate::serial::{compression, load_bytes, saved};
+use crate::serial::{load_bytes, saved};
 use crate::values;
 use pyo3::prelude::*;
 use pyo3::types::PyBytes;
@@ -39,9 +39,14 @@ pub struct PyGaloisKeys {
 #[pymethods]
 impl PySecretKey {
     /// SEAL's bytes. They are the secret: whoever holds them decrypts.
-    #[pyo3(signature = (compression = "zstd"))]
-    fn save<'py>(&self, py: Python<'py>, compression: &str) -> XResult<Bound<'py, PyBytes>> {
-        let mode = self::compression(compression)?;
+    #[pyo3(signature = (compression = "zstd", level = None))]
+    fn save<'py>(
+        &self,
+        py: Python<'py>,
+        compression: &str,
+        level: Option<i32>,
+    ) -> XResult<Bound<'py, PyBytes>> {
+        let mode = crate::serial::save_options(compression, level)?;
         let mut out = Zeroizing::new(Vec::new());
         self.key.save(&mut *out, mode)?;
         Ok(PyBytes::new(py, &out))
@@ -62,9 +67,14 @@ impl PySecretKey {
 
 #[pymethods]
 impl PyPublicKey {
-    #[pyo3(signature = (compression = "zstd"))]
-    fn save<'py>(&self, py: Python<'py>, compression: &str) -> XResult<Bound<'py, PyBytes>> {
-        let mode = self::compression(compression)?;
+    #[pyo3(signature = (compression = "zstd", level = None))]
+    fn save<'py>(
+        &self,
+        py: Python<'py>,
+        compression: &str,
+        level: Option<i32>,
+    ) -> XResult<Bound<'py, PyBytes>> {
+        let mode = crate::serial::save_options(compression, level)?;
         saved(py, |w| self.key.save(w, mode))
     }
 
@@ -82,9 +92,14 @@ impl PyPublicKey {
 
 #[pymethods]
 impl PyRelinKeys {
-    #[pyo3(signature = (compression = "zstd"))]
-    fn save<'py>(&self, py: Python<'py>, compression: &str) -> XResult<Bound<'py, PyBytes>> {
-        let mode = self::compression(compression)?;
+    #[pyo3(signature = (compression = "zstd", level = None))]
+    fn save<'py>(
+        &self,
+        py: Python<'py>,
+        compression: &str,
+        level: Option<i32>,
+    ) -> XResult<Bound<'py, PyBytes>> {
+        let mode = crate::serial::save_options(compression, level)?;
         saved(py, |w| self.key.save(w, mode))
     }
 
@@ -114,9 +129,14 @@ impl PyGaloisKeys {
         e
     }
 
-    #[pyo3(signature = (compression = "zstd"))]
-    fn save<'py>(&self, py: Python<'py>, compression: &str) -> XResult<Bound<'py, PyBytes>> {
-        let mode = self::compression(compression)?;
+    #[pyo3(signature = (compression = "zstd", level = None))]
+    fn save<'py>(
+        &self,
+        py: Python<'py>,
+        compression: &str,
+        level: Option<i32>,
+    ) -> XResult<Bound<'py, PyBytes>> {
+        let mode = crate::serial::save_options(compression, level)?;
         saved(py, |w| self.key.save(w, mode))
     }
 

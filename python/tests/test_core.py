@@ -207,6 +207,21 @@ def test_save_load_every_object_as_seal_bytes(s):
     close(s.decrypt(sq), x * x, 1e-4)
 
 
+def test_zstd_levels_change_bytes_not_objects(s):
+    ct = s.encrypt(values(10))
+    plain = ct.save("none")
+    for level in (-3, 1, 19):
+        b = ct.save("zstd", level)
+        assert xehe.Ciphertext.load(s.ctx, b).save("none") == plain
+    assert ct.save("zstd", 1) != ct.save("zstd"), "level 1 is not SEAL's level 3"
+    assert xehe.GaloisKeys.load(s.ctx, s.gk.save("zstd", 1)).save() == s.gk.save()
+    for bad in (0, 23, -8):
+        with pytest.raises(xehe.OperandError, match="zstd level"):
+            ct.save("zstd", bad)
+    with pytest.raises(xehe.OperandError, match="takes none"):
+        ct.save("none", 1)
+
+
 def test_errors_are_typed(s):
     with pytest.raises(xehe.ParameterError) as e:
         xehe.EncryptionParameters(1000, [40, 40])

@@ -768,8 +768,10 @@ impl<'a> Evaluator<'a> {
     /// (its inverse NTT and the NTTs of its digits modulo every destination prime, the larger
     /// part of a rotation) is made once and shared by every step whose Galois key is present;
     /// each such step then costs a permutation of the digits, the key's products and the
-    /// division by P. Steps without a key of their own are composed as
-    /// [`Evaluator::rotate_vector`] composes them. A hoisted result decrypts as
+    /// division by P. A step without a key of its own is made from another step's result by
+    /// one more rotation where a key bridges the two (so TenSEAL's ±2^i keys give a matrix's
+    /// steps 1 … 15 one key switch each), else composed as [`Evaluator::rotate_vector`]
+    /// composes it. Equal steps share one result. A hoisted result decrypts as
     /// `rotate_vector`'s does, with noise of the same size, but not to the same words: the
     /// automorphism is applied to digits already lifted to the other primes, which changes
     /// each by a multiple of its prime (as in every library that hoists). No SEAL counterpart.
@@ -804,7 +806,7 @@ impl<'a> Evaluator<'a> {
             ct,
             steps,
             keys,
-            |elements| self.galois_hoisted(ct, elements, keys),
+            |src, elements| self.galois_hoisted(src, elements, keys),
             |s| self.rotate_vector(ct, s, keys),
         )
     }

@@ -279,39 +279,62 @@ impl KeyGenerator<'_> {
     }
 }
 
-/// [`crate::ckks::Evaluator::rotate_many`]'s plan, for the host reference and the device alike:
-/// the steps whose Galois element has a key of its own (and step 0) go to `hoisted` together,
-/// in order; any other step is a composed rotation (`single`). Results in the order of `steps`.
+/// [`crate::ckks::Evaluator::rotate_many`]'s plan, for the host reference and the device alike.
+/// The steps whose Galois element has a key of its own (and step 0) go to `hoisted` together,
+/// from `ct`. A step without a key is then made from an already made step r by one more
+/// rotation, by k − r, where that has a key: steps sharing a source r go to `hoisted` together
+/// from r's result. Sets such as TenSEAL's (keys for ±2^i only, a matrix's steps 1 … 15) cost
+/// one key switch per step this way, against two or three for a composition from `ct`. A step
+/// that no made step bridges to is a composed rotation (`single`, which names a missing key).
+/// Equal steps (modulo the slot count) share one result. Results in the order of `steps`.
 pub(crate) fn rotate_many_with(
     ct: &Ciphertext,
     steps: &[i64],
     keys: &GaloisKeys,
-    hoisted: impl FnOnce(&[u64]) -> CkksResult<Vec<Ciphertext>>,
+    hoisted: impl Fn(&Ciphertext, &[u64]) -> CkksResult<Vec<Ciphertext>>,
     single: impl Fn(i64) -> CkksResult<Ciphertext>,
 ) -> CkksResult<Vec<Ciphertext>> {
-    let elements: Vec<u64> = steps
+    let slots = (ct.n / 2) as i64;
+    let has_key = |step: i64| {
+        let g = galois_elt_from_step(ct.n, step);
+        g == 1 || keys.has_key(g)
+    };
+    let mut wanted: Vec<i64> = steps.iter().map(|s| s.rem_euclid(slots)).collect();
+    wanted.sort_unstable();
+    wanted.dedup();
+    let mut made: BTreeMap<i64, Ciphertext> = BTreeMap::new();
+    let (direct, mut rest): (Vec<i64>, Vec<i64>) = wanted.into_iter().partition(|&s| has_key(s));
+    let elements: Vec<u64> = direct
         .iter()
         .map(|&s| galois_elt_from_step(ct.n, s))
         .collect();
-    let direct: Vec<bool> = elements
+    made.extend(direct.into_iter().zip(hoisted(ct, &elements)?));
+    // Each round takes the made step that bridges to the most remaining steps (fewest
+    // decompositions), until no made step bridges to any.
+    loop {
+        let mut best: Option<(i64, Vec<i64>)> = None;
+        for &r in made.keys() {
+            let reach: Vec<i64> = rest.iter().copied().filter(|&k| has_key(k - r)).collect();
+            if reach.len() > best.as_ref().map_or(0, |(_, b)| b.len()) {
+                best = Some((r, reach));
+            }
+        }
+        let Some((r, reach)) = best else { break };
+        let elements: Vec<u64> = reach
+            .iter()
+            .map(|&k| galois_elt_from_step(ct.n, k - r))
+            .collect();
+        let results = hoisted(&made[&r], &elements)?;
+        rest.retain(|k| !reach.contains(k));
+        made.extend(reach.into_iter().zip(results));
+    }
+    for k in rest {
+        made.insert(k, single(k)?);
+    }
+    Ok(steps
         .iter()
-        .map(|&g| g == 1 || keys.has_key(g))
-        .collect();
-    let shared: Vec<u64> = elements
-        .iter()
-        .zip(&direct)
-        .filter(|(_, &d)| d)
-        .map(|(&g, _)| g)
-        .collect();
-    let mut shared = hoisted(&shared)?.into_iter();
-    steps
-        .iter()
-        .zip(direct)
-        .map(|(&s, d)| match d {
-            true => Ok(shared.next().expect("one result per hoisted element")),
-            false => single(s),
-        })
-        .collect()
+        .map(|s| made[&s.rem_euclid(slots)].clone())
+        .collect())
 }
 
 #[cfg(test)]
@@ -374,5 +397,63 @@ mod tests {
             assert_eq!(got.data().unwrap(), want.data().unwrap(), "{steps}");
         }
         assert_eq!(naf(i64::MAX), vec![-1, i64::MIN]);
+    }
+
+    /// TenSEAL's key set (±2^i) and a 16-row matrix's steps 1 … 15: every step one key
+    /// switch, through hoisted groups, none composed from `ct`; equal steps share a result;
+    /// each result decrypts to its rotation.
+    #[test]
+    fn many_rotations_bridge_from_made_steps() {
+        use crate::ckks::Decryptor;
+        use std::cell::{Cell, RefCell};
+        let parms = EncryptionParameters::with_bit_sizes(4096, &[30, 30, 49]).unwrap();
+        let ctx = Context::new(&parms, SecurityLevel::Tc128).unwrap();
+        let mut kg = KeyGenerator::new(&ctx);
+        let (pk, gk) = (kg.create_public_key(), kg.create_galois_keys().unwrap());
+        let enc = CkksEncoder::new(&ctx);
+        let slots = enc.slot_count();
+        let x: Vec<f64> = (0..slots).map(|i| (i % 17) as f64 / 32.0).collect();
+        let ct = Encryptor::new(&ctx, &pk)
+            .unwrap()
+            .encrypt(&enc.encode(&x, 2f64.powi(25)).unwrap())
+            .unwrap();
+        let steps: Vec<i64> = (1..16).chain([3, 15 - slots as i64]).collect();
+        let (switches, decompositions, composed) = (Cell::new(0), Cell::new(0), Cell::new(0));
+        let sources = RefCell::new(Vec::new());
+        let out = rotate_many_with(
+            &ct,
+            &steps,
+            &gk,
+            |src, elements| {
+                decompositions.set(decompositions.get() + 1);
+                switches.set(switches.get() + elements.len());
+                sources.borrow_mut().push(src.data().unwrap().to_vec());
+                crate::ckks::reference::galois::apply_galois_hoisted(&ctx, src, elements, &gk)
+            },
+            |s| {
+                composed.set(composed.get() + 1);
+                crate::ckks::reference::rotate_vector(&ctx, &ct, s, &gk)
+            },
+        )
+        .unwrap();
+        assert_eq!(switches.get(), 15, "one key switch per distinct step");
+        assert_eq!(composed.get(), 0);
+        // 1, 2, 4, 8 from ct; the other eleven from few sources.
+        assert!(decompositions.get() <= 6, "{}", decompositions.get());
+        assert_eq!(sources.borrow()[0], ct.data().unwrap().to_vec());
+        assert_eq!(out[2].data().unwrap(), out[15].data().unwrap(), "3 twice");
+        assert_eq!(
+            out[14].data().unwrap(),
+            out[16].data().unwrap(),
+            "15 and 15 - slots"
+        );
+        let dec = Decryptor::new(&ctx, kg.secret_key()).unwrap();
+        for (r, &s) in out.iter().zip(&steps) {
+            let back = enc.decode(&dec.decrypt(r).unwrap()).unwrap();
+            let err = (0..slots)
+                .map(|i| (back[i] - x[(i as i64 + s).rem_euclid(slots as i64) as usize]).abs())
+                .fold(0.0, f64::max);
+            assert!(err < 1e-3, "step {s}: error {err:e}");
+        }
     }
 }

@@ -45,9 +45,17 @@ pub fn context_with_specials(
     }
 }
 
-/// The decrypted error a fresh encryption's check allows at `scale`: 1e-5, and with several
-/// special primes what the division by their product adds
-/// ([`Context::special_division_error_bound`]).
+/// The decrypted slot error a fresh encryption's check allows at `scale`, derived so that it
+/// holds for any key and scale (a fixed 1e-5 failed correct encryptions at 2^30): a public-key
+/// encryption decrypts to Δm + u·e0 + e1 + e2·s, with e_i centred-binomial (σ = 3.24) and u, s
+/// ternary. In a slot |e_i(ζ)| < 6σ√N and |u(ζ)|, |s(ζ)| < 5·√(2N/3) (six and five standard
+/// deviations), so the noise stays below (1 + 2·5·√(2N/3))·6σ√N; encoding's rounding adds at
+/// most N/2; with several special primes, what the division by their product adds
+/// ([`Context::special_division_error_bound`]). A wrong result is off by about the message
+/// itself, far above this.
 pub fn fresh_error_bound(ctx: &Context, scale: f64) -> f64 {
-    1e-5 + ctx.special_division_error_bound(scale)
+    let n = ctx.key_context_data().parms().poly_modulus_degree() as f64;
+    let ternary = 5.0 * (2.0 * n / 3.0).sqrt();
+    let noise = (1.0 + 2.0 * ternary) * 6.0 * 3.24 * n.sqrt();
+    (noise + n / 2.0) / scale + ctx.special_division_error_bound(scale)
 }

@@ -10,7 +10,7 @@ from typing import List
 import xehe
 from xehe._xehe import tenseal_proto
 from xehe.tenseal import plain
-from xehe.tenseal.context import Context, SecretKey
+from xehe.tenseal.context import ZSTD_LEVEL, Context, SecretKey
 
 # Rotations hoisted together in a plain-matrix product (each held until its products are
 # summed): bounds the memory of the batch.
@@ -130,7 +130,7 @@ class CKKSVector:
         if self._lazy is not None:
             return bytes(self._lazy)
         return tenseal_proto.serialize_ckks_vector(
-            self._sizes, [ct.save() for ct in self._cts], self._scale
+            self._sizes, [ct.save("zstd", ZSTD_LEVEL) for ct in self._cts], self._scale
         )
 
     def _load(self, data):

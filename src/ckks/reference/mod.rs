@@ -103,7 +103,7 @@ pub fn rotate_many(
         ct,
         steps,
         keys,
-        |elements| apply_galois_hoisted(context, ct, elements, keys),
+        |src, elements| apply_galois_hoisted(context, src, elements, keys),
         |s| rotate_vector(context, ct, s, keys),
     )
 }

@@ -19,8 +19,13 @@ const STEP: usize = 64 << 10;
 const ZSTD_WINDOW_LOG_MIN: u32 = 23;
 const ZSTD_WINDOW_LOG_MAX: u32 = 27;
 
-/// `body` compressed as `mode` says, with SEAL's settings.
-pub(crate) fn compress(body: &[u8], mode: ComprMode) -> std::io::Result<WipeBuf> {
+/// `body` compressed as `mode` says, with SEAL's settings unless `zstd_level` names another
+/// level for zstd.
+pub(crate) fn compress(
+    body: &[u8],
+    mode: ComprMode,
+    zstd_level: Option<i32>,
+) -> std::io::Result<WipeBuf> {
     let mut out = WipeBuf::default();
     match mode {
         ComprMode::None => out.extend_from_slice(body),
@@ -44,7 +49,7 @@ pub(crate) fn compress(body: &[u8], mode: ComprMode) -> std::io::Result<WipeBuf>
         // SEAL streams the body into level 3 (zstd's default) with its size pledged; doing the
         // same gives SEAL's bytes (a one-shot compression differs above 128 KiB).
         ComprMode::Zstd => {
-            let mut z = Encoder::new(3)?;
+            let mut z = Encoder::new(zstd_level.unwrap_or(3))?;
             z.set_pledged_src_size(Some(body.len() as u64))?;
             z.set_parameter(CParameter::ContentSizeFlag(true))?;
             let mut input = body;

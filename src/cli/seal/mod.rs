@@ -145,6 +145,7 @@ impl OutputArgs {
         SaveOptions {
             compression: self.compression,
             version: self.seal_version,
+            zstd_level: None,
         }
     }
 
