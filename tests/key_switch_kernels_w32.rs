@@ -5,7 +5,9 @@
 //! own in u64 and u128 (`xehe::arith::Modulus`, `xehe::ntt`), never through the mirrors. The
 //! sums of products also run past the 16 products a 64-bit accumulator holds (20 digits, ModUp
 //! digits of 18 primes, ModDown from 16 special primes plus the fused rescale's term) with
-//! residues just below 30-bit primes, where a sum that is not folded overflows.
+//! residues just below 30-bit primes, where a sum that is not folded overflows. With the real
+//! constants of `xehe::rns`, the scaling and the ModDown stage divide by the special primes'
+//! product as the host's big integers say.
 
 mod common;
 
@@ -1432,6 +1434,143 @@ fn finish_steps_divide_each_step_and_add_its_rotated_c0() {
                     &format!("finish of step {s} of {steps}: n = {n}, block {block}"),
                 );
                 assert_eq!(download(b, &dst_bufs[s], expect.len()), expect, "{what}");
+            }
+        }
+    }
+}
+
+/// Hybrid key switching's ModDown with the real constants over 30-bit primes: the special rows
+/// scaled by ks_mod_down_scale, converted, transformed and finished by ntt_fwd_stage_mod_down,
+/// divide X (random below Q·P) by P: transformed back and composed on the host (xehe::rns),
+/// the result is ⌊(X + ⌊P/2⌋)/P⌋ + c − e modulo Q, c = ⌊(K − 1)/2⌋ the centring shift and
+/// e ∈ [0, K − 1] the fast conversion's multiple of P. K = 16 sums 16 products near 2^60.
+#[test]
+fn mod_down_divides_by_the_special_primes_product() {
+    use num_bigint::BigUint;
+    use xehe::rns::{divide_round_consts_product, half_product_mod, mod_down_shift_mod, RnsBase};
+    for dev in backends() {
+        let b = dev.as_ref();
+        for k in [3usize, 16] {
+            let (n, l) = (64usize, 3usize);
+            let all = primes(n, &vec![30; k + l]);
+            let (specials, data) = (&all[..k], &all[k..]);
+            let (p_base, q_base) = (RnsBase::new(specials).unwrap(), RnsBase::new(data).unwrap());
+            let mut rng = StdRng::seed_from_u64(15 + k as u64);
+            // X's residues: coefficient form, [specials] then [data] rows.
+            let res: Vec<Vec<u32>> = all
+                .iter()
+                .map(|m| residues(&mut rng, m, n, k == 16))
+                .collect();
+            let p = p_base.product();
+            let half = half_product_mod(specials, specials);
+            let scale: Vec<u32> = p_base
+                .inverse_punctured()
+                .iter()
+                .map(|&v| v as u32)
+                .collect();
+            let scale_consts: Vec<u32> = scale
+                .iter()
+                .copied()
+                .chain(half.iter().map(|&v| v as u32))
+                .collect();
+            let mut convert = scale_consts.clone();
+            convert.extend(mod_down_shift_mod(specials, data).iter().map(|&v| v as u32));
+            for pk in p_base.punctured() {
+                for m in data {
+                    convert.push(u32::try_from(pk % m.value()).unwrap());
+                }
+            }
+            let division: Vec<u32> = divide_round_consts_product(specials, data)
+                .unwrap()
+                .iter()
+                .map(|&v| v as u32)
+                .collect();
+            let x: Vec<u64> = res[k..].iter().flatten().map(|&v| v as u64).collect();
+            let x_ntt = narrow(forward_rows(n, data, &x));
+            let special: Vec<u32> = res[..k].iter().flatten().copied().collect();
+            let t = Tables::new(b, n, data);
+            let [special_buf, ks_moduli, scale_buf, convert_buf, division_buf, x_buf] = [
+                &special,
+                &rows_of(specials),
+                &scale_consts,
+                &convert,
+                &division,
+                &x_ntt,
+            ]
+            .map(|w| upload(b, w));
+            let args = ModDownScaleArgs {
+                special: &special_buf,
+                ks_moduli: &ks_moduli,
+                consts: &scale_buf,
+                n: n as u32,
+                specials: k as u32,
+            };
+            let rg = NdRange {
+                global: [n, k, 1],
+                local: None,
+            };
+            // SAFETY: special holds [1][k][n], the constants 2k words.
+            unsafe { KS_MOD_DOWN_SCALE.word(W).launch(b, 0, &rg, args).unwrap() };
+            let out = upload(b, &vec![0; l * n]);
+            let tiles = stages(n, n)[0];
+            let args = FwdStageModDownArgs {
+                v: &special_buf,
+                dst: &out,
+                roots: &t.roots,
+                roots_shoup: &t.roots_shoup,
+                moduli: &t.moduli,
+                n: n as u32,
+                rns_count: l as u32,
+                m: tiles.m as u32,
+                log_rows: tiles.log_rows,
+                log_cols: tiles.log_cols,
+                v_poly: k as u32,
+                v_first: 0,
+                convert: &convert_buf,
+                specials: k as u32,
+                data_primes: l as u32,
+                last: &out,
+                q_last: 0,
+                rescale: &out,
+                store_mode: StoreMode::Finish as u32,
+                consts: &division_buf,
+                x: &x_buf,
+                x_rns: l as u32,
+                base: &x_buf,
+                base_rns: l as u32,
+                add_mask: 0,
+                buf: tiles.words(),
+            };
+            let rg = stage_range(n, 1, l, tiles, true);
+            // SAFETY: one tile per row of out ([1][l][n]); v holds k rows, x l rows, the
+            // constants their tables.
+            unsafe {
+                NTT_FWD_STAGE_MOD_DOWN
+                    .word(W)
+                    .launch(b, 0, &rg, args)
+                    .unwrap()
+            };
+            let mut y: Vec<u64> = download(b, &out, l * n).iter().map(|&v| v as u64).collect();
+            for (i, row) in y.chunks_mut(n).enumerate() {
+                transform(n, &data[i], row, true);
+            }
+            let x_base = RnsBase::new(&all).unwrap();
+            let q = q_base.product();
+            let (c, spread) = ((k as u64 - 1) / 2, k as u64 - 1);
+            for w in 0..n {
+                let xw: Vec<u64> = res.iter().map(|r| r[w] as u64).collect();
+                let big_x = x_base.compose(&xw).unwrap();
+                let rounded = (&big_x + (p >> 1u32)) / p;
+                let yw: Vec<u64> = (0..l).map(|i| y[i * n + w]).collect();
+                let got = q_base.compose(&yw).unwrap();
+                // (got − rounded + K − 1 − c) mod Q must be in [0, K − 1].
+                let d = (got + q * 2u32 + BigUint::from(spread - c) - (rounded % q)) % q;
+                assert!(
+                    d <= BigUint::from(spread),
+                    "ModDown from {k} special primes, word {w}: off by {d} − {} on {}",
+                    spread - c,
+                    b.device_name()
+                );
             }
         }
     }
