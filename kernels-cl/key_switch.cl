@@ -52,16 +52,19 @@ static inline void xehe_ks_mac_item(size_t t, size_t c, size_t src, __global con
     xehe_wide acc0, acc1;
     xehe_mac_init(&acc0, 0, 0);
     xehe_mac_init(&acc1, 0, 0);
-    for (uint j = 0; j < digits; j++) {
-        word_t x = j == own ? ct[((size_t)ct_first + c - specials) * n + src]
-                            : ext[((size_t)j * rows + c) * n + src];
-        size_t y_at = (size_t)j * 2 * key_poly + c * n + t;
-        xehe_mac(&acc0, x, key[y_at]);
-        xehe_mac(&acc1, x, key[y_at + key_poly]);
-        if (j % XEHE_MAC_TERMS == XEHE_MAC_TERMS - 1) {
-            xehe_mac_fold(&acc0, m);
-            xehe_mac_fold(&acc1, m);
+    // Runs of XEHE_MAC_TERMS digits with the folds between them: no digit tests for a fold.
+    uint j = 0;
+    for (uint end = XEHE_MAC_TERMS;; end += XEHE_MAC_TERMS) {
+        for (; j < min(end, digits); j++) {
+            word_t x = j == own ? ct[((size_t)ct_first + c - specials) * n + src]
+                                : ext[((size_t)j * rows + c) * n + src];
+            size_t y_at = (size_t)j * 2 * key_poly + c * n + t;
+            xehe_mac(&acc0, x, key[y_at]);
+            xehe_mac(&acc1, x, key[y_at + key_poly]);
         }
+        if (j == digits) break;
+        xehe_mac_fold(&acc0, m);
+        xehe_mac_fold(&acc1, m);
     }
     word_t r0 = xehe_mac_reduce(&acc0, m);
     word_t r1 = xehe_mac_reduce(&acc1, m);

@@ -156,21 +156,27 @@ fn mac_item<W: DeviceWord>(b: MacBuffers<'_>, d: MacDims, t: usize, c: usize, sr
     let key_poly = d.key_rns * d.n;
     let zero = W::default();
     let mut sums = [W::mac_init(zero, zero); 2];
-    for j in 0..d.digits {
-        let x = if j == own {
-            b.ct.load_as::<W>((d.ct_first + c - d.specials) * d.n + src)
-        } else {
-            b.ext.load_as::<W>((j * rows + c) * d.n + src)
-        };
-        let y_at = j * 2 * key_poly + c * d.n + t;
-        for (k, acc) in sums.iter_mut().enumerate() {
-            W::mac(acc, x, b.key.load_as::<W>(y_at + k * key_poly));
-        }
-        if j % W::MAC_TERMS == W::MAC_TERMS - 1 {
-            for acc in &mut sums {
-                W::mac_fold(acc, m);
+    let (mut j, mut end) = (0, W::MAC_TERMS);
+    loop {
+        while j < end.min(d.digits) {
+            let x = if j == own {
+                b.ct.load_as::<W>((d.ct_first + c - d.specials) * d.n + src)
+            } else {
+                b.ext.load_as::<W>((j * rows + c) * d.n + src)
+            };
+            let y_at = j * 2 * key_poly + c * d.n + t;
+            for (k, acc) in sums.iter_mut().enumerate() {
+                W::mac(acc, x, b.key.load_as::<W>(y_at + k * key_poly));
             }
+            j += 1;
         }
+        if j == d.digits {
+            break;
+        }
+        for acc in &mut sums {
+            W::mac_fold(acc, m);
+        }
+        end += W::MAC_TERMS;
     }
     for (k, acc) in sums.iter().enumerate() {
         let r = W::mac_reduce(acc, m);

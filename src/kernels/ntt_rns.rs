@@ -192,8 +192,8 @@ pub fn own_digit_row(p: usize, i: usize, specials: u32, alpha: u32) -> bool {
 }
 
 /// `xehe_mod_up_word`: word `w` of digit `p` modulo key-switch prime `i`, converted from the
-/// digit's scaled residues `v` (`[level][n]`) with the ModUp constants; the sum folded every
-/// `XEHE_MAC_TERMS` products.
+/// digit's scaled residues `v` (`[level][n]`) with the ModUp constants; the sum folded after
+/// every `XEHE_MAC_TERMS` products.
 #[allow(clippy::too_many_arguments)]
 fn mod_up_word<W: DeviceWord>(
     v: Global<'_>,
@@ -209,20 +209,26 @@ fn mod_up_word<W: DeviceWord>(
     let count = alpha.min(level - first);
     let zero = W::default();
     let mut acc = W::mac_init(zero, zero);
-    for k in 0..count {
-        let x = v.load_as::<W>((first + k) * n + w);
-        let c = consts.load_as::<W>(level + (first + k) * rns_count + i);
-        W::mac(&mut acc, x, c);
-        if k % W::MAC_TERMS == W::MAC_TERMS - 1 {
-            W::mac_fold(&mut acc, row.words());
+    let (mut k, mut end) = (0, W::MAC_TERMS);
+    loop {
+        while k < end.min(count) {
+            let x = v.load_as::<W>((first + k) * n + w);
+            let c = consts.load_as::<W>(level + (first + k) * rns_count + i);
+            W::mac(&mut acc, x, c);
+            k += 1;
         }
+        if k == count {
+            break;
+        }
+        W::mac_fold(&mut acc, row.words());
+        end += W::MAC_TERMS;
     }
     W::mac_reduce(&acc, row.words())
 }
 
 /// `xehe_mod_down_word`: word `w` modulo data prime `i`, converted from one polynomial's scaled
 /// special rows `v` (from row `v_row`) with ModDown's constants, plus `extra`·`extra_c`, minus
-/// `sub`; the sum folded every `XEHE_MAC_TERMS` terms, the extra one first.
+/// `sub`; the sum folded after every `XEHE_MAC_TERMS` terms, the extra one first.
 #[allow(clippy::too_many_arguments)]
 fn mod_down_word<W: DeviceWord>(
     v: Global<'_>,
@@ -234,13 +240,19 @@ fn mod_down_word<W: DeviceWord>(
 ) -> W {
     let punct = 2 * specials + data_primes;
     let mut acc = W::mac_init(extra, extra_c);
-    for k in 0..specials {
-        let x = v.load_as::<W>((v_row + k) * n + w);
-        let c = convert.load_as::<W>(punct + k * data_primes + i);
-        W::mac(&mut acc, x, c);
-        if (k + 1) % W::MAC_TERMS == W::MAC_TERMS - 1 {
-            W::mac_fold(&mut acc, row.words());
+    let (mut k, mut end) = (0, W::MAC_TERMS - 1);
+    loop {
+        while k < end.min(specials) {
+            let x = v.load_as::<W>((v_row + k) * n + w);
+            let c = convert.load_as::<W>(punct + k * data_primes + i);
+            W::mac(&mut acc, x, c);
+            k += 1;
         }
+        if k == specials {
+            break;
+        }
+        W::mac_fold(&mut acc, row.words());
+        end += W::MAC_TERMS;
     }
     sub_mod(W::mac_reduce(&acc, row.words()), sub, row.q())
 }
