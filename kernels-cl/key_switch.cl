@@ -1,3 +1,4 @@
+// xehe-build: key_switch= key_switch_w32=-DXEHE_WORD_BITS=32
 // Key switching: SEAL's (one decomposition digit per prime of the level, one special prime P)
 // and the hybrid one (K special primes, digits of K primes): the RNS broadcast of the digits
 // (unfused; the evaluator fuses it, and hybrid switching's ModUp, into the forward NTT's first
@@ -13,14 +14,14 @@
 
 // ext[j][c][t] = c2[j][t] mod m_c for the decomp components j of c2 (coefficient form,
 // [decomp][coeff], component j reduced mod q_j). ND-range (n, decomp + 1, decomp).
-__kernel void ks_decompose(__global const ulong* c2, __global ulong* ext,
-                           __global const ulong* ks_moduli, uint n, uint decomp) {
+__kernel void ks_decompose(__global const word_t* c2, __global word_t* ext,
+                           __global const word_t* ks_moduli, uint n, uint decomp) {
     size_t t = get_global_id(0);
     size_t c = get_global_id(1);
     size_t j = get_global_id(2);
-    __global const ulong* m = ks_moduli + c * XEHE_MODULUS_WORDS;
-    ulong x = c2[j * n + t];
-    ext[(j * (decomp + 1) + c) * n + t] = xehe_reduce_128(x, 0, m[0], m[1], m[2]);
+    __global const word_t* m = ks_moduli + c * XEHE_MODULUS_WORDS;
+    word_t x = c2[j * n + t];
+    ext[(j * (decomp + 1) + c) * n + t] = xehe_reduce_word(x, m);
 }
 
 // acc_k[c][t] = Σ_j ext[j][c][t'] · key[j][k][c][t] mod m_c for both key polynomials k, in
@@ -32,47 +33,45 @@ __kernel void ks_decompose(__global const ulong* c2, __global ulong* ext,
 // residue modulo its own prime q_i in NTT form is the switched polynomial's row i, read from ct
 // ([..][level][coeff], that polynomial's rows from ct_first). One work-item makes both key
 // polynomials' sums, so each digit word is read once: the digits are a third of the words the
-// products read. The sums are kept in 128 bits and reduced every 32 terms (products are below
-// 2^122). Special components go to acc_special[k][c][t], the others to
-// acc_data[k][c − specials][t]; with `accumulate` the reduced sums are added to what the
-// accumulators hold (several key switches summed before one division by P).
-static inline void xehe_ks_mac_item(size_t t, size_t c, size_t src, __global const ulong* ext,
-                                    __global const ulong* key, __global ulong* acc_special,
-                                    __global ulong* acc_data, __global const ulong* ks_moduli,
-                                    __global const ulong* ct, uint ct_first, uint n, uint digits,
-                                    uint level, uint specials, uint alpha, uint key_rns,
-                                    uint accumulate) {
+// products read. The sums are kept in a double word (xehe_wide) and folded every
+// XEHE_MAC_TERMS products, so that any number of digits is summed exactly. Special components
+// go to acc_special[k][c][t], the others to acc_data[k][c − specials][t]; with `accumulate` the
+// reduced sums are added to what the accumulators hold (several key switches summed before one
+// division by P).
+static inline void xehe_ks_mac_item(size_t t, size_t c, size_t src, __global const word_t* ext,
+                                    __global const word_t* key, __global word_t* acc_special,
+                                    __global word_t* acc_data, __global const word_t* ks_moduli,
+                                    __global const word_t* ct, uint ct_first, uint n,
+                                    uint digits, uint level, uint specials, uint alpha,
+                                    uint key_rns, uint accumulate) {
     size_t rows = (size_t)specials + level;
     // The digit whose own prime c is (none for a special prime).
     uint own = c >= specials ? (uint)(c - specials) / alpha : digits;
-    __global const ulong* m = ks_moduli + c * XEHE_MODULUS_WORDS;
+    __global const word_t* m = ks_moduli + c * XEHE_MODULUS_WORDS;
     size_t key_poly = (size_t)key_rns * n;
-    ulong lo0 = 0, hi0 = 0, lo1 = 0, hi1 = 0;
-    for (uint j = 0; j < digits; j++) {
-        ulong x = j == own ? ct[((size_t)ct_first + c - specials) * n + src]
-                           : ext[((size_t)j * rows + c) * n + src];
-        size_t y_at = (size_t)j * 2 * key_poly + c * n + t;
-        ulong y0 = key[y_at];
-        ulong y1 = key[y_at + key_poly];
-        ulong p0 = x * y0;
-        ulong p1 = x * y1;
-        lo0 += p0;
-        hi0 += mul_hi(x, y0) + (lo0 < p0 ? 1UL : 0UL);
-        lo1 += p1;
-        hi1 += mul_hi(x, y1) + (lo1 < p1 ? 1UL : 0UL);
-        if ((j & 31) == 31) {
-            lo0 = xehe_reduce_128(lo0, hi0, m[0], m[1], m[2]);
-            lo1 = xehe_reduce_128(lo1, hi1, m[0], m[1], m[2]);
-            hi0 = 0;
-            hi1 = 0;
+    xehe_wide acc0, acc1;
+    xehe_mac_init(&acc0, 0, 0);
+    xehe_mac_init(&acc1, 0, 0);
+    // Runs of XEHE_MAC_TERMS digits with the folds between them: no digit tests for a fold.
+    uint j = 0;
+    for (uint end = XEHE_MAC_TERMS;; end += XEHE_MAC_TERMS) {
+        for (; j < min(end, digits); j++) {
+            word_t x = j == own ? ct[((size_t)ct_first + c - specials) * n + src]
+                                : ext[((size_t)j * rows + c) * n + src];
+            size_t y_at = (size_t)j * 2 * key_poly + c * n + t;
+            xehe_mac(&acc0, x, key[y_at]);
+            xehe_mac(&acc1, x, key[y_at + key_poly]);
         }
+        if (j == digits) break;
+        xehe_mac_fold(&acc0, m);
+        xehe_mac_fold(&acc1, m);
     }
-    ulong r0 = xehe_reduce_128(lo0, hi0, m[0], m[1], m[2]);
-    ulong r1 = xehe_reduce_128(lo1, hi1, m[0], m[1], m[2]);
-    __global ulong* out0 = c < specials ? acc_special + c * n + t
-                                        : acc_data + (c - specials) * n + t;
-    __global ulong* out1 = c < specials ? acc_special + (specials + c) * n + t
-                                        : acc_data + (level + c - specials) * n + t;
+    word_t r0 = xehe_mac_reduce(&acc0, m);
+    word_t r1 = xehe_mac_reduce(&acc1, m);
+    __global word_t* out0 = c < specials ? acc_special + c * n + t
+                                         : acc_data + (c - specials) * n + t;
+    __global word_t* out1 = c < specials ? acc_special + (specials + c) * n + t
+                                         : acc_data + (level + c - specials) * n + t;
     if (accumulate) {
         r0 = xehe_add_mod(r0, *out0, m[0]);
         r1 = xehe_add_mod(r1, *out1, m[0]);
@@ -83,9 +82,9 @@ static inline void xehe_ks_mac_item(size_t t, size_t c, size_t src, __global con
 
 // One key switch's products (xehe_ks_mac_item), the digits read where they lie.
 // ND-range (n, specials + level).
-__kernel void ks_mac(__global const ulong* ext, __global const ulong* key,
-                     __global ulong* acc_special, __global ulong* acc_data,
-                     __global const ulong* ks_moduli, __global const ulong* ct, uint ct_first,
+__kernel void ks_mac(__global const word_t* ext, __global const word_t* key,
+                     __global word_t* acc_special, __global word_t* acc_data,
+                     __global const word_t* ks_moduli, __global const word_t* ct, uint ct_first,
                      uint n, uint digits, uint level, uint specials, uint alpha, uint key_rns,
                      uint accumulate) {
     size_t t = get_global_id(0);
@@ -100,23 +99,25 @@ __kernel void ks_mac(__global const ulong* ext, __global const ulong* key,
 // rows) and acc_data<s> (the arguments past the launch's steps are not read). ND-range
 // (n, steps, specials + level): the steps of one prime are dispatched together, so the digits of
 // that prime (4.7 MB at 2^16 with 9 digits) come from the L2 for every step after the first and
-// a step reads little more than its key. Apart from that, each step is ks_mac's.
+// a step reads little more than its key. Apart from that, each step is ks_mac's. The
+// permutations are source positions below n, in the module's word like every buffer.
 __kernel void ks_mac_steps(
-    __global const ulong* ext, __global const ulong* ct, __global const ulong* ks_moduli,
-    __global const ulong* key0, __global const ulong* key1, __global const ulong* key2,
-    __global const ulong* key3, __global const ulong* key4, __global const ulong* key5,
-    __global const ulong* key6, __global const ulong* key7, __global const ulong* perm0,
-    __global const ulong* perm1, __global const ulong* perm2, __global const ulong* perm3,
-    __global const ulong* perm4, __global const ulong* perm5, __global const ulong* perm6,
-    __global const ulong* perm7, __global ulong* acc_special, __global ulong* acc_data0, __global ulong* acc_data1, __global ulong* acc_data2,
-    __global ulong* acc_data3, __global ulong* acc_data4, __global ulong* acc_data5,
-    __global ulong* acc_data6, __global ulong* acc_data7, uint ct_first, uint n, uint digits,
-    uint level, uint specials, uint alpha, uint key_rns) {
+    __global const word_t* ext, __global const word_t* ct, __global const word_t* ks_moduli,
+    __global const word_t* key0, __global const word_t* key1, __global const word_t* key2,
+    __global const word_t* key3, __global const word_t* key4, __global const word_t* key5,
+    __global const word_t* key6, __global const word_t* key7, __global const word_t* perm0,
+    __global const word_t* perm1, __global const word_t* perm2, __global const word_t* perm3,
+    __global const word_t* perm4, __global const word_t* perm5, __global const word_t* perm6,
+    __global const word_t* perm7, __global word_t* acc_special, __global word_t* acc_data0,
+    __global word_t* acc_data1, __global word_t* acc_data2, __global word_t* acc_data3,
+    __global word_t* acc_data4, __global word_t* acc_data5, __global word_t* acc_data6,
+    __global word_t* acc_data7, uint ct_first, uint n, uint digits, uint level, uint specials,
+    uint alpha, uint key_rns) {
     size_t t = get_global_id(0);
     uint s = get_global_id(1);
     size_t c = get_global_id(2);
-    __global const ulong* perm = XEHE_STEP(s, perm);
-    __global ulong* special = acc_special + (size_t)s * 2 * specials * n;
+    __global const word_t* perm = XEHE_STEP(s, perm);
+    __global word_t* special = acc_special + (size_t)s * 2 * specials * n;
     xehe_ks_mac_item(t, c, (size_t)perm[t], ext, XEHE_STEP(s, key), special,
                      XEHE_STEP(s, acc_data), ks_moduli, ct, ct_first, n, digits, level, specials,
                      alpha, key_rns, 0);
@@ -129,13 +130,13 @@ __kernel void ks_mac_steps(
 // (ntt_fwd_stage_mod_down), which takes the same constants: inv_k = (P / p_k)^-1 mod p_k and
 // half_k = ⌊P/2⌋ mod p_k, [specials] each, first. Made once per special row here rather than
 // once per data prime in the NTT's load. ND-range (n, specials, polys).
-__kernel void ks_mod_down_scale(__global ulong* special, __global const ulong* ks_moduli,
-                                __global const ulong* consts, uint n, uint specials) {
+__kernel void ks_mod_down_scale(__global word_t* special, __global const word_t* ks_moduli,
+                                __global const word_t* consts, uint n, uint specials) {
     size_t t = get_global_id(0);
     size_t k = get_global_id(1);
     size_t p = get_global_id(2);
-    __global const ulong* q = ks_moduli + k * XEHE_MODULUS_WORDS;
+    __global const word_t* q = ks_moduli + k * XEHE_MODULUS_WORDS;
     size_t at = (p * specials + k) * n + t;
-    ulong r = xehe_add_mod(special[at], consts[specials + k], q[0]);
-    special[at] = xehe_mul_mod(r, consts[k], q[0], q[1], q[2]);
+    word_t r = xehe_add_mod(special[at], consts[specials + k], q[0]);
+    special[at] = xehe_mul_mod_row(r, consts[k], q);
 }

@@ -1,3 +1,4 @@
+// xehe-build: ntt_rns= ntt_rns_w32=-DXEHE_WORD_BITS=32
 // NTT stages fused with the RNS steps around them (XeHE fuses its NTTs with relinearization's
 // and rescale's neighbouring steps; conventions and helpers in common/ntt_core.h). A stage reads
 // its tile through a prologue and writes it through an epilogue, so that:
@@ -57,34 +58,39 @@ static inline bool xehe_own_digit_row(uint specials, uint alpha) {
 // ModUp's word w of digit p modulo key-switch prime i (not one of the digit's own):
 // Σ_k v_k[w] · punct[k][i] mod m_i over the digit's primes k, with v (coefficient form,
 // [level][n]) = [x_k · (Q_p / q_k)^-1]_(q_k) and punct[k][i] = (Q_p / q_k) mod m_i from the
-// ModUp constants ([level] inverses, then [level][specials + level]). Each product is below
-// 2^122 and a digit has at most 16 primes, so the 128-bit sum cannot overflow.
-static inline ulong xehe_mod_up_word(__global const ulong* v, size_t w, uint n, uint rns_count,
-                                     uint specials, uint alpha, __global const ulong* consts,
-                                     __global const ulong* mod) {
+// ModUp constants ([level] inverses, then [level][specials + level]). The sum is folded after
+// every XEHE_MAC_TERMS products (a 32-bit word's accumulator holds 16), so digits of any size
+// are exact; the products run between the folds without a test of their own.
+static inline word_t xehe_mod_up_word(__global const word_t* v, size_t w, uint n,
+                                      uint rns_count, uint specials, uint alpha,
+                                      __global const word_t* consts,
+                                      __global const word_t* mod) {
     uint level = rns_count - specials;
     uint first = xehe_rns_poly() * alpha;
     uint count = min(alpha, level - first);
-    __global const ulong* punct = consts + level;
+    __global const word_t* punct = consts + level;
     size_t i = xehe_rns_comp();
-    ulong lo = 0, hi = 0;
-    for (uint k = 0; k < count; k++) {
-        ulong x = v[(size_t)(first + k) * n + w];
-        ulong c = punct[(size_t)(first + k) * rns_count + i];
-        ulong p_lo = x * c;
-        lo += p_lo;
-        hi += mul_hi(x, c) + (lo < p_lo ? 1UL : 0UL);
+    xehe_wide acc;
+    xehe_mac_init(&acc, 0, 0);
+    uint k = 0;
+    for (uint end = XEHE_MAC_TERMS;; end += XEHE_MAC_TERMS) {
+        for (; k < min(end, count); k++) {
+            word_t x = v[(size_t)(first + k) * n + w];
+            xehe_mac(&acc, x, punct[(size_t)(first + k) * rns_count + i]);
+        }
+        if (k == count) break;
+        xehe_mac_fold(&acc, mod);
     }
-    return xehe_reduce_128(lo, hi, mod[0], mod[1], mod[2]);
+    return xehe_mac_reduce(&acc, mod);
 }
 
 // Always inlined: a call would pass the tile struct by value, whose copy llvm-spirv-15 turns into
 // alias-scope declarations that spirv-val rejects.
 static inline __attribute__((always_inline)) void
-xehe_tile_load_rns(__local ulong* buf, __global const ulong* src, xehe_tile t, uint n,
+xehe_tile_load_rns(__local word_t* buf, __global const word_t* src, xehe_tile t, uint n,
                    uint rns_count, uint log_rows, uint log_cols, uint src_poly, uint src_comp,
-                   uint src_first, uint mode, ulong q_src, __global const ulong* mod,
-                   __global const ulong* consts, uint specials, uint alpha) {
+                   uint src_first, uint mode, word_t q_src, __global const word_t* mod,
+                   __global const word_t* consts, uint specials, uint alpha) {
     size_t own = xehe_rns_own(n, rns_count);
     if (mode == XEHE_LOAD_MOD_UP) {
         for (uint e = get_local_id(0); e < (1u << (log_rows + log_cols)); e += get_local_size(0))
@@ -94,13 +100,13 @@ xehe_tile_load_rns(__local ulong* buf, __global const ulong* src, xehe_tile t, u
     }
     size_t row = (size_t)xehe_rns_poly() * src_poly + (size_t)xehe_rns_comp() * src_comp +
                  src_first;
-    __global const ulong* s = src + row * n;
-    ulong q = mod[0];
-    ulong shift = mode == XEHE_LOAD_SPREAD ? consts[2 * xehe_rns_comp() + 1] : 0;
+    __global const word_t* s = src + row * n;
+    word_t q = mod[0];
+    word_t shift = mode == XEHE_LOAD_SPREAD ? consts[2 * xehe_rns_comp() + 1] : 0;
     for (uint e = get_local_id(0); e < (1u << (log_rows + log_cols)); e += get_local_size(0)) {
-        ulong v = s[xehe_tile_word(t, e, log_cols) - own];
+        word_t v = s[xehe_tile_word(t, e, log_cols) - own];
         if (mode == XEHE_LOAD_SPREAD) v = xehe_add_mod(v, q_src >> 1, q_src);
-        if (mode != XEHE_LOAD_PLAIN) v = xehe_reduce_128(v, 0, q, mod[1], mod[2]);
+        if (mode != XEHE_LOAD_PLAIN) v = xehe_reduce_word(v, mod);
         if (mode == XEHE_LOAD_SPREAD) v = xehe_sub_mod(v, shift, q);
         buf[e] = v;
     }
@@ -116,19 +122,19 @@ xehe_tile_load_rns(__local ulong* buf, __global const ulong* src, xehe_tile t, u
 // for token the kernel's own code.
 #define XEHE_TILE_STORE_RNS(own_row) \
     size_t own = own_row;                                                                         \
-    __global const ulong* xr = x + ((size_t)p * x_rns + rns) * n;                                 \
-    __global const ulong* br = base + ((size_t)p * base_rns + rns) * n;                           \
-    ulong inv = store_mode == XEHE_STORE_FINISH ? consts[2 * rns] : 0;                            \
+    __global const word_t* xr = x + ((size_t)p * x_rns + rns) * n;                                \
+    __global const word_t* br = base + ((size_t)p * base_rns + rns) * n;                          \
+    word_t inv = store_mode == XEHE_STORE_FINISH ? consts[2 * rns] : 0;                           \
     /* Polynomials past the mask's 32 bits get nothing added (a shift by 32 or more is            \
        undefined). */                                                                             \
     uint add = p < 32 ? (add_mask >> p) & 1 : 0;                                                  \
     for (uint e = get_local_id(0); e < (1u << (log_rows + log_cols)); e += get_local_size(0)) {   \
         size_t o = xehe_tile_word(t, e, log_cols);                                                \
-        ulong v = buf[e];                                                                         \
+        word_t v = buf[e];                                                                        \
         if (store_mode != XEHE_STORE_PLAIN) v = xehe_reduce_4q(v, q, two_q);                      \
         if (store_mode == XEHE_STORE_FINISH) {                                                    \
             size_t w = o - own;                                                                   \
-            v = xehe_mul_mod(xehe_sub_mod(xr[w], v, q), inv, q, mod[1], mod[2]);                  \
+            v = xehe_mul_mod_row(xehe_sub_mod(xr[w], v, q), inv, mod);                            \
             if (add) v = xehe_add_mod(br[w], v, q);                                               \
         }                                                                                         \
         dst[o] = v;                                                                               \
@@ -137,21 +143,21 @@ xehe_tile_load_rns(__local ulong* buf, __global const ulong* src, xehe_tile t, u
 // One forward stage (radix-8 chunks; see ntt_fwd_stage) from src through the load prologue to
 // dst through the store epilogue. x and base are [poly][x_rns or base_rns][n]; alpha > 0 makes
 // the transform key switching's digits (xehe_own_digit_row).
-__kernel void ntt_fwd_stage_rns(__global const ulong* src, __global ulong* dst,
-                                __global const ulong* roots, __global const ulong* roots_shoup,
-                                __global const ulong* moduli, uint n, uint rns_count, uint m,
+__kernel void ntt_fwd_stage_rns(__global const word_t* src, __global word_t* dst,
+                                __global const word_t* roots, __global const word_t* roots_shoup,
+                                __global const word_t* moduli, uint n, uint rns_count, uint m,
                                 uint log_rows, uint log_cols, uint src_poly, uint src_comp,
                                 uint src_first, uint load_mode, ulong q_src,
-                                __global const ulong* consts, uint store_mode,
-                                __global const ulong* x, uint x_rns, __global const ulong* base,
+                                __global const word_t* consts, uint store_mode,
+                                __global const word_t* x, uint x_rns, __global const word_t* base,
                                 uint base_rns, uint add_mask, uint specials, uint alpha,
-                                __local ulong* buf) {
+                                __local word_t* buf) {
     if (xehe_own_digit_row(specials, alpha)) return;
     uint rns = xehe_rns_comp();
     uint p = xehe_rns_poly();
-    __global const ulong* mod = moduli + rns * XEHE_MODULUS_WORDS;
-    ulong q = mod[0];
-    ulong two_q = 2 * q;
+    __global const word_t* mod = moduli + rns * XEHE_MODULUS_WORDS;
+    word_t q = mod[0];
+    word_t two_q = 2 * q;
     xehe_tile t = xehe_stage_tile_at(xehe_rns_own(n, rns_count), n, m, log_rows, log_cols);
     xehe_tile_load_rns(buf, src, t, n, rns_count, log_rows, log_cols, src_poly, src_comp,
                        src_first, load_mode, q_src, mod, consts, specials, alpha);
@@ -169,22 +175,25 @@ __kernel void ntt_fwd_stage_rns(__global const ulong* src, __global ulong* dst,
 // centre the conversion's own, src/rns/divide.rs's mod_down_shift_mod); punct[k][i] = (P / p_k) mod q_i,
 // [specials][data_primes]. A plain conversion has no extra term and subtracts shift_i; a rescale
 // fused into the division adds P times its spread as the extra term (see ntt_fwd_stage_mod_down).
-// As in xehe_mod_up_word, the 128-bit sum of at most 17 products below 2^122 cannot overflow.
-static inline ulong xehe_mod_down_word(__global const ulong* v, size_t w, uint i, uint n,
-                                       uint specials, uint data_primes,
-                                       __global const ulong* convert, ulong extra,
-                                       ulong extra_c, ulong sub, __global const ulong* mod) {
-    __global const ulong* punct = convert + 2 * specials + data_primes;
-    ulong lo = extra * extra_c;
-    ulong hi = mul_hi(extra, extra_c);
-    for (uint k = 0; k < specials; k++) {
-        ulong x = v[(size_t)k * n + w];
-        ulong c = punct[(size_t)k * data_primes + i];
-        ulong p_lo = x * c;
-        lo += p_lo;
-        hi += mul_hi(x, c) + (lo < p_lo ? 1UL : 0UL);
+// As in xehe_mod_up_word, the sum is folded after every XEHE_MAC_TERMS terms, the extra term
+// counted as the first (a 32-bit word's 16 special primes make 17 terms).
+static inline word_t xehe_mod_down_word(__global const word_t* v, size_t w, uint i, uint n,
+                                        uint specials, uint data_primes,
+                                        __global const word_t* convert, word_t extra,
+                                        word_t extra_c, word_t sub, __global const word_t* mod) {
+    __global const word_t* punct = convert + 2 * specials + data_primes;
+    xehe_wide acc;
+    xehe_mac_init(&acc, extra, extra_c);
+    uint k = 0;
+    for (uint end = XEHE_MAC_TERMS - 1;; end += XEHE_MAC_TERMS) {
+        for (; k < min(end, specials); k++) {
+            word_t x = v[(size_t)k * n + w];
+            xehe_mac(&acc, x, punct[(size_t)k * data_primes + i]);
+        }
+        if (k == specials) break;
+        xehe_mac_fold(&acc, mod);
     }
-    ulong x = xehe_reduce_128(lo, hi, mod[0], mod[1], mod[2]);
+    word_t x = xehe_mac_reduce(&acc, mod);
     return xehe_sub_mod(x, sub, mod[0]);
 }
 
@@ -200,18 +209,18 @@ static inline ulong xehe_mod_down_word(__global const ulong* v, size_t w, uint i
 // P·⌊q_last/2⌋ mod q_i subtracted instead of shift_i; rescale[2i + 1] = P mod q_i). The finish
 // then takes (P·q_last)^-1 as its constants and a base already divided by q_last: the words of
 // the division by P followed by the rescale, without the rescale's own transform.
-__kernel void ntt_fwd_stage_mod_down(__global const ulong* v, __global ulong* dst,
-                                     __global const ulong* roots,
-                                     __global const ulong* roots_shoup,
-                                     __global const ulong* moduli, uint n, uint rns_count, uint m,
+__kernel void ntt_fwd_stage_mod_down(__global const word_t* v, __global word_t* dst,
+                                     __global const word_t* roots,
+                                     __global const word_t* roots_shoup,
+                                     __global const word_t* moduli, uint n, uint rns_count, uint m,
                                      uint log_rows, uint log_cols, uint v_poly, uint v_first,
-                                     __global const ulong* convert, uint specials,
-                                     uint data_primes, __global const ulong* last,
-                                     ulong q_last, __global const ulong* rescale,
-                                     uint store_mode, __global const ulong* consts,
-                                     __global const ulong* x, uint x_rns,
-                                     __global const ulong* base, uint base_rns, uint add_mask,
-                                     __local ulong* buf) {
+                                     __global const word_t* convert, uint specials,
+                                     uint data_primes, __global const word_t* last,
+                                     ulong q_last, __global const word_t* rescale,
+                                     uint store_mode, __global const word_t* consts,
+                                     __global const word_t* x, uint x_rns,
+                                     __global const word_t* base, uint base_rns, uint add_mask,
+                                     __local word_t* buf) {
     // Polynomial-major, unlike the other RNS stages: the groups of one polynomial run together
     // and share its special rows in the cache. A hoisted rotation's eight steps convert 16
     // polynomials' 64 rows (32 MB at 2^16); in prime-major order every prime re-read all of
@@ -220,18 +229,18 @@ __kernel void ntt_fwd_stage_mod_down(__global const ulong* v, __global ulong* ds
     // twiddles, so prime-major order buys it nothing.
     uint rns = get_global_id(1);
     uint p = get_global_id(2);
-    __global const ulong* mod = moduli + rns * XEHE_MODULUS_WORDS;
-    ulong q = mod[0];
-    ulong two_q = 2 * q;
+    __global const word_t* mod = moduli + rns * XEHE_MODULUS_WORDS;
+    word_t q = mod[0];
+    word_t two_q = 2 * q;
     size_t row = xehe_row_base(n, rns_count, p, rns);
     xehe_tile t = xehe_stage_tile_at(row, n, m, log_rows, log_cols);
-    __global const ulong* vp = v + ((size_t)p * v_poly + v_first) * n;
-    __global const ulong* lp = last + (size_t)p * n;
-    ulong extra_c = q_last ? rescale[2 * rns + 1] : 0;
-    ulong sub = q_last ? rescale[2 * rns] : convert[2 * specials + rns];
+    __global const word_t* vp = v + ((size_t)p * v_poly + v_first) * n;
+    __global const word_t* lp = last + (size_t)p * n;
+    word_t extra_c = q_last ? rescale[2 * rns + 1] : 0;
+    word_t sub = q_last ? rescale[2 * rns] : convert[2 * specials + rns];
     for (uint e = get_local_id(0); e < (1u << (log_rows + log_cols)); e += get_local_size(0)) {
         size_t w = xehe_tile_word(t, e, log_cols) - row;
-        ulong extra = q_last ? lp[w] : 0;
+        word_t extra = q_last ? lp[w] : 0;
         buf[e] = xehe_mod_down_word(vp, w, rns, n, specials, data_primes, convert, extra, extra_c,
                                     sub, mod);
     }
@@ -249,18 +258,18 @@ __kernel void ntt_fwd_stage_mod_down(__global const ulong* v, __global ulong* ds
 // word (the transforms are exact modulo q_i), without transforming the other rows. In place,
 // [poly][n]. consts[2i] = P^-1 mod q_i (the division's finish constants), moduli the data
 // primes'. ND-range: (n, polynomial).
-__kernel void mod_down_last_row(__global const ulong* v, __global ulong* y,
-                                __global const ulong* convert, __global const ulong* consts,
-                                __global const ulong* moduli, uint n, uint specials,
+__kernel void mod_down_last_row(__global const word_t* v, __global word_t* y,
+                                __global const word_t* convert, __global const word_t* consts,
+                                __global const word_t* moduli, uint n, uint specials,
                                 uint data_primes, uint i) {
     size_t w = get_global_id(0);
     uint p = get_global_id(1);
-    __global const ulong* mod = moduli + (size_t)i * XEHE_MODULUS_WORDS;
-    ulong q = mod[0];
-    ulong u = xehe_mod_down_word(v + (size_t)p * specials * n, w, i, n, specials, data_primes,
+    __global const word_t* mod = moduli + (size_t)i * XEHE_MODULUS_WORDS;
+    word_t q = mod[0];
+    word_t u = xehe_mod_down_word(v + (size_t)p * specials * n, w, i, n, specials, data_primes,
                                  convert, 0, 0, convert[2 * specials + i], mod);
     size_t o = (size_t)p * n + w;
-    ulong d = xehe_sub_mod(y[o], xehe_mul_mod(u, consts[2 * i], q, mod[1], mod[2]), q);
+    word_t d = xehe_sub_mod(y[o], xehe_mul_mod_row(u, consts[2 * i], mod), q);
     y[o] = xehe_add_mod(d, q >> 1, q);
 }
 
@@ -270,15 +279,15 @@ __kernel void mod_down_last_row(__global const ulong* v, __global ulong* y,
 // ModDown's conversion, which mod_down_last_row subtracts after its inverse transform). c, x
 // and out are [2][rns_count][n] (c may be a longer ciphertext's first polynomials).
 // ND-range: (n, component, polynomial).
-__kernel void mod_down_rescale_base(__global const ulong* c, __global const ulong* x,
-                                    __global ulong* out, __global const ulong* scales,
-                                    __global const ulong* moduli, uint n, uint rns_count) {
+__kernel void mod_down_rescale_base(__global const word_t* c, __global const word_t* x,
+                                    __global word_t* out, __global const word_t* scales,
+                                    __global const word_t* moduli, uint n, uint rns_count) {
     size_t o = xehe_row_base(n, rns_count, get_global_id(2), get_global_id(1)) + get_global_id(0);
     uint i = get_global_id(1);
-    __global const ulong* mod = moduli + (size_t)i * XEHE_MODULUS_WORDS;
-    ulong a = i + 1 == rns_count ? x[o] : c[o];
-    ulong b = i + 1 == rns_count ? c[o] : 0;
-    out[o] = xehe_mad_mod(a, scales[i], b, mod[0], mod[1], mod[2]);
+    __global const word_t* mod = moduli + (size_t)i * XEHE_MODULUS_WORDS;
+    word_t a = i + 1 == rns_count ? x[o] : c[o];
+    word_t b = i + 1 == rns_count ? c[o] : 0;
+    out[o] = xehe_mad_mod_row(a, scales[i], b, mod);
 }
 
 // The last forward stage of the divisions by P of up to XEHE_HOISTED_STEPS steps of one hoisted
@@ -295,41 +304,41 @@ __kernel void mod_down_rescale_base(__global const ulong* c, __global const ulon
 // step's own ntt_fwd_stage_rns finish with that permuted c0 as its base. An entry point of its
 // own keeps the step choice out of ntt_fwd_stage_rns (see ntt_fwd_stage_mod_down).
 __kernel void ntt_fwd_stage_finish_steps(
-    __global const ulong* src, __global const ulong* roots, __global const ulong* roots_shoup,
-    __global const ulong* moduli, uint n, uint rns_count, uint m, uint log_rows, uint log_cols,
-    __global const ulong* consts, __global const ulong* inv_shoup, __global const ulong* c0,
-    __global const ulong* perm0,
-    __global const ulong* perm1, __global const ulong* perm2, __global const ulong* perm3,
-    __global const ulong* perm4, __global const ulong* perm5, __global const ulong* perm6,
-    __global const ulong* perm7, __global const ulong* x0, __global const ulong* x1,
-    __global const ulong* x2, __global const ulong* x3, __global const ulong* x4,
-    __global const ulong* x5, __global const ulong* x6, __global const ulong* x7, uint x_rns,
-    __global ulong* dst0, __global ulong* dst1, __global ulong* dst2, __global ulong* dst3,
-    __global ulong* dst4, __global ulong* dst5, __global ulong* dst6, __global ulong* dst7,
-    __local ulong* buf) {
+    __global const word_t* src, __global const word_t* roots, __global const word_t* roots_shoup,
+    __global const word_t* moduli, uint n, uint rns_count, uint m, uint log_rows, uint log_cols,
+    __global const word_t* consts, __global const word_t* inv_shoup, __global const word_t* c0,
+    __global const word_t* perm0,
+    __global const word_t* perm1, __global const word_t* perm2, __global const word_t* perm3,
+    __global const word_t* perm4, __global const word_t* perm5, __global const word_t* perm6,
+    __global const word_t* perm7, __global const word_t* x0, __global const word_t* x1,
+    __global const word_t* x2, __global const word_t* x3, __global const word_t* x4,
+    __global const word_t* x5, __global const word_t* x6, __global const word_t* x7, uint x_rns,
+    __global word_t* dst0, __global word_t* dst1, __global word_t* dst2, __global word_t* dst3,
+    __global word_t* dst4, __global word_t* dst5, __global word_t* dst6, __global word_t* dst7,
+    __local word_t* buf) {
     uint rns = xehe_rns_comp();
     // The step from the 64-bit id: from a 32-bit p, p >> 1 has a known-zero top bit, and
     // LLVM turns XEHE_STEP's choice into a switch on an i31, which SPIR-V has no type for.
     uint s = (uint)(get_global_id(1) >> 1);
     uint second = xehe_rns_poly() & 1;
-    __global const ulong* mod = moduli + rns * XEHE_MODULUS_WORDS;
-    ulong q = mod[0];
-    ulong two_q = 2 * q;
+    __global const word_t* mod = moduli + rns * XEHE_MODULUS_WORDS;
+    word_t q = mod[0];
+    word_t two_q = 2 * q;
     size_t own = xehe_rns_own(n, rns_count);
     xehe_tile t = xehe_stage_tile_at(own, n, m, log_rows, log_cols);
     xehe_tile_load(buf, src, t, log_rows, log_cols);
     barrier(CLK_LOCAL_MEM_FENCE);
     xehe_fwd_local_rounds(buf, roots + (size_t)rns * n, roots_shoup + (size_t)rns * n, q, two_q,
                           log_rows, log_cols, t.j, m, 0, 3);
-    __global const ulong* xr = XEHE_STEP(s, x) + ((size_t)second * x_rns + rns) * n;
-    __global ulong* out = XEHE_STEP(s, dst) + ((size_t)second * rns_count + rns) * n;
-    __global const ulong* perm = XEHE_STEP(s, perm);
-    __global const ulong* c0r = c0 + (size_t)rns * n;
-    ulong inv = consts[2 * rns];
-    ulong inv_s = inv_shoup[rns];
+    __global const word_t* xr = XEHE_STEP(s, x) + ((size_t)second * x_rns + rns) * n;
+    __global word_t* out = XEHE_STEP(s, dst) + ((size_t)second * rns_count + rns) * n;
+    __global const word_t* perm = XEHE_STEP(s, perm);
+    __global const word_t* c0r = c0 + (size_t)rns * n;
+    word_t inv = consts[2 * rns];
+    word_t inv_s = inv_shoup[rns];
     for (uint e = get_local_id(0); e < (1u << (log_rows + log_cols)); e += get_local_size(0)) {
         size_t w = xehe_tile_word(t, e, log_cols) - own;
-        ulong v = xehe_reduce_4q(buf[e], q, two_q);
+        word_t v = xehe_reduce_4q(buf[e], q, two_q);
         v = xehe_sub_if_ge(xehe_mul_shoup_lazy(xehe_sub_mod(xr[w], v, q), inv, inv_s, q), q);
         if (!second) v = xehe_add_mod(c0r[perm[w]], v, q);
         out[w] = v;
@@ -338,15 +347,15 @@ __kernel void ntt_fwd_stage_finish_steps(
 
 // One inverse stage (radix-8 chunks; see ntt_inv_stage; at m = 1 with the merged last round)
 // from src's rows to dst.
-__kernel void ntt_inv_stage_rns(__global const ulong* src, __global ulong* dst,
-                                __global const ulong* roots, __global const ulong* roots_shoup,
-                                __global const ulong* moduli, __global const ulong* consts,
+__kernel void ntt_inv_stage_rns(__global const word_t* src, __global word_t* dst,
+                                __global const word_t* roots, __global const word_t* roots_shoup,
+                                __global const word_t* moduli, __global const word_t* consts,
                                 uint n, uint rns_count, uint m, uint log_rows, uint log_cols,
                                 uint src_poly, uint src_comp, uint src_first,
-                                __local ulong* buf) {
+                                __local word_t* buf) {
     uint rns = xehe_rns_comp();
-    __global const ulong* mod = moduli + rns * XEHE_MODULUS_WORDS;
-    ulong q = mod[0];
+    __global const word_t* mod = moduli + rns * XEHE_MODULUS_WORDS;
+    word_t q = mod[0];
     xehe_tile t = xehe_stage_tile_at(xehe_rns_own(n, rns_count), n, m, log_rows, log_cols);
     xehe_tile_load_rns(buf, src, t, n, rns_count, log_rows, log_cols, src_poly, src_comp,
                        src_first, XEHE_LOAD_PLAIN, 0, mod, consts, 0, 0);

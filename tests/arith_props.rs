@@ -65,8 +65,32 @@ mod word32 {
     use proptest::prelude::*;
     use xehe::arith::{Modulus, Word};
     use xehe::kernels::mod_arith::{
-        barrett_mad32, guard, mul_shoup_lazy, reduce_4q, reduce_wide, reduce_wide_lazy, RowArith,
+        barrett_mad32, barrett_reduce32, guard, mul_shoup_lazy, reduce_4q, reduce_wide,
+        reduce_wide_lazy, RowArith,
     };
+
+    /// Σ a_k·b_k as the kernels sum it (xehe_mod_down_word): the accumulator starts at the first
+    /// product and is folded after every `MAC_TERMS`-th term, then reduced once.
+    fn folded_sum<W: RowArith>(pairs: &[(W, W)], row: &[W]) -> W {
+        let mut acc = W::mac_init(pairs[0].0, pairs[0].1);
+        for (k, &(a, b)) in pairs.iter().enumerate().skip(1) {
+            W::mac(&mut acc, a, b);
+            if k % W::MAC_TERMS == W::MAC_TERMS - 1 {
+                W::mac_fold(&mut acc, row);
+            }
+        }
+        W::mac_reduce(&acc, row)
+    }
+
+    /// Σ a_k·b_k mod q in u128, each product reduced first (100 products of 2^122 overflow).
+    fn exact(pairs: &[(u64, u64)], q: u64) -> u64 {
+        let q = q as u128;
+        (pairs
+            .iter()
+            .map(|&(a, b)| a as u128 * b as u128 % q)
+            .sum::<u128>()
+            % q) as u64
+    }
 
     fn modulus32() -> impl Strategy<Value = Modulus> {
         prop_oneof![
@@ -152,6 +176,54 @@ mod word32 {
         }
 
         #[test]
+        fn word_reduction_takes_any_word(q in modulus32(), x in any::<u32>()) {
+            // The proposed Barrett's estimate for x < 2^32 <= 2^(2m): one correction at most.
+            let v = q.value();
+            let r = row(&q);
+            for x in [x, u32::MAX, 0, (v - 1) as u32, v as u32, (4 * v - 1) as u32] {
+                let quot = ((x >> (r[2] - 2)) as u64 * r[1] as u64) >> (r[2] + 3);
+                let rem = x as u64 - quot * v;
+                prop_assert!(rem < 2 * v, "{} corrections", rem / v);
+                prop_assert_eq!(barrett_reduce32(x, r[0], r[1], r[2]) as u64, x as u64 % v);
+                prop_assert_eq!(u32::reduce_word(x, &r) as u64, x as u64 % v);
+            }
+        }
+
+        #[test]
+        fn sums_of_products_fold_every_16(q in modulus32(),
+                                          pairs in prop::collection::vec(any::<(u64, u64)>(), 1..80),
+                                          worst in any::<bool>()) {
+            // Residues at their bound q − 1 throughout (`worst`) or drawn with it often; sums of
+            // more terms than one 64-bit accumulator holds.
+            let v = q.value();
+            let pairs: Vec<(u64, u64)> = pairs
+                .iter()
+                .map(|&(a, b)| if worst { (v - 1, v - 1) } else { (residue(v, a), residue(v, b)) })
+                .collect();
+            let words: Vec<(u32, u32)> = pairs.iter().map(|&(a, b)| (a as u32, b as u32)).collect();
+            prop_assert_eq!(folded_sum(&words, &row(&q)) as u64, exact(&pairs, v));
+            // The key-switching form: the accumulator starts at 0·0 and folds after products
+            // 16, 32, ... of the sum.
+            let mut zero_first = vec![(0u32, 0u32)];
+            zero_first.extend(&words);
+            prop_assert_eq!(folded_sum(&zero_first, &row(&q)) as u64, exact(&pairs, v));
+        }
+
+        #[test]
+        fn wide_sums_of_products_fold_every_32(q in (2u64..(1 << 61)).prop_map(|q| Modulus::new(q).unwrap()),
+                                               pairs in prop::collection::vec(any::<(u64, u64)>(), 1..100),
+                                               worst in any::<bool>()) {
+            let v = q.value();
+            let pairs: Vec<(u64, u64)> = pairs
+                .iter()
+                .map(|&(a, b)| if worst { (v - 1, v - 1) } else { (a % v, b % v) })
+                .collect();
+            let r = <u64 as Word>::modulus_row(&q);
+            prop_assert_eq!(folded_sum(&pairs, &r), exact(&pairs, v));
+            prop_assert_eq!(u64::reduce_word(pairs[0].0, &r), pairs[0].0 % v);
+        }
+
+        #[test]
         fn shoup_products(q in modulus32(), w in any::<u64>(), x in any::<u32>()) {
             let v = q.value();
             let w = residue(v, w);
@@ -182,6 +254,25 @@ mod word32 {
             prop_assert_eq!(u64::mul_mod_row(a, b, &r), q.mul_mod(a, b));
             prop_assert_eq!(u64::mad_mod_row(a, b, c, &r), q.mad_mod(a, b, c));
         }
+    }
+
+    #[test]
+    fn accumulator_bounds() {
+        // 16 products of residues below 2^30 - 1, plus a folded residue, fit 64 bits; 17 products
+        // of residues of the tier's largest primes (below 2^30 - 35) do not.
+        let top = (1u128 << 30) - 1;
+        let terms = <u32 as RowArith>::MAC_TERMS as u128;
+        assert_eq!(terms, <u32 as Word>::MAX_MAC_TERMS as u128);
+        assert!(terms * (top - 1) * (top - 1) + top - 1 <= u64::MAX as u128);
+        let big = (1u128 << 30) - 36;
+        assert!((terms + 1) * big * big > u64::MAX as u128);
+        // 64-bit words: 32 products below 2^122 plus a residue below 2^61 are far inside 2^128.
+        let top = (1u128 << 61) - 1;
+        let terms = <u64 as RowArith>::MAC_TERMS as u128;
+        assert!(terms <= <u64 as Word>::MAX_MAC_TERMS as u128);
+        assert!(terms
+            .checked_mul((top - 1) * (top - 1))
+            .is_some_and(|p| p.checked_add(top).is_some()));
     }
 
     #[test]

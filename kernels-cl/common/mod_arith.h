@@ -3,8 +3,9 @@
 // source string). Rust mirror: src/kernels/mod_arith.rs. One section per word size; both
 // expose the same names (xehe_sub_if_ge, xehe_add_mod, xehe_sub_mod, xehe_neg_mod,
 // xehe_mul_shoup_lazy, xehe_guard, xehe_reduce_4q, and xehe_mul_mod_row, xehe_mad_mod_row,
-// xehe_mul_mod_any, which read a modulus as its row of the `moduli` table), so a kernel
-// written in word_t with those names builds for both.
+// xehe_mul_mod_any, xehe_reduce_word, which read a modulus as its row of the `moduli` table;
+// the sums of products xehe_wide, xehe_mac_init, xehe_mac, xehe_mac_fold, xehe_mac_reduce and
+// their period XEHE_MAC_TERMS), so a kernel written in word_t with those names builds for both.
 
 #if XEHE_WORD_BITS == 64
 
@@ -92,6 +93,43 @@ static inline ulong xehe_mul_mod_any_q(ulong a, ulong b, ulong q, __global const
     return xehe_mul_mod(a, b, q, row[1], row[2]);
 }
 
+// Any word x mod q.
+static inline ulong xehe_reduce_word(ulong x, __global const ulong* row) {
+    return xehe_reduce_128(x, 0, row[0], row[1], row[2]);
+}
+
+// A sum of products of residues, kept in 128 bits (two words, the carry counted explicitly).
+typedef struct {
+    ulong lo;
+    ulong hi;
+} xehe_wide;
+
+// Products summed between two folds (xehe_mac_fold): after a fold the sum is a residue below
+// 2^61, and it plus 32 products below 2^122 stays far below 2^128 (64 would still fit).
+#define XEHE_MAC_TERMS 32
+
+// acc = a·b.
+static inline void xehe_mac_init(xehe_wide* acc, ulong a, ulong b) {
+    acc->lo = a * b;
+    acc->hi = mul_hi(a, b);
+}
+
+// acc += a·b.
+static inline void xehe_mac(xehe_wide* acc, ulong a, ulong b) {
+    xehe_mac_wide(a, b, &acc->lo, &acc->hi);
+}
+
+// The sum mod q.
+static inline ulong xehe_mac_reduce(const xehe_wide* acc, __global const ulong* row) {
+    return xehe_reduce_128(acc->lo, acc->hi, row[0], row[1], row[2]);
+}
+
+// acc = acc mod q, after every XEHE_MAC_TERMS-th product, so that longer sums cannot overflow.
+static inline void xehe_mac_fold(xehe_wide* acc, __global const ulong* row) {
+    acc->lo = xehe_mac_reduce(acc, row);
+    acc->hi = 0;
+}
+
 #else
 
 // A modulus is five words in a `moduli` table: q (2^24 < q < 2^30), the proposed Barrett's
@@ -157,6 +195,41 @@ static inline uint xehe_mul_mod_any(uint a, uint b, __global const uint* row) {
 // its own constants).
 static inline uint xehe_mul_mod_any_q(uint a, uint b, uint q, __global const uint* row) {
     return xehe_reduce_wide((ulong)a * b, row);
+}
+
+// Any word x mod q: the proposed Barrett holds for x < 2^(2m), and 2m > 48 for q > 2^24, so
+// every 32-bit x qualifies; one correction.
+static inline uint xehe_reduce_word(uint x, __global const uint* row) {
+    uint q = row[0];
+    uint m = row[2];
+    uint quot = (uint)(((ulong)(x >> (m - 2)) * row[1]) >> (m + 3));
+    return xehe_sub_if_ge(x - quot * q, q);
+}
+
+// A sum of products of residues, kept in one 64-bit word.
+typedef struct {
+    ulong v;
+} xehe_wide;
+
+// Products summed between two folds (xehe_mac_fold): residues are below 2^30, so a product is
+// at most (2^30 − 1)^2 < 2^60 and 16 of them plus the folded residue below 2^30 are at most
+// 2^64 − 2^35 + 2^30 + 16 < 2^64; a 17th product could overflow.
+#define XEHE_MAC_TERMS 16
+
+// acc = a·b.
+static inline void xehe_mac_init(xehe_wide* acc, uint a, uint b) { acc->v = (ulong)a * b; }
+
+// acc += a·b.
+static inline void xehe_mac(xehe_wide* acc, uint a, uint b) { acc->v += (ulong)a * b; }
+
+// The sum mod q, one wide reduction.
+static inline uint xehe_mac_reduce(const xehe_wide* acc, __global const uint* row) {
+    return xehe_reduce_wide(acc->v, row);
+}
+
+// acc = acc mod q, after every XEHE_MAC_TERMS-th product, so that longer sums cannot overflow.
+static inline void xehe_mac_fold(xehe_wide* acc, __global const uint* row) {
+    acc->v = xehe_mac_reduce(acc, row);
 }
 
 #endif

@@ -3,8 +3,9 @@
 //! key-switching keys, in key-switch order (components c < K are the special primes,
 //! component c ≥ K the level's prime q_(c−K)).
 
-use super::mod_arith::{add_mod, modulus_row, mul_hi, mul_mod, reduce_128};
-use crate::exec::{kernel, kernel_args, Global, KernelModule, SimArgs, SimKernel, WorkGroup};
+use super::mod_arith::{add_mod, DeviceWord, Row};
+use crate::exec::{kernel_args, word_kernel, Global, KernelModule, SimArgs, SimKernel, WorkGroup};
+use std::marker::PhantomData;
 
 pub static MODULE: KernelModule = KernelModule {
     name: "key_switch",
@@ -15,10 +16,27 @@ pub static MODULE: KernelModule = KernelModule {
     fp64: false,
     word_bits: 64,
     kernels: &[
-        &KS_DECOMPOSE.spec,
-        &KS_MAC.spec,
-        &KS_MAC_STEPS.spec,
-        &KS_MOD_DOWN_SCALE.spec,
+        &KS_DECOMPOSE.w64.spec,
+        &KS_MAC.w64.spec,
+        &KS_MAC_STEPS.w64.spec,
+        &KS_MOD_DOWN_SCALE.w64.spec,
+    ],
+};
+
+/// The 32-bit build of the same source (`XEHE_WORD_BITS=32`).
+pub static MODULE_W32: KernelModule = KernelModule {
+    name: "key_switch_w32",
+    source: include_str!("../../kernels-cl/key_switch.cl"),
+    spirv: include_bytes!("../../spirv-kernels/key_switch_w32.spv"),
+    prelude: "#define XEHE_WORD_BITS 32\n",
+    shuffle_size: None,
+    fp64: false,
+    word_bits: 32,
+    kernels: &[
+        &KS_DECOMPOSE.w32.spec,
+        &KS_MAC.w32.spec,
+        &KS_MAC_STEPS.w32.spec,
+        &KS_MOD_DOWN_SCALE.w32.spec,
     ],
 };
 
@@ -30,9 +48,9 @@ kernel_args! {
 kernel_args! {
     /// `ks_mac(ext, key, acc_special, acc_data, ks_moduli, ct, ct_first, n, digits, level,
     /// specials, alpha, key_rns, accumulate)`: ND-range (n, specials + level), both key
-    /// polynomials' sums per work-item. The 128-bit sums are kept as two words with an explicit
-    /// carry, as the OpenCL C does; each digit's own rows come from `ct`'s rows from
-    /// `ct_first`, not from `ext`. With `accumulate` nonzero the sums are added to the
+    /// polynomials' sums per work-item, in the word's double-word accumulators folded every
+    /// `XEHE_MAC_TERMS` products, as the OpenCL C does; each digit's own rows come from `ct`'s
+    /// rows from `ct_first`, not from `ext`. With `accumulate` nonzero the sums are added to the
     /// accumulators' words (a sum of key switches divided by P once).
     pub struct MacArgs {
         ext: In, key: In, acc_special: Out, acc_data: Out, ks_moduli: In,
@@ -43,7 +61,8 @@ kernel_args! {
 }
 kernel_args! {
     /// `ks_mac_steps`: [`MacArgs`]'s products for up to [`HOISTED_STEPS`] steps of one hoisted
-    /// rotation, step s with `key<s>` through `perm<s>` into `acc_special[s]`
+    /// rotation, step s with `key<s>` through `perm<s>` (source positions below n, in the
+    /// module's word) into `acc_special[s]`
     /// (`[steps][2][specials][n]`) and `acc_data<s>` (the arguments past the launch's steps are
     /// bound but not read). ND-range
     /// (n, steps, specials + level).
@@ -64,25 +83,31 @@ kernel_args! {
         special: Out, ks_moduli: In, consts: In, n: U32, specials: U32,
     }
 }
-kernel! {
-    pub static KS_DECOMPOSE: DecomposeArgs = "ks_decompose" in MODULE, mirror KsDecompose;
-    pub static KS_MAC: MacArgs = "ks_mac" in MODULE, mirror KsMac;
-    pub static KS_MAC_STEPS: MacStepsArgs = "ks_mac_steps" in MODULE, mirror KsMacSteps;
+word_kernel! {
+    pub static KS_DECOMPOSE: DecomposeArgs = "ks_decompose" in MODULE | MODULE_W32,
+        mirror KsDecompose;
+    pub static KS_MAC: MacArgs = "ks_mac" in MODULE | MODULE_W32, mirror KsMac;
+    pub static KS_MAC_STEPS: MacStepsArgs = "ks_mac_steps" in MODULE | MODULE_W32,
+        mirror KsMacSteps;
     pub static KS_MOD_DOWN_SCALE: ModDownScaleArgs =
-        "ks_mod_down_scale" in MODULE, mirror KsModDownScale;
+        "ks_mod_down_scale" in MODULE | MODULE_W32, mirror KsModDownScale;
 }
 
-pub struct KsDecompose;
-impl SimKernel for KsDecompose {
+/// `ks_decompose`.
+pub struct KsDecompose<W>(pub PhantomData<W>);
+impl<W: DeviceWord> SimKernel for KsDecompose<W> {
     fn run_group(&self, wg: &mut WorkGroup<'_>, args: &SimArgs<'_>) {
         let a = DecomposeArgs::view(args);
         let (c2, ext, moduli) = (a.c2, a.ext, a.ks_moduli);
         let (n, decomp) = (a.n as usize, a.decomp as usize);
         wg.phase(|it, _, _| {
             let [t, c, j] = it.global_id;
-            let (q, m0, m1) = modulus_row(moduli, c);
-            let x = c2.load(j * n + t);
-            ext.store((j * (decomp + 1) + c) * n + t, reduce_128(x, 0, q, m0, m1));
+            let row = Row::<W>::load(moduli, c);
+            let x = c2.load_as::<W>(j * n + t);
+            ext.store_as(
+                (j * (decomp + 1) + c) * n + t,
+                W::reduce_word(x, row.words()),
+            );
         });
     }
 }
@@ -119,54 +144,59 @@ struct MacDims {
 }
 
 /// `xehe_ks_mac_item`: work-item (t, c)'s sums, the digits read at `src`.
-fn mac_item(b: MacBuffers<'_>, d: MacDims, t: usize, c: usize, src: usize) {
+fn mac_item<W: DeviceWord>(b: MacBuffers<'_>, d: MacDims, t: usize, c: usize, src: usize) {
     let rows = d.specials + d.level;
     let own = if c >= d.specials {
         (c - d.specials) / d.alpha
     } else {
         d.digits
     };
-    let (q, m0, m1) = modulus_row(b.moduli, c);
+    let row = Row::<W>::load(b.moduli, c);
+    let (q, m) = (row.q(), row.words());
     let key_poly = d.key_rns * d.n;
-    let mut sums = [(0u64, 0u64); 2];
-    for j in 0..d.digits {
-        let x = if j == own {
-            b.ct.load((d.ct_first + c - d.specials) * d.n + src)
-        } else {
-            b.ext.load((j * rows + c) * d.n + src)
-        };
-        let y_at = j * 2 * key_poly + c * d.n + t;
-        for (k, (lo, hi)) in sums.iter_mut().enumerate() {
-            let y = b.key.load(y_at + k * key_poly);
-            let p_lo = x.wrapping_mul(y);
-            *lo = lo.wrapping_add(p_lo);
-            *hi = hi
-                .wrapping_add(mul_hi(x, y))
-                .wrapping_add((*lo < p_lo) as u64);
-            if j & 31 == 31 {
-                *lo = reduce_128(*lo, *hi, q, m0, m1);
-                *hi = 0;
+    let zero = W::default();
+    let mut sums = [W::mac_init(zero, zero); 2];
+    let (mut j, mut end) = (0, W::MAC_TERMS);
+    loop {
+        while j < end.min(d.digits) {
+            let x = if j == own {
+                b.ct.load_as::<W>((d.ct_first + c - d.specials) * d.n + src)
+            } else {
+                b.ext.load_as::<W>((j * rows + c) * d.n + src)
+            };
+            let y_at = j * 2 * key_poly + c * d.n + t;
+            for (k, acc) in sums.iter_mut().enumerate() {
+                W::mac(acc, x, b.key.load_as::<W>(y_at + k * key_poly));
             }
+            j += 1;
         }
+        if j == d.digits {
+            break;
+        }
+        for acc in &mut sums {
+            W::mac_fold(acc, m);
+        }
+        end += W::MAC_TERMS;
     }
-    for (k, (lo, hi)) in sums.into_iter().enumerate() {
-        let r = reduce_128(lo, hi, q, m0, m1);
-        let (acc, at) = if c < d.specials {
+    for (k, acc) in sums.iter().enumerate() {
+        let r = W::mac_reduce(acc, m);
+        let (out, at) = if c < d.specials {
             (b.acc_special, b.special_at + (k * d.specials + c) * d.n + t)
         } else {
             (b.acc_data, (k * d.level + c - d.specials) * d.n + t)
         };
         let r = if d.accumulate {
-            add_mod(r, acc.load(at), q)
+            add_mod(r, out.load_as::<W>(at), q)
         } else {
             r
         };
-        acc.store(at, r);
+        out.store_as(at, r);
     }
 }
 
-pub struct KsMac;
-impl SimKernel for KsMac {
+/// `ks_mac`.
+pub struct KsMac<W>(pub PhantomData<W>);
+impl<W: DeviceWord> SimKernel for KsMac<W> {
     fn run_group(&self, wg: &mut WorkGroup<'_>, args: &SimArgs<'_>) {
         let a = MacArgs::view(args);
         let b = MacBuffers {
@@ -194,13 +224,14 @@ impl SimKernel for KsMac {
         };
         wg.phase(|it, _, _| {
             let [t, c, _] = it.global_id;
-            mac_item(b, d, t, c, t);
+            mac_item::<W>(b, d, t, c, t);
         });
     }
 }
 
-pub struct KsMacSteps;
-impl SimKernel for KsMacSteps {
+/// `ks_mac_steps`.
+pub struct KsMacSteps<W>(pub PhantomData<W>);
+impl<W: DeviceWord> SimKernel for KsMacSteps<W> {
     fn run_group(&self, wg: &mut WorkGroup<'_>, args: &SimArgs<'_>) {
         let a = MacStepsArgs::view(args);
         let keys = [
@@ -243,23 +274,28 @@ impl SimKernel for KsMacSteps {
                 moduli: a.ks_moduli,
                 ct: a.ct,
             };
-            mac_item(b, d, t, c, perms[s].load(t) as usize);
+            mac_item::<W>(b, d, t, c, perms[s].load_as::<W>(t).to_u64() as usize);
         });
     }
 }
 
-pub struct KsModDownScale;
-impl SimKernel for KsModDownScale {
+/// `ks_mod_down_scale`.
+pub struct KsModDownScale<W>(pub PhantomData<W>);
+impl<W: DeviceWord> SimKernel for KsModDownScale<W> {
     fn run_group(&self, wg: &mut WorkGroup<'_>, args: &SimArgs<'_>) {
         let a = ModDownScaleArgs::view(args);
         let (special, moduli, consts) = (a.special, a.ks_moduli, a.consts);
         let (n, specials) = (a.n as usize, a.specials as usize);
         wg.phase(|it, _, _| {
             let [t, k, p] = it.global_id;
-            let (q, m0, m1) = modulus_row(moduli, k);
+            let row = Row::<W>::load(moduli, k);
             let at = (p * specials + k) * n + t;
-            let r = add_mod(special.load(at), consts.load(specials + k), q);
-            special.store(at, mul_mod(r, consts.load(k), q, m0, m1));
+            let r = add_mod(
+                special.load_as::<W>(at),
+                consts.load_as::<W>(specials + k),
+                row.q(),
+            );
+            special.store_as(at, W::mul_mod_row(r, consts.load_as::<W>(k), row.words()));
         });
     }
 }

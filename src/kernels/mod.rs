@@ -69,6 +69,8 @@ pub static MODULES: &[&KernelModule] = &[
     &ntt_forward::MODULE_W32,
     &ntt_inverse::MODULE_W32,
     &ntt_fused::MODULE_W32,
+    &key_switch::MODULE_W32,
+    &ntt_rns::MODULE_W32,
 ];
 
 /// Every kernel shipped: each module's own list, in [`MODULES`] order.

@@ -5,7 +5,8 @@
 //! (`xehe_mul_mod_row` and friends, which read a modulus as its row of the `moduli` table).
 
 use crate::arith::Word;
-use crate::exec::StoredWord;
+use crate::exec::{Global, StoredWord};
+use std::fmt::Debug;
 
 /// Words per modulus in a 64-bit device `moduli` table: q, ⌊2^128/q⌋ low, ⌊2^128/q⌋ high.
 pub const MODULUS_WORDS: usize = 3;
@@ -163,15 +164,38 @@ pub fn reduce_wide(x: u64, q: u32, m0: u32, m1: u32) -> u32 {
     reduce_4q(reduce_wide_lazy(x, q, m0, m1), q, q << 1)
 }
 
+/// 32-bit `xehe_reduce_word`: x mod q for any 32-bit x by the proposed Barrett (row: q, µ =
+/// ⌊2^(2m+1)/q⌋, m = len(q)); it holds for x < 2^(2m), which every 32-bit x is for q > 2^24.
+#[inline(always)]
+pub fn barrett_reduce32(x: u32, q: u32, mu: u32, m: u32) -> u32 {
+    let quot = (((x >> (m - 2)) as u64 * mu as u64) >> (m + 3)) as u32;
+    sub_if_ge(x.wrapping_sub(quot.wrapping_mul(q)), q)
+}
+
 /// The per-word section of mod_arith.h: products reduced with the constants of the modulus's
-/// row of the `moduli` table (`row`: its [`Word::MODULUS_WORDS`] words).
+/// row of the `moduli` table (`row`: its [`Word::MODULUS_WORDS`] words), and the sums of
+/// products (`xehe_wide` and the `xehe_mac*` functions).
 pub trait RowArith: Word {
+    /// `xehe_wide`: a sum of products, (low, high) words for u64, one u64 for u32.
+    type Acc: Copy + Debug;
+    /// `XEHE_MAC_TERMS`: products summed between two folds of an accumulator.
+    const MAC_TERMS: usize;
     /// `xehe_mul_mod_row`: a·b mod q for a, b < q.
     fn mul_mod_row(a: Self, b: Self, row: &[Self]) -> Self;
     /// `xehe_mad_mod_row`: a·b + c mod q for a, b, c < q.
     fn mad_mod_row(a: Self, b: Self, c: Self, row: &[Self]) -> Self;
     /// `xehe_mul_mod_any`: a·b mod q for any two words (the fused NTT product takes [0, 4q)).
     fn mul_mod_any(a: Self, b: Self, row: &[Self]) -> Self;
+    /// `xehe_reduce_word`: any word x mod q.
+    fn reduce_word(x: Self, row: &[Self]) -> Self;
+    /// `xehe_mac_init`: the sum a·b.
+    fn mac_init(a: Self, b: Self) -> Self::Acc;
+    /// `xehe_mac`: acc += a·b.
+    fn mac(acc: &mut Self::Acc, a: Self, b: Self);
+    /// `xehe_mac_reduce`: the sum mod q.
+    fn mac_reduce(acc: &Self::Acc, row: &[Self]) -> Self;
+    /// `xehe_mac_fold`: acc = acc mod q.
+    fn mac_fold(acc: &mut Self::Acc, row: &[Self]);
 }
 
 impl RowArith for u64 {
@@ -186,6 +210,28 @@ impl RowArith for u64 {
     #[inline(always)]
     fn mul_mod_any(a: u64, b: u64, row: &[u64]) -> u64 {
         mul_mod(a, b, row[0], row[1], row[2])
+    }
+    type Acc = (u64, u64);
+    const MAC_TERMS: usize = 32;
+    #[inline(always)]
+    fn reduce_word(x: u64, row: &[u64]) -> u64 {
+        reduce_128(x, 0, row[0], row[1], row[2])
+    }
+    #[inline(always)]
+    fn mac_init(a: u64, b: u64) -> (u64, u64) {
+        (a.wrapping_mul(b), mul_hi(a, b))
+    }
+    #[inline(always)]
+    fn mac(acc: &mut (u64, u64), a: u64, b: u64) {
+        mac_wide(a, b, &mut acc.0, &mut acc.1)
+    }
+    #[inline(always)]
+    fn mac_reduce(acc: &(u64, u64), row: &[u64]) -> u64 {
+        reduce_128(acc.0, acc.1, row[0], row[1], row[2])
+    }
+    #[inline(always)]
+    fn mac_fold(acc: &mut (u64, u64), row: &[u64]) {
+        *acc = (Self::mac_reduce(acc, row), 0);
     }
 }
 
@@ -202,9 +248,60 @@ impl RowArith for u32 {
     fn mul_mod_any(a: u32, b: u32, row: &[u32]) -> u32 {
         reduce_wide(a as u64 * b as u64, row[0], row[3], row[4])
     }
+    type Acc = u64;
+    const MAC_TERMS: usize = 16;
+    #[inline(always)]
+    fn reduce_word(x: u32, row: &[u32]) -> u32 {
+        barrett_reduce32(x, row[0], row[1], row[2])
+    }
+    #[inline(always)]
+    fn mac_init(a: u32, b: u32) -> u64 {
+        a as u64 * b as u64
+    }
+    #[inline(always)]
+    fn mac(acc: &mut u64, a: u32, b: u32) {
+        *acc = acc.wrapping_add(a as u64 * b as u64);
+    }
+    #[inline(always)]
+    fn mac_reduce(acc: &u64, row: &[u32]) -> u32 {
+        reduce_wide(*acc, row[0], row[3], row[4])
+    }
+    #[inline(always)]
+    fn mac_fold(acc: &mut u64, row: &[u32]) {
+        *acc = Self::mac_reduce(acc, row) as u64;
+    }
 }
 
 /// A word kernel mirrors compute in: its arithmetic ([`RowArith`]) and its place in buffers
 /// ([`StoredWord`]).
 pub trait DeviceWord: RowArith + StoredWord {}
 impl<W: RowArith + StoredWord> DeviceWord for W {}
+
+/// A modulus's row of a device `moduli` table, what a kernel reads as
+/// `moduli + c * XEHE_MODULUS_WORDS`, in the word's own layout.
+#[derive(Clone, Copy, Debug)]
+pub struct Row<W> {
+    words: [W; 5],
+}
+
+impl<W: DeviceWord> Row<W> {
+    /// Row `c` of `moduli`.
+    #[inline(always)]
+    pub fn load(moduli: Global<'_>, c: usize) -> Self {
+        let mut words = [W::default(); 5];
+        for (j, w) in words.iter_mut().take(W::MODULUS_WORDS).enumerate() {
+            *w = moduli.load_as::<W>(c * W::MODULUS_WORDS + j);
+        }
+        Row { words }
+    }
+    /// The modulus q (`row[0]`).
+    #[inline(always)]
+    pub fn q(&self) -> W {
+        self.words[0]
+    }
+    /// The row's [`Word::MODULUS_WORDS`] words, as the `RowArith` functions take them.
+    #[inline(always)]
+    pub fn words(&self) -> &[W] {
+        &self.words[..W::MODULUS_WORDS]
+    }
+}

@@ -4,15 +4,13 @@
 //! last component).
 
 use super::key_switch::HOISTED_STEPS;
-use super::mod_arith::{
-    add_mod, mad_mod, modulus_row, mul_hi, mul_mod, mul_shoup_lazy, reduce_128, reduce_4q,
-    sub_if_ge, sub_mod,
-};
+use super::mod_arith::{add_mod, mul_shoup_lazy, reduce_4q, sub_if_ge, sub_mod, DeviceWord, Row};
 use super::ntt_core::{
     fwd_local_rounds, inv_local_finish, items, row_base, stage_view, tile_load, tile_store, Axes,
     Stage, Tables,
 };
-use crate::exec::{kernel, kernel_args, Global, KernelModule, SimArgs, SimKernel, WorkGroup};
+use crate::exec::{kernel_args, word_kernel, Global, KernelModule, SimArgs, SimKernel, WorkGroup};
+use std::marker::PhantomData;
 
 pub static MODULE: KernelModule = KernelModule {
     name: "ntt_rns",
@@ -23,12 +21,32 @@ pub static MODULE: KernelModule = KernelModule {
     fp64: false,
     word_bits: 64,
     kernels: &[
-        &NTT_FWD_STAGE_RNS.spec,
-        &NTT_INV_STAGE_RNS.spec,
-        &NTT_FWD_STAGE_MOD_DOWN.spec,
-        &NTT_FWD_STAGE_FINISH_STEPS.spec,
-        &MOD_DOWN_LAST_ROW.spec,
-        &MOD_DOWN_RESCALE_BASE.spec,
+        &NTT_FWD_STAGE_RNS.w64.spec,
+        &NTT_INV_STAGE_RNS.w64.spec,
+        &NTT_FWD_STAGE_MOD_DOWN.w64.spec,
+        &NTT_FWD_STAGE_FINISH_STEPS.w64.spec,
+        &MOD_DOWN_LAST_ROW.w64.spec,
+        &MOD_DOWN_RESCALE_BASE.w64.spec,
+    ],
+};
+
+/// The 32-bit build of the same source (`XEHE_WORD_BITS=32`). The `q_src` and `q_last` scalars
+/// stay 64-bit in both builds; the kernels narrow them to the word.
+pub static MODULE_W32: KernelModule = KernelModule {
+    name: "ntt_rns_w32",
+    source: include_str!("../../kernels-cl/ntt_rns.cl"),
+    spirv: include_bytes!("../../spirv-kernels/ntt_rns_w32.spv"),
+    prelude: "#define XEHE_WORD_BITS 32\n",
+    shuffle_size: None,
+    fp64: false,
+    word_bits: 32,
+    kernels: &[
+        &NTT_FWD_STAGE_RNS.w32.spec,
+        &NTT_INV_STAGE_RNS.w32.spec,
+        &NTT_FWD_STAGE_MOD_DOWN.w32.spec,
+        &NTT_FWD_STAGE_FINISH_STEPS.w32.spec,
+        &MOD_DOWN_LAST_ROW.w32.spec,
+        &MOD_DOWN_RESCALE_BASE.w32.spec,
     ],
 };
 
@@ -110,21 +128,19 @@ kernel_args! {
         c: In, x: In, out: Out, scales: In, moduli: In, n: U32, rns_count: U32,
     }
 }
-kernel! {
-    pub static MOD_DOWN_LAST_ROW: ModDownLastRowArgs = "mod_down_last_row" in MODULE,
-        mirror ModDownLastRow;
+word_kernel! {
+    pub static MOD_DOWN_LAST_ROW: ModDownLastRowArgs =
+        "mod_down_last_row" in MODULE | MODULE_W32, mirror ModDownLastRow;
     pub static MOD_DOWN_RESCALE_BASE: ModDownRescaleBaseArgs =
-        "mod_down_rescale_base" in MODULE, mirror ModDownRescaleBase;
-}
-kernel! {
-    pub static NTT_FWD_STAGE_RNS: FwdStageRnsArgs = "ntt_fwd_stage_rns" in MODULE,
-        mirror NttFwdStageRns;
-    pub static NTT_INV_STAGE_RNS: InvStageRnsArgs = "ntt_inv_stage_rns" in MODULE,
-        mirror NttInvStageRns;
-    pub static NTT_FWD_STAGE_MOD_DOWN: FwdStageModDownArgs = "ntt_fwd_stage_mod_down" in MODULE,
-        mirror NttFwdStageModDown;
+        "mod_down_rescale_base" in MODULE | MODULE_W32, mirror ModDownRescaleBase;
+    pub static NTT_FWD_STAGE_RNS: FwdStageRnsArgs =
+        "ntt_fwd_stage_rns" in MODULE | MODULE_W32, mirror NttFwdStageRns;
+    pub static NTT_INV_STAGE_RNS: InvStageRnsArgs =
+        "ntt_inv_stage_rns" in MODULE | MODULE_W32, mirror NttInvStageRns;
+    pub static NTT_FWD_STAGE_MOD_DOWN: FwdStageModDownArgs =
+        "ntt_fwd_stage_mod_down" in MODULE | MODULE_W32, mirror NttFwdStageModDown;
     pub static NTT_FWD_STAGE_FINISH_STEPS: FwdStageFinishStepsArgs =
-        "ntt_fwd_stage_finish_steps" in MODULE, mirror NttFwdStageFinishSteps;
+        "ntt_fwd_stage_finish_steps" in MODULE | MODULE_W32, mirror NttFwdStageFinishSteps;
 }
 stage_view!(
     FwdStageRnsArgs,
@@ -138,7 +154,7 @@ stage_view!(
 macro_rules! store_view {
     ($($args:ident),*) => {$(
         impl $args<'_, crate::exec::Mirror> {
-            fn store(&self, wg: &mut WorkGroup<'_>, st: Stage) {
+            fn store<W: DeviceWord>(&self, wg: &mut WorkGroup<'_>, st: Stage) {
                 let finish = Finish {
                     consts: self.consts,
                     x: self.x,
@@ -147,7 +163,8 @@ macro_rules! store_view {
                     base_rns: self.base_rns as usize,
                     add_mask: self.add_mask,
                 };
-                tile_store_rns(wg, st, self.dst, self.moduli, store_mode(self.store_mode), finish);
+                let store = store_mode(self.store_mode);
+                tile_store_rns::<W>(wg, st, self.dst, self.moduli, store, finish);
             }
         }
     )*};
@@ -175,57 +192,69 @@ pub fn own_digit_row(p: usize, i: usize, specials: u32, alpha: u32) -> bool {
 }
 
 /// `xehe_mod_up_word`: word `w` of digit `p` modulo key-switch prime `i`, converted from the
-/// digit's scaled residues `v` (`[level][n]`) with the ModUp constants.
+/// digit's scaled residues `v` (`[level][n]`) with the ModUp constants; the sum folded after
+/// every `XEHE_MAC_TERMS` products.
 #[allow(clippy::too_many_arguments)]
-fn mod_up_word(
+fn mod_up_word<W: DeviceWord>(
     v: Global<'_>,
     w: usize,
     (p, i): (usize, usize),
     (n, rns_count): (usize, usize),
     (specials, alpha): (usize, usize),
     consts: Global<'_>,
-    (q, m0, m1): (u64, u64, u64),
-) -> u64 {
+    row: &Row<W>,
+) -> W {
     let level = rns_count - specials;
     let first = p * alpha;
     let count = alpha.min(level - first);
-    let (mut lo, mut hi) = (0u64, 0u64);
-    for k in first..first + count {
-        let x = v.load(k * n + w);
-        let c = consts.load(level + k * rns_count + i);
-        let p_lo = x.wrapping_mul(c);
-        lo = lo.wrapping_add(p_lo);
-        hi = hi
-            .wrapping_add(mul_hi(x, c))
-            .wrapping_add((lo < p_lo) as u64);
+    let zero = W::default();
+    let mut acc = W::mac_init(zero, zero);
+    let (mut k, mut end) = (0, W::MAC_TERMS);
+    loop {
+        while k < end.min(count) {
+            let x = v.load_as::<W>((first + k) * n + w);
+            let c = consts.load_as::<W>(level + (first + k) * rns_count + i);
+            W::mac(&mut acc, x, c);
+            k += 1;
+        }
+        if k == count {
+            break;
+        }
+        W::mac_fold(&mut acc, row.words());
+        end += W::MAC_TERMS;
     }
-    reduce_128(lo, hi, q, m0, m1)
+    W::mac_reduce(&acc, row.words())
 }
 
 /// `xehe_mod_down_word`: word `w` modulo data prime `i`, converted from one polynomial's scaled
 /// special rows `v` (from row `v_row`) with ModDown's constants, plus `extra`·`extra_c`, minus
-/// `sub`.
+/// `sub`; the sum folded after every `XEHE_MAC_TERMS` terms, the extra one first.
 #[allow(clippy::too_many_arguments)]
-fn mod_down_word(
+fn mod_down_word<W: DeviceWord>(
     v: Global<'_>,
     (v_row, w, i): (usize, usize, usize),
     (n, specials, data_primes): (usize, usize, usize),
     convert: Global<'_>,
-    (extra, extra_c, sub): (u64, u64, u64),
-    (q, m0, m1): (u64, u64, u64),
-) -> u64 {
+    (extra, extra_c, sub): (W, W, W),
+    row: &Row<W>,
+) -> W {
     let punct = 2 * specials + data_primes;
-    let (mut lo, mut hi) = (extra.wrapping_mul(extra_c), mul_hi(extra, extra_c));
-    for k in 0..specials {
-        let x = v.load((v_row + k) * n + w);
-        let c = convert.load(punct + k * data_primes + i);
-        let p_lo = x.wrapping_mul(c);
-        lo = lo.wrapping_add(p_lo);
-        hi = hi
-            .wrapping_add(mul_hi(x, c))
-            .wrapping_add((lo < p_lo) as u64);
+    let mut acc = W::mac_init(extra, extra_c);
+    let (mut k, mut end) = (0, W::MAC_TERMS - 1);
+    loop {
+        while k < end.min(specials) {
+            let x = v.load_as::<W>((v_row + k) * n + w);
+            let c = convert.load_as::<W>(punct + k * data_primes + i);
+            W::mac(&mut acc, x, c);
+            k += 1;
+        }
+        if k == specials {
+            break;
+        }
+        W::mac_fold(&mut acc, row.words());
+        end += W::MAC_TERMS;
     }
-    sub_mod(reduce_128(lo, hi, q, m0, m1), sub, q)
+    sub_mod(W::mac_reduce(&acc, row.words()), sub, row.q())
 }
 
 /// `XEHE_STORE_*`: how a forward stage's last store transforms the words it writes.
@@ -257,15 +286,16 @@ impl Rows {
     }
 }
 
-/// `xehe_tile_load_rns` into local words `0..` (one phase, then the barrier).
+/// `xehe_tile_load_rns` into local words `0..` (one phase, then the barrier); `q_src` is the
+/// kernel's 64-bit scalar narrowed to the word, as the OpenCL C passes it.
 #[allow(clippy::too_many_arguments)]
-fn tile_load_rns(
+fn tile_load_rns<W: DeviceWord>(
     wg: &mut WorkGroup<'_>,
     src: Global<'_>,
     st: Stage,
     rows: Rows,
     mode: LoadMode,
-    q_src: u64,
+    q_src: W,
     moduli: Global<'_>,
     consts: Global<'_>,
     digits: (u32, u32),
@@ -275,33 +305,36 @@ fn tile_load_rns(
         let (p, i) = st.axes.row(it);
         let own = row_base(st.n, st.rns_count, (p, i));
         let s = (p * rows.poly + i * rows.comp + rows.first) * st.n as usize;
-        let (q, m0, m1) = modulus_row(moduli, i);
+        let row = Row::<W>::load(moduli, i);
         if mode == LoadMode::ModUp {
             let shape = (st.n as usize, st.rns_count as usize);
             let digits = (digits.0 as usize, digits.1 as usize);
             for e in items(it, st.words()) {
                 let w = st.word(t, e) - own;
-                local[e as usize] = mod_up_word(src, w, (p, i), shape, digits, consts, (q, m0, m1));
+                local[e as usize] =
+                    mod_up_word(src, w, (p, i), shape, digits, consts, &row).to_slot();
             }
             return;
         }
+        let q = row.q();
         let shift = if mode == LoadMode::Spread {
-            consts.load(2 * i + 1)
+            consts.load_as::<W>(2 * i + 1)
         } else {
-            0
+            W::default()
         };
+        let half_q_src = W::from_u64(q_src.to_u64() >> 1);
         for e in items(it, st.words()) {
-            let mut v = src.load(s + st.word(t, e) - own);
+            let mut v = src.load_as::<W>(s + st.word(t, e) - own);
             if mode == LoadMode::Spread {
-                v = add_mod(v, q_src >> 1, q_src);
+                v = add_mod(v, half_q_src, q_src);
             }
             if mode != LoadMode::Plain {
-                v = reduce_128(v, 0, q, m0, m1);
+                v = W::reduce_word(v, row.words());
             }
             if mode == LoadMode::Spread {
                 v = sub_mod(v, shift, q);
             }
-            local[e as usize] = v;
+            local[e as usize] = v.to_slot();
         }
     });
 }
@@ -337,7 +370,7 @@ struct Finish<'a> {
 }
 
 /// `xehe_tile_store_rns`: the tile in local words `0..` to `dst` through `store`.
-fn tile_store_rns(
+fn tile_store_rns<W: DeviceWord>(
     wg: &mut WorkGroup<'_>,
     st: Stage,
     dst: Global<'_>,
@@ -358,34 +391,36 @@ fn tile_store_rns(
         let (p, i) = st.axes.row(it);
         let own = row_base(st.n, st.rns_count, (p, i));
         let n = st.n as usize;
-        let (q, m0, m1) = modulus_row(moduli, i);
+        let row = Row::<W>::load(moduli, i);
+        let q = row.q();
         let (xr, br) = ((p * x_rns + i) * n, (p * base_rns + i) * n);
         let inv = if store == StoreMode::Finish {
-            consts.load(2 * i)
+            consts.load_as::<W>(2 * i)
         } else {
-            0
+            W::default()
         };
         let add = p < 32 && (add_mask >> p) & 1 == 1;
         for e in items(it, st.words()) {
             let o = st.word(t, e);
-            let mut v = local[e as usize];
+            let mut v = W::from_slot(local[e as usize]);
             if store != StoreMode::Plain {
-                v = reduce_4q(v, q, 2 * q);
+                v = reduce_4q(v, q, q.wrapping_add(q));
             }
             if store == StoreMode::Finish {
                 let w = o - own;
-                v = mul_mod(sub_mod(x.load(xr + w), v, q), inv, q, m0, m1);
+                v = W::mul_mod_row(sub_mod(x.load_as::<W>(xr + w), v, q), inv, row.words());
                 if add {
-                    v = add_mod(base.load(br + w), v, q);
+                    v = add_mod(base.load_as::<W>(br + w), v, q);
                 }
             }
-            dst.store(o, v);
+            dst.store_as(o, v);
         }
     });
 }
 
-pub struct NttFwdStageRns;
-impl SimKernel for NttFwdStageRns {
+/// `ntt_fwd_stage_rns`.
+pub struct NttFwdStageRns<W>(pub PhantomData<W>);
+impl<W: DeviceWord> SimKernel for NttFwdStageRns<W> {
     fn local_words(&self, _: [usize; 3], args: &SimArgs<'_>) -> usize {
         FwdStageRnsArgs::view(args).buf
     }
@@ -396,20 +431,21 @@ impl SimKernel for NttFwdStageRns {
         if own_digit_row(p, i, a.specials, a.alpha) {
             return;
         }
-        let tables = Tables::<u64>::new(a.roots, a.roots_shoup, a.moduli, st.n).with_axes(st.axes);
+        let tables = Tables::<W>::new(a.roots, a.roots_shoup, a.moduli, st.n).with_axes(st.axes);
         let (src, moduli, consts) = (a.src, a.moduli, a.consts);
         let rows = Rows::new(a.src_poly, a.src_comp, a.src_first);
-        let (load, q_src) = (load_mode(a.load_mode), a.q_src);
+        let (load, q_src) = (load_mode(a.load_mode), W::from_u64(a.q_src));
         let digits = (a.specials, a.alpha);
         tile_load_rns(wg, src, st, rows, load, q_src, moduli, consts, digits);
         // barrier(CLK_LOCAL_MEM_FENCE)
         fwd_local_rounds(wg, 0, &tables, st, 0, 3);
-        a.store(wg, st);
+        a.store::<W>(wg, st);
     }
 }
 
-pub struct NttFwdStageModDown;
-impl SimKernel for NttFwdStageModDown {
+/// `ntt_fwd_stage_mod_down`.
+pub struct NttFwdStageModDown<W>(pub PhantomData<W>);
+impl<W: DeviceWord> SimKernel for NttFwdStageModDown<W> {
     fn local_words(&self, _: [usize; 3], args: &SimArgs<'_>) -> usize {
         FwdStageModDownArgs::view(args).buf
     }
@@ -417,7 +453,7 @@ impl SimKernel for NttFwdStageModDown {
         let a = FwdStageModDownArgs::view(args);
         // Polynomial-major, unlike the other RNS stages (ntt_rns.cl says why).
         let st = a.stage().with_axes(Axes::PolyMajor);
-        let tables = Tables::<u64>::new(a.roots, a.roots_shoup, a.moduli, st.n).with_axes(st.axes);
+        let tables = Tables::<W>::new(a.roots, a.roots_shoup, a.moduli, st.n).with_axes(st.axes);
         let (v, moduli, convert) = (a.v, a.moduli, a.convert);
         let (last, q_last, rescale) = (a.last, a.q_last, a.rescale);
         let (v_poly, v_first) = (a.v_poly as usize, a.v_first as usize);
@@ -426,32 +462,34 @@ impl SimKernel for NttFwdStageModDown {
             let t = st.tile(it);
             let (p, i) = st.axes.row(it);
             let own = row_base(st.n, st.rns_count, (p, i));
-            let modulus = modulus_row(moduli, i);
+            let row = Row::<W>::load(moduli, i);
             let v_row = p * v_poly + v_first;
             let (extra_c, sub) = if q_last != 0 {
-                (rescale.load(2 * i + 1), rescale.load(2 * i))
+                (rescale.load_as::<W>(2 * i + 1), rescale.load_as::<W>(2 * i))
             } else {
-                (0, convert.load(2 * sizes.1 + i))
+                (W::default(), convert.load_as::<W>(2 * sizes.1 + i))
             };
             for e in items(it, st.words()) {
                 let w = st.word(t, e) - own;
                 let extra = if q_last != 0 {
-                    last.load(p * st.n as usize + w)
+                    last.load_as::<W>(p * st.n as usize + w)
                 } else {
-                    0
+                    W::default()
                 };
                 let terms = (extra, extra_c, sub);
-                local[e as usize] = mod_down_word(v, (v_row, w, i), sizes, convert, terms, modulus);
+                local[e as usize] =
+                    mod_down_word(v, (v_row, w, i), sizes, convert, terms, &row).to_slot();
             }
         });
         // barrier(CLK_LOCAL_MEM_FENCE)
         fwd_local_rounds(wg, 0, &tables, st, 0, 3);
-        a.store(wg, st);
+        a.store::<W>(wg, st);
     }
 }
 
-pub struct ModDownLastRow;
-impl SimKernel for ModDownLastRow {
+/// `mod_down_last_row`.
+pub struct ModDownLastRow<W>(pub PhantomData<W>);
+impl<W: DeviceWord> SimKernel for ModDownLastRow<W> {
     fn run_group(&self, wg: &mut WorkGroup<'_>, args: &SimArgs<'_>) {
         let a = ModDownLastRowArgs::view(args);
         let (v, y, convert, consts) = (a.v, a.y, a.convert, a.consts);
@@ -459,19 +497,22 @@ impl SimKernel for ModDownLastRow {
         let (sizes, moduli) = ((n, specials, a.data_primes as usize), a.moduli);
         wg.phase(|it, _, _| {
             let [w, p, _] = it.global_id;
-            let modulus = modulus_row(moduli, i);
-            let (q, m0, m1) = modulus;
-            let terms = (0, 0, convert.load(2 * specials + i));
-            let u = mod_down_word(v, (p * specials, w, i), sizes, convert, terms, modulus);
+            let row = Row::<W>::load(moduli, i);
+            let q = row.q();
+            let zero = W::default();
+            let terms = (zero, zero, convert.load_as::<W>(2 * specials + i));
+            let u = mod_down_word(v, (p * specials, w, i), sizes, convert, terms, &row);
             let o = p * n + w;
-            let d = sub_mod(y.load(o), mul_mod(u, consts.load(2 * i), q, m0, m1), q);
-            y.store(o, add_mod(d, q >> 1, q));
+            let scaled = W::mul_mod_row(u, consts.load_as::<W>(2 * i), row.words());
+            let d = sub_mod(y.load_as::<W>(o), scaled, q);
+            y.store_as(o, add_mod(d, W::from_u64(q.to_u64() >> 1), q));
         });
     }
 }
 
-pub struct ModDownRescaleBase;
-impl SimKernel for ModDownRescaleBase {
+/// `mod_down_rescale_base`.
+pub struct ModDownRescaleBase<W>(pub PhantomData<W>);
+impl<W: DeviceWord> SimKernel for ModDownRescaleBase<W> {
     fn run_group(&self, wg: &mut WorkGroup<'_>, args: &SimArgs<'_>) {
         let a = ModDownRescaleBaseArgs::view(args);
         let (c, x, out, scales, moduli) = (a.c, a.x, a.out, a.scales, a.moduli);
@@ -479,27 +520,28 @@ impl SimKernel for ModDownRescaleBase {
         wg.phase(|it, _, _| {
             let [w, i, p] = it.global_id;
             let o = row_base(n, rns_count, (p, i)) + w;
-            let (q, m0, m1) = modulus_row(moduli, i);
+            let row = Row::<W>::load(moduli, i);
             let last = i + 1 == rns_count as usize;
             let (a, b) = if last {
-                (x.load(o), c.load(o))
+                (x.load_as::<W>(o), c.load_as::<W>(o))
             } else {
-                (c.load(o), 0)
+                (c.load_as::<W>(o), W::default())
             };
-            out.store(o, mad_mod(a, scales.load(i), b, q, m0, m1));
+            out.store_as(o, W::mad_mod_row(a, scales.load_as::<W>(i), b, row.words()));
         });
     }
 }
 
-pub struct NttFwdStageFinishSteps;
-impl SimKernel for NttFwdStageFinishSteps {
+/// `ntt_fwd_stage_finish_steps`.
+pub struct NttFwdStageFinishSteps<W>(pub PhantomData<W>);
+impl<W: DeviceWord> SimKernel for NttFwdStageFinishSteps<W> {
     fn local_words(&self, _: [usize; 3], args: &SimArgs<'_>) -> usize {
         FwdStageFinishStepsArgs::view(args).buf
     }
     fn run_group(&self, wg: &mut WorkGroup<'_>, args: &SimArgs<'_>) {
         let a = FwdStageFinishStepsArgs::view(args);
         let st = a.stage().with_axes(Axes::PrimeMajor);
-        let tables = Tables::<u64>::new(a.roots, a.roots_shoup, a.moduli, st.n).with_axes(st.axes);
+        let tables = Tables::<W>::new(a.roots, a.roots_shoup, a.moduli, st.n).with_axes(st.axes);
         let perms = [
             a.perm0, a.perm1, a.perm2, a.perm3, a.perm4, a.perm5, a.perm6, a.perm7,
         ];
@@ -509,7 +551,7 @@ impl SimKernel for NttFwdStageFinishSteps {
         ];
         let (moduli, consts, inv_shoup, c0) = (a.moduli, a.consts, a.inv_shoup, a.c0);
         let (n, x_rns, rns_count) = (st.n as usize, a.x_rns as usize, st.rns_count as usize);
-        tile_load::<u64>(wg, 0, a.src, st);
+        tile_load::<W>(wg, 0, a.src, st);
         // barrier(CLK_LOCAL_MEM_FENCE)
         fwd_local_rounds(wg, 0, &tables, st, 0, 3);
         wg.phase(|it, local, _| {
@@ -518,42 +560,44 @@ impl SimKernel for NttFwdStageFinishSteps {
             let own = row_base(st.n, st.rns_count, (p, i));
             // XEHE_STEP: the last arguments serve every step past the seventh.
             let (s, second) = ((p >> 1).min(HOISTED_STEPS - 1), p & 1);
-            let (q, _, _) = modulus_row(moduli, i);
+            let q = moduli.load_as::<W>(i * W::MODULUS_WORDS);
             let xr = (second * x_rns + i) * n;
             let out = (second * rns_count + i) * n;
-            let (inv, inv_s) = (consts.load(2 * i), inv_shoup.load(i));
+            let (inv, inv_s) = (consts.load_as::<W>(2 * i), inv_shoup.load_as::<W>(i));
             for e in items(it, st.words()) {
                 let w = st.word(t, e) - own;
-                let mut v = reduce_4q(local[e as usize], q, 2 * q);
-                v = sub_mod(xs[s].load(xr + w), v, q);
+                let mut v = reduce_4q(W::from_slot(local[e as usize]), q, q.wrapping_add(q));
+                v = sub_mod(xs[s].load_as::<W>(xr + w), v, q);
                 v = sub_if_ge(mul_shoup_lazy(v, inv, inv_s, q), q);
                 if second == 0 {
-                    v = add_mod(c0.load(i * n + perms[s].load(w) as usize), v, q);
+                    let from = perms[s].load_as::<W>(w).to_u64() as usize;
+                    v = add_mod(c0.load_as::<W>(i * n + from), v, q);
                 }
-                dsts[s].store(out + w, v);
+                dsts[s].store_as(out + w, v);
             }
         });
     }
 }
 
-pub struct NttInvStageRns;
-impl SimKernel for NttInvStageRns {
+/// `ntt_inv_stage_rns`.
+pub struct NttInvStageRns<W>(pub PhantomData<W>);
+impl<W: DeviceWord> SimKernel for NttInvStageRns<W> {
     fn local_words(&self, _: [usize; 3], args: &SimArgs<'_>) -> usize {
         InvStageRnsArgs::view(args).buf
     }
     fn run_group(&self, wg: &mut WorkGroup<'_>, args: &SimArgs<'_>) {
         let a = InvStageRnsArgs::view(args);
         let st = a.stage().with_axes(Axes::PrimeMajor);
-        let tables = Tables::<u64>::new(a.roots, a.roots_shoup, a.moduli, st.n).with_axes(st.axes);
+        let tables = Tables::<W>::new(a.roots, a.roots_shoup, a.moduli, st.n).with_axes(st.axes);
         let (src, dst, moduli, consts) = (a.src, a.dst, a.moduli, a.consts);
         let rows = Rows::new(a.src_poly, a.src_comp, a.src_first);
-        tile_load_rns(
+        tile_load_rns::<W>(
             wg,
             src,
             st,
             rows,
             LoadMode::Plain,
-            0,
+            W::default(),
             moduli,
             consts,
             (0, 0),
