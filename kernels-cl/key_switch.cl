@@ -33,8 +33,8 @@ __kernel void ks_decompose(__global const word_t* c2, __global word_t* ext,
 // residue modulo its own prime q_i in NTT form is the switched polynomial's row i, read from ct
 // ([..][level][coeff], that polynomial's rows from ct_first). One work-item makes both key
 // polynomials' sums, so each digit word is read once: the digits are a third of the words the
-// products read. The sums are kept in a double word (xehe_wide) and folded every
-// XEHE_MAC_TERMS products, so that any number of digits is summed exactly. Special components
+// products read. The sums are kept in a double word (xehe_wide), folded where a word needs it
+// (xehe_mac_fold_after), so that any number of digits is summed exactly. Special components
 // go to acc_special[k][c][t], the others to acc_data[k][c − specials][t]; with `accumulate` the
 // reduced sums are added to what the accumulators hold (several key switches summed before one
 // division by P).
@@ -52,19 +52,14 @@ static inline void xehe_ks_mac_item(size_t t, size_t c, size_t src, __global con
     xehe_wide acc0, acc1;
     xehe_mac_init(&acc0, 0, 0);
     xehe_mac_init(&acc1, 0, 0);
-    // Runs of XEHE_MAC_TERMS digits with the folds between them: no digit tests for a fold.
-    uint j = 0;
-    for (uint end = XEHE_MAC_TERMS;; end += XEHE_MAC_TERMS) {
-        for (; j < min(end, digits); j++) {
-            word_t x = j == own ? ct[((size_t)ct_first + c - specials) * n + src]
-                                : ext[((size_t)j * rows + c) * n + src];
-            size_t y_at = (size_t)j * 2 * key_poly + c * n + t;
-            xehe_mac(&acc0, x, key[y_at]);
-            xehe_mac(&acc1, x, key[y_at + key_poly]);
-        }
-        if (j == digits) break;
-        xehe_mac_fold(&acc0, m);
-        xehe_mac_fold(&acc1, m);
+    for (uint j = 0; j < digits; j++) {
+        word_t x = j == own ? ct[((size_t)ct_first + c - specials) * n + src]
+                            : ext[((size_t)j * rows + c) * n + src];
+        size_t y_at = (size_t)j * 2 * key_poly + c * n + t;
+        xehe_mac(&acc0, x, key[y_at]);
+        xehe_mac(&acc1, x, key[y_at + key_poly]);
+        xehe_mac_fold_after(&acc0, j, m);
+        xehe_mac_fold_after(&acc1, j, m);
     }
     word_t r0 = xehe_mac_reduce(&acc0, m);
     word_t r1 = xehe_mac_reduce(&acc1, m);

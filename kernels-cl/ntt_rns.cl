@@ -59,8 +59,8 @@ static inline bool xehe_own_digit_row(uint specials, uint alpha) {
 // Σ_k v_k[w] · punct[k][i] mod m_i over the digit's primes k, with v (coefficient form,
 // [level][n]) = [x_k · (Q_p / q_k)^-1]_(q_k) and punct[k][i] = (Q_p / q_k) mod m_i from the
 // ModUp constants ([level] inverses, then [level][specials + level]). The sum is folded after
-// every XEHE_MAC_TERMS products (a 32-bit word's accumulator holds 16), so digits of any size
-// are exact; the products run between the folds without a test of their own.
+// every XEHE_MAC_TERMS products where a word needs it (a 32-bit word's accumulator holds 16),
+// so digits of any size are exact.
 static inline word_t xehe_mod_up_word(__global const word_t* v, size_t w, uint n,
                                       uint rns_count, uint specials, uint alpha,
                                       __global const word_t* consts,
@@ -72,14 +72,10 @@ static inline word_t xehe_mod_up_word(__global const word_t* v, size_t w, uint n
     size_t i = xehe_rns_comp();
     xehe_wide acc;
     xehe_mac_init(&acc, 0, 0);
-    uint k = 0;
-    for (uint end = XEHE_MAC_TERMS;; end += XEHE_MAC_TERMS) {
-        for (; k < min(end, count); k++) {
-            word_t x = v[(size_t)(first + k) * n + w];
-            xehe_mac(&acc, x, punct[(size_t)(first + k) * rns_count + i]);
-        }
-        if (k == count) break;
-        xehe_mac_fold(&acc, mod);
+    for (uint k = 0; k < count; k++) {
+        word_t x = v[(size_t)(first + k) * n + w];
+        xehe_mac(&acc, x, punct[(size_t)(first + k) * rns_count + i]);
+        xehe_mac_fold_after(&acc, k, mod);
     }
     return xehe_mac_reduce(&acc, mod);
 }
@@ -175,8 +171,8 @@ __kernel void ntt_fwd_stage_rns(__global const word_t* src, __global word_t* dst
 // centre the conversion's own, src/rns/divide.rs's mod_down_shift_mod); punct[k][i] = (P / p_k) mod q_i,
 // [specials][data_primes]. A plain conversion has no extra term and subtracts shift_i; a rescale
 // fused into the division adds P times its spread as the extra term (see ntt_fwd_stage_mod_down).
-// As in xehe_mod_up_word, the sum is folded after every XEHE_MAC_TERMS terms, the extra term
-// counted as the first (a 32-bit word's 16 special primes make 17 terms).
+// As in xehe_mod_up_word, the sum is folded after every XEHE_MAC_TERMS terms where a word needs
+// it, the extra term counted as the first (a 32-bit word's 16 special primes make 17 terms).
 static inline word_t xehe_mod_down_word(__global const word_t* v, size_t w, uint i, uint n,
                                         uint specials, uint data_primes,
                                         __global const word_t* convert, word_t extra,
@@ -184,14 +180,10 @@ static inline word_t xehe_mod_down_word(__global const word_t* v, size_t w, uint
     __global const word_t* punct = convert + 2 * specials + data_primes;
     xehe_wide acc;
     xehe_mac_init(&acc, extra, extra_c);
-    uint k = 0;
-    for (uint end = XEHE_MAC_TERMS - 1;; end += XEHE_MAC_TERMS) {
-        for (; k < min(end, specials); k++) {
-            word_t x = v[(size_t)k * n + w];
-            xehe_mac(&acc, x, punct[(size_t)k * data_primes + i]);
-        }
-        if (k == specials) break;
-        xehe_mac_fold(&acc, mod);
+    for (uint k = 0; k < specials; k++) {
+        word_t x = v[(size_t)k * n + w];
+        xehe_mac(&acc, x, punct[(size_t)k * data_primes + i]);
+        xehe_mac_fold_after(&acc, k + 1, mod);
     }
     word_t x = xehe_mac_reduce(&acc, mod);
     return xehe_sub_mod(x, sub, mod[0]);

@@ -266,7 +266,7 @@ mod word32 {
         assert!(terms * (top - 1) * (top - 1) + top - 1 <= u64::MAX as u128);
         let big = (1u128 << 30) - 36;
         assert!((terms + 1) * big * big > u64::MAX as u128);
-        // 64-bit words: 32 products below 2^122 plus a residue below 2^61 are far inside 2^128.
+        // 64-bit words: 64 products below 2^122 (no 64-bit sum is longer) plus a residue fit 2^128.
         let top = (1u128 << 61) - 1;
         let terms = <u64 as RowArith>::MAC_TERMS as u128;
         assert!(terms <= <u64 as Word>::MAX_MAC_TERMS as u128);

@@ -212,7 +212,9 @@ impl RowArith for u64 {
         mul_mod(a, b, row[0], row[1], row[2])
     }
     type Acc = (u64, u64);
-    const MAC_TERMS: usize = 32;
+    // 64 products below 2^122 fit 128 bits, and no 64-bit sum is longer (mod_arith.h): the
+    // kernels never fold, and neither does a mirror on a sum they can be given.
+    const MAC_TERMS: usize = 64;
     #[inline(always)]
     fn reduce_word(x: u64, row: &[u64]) -> u64 {
         reduce_128(x, 0, row[0], row[1], row[2])
