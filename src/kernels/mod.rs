@@ -69,6 +69,10 @@ pub static MODULES: &[&KernelModule] = &[
     &ntt_forward::MODULE_W32,
     &ntt_inverse::MODULE_W32,
     &ntt_fused::MODULE_W32,
+    &poly_elementwise::MODULE_W32,
+    &ckks_multiply::MODULE_W32,
+    &divide_round::MODULE_W32,
+    &galois_permute::MODULE_W32,
 ];
 
 /// Every kernel shipped: each module's own list, in [`MODULES`] order.
