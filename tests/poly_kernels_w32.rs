@@ -1,10 +1,11 @@
-//! The 32-bit builds of the coefficient-wise, CKKS product, Galois and division kernels
-//! (`poly_elementwise_w32`, `ckks_multiply_w32`, `galois_permute_w32`, `divide_round_w32`) on
-//! cpu-sim (racing), PoCL (the OpenCL C with XEHE_WORD_BITS=32) and Intel's CPU runtime (the
-//! SPIR-V): every kernel, launched directly on random residues over random primes in
-//! (2^24, 2^30) (and the primes next to both ends), gives every output word that u128
-//! arithmetic on the host gives. The 64-bit builds of the same sources run the same checks
-//! over primes up to 2^61 − 1, as the control.
+//! The 32-bit builds of the coefficient-wise, CKKS product, Galois, division, encryption and
+//! decryption kernels (`poly_elementwise_w32`, `ckks_multiply_w32`, `galois_permute_w32`,
+//! `divide_round_w32`, `encrypt_w32`, `decrypt_w32`) on cpu-sim (racing), PoCL (the OpenCL C
+//! with XEHE_WORD_BITS=32) and Intel's CPU runtime (the SPIR-V): every kernel, launched
+//! directly on random residues over random primes in (2^24, 2^30) (and the primes next to both
+//! ends), gives every output word that u128 arithmetic on the host gives (the encryption's
+//! draws: the ChaCha20 stream as rand_chacha gives it). The 64-bit builds of the same sources
+//! run the same checks over primes up to 2^61 − 1, as the control.
 
 mod common;
 
@@ -17,7 +18,11 @@ use xehe::exec::{WordKernel, WordSize};
 use xehe::kernels::ckks_multiply::{
     self as cm, AddPlainArgs, ConstSumArgs, PlainSumArgs, ProductArgs, PLAIN_SUM_TERMS,
 };
+use xehe::kernels::decrypt::{self as dec, HornerArgs};
 use xehe::kernels::divide_round::{self as dr, ExtractArgs, FinishArgs, SpreadArgs, TruncateArgs};
+use xehe::kernels::encrypt::{
+    self as enc, CombineArgs, NoiseArgs, SampleArgs, SymmetricCombineArgs,
+};
 use xehe::kernels::galois_permute::{self as gp, PermuteArgs};
 use xehe::kernels::poly_elementwise::{self as pe, BinaryArgs, MadArgs, UnaryArgs};
 use xehe::runtime::{Backend, DeviceBuffer, NdRange};
@@ -763,6 +768,241 @@ fn divide_round_kernels_equal_wide_arithmetic() {
             .collect();
         d.check("rns_truncate", &out, &want);
         for buf in [bsrc, bbase, bconsts, moduli, last, tmp, out] {
+            d.b.free(buf).unwrap();
+        }
+    });
+}
+
+#[test]
+fn decrypt_horner_equals_wide_arithmetic() {
+    each(|d| {
+        let n = 128usize;
+        let q = tier_primes(d.w, 100);
+        // The key has more primes than the level: a level's primes are its first rows.
+        let rns = q.len() - 1;
+        let key = residues(n, &q, 1, 101);
+        let (bkey, moduli) = (d.up(&key), d.moduli(&q[..rns]));
+        for size in [2usize, 3] {
+            let ct = residues(n, &q[..rns], size, 102 + size as u64);
+            let bct = d.up(&ct);
+            let out = d.out(rns * n);
+            let args = HornerArgs {
+                ct: &bct,
+                s: &bkey,
+                out: &out,
+                moduli: &moduli,
+                n: n as u32,
+                rns_count: rns as u32,
+                size: size as u32,
+            };
+            // SAFETY: work-item (i, c, 0) reads word c·n + i of s and of each of the `size`
+            // polynomials of ct, row c of moduli, and writes word c·n + i of out.
+            unsafe {
+                dec::DECRYPT_HORNER
+                    .word(d.w)
+                    .launch(d.b, 0, &range(n, rns, 1), args)
+                    .unwrap()
+            };
+            let want: Vec<u64> = (0..rns * n)
+                .map(|at| {
+                    let m = q[at / n];
+                    (0..size).fold(0, |acc, p| {
+                        add(
+                            acc,
+                            mul(ct[p * rns * n + at], pow(key[at], p as u64, m), m),
+                            m,
+                        )
+                    })
+                })
+                .collect();
+            d.check(&format!("decrypt_horner size {size}"), &out, &want);
+            for buf in [bct, out] {
+                d.b.free(buf).unwrap();
+            }
+        }
+        for buf in [bkey, moduli] {
+            d.b.free(buf).unwrap();
+        }
+    });
+}
+
+/// The six stream words of coefficient i, drawn through rand_chacha (not the kernels' block
+/// function): block i/2 of `stream`, words 6·(i mod 2) on.
+fn stream_words(key: [u64; 4], stream: u64, i: usize) -> [u32; 6] {
+    use rand::RngCore;
+    let mut seed = [0u8; 32];
+    for (j, k) in key.iter().enumerate() {
+        seed[8 * j..8 * j + 8].copy_from_slice(&k.to_le_bytes());
+    }
+    let mut rng = rand_chacha::ChaCha20Rng::from_seed(seed);
+    rng.set_stream(stream);
+    rng.set_word_pos(16 * (i as u128 / 2) + 6 * (i as u128 % 2));
+    std::array::from_fn(|_| rng.next_u32())
+}
+
+/// u = ⌊3t / 2^64⌋ − 1 of the first two words, centred binomial noise of 21 + 21 bits of the
+/// next two and of the last two, as residues modulo q.
+fn draw(words: [u32; 6], q: u64) -> [u64; 3] {
+    let word = |j: usize| (words[j + 1] as u64) << 32 | words[j] as u64;
+    let u = ((3 * word(0) as u128) >> 64) as u64;
+    let noise = |w: u64| {
+        let e = (w & 0x1F_FFFF).count_ones() as i64 - (w >> 21 & 0x1F_FFFF).count_ones() as i64;
+        e.rem_euclid(q as i64) as u64
+    };
+    [(u + q - 1) % q, noise(word(2)), noise(word(4))]
+}
+
+#[test]
+fn encrypt_kernels_equal_the_stream_and_wide_arithmetic() {
+    each(|d| {
+        let (n, batch) = (64usize, 2usize);
+        let q = tier_primes(d.w, 110);
+        let rns = q.len() - 1;
+        let row = rns * n;
+        let moduli = d.moduli(&q[..rns]);
+        let key = [0x0123_4567_89ab_cdef, 7, 1 << 63, 0xfeed_f00d];
+        let stream = 5u64;
+
+        let s = d.out(batch * 3 * row);
+        let args = SampleArgs {
+            s: &s,
+            moduli: &moduli,
+            k0: key[0],
+            k1: key[1],
+            k2: key[2],
+            k3: key[3],
+            stream,
+            n: n as u32,
+            rns_count: rns as u32,
+        };
+        // SAFETY: work-item (i, c, b) writes words b·3·row + p·row + c·n + i (p < 3) of s and
+        // reads row c of moduli.
+        unsafe {
+            enc::ENCRYPT_SAMPLE
+                .word(d.w)
+                .launch(d.b, 0, &range(n, rns, batch), args)
+                .unwrap()
+        };
+        let drawn: Vec<u64> = (0..batch * 3 * row)
+            .map(|o| {
+                let (b, p, c, i) = (o / (3 * row), (o / row) % 3, (o / n) % rns, o % n);
+                draw(stream_words(key, stream + b as u64, i), q[c])[p]
+            })
+            .collect();
+        d.check("encrypt_sample", &s, &drawn);
+
+        let e = d.out(row);
+        let args = NoiseArgs {
+            e: &e,
+            moduli: &moduli,
+            k0: key[0],
+            k1: key[1],
+            k2: key[2],
+            k3: key[3],
+            n: n as u32,
+        };
+        // SAFETY: work-item (i, c, 0) writes word c·n + i of e and reads row c of moduli.
+        unsafe {
+            enc::ENCRYPT_NOISE
+                .word(d.w)
+                .launch(d.b, 0, &range(n, rns, 1), args)
+                .unwrap()
+        };
+        let noise: Vec<u64> = (0..row)
+            .map(|o| draw(stream_words(key, 0, o % n), q[o / n])[1])
+            .collect();
+        d.check("encrypt_noise", &e, &noise);
+
+        // The combine on random residues (u, e0, e1 need not be small for the arithmetic),
+        // with the tables' rows rotated by one special prime.
+        let key_rns = q.len();
+        let pk = residues(n, &q, 2, 111);
+        let sv: Vec<u64> = (0..batch)
+            .flat_map(|b| residues(n, &q[..rns], 3, 112 + b as u64))
+            .collect();
+        let (bpk, bs) = (d.up(&pk), d.up(&sv));
+        let zero = d.out(batch * 2 * row);
+        let shift = 1usize;
+        let args = CombineArgs {
+            s: &bs,
+            pk: &bpk,
+            zero: &zero,
+            moduli: &moduli,
+            n: n as u32,
+            rns_count: rns as u32,
+            key_rns: key_rns as u32,
+            shift: shift as u32,
+        };
+        // SAFETY: work-item (i, c, b) reads and zeroes words b·3·row + p·row + c·n + i of s,
+        // reads words p·key_rns·n + key of pk (key < key_rns·n), writes words b·2·row +
+        // p·row + out of zero (out < row).
+        unsafe {
+            enc::ENCRYPT_COMBINE
+                .word(d.w)
+                .launch(d.b, 0, &range(n, rns, batch), args)
+                .unwrap()
+        };
+        let mut want = vec![0; batch * 2 * row];
+        for b in 0..batch {
+            for (c, &m) in q[..rns].iter().enumerate() {
+                for i in 0..n {
+                    let key_at = ((c + key_rns - shift) % key_rns) * n + i;
+                    let out = ((c + rns - shift) % rns) * n + i;
+                    let s_at = b * 3 * row + c * n + i;
+                    let u = sv[s_at];
+                    for p in 0..2 {
+                        want[b * 2 * row + p * row + out] = add(
+                            mul(pk[p * key_rns * n + key_at], u, m),
+                            sv[s_at + (p + 1) * row],
+                            m,
+                        );
+                    }
+                }
+            }
+        }
+        d.check("encrypt_combine", &zero, &want);
+        d.check("encrypt_combine's wiped s", &bs, &vec![0; sv.len()]);
+
+        let sk = residues(n, &q, 1, 113);
+        let (ev, av, plain) = (
+            residues(n, &q[..rns], 1, 114),
+            residues(n, &q[..rns], 1, 115),
+            residues(n, &q[..rns], 1, 116),
+        );
+        let (be, ba, bsk, bplain) = (d.up(&ev), d.up(&av), d.up(&sk), d.up(&plain));
+        let out = d.out(2 * row);
+        let args = SymmetricCombineArgs {
+            e: &be,
+            a: &ba,
+            s: &bsk,
+            plain: &bplain,
+            out: &out,
+            moduli: &moduli,
+            n: n as u32,
+            rns_count: rns as u32,
+        };
+        // SAFETY: work-item (i, c, 0) reads and zeroes word c·n + i of e and a, reads that
+        // word of s and plain, writes words c·n + i and row + c·n + i of out.
+        unsafe {
+            enc::ENCRYPT_SYMMETRIC_COMBINE
+                .word(d.w)
+                .launch(d.b, 0, &range(n, rns, 1), args)
+                .unwrap()
+        };
+        let want: Vec<u64> = (0..2 * row)
+            .map(|o| {
+                let (at, m) = (o % row, q[(o % row) / n]);
+                if o < row {
+                    add(sub(ev[at], mul(av[at], sk[at], m), m), plain[at], m)
+                } else {
+                    av[at]
+                }
+            })
+            .collect();
+        d.check("encrypt_symmetric_combine", &out, &want);
+        d.check("encrypt_symmetric_combine's wiped e", &be, &vec![0; row]);
+        d.check("encrypt_symmetric_combine's wiped a", &ba, &vec![0; row]);
+        for buf in [s, e, bpk, bs, zero, be, ba, bsk, bplain, out, moduli] {
             d.b.free(buf).unwrap();
         }
     });

@@ -73,6 +73,8 @@ pub static MODULES: &[&KernelModule] = &[
     &ckks_multiply::MODULE_W32,
     &divide_round::MODULE_W32,
     &galois_permute::MODULE_W32,
+    &encrypt::MODULE_W32,
+    &decrypt::MODULE_W32,
 ];
 
 /// Every kernel shipped: each module's own list, in [`MODULES`] order.
