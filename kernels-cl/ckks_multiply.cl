@@ -6,8 +6,9 @@
 // 2 = polynomial (1 for ckks_tensor). Rust mirrors: src/kernels/ckks_multiply.rs.
 
 // out = (a0·b0, a0·b1 + a1·b0, a1·b1); a == b gives the square.
-__kernel void ckks_tensor(__global const word_t* a, __global const word_t* b, __global word_t* out,
-                          __global const word_t* moduli, uint n, uint rns_count) {
+__kernel void ckks_tensor(__global const word_t* a, __global const word_t* b,
+                          __global word_t* out, __global const word_t* moduli, uint n,
+                          uint rns_count) {
     size_t w = (size_t)n * rns_count;
     size_t i = get_global_id(1) * (size_t)n + get_global_id(0);
     __global const word_t* m = moduli + get_global_id(1) * XEHE_MODULUS_WORDS;
@@ -18,8 +19,9 @@ __kernel void ckks_tensor(__global const word_t* a, __global const word_t* b, __
 }
 
 // Every polynomial of ct times the one plaintext polynomial pt ([rns][coeff]).
-__kernel void ckks_mul_plain(__global const word_t* ct, __global const word_t* pt, __global word_t* out,
-                             __global const word_t* moduli, uint n, uint rns_count) {
+__kernel void ckks_mul_plain(__global const word_t* ct, __global const word_t* pt,
+                             __global word_t* out, __global const word_t* moduli, uint n,
+                             uint rns_count) {
     size_t j = get_global_id(1) * (size_t)n + get_global_id(0);
     size_t i = get_global_id(2) * (size_t)n * rns_count + j;
     __global const word_t* m = moduli + get_global_id(1) * XEHE_MODULUS_WORDS;
@@ -27,8 +29,9 @@ __kernel void ckks_mul_plain(__global const word_t* ct, __global const word_t* p
 }
 
 // pt added to (subtract != 0: subtracted from) the first polynomial; the others copied.
-__kernel void ckks_add_plain(__global const word_t* ct, __global const word_t* pt, __global word_t* out,
-                             __global const word_t* moduli, uint n, uint rns_count, uint subtract) {
+__kernel void ckks_add_plain(__global const word_t* ct, __global const word_t* pt,
+                             __global word_t* out, __global const word_t* moduli, uint n,
+                             uint rns_count, uint subtract) {
     size_t j = get_global_id(1) * (size_t)n + get_global_id(0);
     size_t i = get_global_id(2) * (size_t)n * rns_count + j;
     word_t q = moduli[get_global_id(1) * XEHE_MODULUS_WORDS];
