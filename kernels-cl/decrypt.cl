@@ -1,3 +1,4 @@
+// xehe-build: decrypt= decrypt_w32=-DXEHE_WORD_BITS=32
 // Decryption on the device: c0 + c1·s (+ c2·s² …) modulo each prime, by Horner's rule in the
 // host decryptor's order ((c_{size-1}·s + c_{size-2})·s + … + c0). `s` is the secret key in NTT
 // form, [key primes][n]: a level's primes are the first rows. The result is the message in
@@ -6,18 +7,18 @@
 
 // out[c][i] for a ciphertext of `size` polynomials, [size][rns_count][n]. ND-range
 // (n, rns_count, 1).
-__kernel void decrypt_horner(__global const ulong* ct, __global const ulong* s,
-                             __global ulong* out, __global const ulong* moduli, uint n,
+__kernel void decrypt_horner(__global const word_t* ct, __global const word_t* s,
+                             __global word_t* out, __global const word_t* moduli, uint n,
                              uint rns_count, uint size) {
     size_t i = get_global_id(0);
     size_t c = get_global_id(1);
-    __global const ulong* m = moduli + c * XEHE_MODULUS_WORDS;
+    __global const word_t* m = moduli + c * XEHE_MODULUS_WORDS;
     size_t at = c * n + i;
     size_t row = (size_t)rns_count * n;
-    ulong key = s[at];
-    ulong acc = 0;
+    word_t key = s[at];
+    word_t acc = 0;
     for (uint p = size; p > 0; p--) {
-        acc = xehe_mad_mod(acc, key, ct[(size_t)(p - 1) * row + at], m[0], m[1], m[2]);
+        acc = xehe_mad_mod_row(acc, key, ct[(size_t)(p - 1) * row + at], m);
     }
     out[at] = acc;
 }

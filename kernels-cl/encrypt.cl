@@ -1,3 +1,4 @@
+// xehe-build: encrypt= encrypt_w32=-DXEHE_WORD_BITS=32
 // Public-key encryption on the device (SEAL's encrypt_zero_asymmetric, then the division by the
 // extra prime and the plaintext's addition, which divide_round.cl's fused stages do).
 //
@@ -9,8 +10,9 @@
 // and its index alone, so the device draws in parallel exactly what the host draws from the
 // same key (the host reads the same stream through rand_chacha). A batch of encryptions
 // shares one fresh key, ciphertext b drawing from stream `stream` + b: dimension 2 of the
-// public-key kernels' ND-ranges is b (stream 0 alone, for one encryption). Rust mirrors:
-// src/kernels/encrypt.rs.
+// public-key kernels' ND-ranges is b (stream 0 alone, for one encryption). The key, the stream
+// id and the draws are 64-bit in both builds (the same stream whatever the word); only the
+// residues they become are words. Rust mirrors: src/kernels/encrypt.rs.
 
 #define XEHE_CHACHA_QR(a, b, c, d)                                                             \
     a += b; d ^= a; d = rotate(d, 16u);                                                         \
@@ -51,23 +53,23 @@ static inline long xehe_cbd21(ulong bits) {
 // of row c of `moduli` (negative values as q − |v| through their sign mask, not a branch on
 // the secret); batch item b (stream `stream` + b) at s + b·3·rns_count·n. ND-range (n,
 // rns_count, batch).
-__kernel void encrypt_sample(__global ulong* s, __global const ulong* moduli, ulong k0, ulong k1,
-                             ulong k2, ulong k3, ulong stream, uint n, uint rns_count) {
+__kernel void encrypt_sample(__global word_t* s, __global const word_t* moduli, ulong k0,
+                             ulong k1, ulong k2, ulong k3, ulong stream, uint n, uint rns_count) {
     size_t i = get_global_id(0);
     size_t c = get_global_id(1);
     size_t b = get_global_id(2);
     s += b * 3 * (size_t)rns_count * n;
-    ulong q = moduli[c * XEHE_MODULUS_WORDS];
+    word_t q = moduli[c * XEHE_MODULUS_WORDS];
     uint w[6];
     xehe_chacha20_words(k0, k1, k2, k3, stream + b, (ulong)(i >> 1), (uint)(i & 1) * 6u, w);
     ulong t = mul_hi(((ulong)w[1] << 32) | w[0], 3UL);
-    ulong is_zero = 0UL - (ulong)(t == 0);
+    word_t is_zero = (word_t)0 - (word_t)(t == 0);
     long e0 = xehe_cbd21(((ulong)w[3] << 32) | w[2]);
     long e1 = xehe_cbd21(((ulong)w[5] << 32) | w[4]);
     size_t row = (size_t)rns_count * n;
-    s[c * n + i] = (t + (is_zero & q)) - 1;
-    s[row + c * n + i] = (ulong)e0 + ((ulong)(e0 >> 63) & q);
-    s[2 * row + c * n + i] = (ulong)e1 + ((ulong)(e1 >> 63) & q);
+    s[c * n + i] = ((word_t)t + (is_zero & q)) - 1;
+    s[row + c * n + i] = (word_t)e0 + ((word_t)(e0 >> 63) & q);
+    s[2 * row + c * n + i] = (word_t)e1 + ((word_t)(e1 >> 63) & q);
 }
 
 // The zero encryption (pk0·u + e0, pk1·u + e1) from s = NTT(u, e0, e1) in the tables' row
@@ -78,22 +80,21 @@ __kernel void encrypt_sample(__global ulong* s, __global const ulong* moduli, ul
 // number of special primes when the tables put them first (key-switch order), else 0. Batch
 // item b reads
 // s + b·3·rns_count·n and writes zero + b·2·rns_count·n. ND-range (n, rns_count, batch).
-__kernel void encrypt_combine(__global ulong* s, __global const ulong* pk, __global ulong* zero,
-                              __global const ulong* moduli, uint n, uint rns_count,
-                              uint key_rns, uint shift) {
+__kernel void encrypt_combine(__global word_t* s, __global const word_t* pk,
+                              __global word_t* zero, __global const word_t* moduli, uint n,
+                              uint rns_count, uint key_rns, uint shift) {
     size_t i = get_global_id(0);
     size_t c = get_global_id(1);
-    __global const ulong* m = moduli + c * XEHE_MODULUS_WORDS;
+    __global const word_t* m = moduli + c * XEHE_MODULUS_WORDS;
     size_t row = (size_t)rns_count * n;
     s += get_global_id(2) * 3 * row;
     zero += get_global_id(2) * 2 * row;
     size_t key = ((c + key_rns - shift) % key_rns) * n + i;
     size_t out = ((c + rns_count - shift) % rns_count) * n + i;
     size_t at = c * n + i;
-    ulong u = s[at];
-    zero[out] = xehe_mad_mod(pk[key], u, s[row + at], m[0], m[1], m[2]);
-    zero[row + out] = xehe_mad_mod(pk[(size_t)key_rns * n + key], u, s[2 * row + at], m[0], m[1],
-                                   m[2]);
+    word_t u = s[at];
+    zero[out] = xehe_mad_mod_row(pk[key], u, s[row + at], m);
+    zero[row + out] = xehe_mad_mod_row(pk[(size_t)key_rns * n + key], u, s[2 * row + at], m);
     s[at] = 0;
     s[row + at] = 0;
     s[2 * row + at] = 0;
@@ -102,30 +103,30 @@ __kernel void encrypt_combine(__global ulong* s, __global const ulong* pk, __glo
 // Symmetric encryption's noise: e of coefficient i is the e0 that encrypt_sample draws for it
 // (the same stream positions), reduced modulo the prime of row c. The uniform half comes from
 // uniform.cl. ND-range (n, rns_count, 1).
-__kernel void encrypt_noise(__global ulong* e, __global const ulong* moduli, ulong k0, ulong k1,
-                            ulong k2, ulong k3, uint n) {
+__kernel void encrypt_noise(__global word_t* e, __global const word_t* moduli, ulong k0,
+                            ulong k1, ulong k2, ulong k3, uint n) {
     size_t i = get_global_id(0);
     size_t c = get_global_id(1);
-    ulong q = moduli[c * XEHE_MODULUS_WORDS];
+    word_t q = moduli[c * XEHE_MODULUS_WORDS];
     uint w[6];
     xehe_chacha20_words(k0, k1, k2, k3, 0UL, (ulong)(i >> 1), (uint)(i & 1) * 6u, w);
     long e0 = xehe_cbd21(((ulong)w[3] << 32) | w[2]);
-    e[c * n + i] = (ulong)e0 + ((ulong)(e0 >> 63) & q);
+    e[c * n + i] = (word_t)e0 + ((word_t)(e0 >> 63) & q);
 }
 
 // (e − a·s + m, a) into out ([2][rns_count][n]) from NTT(e), the uniform a, the secret key s
 // ([key primes][n], a level's primes first) and the plaintext m; e and a are overwritten with
 // zeros as they are read. ND-range (n, rns_count, 1).
-__kernel void encrypt_symmetric_combine(__global ulong* e, __global ulong* a,
-                                        __global const ulong* s, __global const ulong* plain,
-                                        __global ulong* out, __global const ulong* moduli,
+__kernel void encrypt_symmetric_combine(__global word_t* e, __global word_t* a,
+                                        __global const word_t* s, __global const word_t* plain,
+                                        __global word_t* out, __global const word_t* moduli,
                                         uint n, uint rns_count) {
     size_t i = get_global_id(0);
     size_t c = get_global_id(1);
-    __global const ulong* m = moduli + c * XEHE_MODULUS_WORDS;
+    __global const word_t* m = moduli + c * XEHE_MODULUS_WORDS;
     size_t at = c * n + i;
-    ulong u = a[at];
-    ulong prod = xehe_mul_mod(u, s[at], m[0], m[1], m[2]);
+    word_t u = a[at];
+    word_t prod = xehe_mul_mod_row(u, s[at], m);
     out[at] = xehe_add_mod(xehe_sub_mod(e[at], prod, m[0]), plain[at], m[0]);
     out[(size_t)rns_count * n + at] = u;
     e[at] = 0;

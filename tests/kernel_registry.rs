@@ -97,25 +97,25 @@ fn signature_mismatches_are_load_errors() {
         name: "poly_add",
         module: &poly_elementwise::MODULE,
         args: &[GlobalIn, GlobalIn, GlobalOut],
-        sim: &poly_elementwise::PolyAdd,
+        sim: &poly_elementwise::PolyAdd::<u64>(std::marker::PhantomData),
     };
     static WRONG_TYPE: KernelSpec = KernelSpec {
         name: "poly_add",
         module: &poly_elementwise::MODULE,
         args: &[GlobalIn, GlobalIn, GlobalOut, GlobalIn, U64, U32],
-        sim: &poly_elementwise::PolyAdd,
+        sim: &poly_elementwise::PolyAdd::<u64>(std::marker::PhantomData),
     };
     static WRONG_ACCESS: KernelSpec = KernelSpec {
         name: "poly_add",
         module: &poly_elementwise::MODULE,
         args: &[GlobalIn, GlobalOut, GlobalOut, GlobalIn, U32, U32],
-        sim: &poly_elementwise::PolyAdd,
+        sim: &poly_elementwise::PolyAdd::<u64>(std::marker::PhantomData),
     };
     static MISSING: KernelSpec = KernelSpec {
         name: "poly_divide",
         module: &poly_elementwise::MODULE,
         args: &[],
-        sim: &poly_elementwise::PolyAdd,
+        sim: &poly_elementwise::PolyAdd::<u64>(std::marker::PhantomData),
     };
     for (k, needle) in [
         (&WRONG_COUNT, "declares 6 parameters"),

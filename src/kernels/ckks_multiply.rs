@@ -1,10 +1,11 @@
-//! Rust mirrors of kernels-cl/ckks_multiply.cl: the ciphertext tensor product and the plaintext
-//! product and sum. ND-range: dimension 0 = coefficient, 1 = RNS component, 2 = polynomial.
+//! Rust mirrors of kernels-cl/ckks_multiply.cl, built for both words: the ciphertext tensor
+//! product and the plaintext product and sum. ND-range: dimension 0 = coefficient, 1 = RNS
+//! component, 2 = polynomial.
 
-use super::mod_arith::{
-    add_mod, mac_wide, mad_mod, modulus_row, mul_mod, reduce_128, sub_mod, MODULUS_WORDS,
-};
-use crate::exec::{kernel, kernel_args, KernelModule, SimArgs, SimKernel, WorkGroup};
+use super::mod_arith::{add_mod, mac_wide, reduce_128, reduce_wide, sub_mod, DeviceWord};
+use super::poly_elementwise::moduli_row;
+use crate::exec::{kernel_args, word_kernel, KernelModule, SimArgs, SimKernel, WorkGroup};
+use std::marker::PhantomData;
 
 pub static MODULE: KernelModule = KernelModule {
     name: "ckks_multiply",
@@ -15,11 +16,29 @@ pub static MODULE: KernelModule = KernelModule {
     fp64: false,
     word_bits: 64,
     kernels: &[
-        &CKKS_TENSOR.spec,
-        &CKKS_MUL_PLAIN.spec,
-        &CKKS_ADD_PLAIN.spec,
-        &CKKS_MUL_PLAIN_SUM.spec,
-        &CKKS_CONST_SUM.spec,
+        &CKKS_TENSOR.w64.spec,
+        &CKKS_MUL_PLAIN.w64.spec,
+        &CKKS_ADD_PLAIN.w64.spec,
+        &CKKS_MUL_PLAIN_SUM.w64.spec,
+        &CKKS_CONST_SUM.w64.spec,
+    ],
+};
+
+/// The 32-bit build of the same source (`XEHE_WORD_BITS=32`).
+pub static MODULE_W32: KernelModule = KernelModule {
+    name: "ckks_multiply_w32",
+    source: include_str!("../../kernels-cl/ckks_multiply.cl"),
+    spirv: include_bytes!("../../spirv-kernels/ckks_multiply_w32.spv"),
+    prelude: "#define XEHE_WORD_BITS 32\n",
+    shuffle_size: None,
+    fp64: false,
+    word_bits: 32,
+    kernels: &[
+        &CKKS_TENSOR.w32.spec,
+        &CKKS_MUL_PLAIN.w32.spec,
+        &CKKS_ADD_PLAIN.w32.spec,
+        &CKKS_MUL_PLAIN_SUM.w32.spec,
+        &CKKS_CONST_SUM.w32.spec,
     ],
 };
 
@@ -61,17 +80,62 @@ kernel_args! {
         rns0: U32, rns1: U32, rns2: U32, rns3: U32, rns4: U32, rns5: U32, rns6: U32, rns7: U32,
     }
 }
-kernel! {
-    pub static CKKS_TENSOR: ProductArgs = "ckks_tensor" in MODULE, mirror CkksTensor;
-    pub static CKKS_MUL_PLAIN: ProductArgs = "ckks_mul_plain" in MODULE, mirror CkksMulPlain;
-    pub static CKKS_ADD_PLAIN: AddPlainArgs = "ckks_add_plain" in MODULE, mirror CkksAddPlain;
+word_kernel! {
+    pub static CKKS_TENSOR: ProductArgs = "ckks_tensor" in MODULE | MODULE_W32, mirror CkksTensor;
+    pub static CKKS_MUL_PLAIN: ProductArgs = "ckks_mul_plain" in MODULE | MODULE_W32,
+        mirror CkksMulPlain;
+    pub static CKKS_ADD_PLAIN: AddPlainArgs = "ckks_add_plain" in MODULE | MODULE_W32,
+        mirror CkksAddPlain;
     pub static CKKS_MUL_PLAIN_SUM: PlainSumArgs =
-        "ckks_mul_plain_sum" in MODULE, mirror CkksMulPlainSum;
-    pub static CKKS_CONST_SUM: ConstSumArgs = "ckks_const_sum" in MODULE, mirror CkksConstSum;
+        "ckks_mul_plain_sum" in MODULE | MODULE_W32, mirror CkksMulPlainSum;
+    pub static CKKS_CONST_SUM: ConstSumArgs = "ckks_const_sum" in MODULE | MODULE_W32,
+        mirror CkksConstSum;
 }
 
-pub struct CkksTensor;
-impl SimKernel for CkksTensor {
+/// The sums' accumulator (`XEHE_SUM_INIT`, `XEHE_SUM_MAC`, `XEHE_SUM_REDUCE`): a 128-bit (lo,
+/// hi) pair for 64-bit words, one u64 for 32-bit words (eight products below 2^60 and a
+/// residue stay below 2^64).
+pub trait SumWord: DeviceWord {
+    type Sum: Copy;
+    fn sum_init(init: Self) -> Self::Sum;
+    fn sum_mac(sum: &mut Self::Sum, a: Self, b: Self);
+    fn sum_reduce(sum: Self::Sum, row: &[Self]) -> Self;
+}
+
+impl SumWord for u64 {
+    type Sum = (u64, u64);
+    #[inline(always)]
+    fn sum_init(init: u64) -> (u64, u64) {
+        (init, 0)
+    }
+    #[inline(always)]
+    fn sum_mac(sum: &mut (u64, u64), a: u64, b: u64) {
+        mac_wide(a, b, &mut sum.0, &mut sum.1)
+    }
+    #[inline(always)]
+    fn sum_reduce(sum: (u64, u64), row: &[u64]) -> u64 {
+        reduce_128(sum.0, sum.1, row[0], row[1], row[2])
+    }
+}
+
+impl SumWord for u32 {
+    type Sum = u64;
+    #[inline(always)]
+    fn sum_init(init: u32) -> u64 {
+        init as u64
+    }
+    #[inline(always)]
+    fn sum_mac(sum: &mut u64, a: u32, b: u32) {
+        *sum = sum.wrapping_add(a as u64 * b as u64)
+    }
+    #[inline(always)]
+    fn sum_reduce(sum: u64, row: &[u32]) -> u32 {
+        reduce_wide(sum, row[0], row[3], row[4])
+    }
+}
+
+pub struct CkksTensor<W>(pub PhantomData<W>);
+impl<W: DeviceWord> SimKernel for CkksTensor<W> {
     fn run_group(&self, wg: &mut WorkGroup<'_>, args: &SimArgs<'_>) {
         let ProductArgs {
             x: a,
@@ -85,20 +149,25 @@ impl SimKernel for CkksTensor {
         let w = n * rns_count;
         wg.phase(|it, _, _| {
             let i = it.global_id[1] * n + it.global_id[0];
-            let (q, m0, m1) = modulus_row(moduli, it.global_id[1]);
-            let (a0, a1, b0, b1) = (a.load(i), a.load(w + i), b.load(i), b.load(w + i));
-            out.store(i, mul_mod(a0, b0, q, m0, m1));
-            out.store(
-                w + i,
-                mad_mod(a1, b0, mul_mod(a0, b1, q, m0, m1), q, m0, m1),
+            let m = moduli_row::<W>(moduli, it.global_id[1]);
+            let (a0, a1, b0, b1): (W, W, W, W) = (
+                a.load_as(i),
+                a.load_as(w + i),
+                b.load_as(i),
+                b.load_as(w + i),
             );
-            out.store(2 * w + i, mul_mod(a1, b1, q, m0, m1));
+            out.store_as(i, W::mul_mod_row(a0, b0, &m));
+            out.store_as(
+                w + i,
+                W::mad_mod_row(a1, b0, W::mul_mod_row(a0, b1, &m), &m),
+            );
+            out.store_as(2 * w + i, W::mul_mod_row(a1, b1, &m));
         });
     }
 }
 
-pub struct CkksMulPlain;
-impl SimKernel for CkksMulPlain {
+pub struct CkksMulPlain<W>(pub PhantomData<W>);
+impl<W: DeviceWord> SimKernel for CkksMulPlain<W> {
     fn run_group(&self, wg: &mut WorkGroup<'_>, args: &SimArgs<'_>) {
         let ProductArgs {
             x: ct,
@@ -112,14 +181,14 @@ impl SimKernel for CkksMulPlain {
         wg.phase(|it, _, _| {
             let j = it.global_id[1] * n + it.global_id[0];
             let i = it.global_id[2] * n * rns_count + j;
-            let (q, m0, m1) = modulus_row(moduli, it.global_id[1]);
-            out.store(i, mul_mod(ct.load(i), pt.load(j), q, m0, m1));
+            let m = moduli_row::<W>(moduli, it.global_id[1]);
+            out.store_as(i, W::mul_mod_row(ct.load_as(i), pt.load_as(j), &m));
         });
     }
 }
 
-pub struct CkksAddPlain;
-impl SimKernel for CkksAddPlain {
+pub struct CkksAddPlain<W>(pub PhantomData<W>);
+impl<W: DeviceWord> SimKernel for CkksAddPlain<W> {
     fn run_group(&self, wg: &mut WorkGroup<'_>, args: &SimArgs<'_>) {
         let a = AddPlainArgs::view(args);
         let (ct, pt, out, moduli) = (a.ct, a.pt, a.out, a.moduli);
@@ -128,22 +197,22 @@ impl SimKernel for CkksAddPlain {
         wg.phase(|it, _, _| {
             let j = it.global_id[1] * n + it.global_id[0];
             let i = it.global_id[2] * n * rns_count + j;
-            let q = moduli.load(it.global_id[1] * MODULUS_WORDS);
-            let mut x = ct.load(i);
+            let q: W = moduli.load_as(it.global_id[1] * W::MODULUS_WORDS);
+            let mut x: W = ct.load_as(i);
             if it.global_id[2] == 0 {
                 x = if subtract {
-                    sub_mod(x, pt.load(j), q)
+                    sub_mod(x, pt.load_as(j), q)
                 } else {
-                    add_mod(x, pt.load(j), q)
+                    add_mod(x, pt.load_as(j), q)
                 };
             }
-            out.store(i, x);
+            out.store_as(i, x);
         });
     }
 }
 
-pub struct CkksMulPlainSum;
-impl SimKernel for CkksMulPlainSum {
+pub struct CkksMulPlainSum<W>(pub PhantomData<W>);
+impl<W: SumWord> SimKernel for CkksMulPlainSum<W> {
     fn run_group(&self, wg: &mut WorkGroup<'_>, args: &SimArgs<'_>) {
         let a = PlainSumArgs::view(args);
         let cts = [a.ct0, a.ct1, a.ct2, a.ct3, a.ct4, a.ct5, a.ct6, a.ct7];
@@ -153,19 +222,23 @@ impl SimKernel for CkksMulPlainSum {
         wg.phase(|it, _, _| {
             let j = it.global_id[1] * n + it.global_id[0];
             let i = it.global_id[2] * n * rns_count + j;
-            let (q, m0, m1) = modulus_row(a.moduli, it.global_id[1]);
-            let mut hi = 0;
-            let mut lo = if a.accumulate != 0 { a.acc.load(i) } else { 0 };
+            let m = moduli_row::<W>(a.moduli, it.global_id[1]);
+            let init = if a.accumulate != 0 {
+                a.acc.load_as(i)
+            } else {
+                W::default()
+            };
+            let mut sum = W::sum_init(init);
             for (ct, pt) in cts.iter().zip(&pts).take(terms) {
-                mac_wide(ct.load(i), pt.load(j), &mut lo, &mut hi);
+                W::sum_mac(&mut sum, ct.load_as(i), pt.load_as(j));
             }
-            a.out.store(i, reduce_128(lo, hi, q, m0, m1));
+            a.out.store_as(i, W::sum_reduce(sum, &m));
         });
     }
 }
 
-pub struct CkksConstSum;
-impl SimKernel for CkksConstSum {
+pub struct CkksConstSum<W>(pub PhantomData<W>);
+impl<W: SumWord> SimKernel for CkksConstSum<W> {
     fn run_group(&self, wg: &mut WorkGroup<'_>, args: &SimArgs<'_>) {
         let a = ConstSumArgs::view(args);
         let cts = [a.ct0, a.ct1, a.ct2, a.ct3, a.ct4, a.ct5, a.ct6, a.ct7];
@@ -177,14 +250,18 @@ impl SimKernel for CkksConstSum {
         wg.phase(|it, _, _| {
             let [coeff, prime, poly] = it.global_id;
             let i = (poly * rns_count + prime) * n + coeff;
-            let (q, m0, m1) = modulus_row(a.moduli, prime);
-            let mut hi = 0;
-            let mut lo = if a.accumulate != 0 { a.acc.load(i) } else { 0 };
+            let m = moduli_row::<W>(a.moduli, prime);
+            let init = if a.accumulate != 0 {
+                a.acc.load_as(i)
+            } else {
+                W::default()
+            };
+            let mut sum = W::sum_init(init);
             for (t, (ct, &r)) in cts.iter().zip(&rns).enumerate().take(terms) {
-                let x = ct.load((poly * r as usize + prime) * n + coeff);
-                mac_wide(x, a.scalars.load(t * rns_count + prime), &mut lo, &mut hi);
+                let x = ct.load_as((poly * r as usize + prime) * n + coeff);
+                W::sum_mac(&mut sum, x, a.scalars.load_as(t * rns_count + prime));
             }
-            a.out.store(i, reduce_128(lo, hi, q, m0, m1));
+            a.out.store_as(i, W::sum_reduce(sum, &m));
         });
     }
 }

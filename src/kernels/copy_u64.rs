@@ -1,5 +1,12 @@
 //! Rust mirrors of kernels-cl/copy_u64.cl: the bandwidth reference kernel, and the fill that
 //! wipes buffers on the device.
+//!
+//! One build, in 64-bit words, serves both word sizes: these kernels move storage, not
+//! residues, so no word of theirs is reduced or compared. Every 32-bit array fills whole
+//! 64-bit words (a row is n words, n a power of two ≥ 2), so a 32-bit span's offsets and
+//! length are its [`WordSize::storage_words`](crate::exec::WordSize::storage_words), and a
+//! 32-bit fill value v is `v | v << 32`. Copying 64 bits per work-item also keeps the roofline
+//! at the widest load.
 
 use crate::exec::{kernel, kernel_args, KernelModule, SimArgs, SimKernel, WorkGroup};
 

@@ -1,8 +1,10 @@
-//! Rust mirror of kernels-cl/decrypt.cl: c0 + c1·s (+ …) by Horner's rule, the host
-//! decryptor's order.
+//! Rust mirror of kernels-cl/decrypt.cl, built for both words: c0 + c1·s (+ …) by Horner's
+//! rule, the host decryptor's order.
 
-use super::mod_arith::{mad_mod, modulus_row};
-use crate::exec::{kernel, kernel_args, KernelModule, SimArgs, SimKernel, WorkGroup};
+use super::mod_arith::DeviceWord;
+use super::poly_elementwise::moduli_row;
+use crate::exec::{kernel_args, word_kernel, KernelModule, SimArgs, SimKernel, WorkGroup};
+use std::marker::PhantomData;
 
 pub static MODULE: KernelModule = KernelModule {
     name: "decrypt",
@@ -12,7 +14,19 @@ pub static MODULE: KernelModule = KernelModule {
     shuffle_size: None,
     fp64: false,
     word_bits: 64,
-    kernels: &[&DECRYPT_HORNER.spec],
+    kernels: &[&DECRYPT_HORNER.w64.spec],
+};
+
+/// The 32-bit build of the same source (`XEHE_WORD_BITS=32`).
+pub static MODULE_W32: KernelModule = KernelModule {
+    name: "decrypt_w32",
+    source: include_str!("../../kernels-cl/decrypt.cl"),
+    spirv: include_bytes!("../../spirv-kernels/decrypt_w32.spv"),
+    prelude: "#define XEHE_WORD_BITS 32\n",
+    shuffle_size: None,
+    fp64: false,
+    word_bits: 32,
+    kernels: &[&DECRYPT_HORNER.w32.spec],
 };
 
 kernel_args! {
@@ -21,25 +35,26 @@ kernel_args! {
         ct: In, s: In, out: Out, moduli: In, n: U32, rns_count: U32, size: U32,
     }
 }
-kernel! {
-    pub static DECRYPT_HORNER: HornerArgs = "decrypt_horner" in MODULE, mirror DecryptHorner;
+word_kernel! {
+    pub static DECRYPT_HORNER: HornerArgs = "decrypt_horner" in MODULE | MODULE_W32,
+        mirror DecryptHorner;
 }
 
-pub struct DecryptHorner;
-impl SimKernel for DecryptHorner {
+pub struct DecryptHorner<W>(pub PhantomData<W>);
+impl<W: DeviceWord> SimKernel for DecryptHorner<W> {
     fn run_group(&self, wg: &mut WorkGroup<'_>, args: &SimArgs<'_>) {
         let a = HornerArgs::view(args);
         let (n, rns, size) = (a.n as usize, a.rns_count as usize, a.size as usize);
         wg.phase(|it, _, _| {
             let (i, c) = (it.global_id[0], it.global_id[1]);
-            let (q, m0, m1) = modulus_row(a.moduli, c);
+            let m = moduli_row::<W>(a.moduli, c);
             let at = c * n + i;
-            let key = a.s.load(at);
-            let mut acc = 0;
+            let key: W = a.s.load_as(at);
+            let mut acc = W::default();
             for p in (0..size).rev() {
-                acc = mad_mod(acc, key, a.ct.load(p * rns * n + at), q, m0, m1);
+                acc = W::mad_mod_row(acc, key, a.ct.load_as(p * rns * n + at), &m);
             }
-            a.out.store(at, acc);
+            a.out.store_as(at, acc);
         });
     }
 }

@@ -1,8 +1,10 @@
-//! Rust mirrors of kernels-cl/divide_round.cl: division by a prime with rounding (the mod down
-//! after key switching, and rescale): extract, spread, finish.
+//! Rust mirrors of kernels-cl/divide_round.cl, built for both words: division by a prime with
+//! rounding (the mod down after key switching, and rescale): extract, spread, finish.
 
-use super::mod_arith::{add_mod, modulus_row, mul_mod, reduce_128, sub_mod};
-use crate::exec::{kernel, kernel_args, KernelModule, SimArgs, SimKernel, WorkGroup};
+use super::mod_arith::{add_mod, reduce_128, reduce_wide, sub_mod, DeviceWord};
+use super::poly_elementwise::moduli_row;
+use crate::exec::{kernel_args, word_kernel, KernelModule, SimArgs, SimKernel, WorkGroup};
+use std::marker::PhantomData;
 
 pub static MODULE: KernelModule = KernelModule {
     name: "divide_round",
@@ -13,10 +15,27 @@ pub static MODULE: KernelModule = KernelModule {
     fp64: false,
     word_bits: 64,
     kernels: &[
-        &RNS_EXTRACT.spec,
-        &DIVIDE_ROUND_SPREAD.spec,
-        &DIVIDE_ROUND_FINISH.spec,
-        &RNS_TRUNCATE.spec,
+        &RNS_EXTRACT.w64.spec,
+        &DIVIDE_ROUND_SPREAD.w64.spec,
+        &DIVIDE_ROUND_FINISH.w64.spec,
+        &RNS_TRUNCATE.w64.spec,
+    ],
+};
+
+/// The 32-bit build of the same source (`XEHE_WORD_BITS=32`).
+pub static MODULE_W32: KernelModule = KernelModule {
+    name: "divide_round_w32",
+    source: include_str!("../../kernels-cl/divide_round.cl"),
+    spirv: include_bytes!("../../spirv-kernels/divide_round_w32.spv"),
+    prelude: "#define XEHE_WORD_BITS 32\n",
+    shuffle_size: None,
+    fp64: false,
+    word_bits: 32,
+    kernels: &[
+        &RNS_EXTRACT.w32.spec,
+        &DIVIDE_ROUND_SPREAD.w32.spec,
+        &DIVIDE_ROUND_FINISH.w32.spec,
+        &RNS_TRUNCATE.w32.spec,
     ],
 };
 
@@ -27,7 +46,8 @@ kernel_args! {
 }
 kernel_args! {
     /// `divide_round_spread(last, tmp, moduli, consts, q_last, n, rns_count)`: the rounded
-    /// residues modulo the divisor, brought to each target prime.
+    /// residues modulo the divisor, brought to each target prime (`q_last` is a u64 in both
+    /// builds).
     pub struct SpreadArgs {
         last: In, tmp: Out, moduli: In, consts: In, q_last: U64, n: U32, rns_count: U32,
     }
@@ -46,49 +66,71 @@ kernel_args! {
     /// every polynomial; ND-range (n, rns_count, polys).
     pub struct TruncateArgs { src: In, dst: Out, n: U32, src_rns: U32, rns_count: U32 }
 }
-kernel! {
-    pub static RNS_EXTRACT: ExtractArgs = "rns_extract" in MODULE, mirror RnsExtract;
-    pub static DIVIDE_ROUND_SPREAD: SpreadArgs = "divide_round_spread" in MODULE,
+word_kernel! {
+    pub static RNS_EXTRACT: ExtractArgs = "rns_extract" in MODULE | MODULE_W32, mirror RnsExtract;
+    pub static DIVIDE_ROUND_SPREAD: SpreadArgs = "divide_round_spread" in MODULE | MODULE_W32,
         mirror DivideRoundSpread;
-    pub static DIVIDE_ROUND_FINISH: FinishArgs = "divide_round_finish" in MODULE,
+    pub static DIVIDE_ROUND_FINISH: FinishArgs = "divide_round_finish" in MODULE | MODULE_W32,
         mirror DivideRoundFinish;
-    pub static RNS_TRUNCATE: TruncateArgs = "rns_truncate" in MODULE, mirror RnsTruncate;
+    pub static RNS_TRUNCATE: TruncateArgs = "rns_truncate" in MODULE | MODULE_W32,
+        mirror RnsTruncate;
 }
 
-pub struct RnsExtract;
-impl SimKernel for RnsExtract {
+/// `XEHE_REDUCE_WORD`: r mod q for a residue r of another prime (r may exceed q).
+pub trait ReduceWord: DeviceWord {
+    fn reduce_word(r: Self, row: &[Self]) -> Self;
+}
+
+impl ReduceWord for u64 {
+    #[inline(always)]
+    fn reduce_word(r: u64, row: &[u64]) -> u64 {
+        reduce_128(r, 0, row[0], row[1], row[2])
+    }
+}
+
+impl ReduceWord for u32 {
+    #[inline(always)]
+    fn reduce_word(r: u32, row: &[u32]) -> u32 {
+        reduce_wide(r as u64, row[0], row[3], row[4])
+    }
+}
+
+pub struct RnsExtract<W>(pub PhantomData<W>);
+impl<W: DeviceWord> SimKernel for RnsExtract<W> {
     fn run_group(&self, wg: &mut WorkGroup<'_>, args: &SimArgs<'_>) {
         let a = ExtractArgs::view(args);
         let (src, dst) = (a.src, a.dst);
         let [n, src_rns, comp] = [a.n, a.src_rns, a.comp].map(|v| v as usize);
         wg.phase(|it, _, _| {
             let (t, p) = (it.global_id[0], it.global_id[2]);
-            dst.store(p * n + t, src.load((p * src_rns + comp) * n + t));
+            dst.store_as(p * n + t, src.load_as::<W>((p * src_rns + comp) * n + t));
         });
     }
 }
 
-pub struct DivideRoundSpread;
-impl SimKernel for DivideRoundSpread {
+pub struct DivideRoundSpread<W>(pub PhantomData<W>);
+impl<W: ReduceWord> SimKernel for DivideRoundSpread<W> {
     fn run_group(&self, wg: &mut WorkGroup<'_>, args: &SimArgs<'_>) {
         let a = SpreadArgs::view(args);
-        let (last, tmp, moduli, consts, q_last) = (a.last, a.tmp, a.moduli, a.consts, a.q_last);
+        let (last, tmp, moduli, consts) = (a.last, a.tmp, a.moduli, a.consts);
+        let ql = W::from_u64(a.q_last);
+        let half = W::from_u64(ql.to_u64() >> 1);
         let (n, rns_count) = (a.n as usize, a.rns_count as usize);
         wg.phase(|it, _, _| {
             let [t, i, p] = it.global_id;
-            let (q, m0, m1) = modulus_row(moduli, i);
-            let r = add_mod(last.load(p * n + t), q_last >> 1, q_last);
-            let reduced = reduce_128(r, 0, q, m0, m1);
-            tmp.store(
+            let m = moduli_row::<W>(moduli, i);
+            let r = add_mod(last.load_as(p * n + t), half, ql);
+            let reduced = W::reduce_word(r, &m);
+            tmp.store_as(
                 (p * rns_count + i) * n + t,
-                sub_mod(reduced, consts.load(2 * i + 1), q),
+                sub_mod(reduced, consts.load_as(2 * i + 1), m[0]),
             );
         });
     }
 }
 
-pub struct DivideRoundFinish;
-impl SimKernel for DivideRoundFinish {
+pub struct DivideRoundFinish<W>(pub PhantomData<W>);
+impl<W: DeviceWord> SimKernel for DivideRoundFinish<W> {
     fn run_group(&self, wg: &mut WorkGroup<'_>, args: &SimArgs<'_>) {
         let a = FinishArgs::view(args);
         let (x, tmp, base, out, moduli, consts) = (a.x, a.tmp, a.base, a.out, a.moduli, a.consts);
@@ -97,29 +139,33 @@ impl SimKernel for DivideRoundFinish {
         let add_mask = a.add_mask;
         wg.phase(|it, _, _| {
             let [t, i, p] = it.global_id;
-            let (q, m0, m1) = modulus_row(moduli, i);
+            let m = moduli_row::<W>(moduli, i);
             let o = (p * rns_count + i) * n + t;
-            let d = sub_mod(x.load((p * x_rns + i) * n + t), tmp.load(o), q);
-            let mut d = mul_mod(d, consts.load(2 * i), q, m0, m1);
+            let d = sub_mod(
+                x.load_as::<W>((p * x_rns + i) * n + t),
+                tmp.load_as(o),
+                m[0],
+            );
+            let mut d = W::mul_mod_row(d, consts.load_as(2 * i), &m);
             if p < 32 && (add_mask >> p) & 1 == 1 {
-                d = add_mod(base.load((p * base_rns + i) * n + t), d, q);
+                d = add_mod(base.load_as((p * base_rns + i) * n + t), d, m[0]);
             }
-            out.store(o, d);
+            out.store_as(o, d);
         });
     }
 }
 
-pub struct RnsTruncate;
-impl SimKernel for RnsTruncate {
+pub struct RnsTruncate<W>(pub PhantomData<W>);
+impl<W: DeviceWord> SimKernel for RnsTruncate<W> {
     fn run_group(&self, wg: &mut WorkGroup<'_>, args: &SimArgs<'_>) {
         let a = TruncateArgs::view(args);
         let (src, dst) = (a.src, a.dst);
         let [n, src_rns, rns_count] = [a.n, a.src_rns, a.rns_count].map(|v| v as usize);
         wg.phase(|it, _, _| {
             let [t, i, p] = it.global_id;
-            dst.store(
+            dst.store_as(
                 (p * rns_count + i) * n + t,
-                src.load((p * src_rns + i) * n + t),
+                src.load_as::<W>((p * src_rns + i) * n + t),
             );
         });
     }

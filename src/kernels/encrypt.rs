@@ -1,9 +1,13 @@
-//! Rust mirrors of kernels-cl/encrypt.cl: public-key encryption's randomness (ChaCha20 by
-//! coefficient index) and the zero encryption. The host encryptor draws through the same
-//! functions ([`coefficient_draw`]), so both sides turn one key into the same u, e0 and e1.
+//! Rust mirrors of kernels-cl/encrypt.cl, built for both words: public-key encryption's
+//! randomness (ChaCha20 by coefficient index) and the zero encryption. The host encryptor draws
+//! through the same functions ([`coefficient_draw`]), so both sides turn one key into the same
+//! u, e0 and e1.
 
-use super::mod_arith::{add_mod, mad_mod, modulus_row, mul_hi, mul_mod, sub_mod};
-use crate::exec::{kernel, kernel_args, KernelModule, SimArgs, SimKernel, WorkGroup};
+use super::mod_arith::{add_mod, mul_hi, sub_mod, DeviceWord};
+use super::poly_elementwise::moduli_row;
+use crate::arith::Word;
+use crate::exec::{kernel_args, word_kernel, KernelModule, SimArgs, SimKernel, WorkGroup};
+use std::marker::PhantomData;
 
 pub static MODULE: KernelModule = KernelModule {
     name: "encrypt",
@@ -14,10 +18,27 @@ pub static MODULE: KernelModule = KernelModule {
     fp64: false,
     word_bits: 64,
     kernels: &[
-        &ENCRYPT_SAMPLE.spec,
-        &ENCRYPT_COMBINE.spec,
-        &ENCRYPT_NOISE.spec,
-        &ENCRYPT_SYMMETRIC_COMBINE.spec,
+        &ENCRYPT_SAMPLE.w64.spec,
+        &ENCRYPT_COMBINE.w64.spec,
+        &ENCRYPT_NOISE.w64.spec,
+        &ENCRYPT_SYMMETRIC_COMBINE.w64.spec,
+    ],
+};
+
+/// The 32-bit build of the same source (`XEHE_WORD_BITS=32`).
+pub static MODULE_W32: KernelModule = KernelModule {
+    name: "encrypt_w32",
+    source: include_str!("../../kernels-cl/encrypt.cl"),
+    spirv: include_bytes!("../../spirv-kernels/encrypt_w32.spv"),
+    prelude: "#define XEHE_WORD_BITS 32\n",
+    shuffle_size: None,
+    fp64: false,
+    word_bits: 32,
+    kernels: &[
+        &ENCRYPT_SAMPLE.w32.spec,
+        &ENCRYPT_COMBINE.w32.spec,
+        &ENCRYPT_NOISE.w32.spec,
+        &ENCRYPT_SYMMETRIC_COMBINE.w32.spec,
     ],
 };
 
@@ -49,12 +70,15 @@ kernel_args! {
         e: Out, a: Out, s: In, plain: In, out: Out, moduli: In, n: U32, rns_count: U32,
     }
 }
-kernel! {
-    pub static ENCRYPT_NOISE: NoiseArgs = "encrypt_noise" in MODULE, mirror EncryptNoise;
+word_kernel! {
+    pub static ENCRYPT_NOISE: NoiseArgs = "encrypt_noise" in MODULE | MODULE_W32,
+        mirror EncryptNoise;
     pub static ENCRYPT_SYMMETRIC_COMBINE: SymmetricCombineArgs =
-        "encrypt_symmetric_combine" in MODULE, mirror EncryptSymmetricCombine;
-    pub static ENCRYPT_SAMPLE: SampleArgs = "encrypt_sample" in MODULE, mirror EncryptSample;
-    pub static ENCRYPT_COMBINE: CombineArgs = "encrypt_combine" in MODULE, mirror EncryptCombine;
+        "encrypt_symmetric_combine" in MODULE | MODULE_W32, mirror EncryptSymmetricCombine;
+    pub static ENCRYPT_SAMPLE: SampleArgs = "encrypt_sample" in MODULE | MODULE_W32,
+        mirror EncryptSample;
+    pub static ENCRYPT_COMBINE: CombineArgs = "encrypt_combine" in MODULE | MODULE_W32,
+        mirror EncryptCombine;
 }
 
 const SIGMA: [u32; 4] = [0x6170_7865, 0x3320_646e, 0x7962_2d32, 0x6b20_6574];
@@ -111,101 +135,114 @@ pub fn coefficient_draw(w: &[u32]) -> (u64, i64, i64) {
     (mul_hi(word(0), 3), cbd21(word(2)), cbd21(word(4)))
 }
 
-/// u, e0 and e1 of a draw reduced modulo q (negative values through their sign masks).
-pub fn draw_residues((t, e0, e1): (u64, i64, i64), q: u64) -> [u64; 3] {
-    let is_zero = 0u64.wrapping_sub(u64::from(t == 0));
-    let signed = |e: i64| (e as u64).wrapping_add(((e >> 63) as u64) & q);
-    [(t + (is_zero & q)).wrapping_sub(1), signed(e0), signed(e1)]
+/// u, e0 and e1 of a draw reduced modulo q, in q's word (negative values through their sign
+/// masks).
+pub fn draw_residues<W: Word>((t, e0, e1): (u64, i64, i64), q: W) -> [W; 3] {
+    let and = |a: W, b: W| W::from_u64(a.to_u64() & b.to_u64());
+    let is_zero = W::default().wrapping_sub(W::from_u64(u64::from(t == 0)));
+    let signed = |e: i64| W::from_u64(e as u64).wrapping_add(and(W::from_u64((e >> 63) as u64), q));
+    [
+        W::from_u64(t)
+            .wrapping_add(and(is_zero, q))
+            .wrapping_sub(W::from_u64(1)),
+        signed(e0),
+        signed(e1),
+    ]
 }
 
-pub struct EncryptSample;
-impl SimKernel for EncryptSample {
+pub struct EncryptSample<W>(pub PhantomData<W>);
+impl<W: DeviceWord> SimKernel for EncryptSample<W> {
     fn run_group(&self, wg: &mut WorkGroup<'_>, args: &SimArgs<'_>) {
         let a = SampleArgs::view(args);
         let (s, moduli, key) = (a.s, a.moduli, [a.k0, a.k1, a.k2, a.k3]);
         let (n, rns) = (a.n as usize, a.rns_count as usize);
         wg.phase(|it, _, _| {
             let [i, c, b] = it.global_id;
-            let s = s.at(b * 3 * rns * n);
-            let (q, _, _) = modulus_row(moduli, c);
+            let base = b * 3 * rns * n;
+            let q: W = moduli.load_as(c * W::MODULUS_WORDS);
             let block = chacha20_block(key, a.stream + b as u64, (i >> 1) as u64);
             let first = (i & 1) * 6;
             let r = draw_residues(coefficient_draw(&block[first..first + 6]), q);
             for (p, v) in r.into_iter().enumerate() {
-                s.store((p * rns + c) * n + i, v);
+                s.store_as(base + (p * rns + c) * n + i, v);
             }
         });
     }
 }
 
-pub struct EncryptCombine;
-impl SimKernel for EncryptCombine {
+pub struct EncryptCombine<W>(pub PhantomData<W>);
+impl<W: DeviceWord> SimKernel for EncryptCombine<W> {
     fn run_group(&self, wg: &mut WorkGroup<'_>, args: &SimArgs<'_>) {
         let a = CombineArgs::view(args);
         let (s, pk, zero, moduli) = (a.s, a.pk, a.zero, a.moduli);
         let [n, rns, key_rns, shift] = [a.n, a.rns_count, a.key_rns, a.shift].map(|v| v as usize);
         wg.phase(|it, _, _| {
             let [i, c, b] = it.global_id;
-            let (q, m0, m1) = modulus_row(moduli, c);
+            let m = moduli_row::<W>(moduli, c);
             let row = rns * n;
-            let (s, zero) = (s.at(b * 3 * row), zero.at(b * 2 * row));
+            let (s_at, zero_at) = (b * 3 * row, b * 2 * row);
             let key = ((c + key_rns - shift) % key_rns) * n + i;
             let out = ((c + rns - shift) % rns) * n + i;
             let at = c * n + i;
-            let u = s.load(at);
-            zero.store(out, mad_mod(pk.load(key), u, s.load(row + at), q, m0, m1));
-            zero.store(
-                row + out,
-                mad_mod(
-                    pk.load(key_rns * n + key),
+            let u: W = s.load_as(s_at + at);
+            zero.store_as(
+                zero_at + out,
+                W::mad_mod_row(pk.load_as(key), u, s.load_as(s_at + row + at), &m),
+            );
+            zero.store_as(
+                zero_at + row + out,
+                W::mad_mod_row(
+                    pk.load_as(key_rns * n + key),
                     u,
-                    s.load(2 * row + at),
-                    q,
-                    m0,
-                    m1,
+                    s.load_as(s_at + 2 * row + at),
+                    &m,
                 ),
             );
-            s.store(at, 0);
-            s.store(row + at, 0);
-            s.store(2 * row + at, 0);
+            s.store_as(s_at + at, W::default());
+            s.store_as(s_at + row + at, W::default());
+            s.store_as(s_at + 2 * row + at, W::default());
         });
     }
 }
 
-pub struct EncryptNoise;
-impl SimKernel for EncryptNoise {
+pub struct EncryptNoise<W>(pub PhantomData<W>);
+impl<W: DeviceWord> SimKernel for EncryptNoise<W> {
     fn run_group(&self, wg: &mut WorkGroup<'_>, args: &SimArgs<'_>) {
         let a = NoiseArgs::view(args);
         let (key, n) = ([a.k0, a.k1, a.k2, a.k3], a.n as usize);
         wg.phase(|it, _, _| {
             let [i, c, _] = it.global_id;
-            let (q, _, _) = modulus_row(a.moduli, c);
+            let q: W = a.moduli.load_as(c * W::MODULUS_WORDS);
             let block = chacha20_block(key, 0, (i >> 1) as u64);
             let first = (i & 1) * 6;
             let [_, e, _] = draw_residues(coefficient_draw(&block[first..first + 6]), q);
-            a.e.store(c * n + i, e);
+            a.e.store_as(c * n + i, e);
         });
     }
 }
 
-pub struct EncryptSymmetricCombine;
-impl SimKernel for EncryptSymmetricCombine {
+pub struct EncryptSymmetricCombine<W>(pub PhantomData<W>);
+impl<W: DeviceWord> SimKernel for EncryptSymmetricCombine<W> {
     fn run_group(&self, wg: &mut WorkGroup<'_>, args: &SimArgs<'_>) {
         let a = SymmetricCombineArgs::view(args);
         let (n, rns) = (a.n as usize, a.rns_count as usize);
         wg.phase(|it, _, _| {
             let [i, c, _] = it.global_id;
-            let (q, m0, m1) = modulus_row(a.moduli, c);
+            let m = moduli_row::<W>(a.moduli, c);
             let at = c * n + i;
-            let u = a.a.load(at);
-            let prod = mul_mod(u, a.s.load(at), q, m0, m1);
-            a.out.store(
+            let u: W = a.a.load_as(at);
+            let prod = W::mul_mod_row(u, a.s.load_as(at), &m);
+            a.out.store_as(
                 at,
-                add_mod(sub_mod(a.e.load(at), prod, q), a.plain.load(at), q),
+                add_mod(
+                    sub_mod(a.e.load_as(at), prod, m[0]),
+                    a.plain.load_as(at),
+                    m[0],
+                ),
             );
-            a.out.store(rns * n + at, u);
-            a.e.store(at, 0);
-            a.a.store(at, 0);
+            a.out.store_as(rns * n + at, u);
+            a.e.store_as(at, W::default());
+            a.a.store_as(at, W::default());
         });
     }
 }

@@ -71,6 +71,12 @@ pub static MODULES: &[&KernelModule] = &[
     &ntt_fused::MODULE_W32,
     &key_switch::MODULE_W32,
     &ntt_rns::MODULE_W32,
+    &poly_elementwise::MODULE_W32,
+    &ckks_multiply::MODULE_W32,
+    &divide_round::MODULE_W32,
+    &galois_permute::MODULE_W32,
+    &encrypt::MODULE_W32,
+    &decrypt::MODULE_W32,
 ];
 
 /// Every kernel shipped: each module's own list, in [`MODULES`] order.

@@ -1,11 +1,12 @@
 //! Coefficient-wise kernels over `[poly][rns][coeff]` arrays: the Rust mirrors of
-//! kernels-cl/poly_elementwise.cl. ND-range: dimension 0 = coefficient, 1 = RNS component,
-//! 2 = polynomial; one phase, no local memory.
+//! kernels-cl/poly_elementwise.cl, built for both words. ND-range: dimension 0 = coefficient,
+//! 1 = RNS component, 2 = polynomial; one phase, no local memory.
 
-use super::mod_arith::{add_mod, mad_mod, modulus_row, mul_mod, neg_mod, sub_mod, MODULUS_WORDS};
+use super::mod_arith::{add_mod, neg_mod, sub_mod, DeviceWord};
 use crate::exec::{
-    kernel, kernel_args, Global, KernelModule, Mirror, SimArgs, SimKernel, WorkGroup, WorkItem,
+    kernel_args, word_kernel, Global, KernelModule, Mirror, SimArgs, SimKernel, WorkGroup, WorkItem,
 };
+use std::marker::PhantomData;
 
 pub static MODULE: KernelModule = KernelModule {
     name: "poly_elementwise",
@@ -16,12 +17,31 @@ pub static MODULE: KernelModule = KernelModule {
     fp64: false,
     word_bits: 64,
     kernels: &[
-        &POLY_ADD.spec,
-        &POLY_SUB.spec,
-        &POLY_NEGATE.spec,
-        &POLY_MUL.spec,
-        &POLY_MUL_SCALAR.spec,
-        &POLY_MAD.spec,
+        &POLY_ADD.w64.spec,
+        &POLY_SUB.w64.spec,
+        &POLY_NEGATE.w64.spec,
+        &POLY_MUL.w64.spec,
+        &POLY_MUL_SCALAR.w64.spec,
+        &POLY_MAD.w64.spec,
+    ],
+};
+
+/// The 32-bit build of the same source (`XEHE_WORD_BITS=32`).
+pub static MODULE_W32: KernelModule = KernelModule {
+    name: "poly_elementwise_w32",
+    source: include_str!("../../kernels-cl/poly_elementwise.cl"),
+    spirv: include_bytes!("../../spirv-kernels/poly_elementwise_w32.spv"),
+    prelude: "#define XEHE_WORD_BITS 32\n",
+    shuffle_size: None,
+    fp64: false,
+    word_bits: 32,
+    kernels: &[
+        &POLY_ADD.w32.spec,
+        &POLY_SUB.w32.spec,
+        &POLY_NEGATE.w32.spec,
+        &POLY_MUL.w32.spec,
+        &POLY_MUL_SCALAR.w32.spec,
+        &POLY_MAD.w32.spec,
     ],
 };
 
@@ -38,13 +58,14 @@ kernel_args! {
     /// `(a, b, c, out, moduli, n, rns_count)`: out = a·b + c.
     pub struct MadArgs { a: In, b: In, c: In, out: Out, moduli: In, n: U32, rns_count: U32 }
 }
-kernel! {
-    pub static POLY_ADD: BinaryArgs = "poly_add" in MODULE, mirror PolyAdd;
-    pub static POLY_SUB: BinaryArgs = "poly_sub" in MODULE, mirror PolySub;
-    pub static POLY_NEGATE: UnaryArgs = "poly_negate" in MODULE, mirror PolyNegate;
-    pub static POLY_MUL: BinaryArgs = "poly_mul" in MODULE, mirror PolyMul;
-    pub static POLY_MUL_SCALAR: BinaryArgs = "poly_mul_scalar" in MODULE, mirror PolyMulScalar;
-    pub static POLY_MAD: MadArgs = "poly_mad" in MODULE, mirror PolyMad;
+word_kernel! {
+    pub static POLY_ADD: BinaryArgs = "poly_add" in MODULE | MODULE_W32, mirror PolyAdd;
+    pub static POLY_SUB: BinaryArgs = "poly_sub" in MODULE | MODULE_W32, mirror PolySub;
+    pub static POLY_NEGATE: UnaryArgs = "poly_negate" in MODULE | MODULE_W32, mirror PolyNegate;
+    pub static POLY_MUL: BinaryArgs = "poly_mul" in MODULE | MODULE_W32, mirror PolyMul;
+    pub static POLY_MUL_SCALAR: BinaryArgs = "poly_mul_scalar" in MODULE | MODULE_W32,
+        mirror PolyMulScalar;
+    pub static POLY_MAD: MadArgs = "poly_mad" in MODULE | MODULE_W32, mirror PolyMad;
 }
 
 /// `xehe_poly_offset`.
@@ -64,8 +85,12 @@ struct Dest<'a> {
 }
 
 /// What every kernel of this file shares: one phase, and per work-item the offset `i` and the
-/// RNS component's row of the `moduli` table. `f(i, rns, modulus)` gives `out[i]`.
-fn per_coefficient(wg: &mut WorkGroup<'_>, o: Dest<'_>, f: impl Fn(usize, usize, Modulus3) -> u64) {
+/// RNS component's row of the `moduli` table. `f(i, rns, row)` gives `out[i]`.
+fn per_coefficient<W: DeviceWord>(
+    wg: &mut WorkGroup<'_>,
+    o: Dest<'_>,
+    f: impl Fn(usize, usize, Row<'_, W>) -> W,
+) {
     let Dest {
         out,
         moduli,
@@ -75,34 +100,43 @@ fn per_coefficient(wg: &mut WorkGroup<'_>, o: Dest<'_>, f: impl Fn(usize, usize,
     wg.phase(|it, _, _| {
         let i = poly_offset(it, n, rns_count);
         let rns = it.global_id[1];
-        out.store(
-            i,
-            f(
-                i,
-                rns,
-                Modulus3 {
-                    moduli,
-                    row: rns * MODULUS_WORDS,
-                },
-            ),
-        );
+        let row = Row {
+            moduli,
+            at: rns * W::MODULUS_WORDS,
+            word: PhantomData,
+        };
+        out.store_as(i, f(i, rns, row));
     });
 }
 
-/// A row of the `moduli` table: `q()` is `moduli[row]`, `all()` also reads the Barrett words.
+/// A row of the `moduli` table, `moduli + rns * XEHE_MODULUS_WORDS`: `q()` reads its first
+/// word, `words()` all of them (what `xehe_mul_mod_row` reads).
 #[derive(Clone, Copy)]
-struct Modulus3<'a> {
+struct Row<'a, W> {
     moduli: Global<'a>,
-    row: usize,
+    at: usize,
+    word: PhantomData<W>,
 }
 
-impl Modulus3<'_> {
-    fn q(self) -> u64 {
-        self.moduli.load(self.row)
+impl<W: DeviceWord> Row<'_, W> {
+    fn q(self) -> W {
+        self.moduli.load_as(self.at)
     }
-    fn all(self) -> (u64, u64, u64) {
-        modulus_row(self.moduli, self.row / MODULUS_WORDS)
+    fn words(self) -> [W; 5] {
+        moduli_row(self.moduli, self.at / W::MODULUS_WORDS)
     }
+}
+
+/// Row `c` of a `moduli` table in words of `W` (`moduli + c * XEHE_MODULUS_WORDS`), the
+/// argument [`RowArith`](super::mod_arith::RowArith)'s functions take: its first
+/// `W::MODULUS_WORDS` words, 0 after them.
+#[inline(always)]
+pub(crate) fn moduli_row<W: DeviceWord>(moduli: Global<'_>, c: usize) -> [W; 5] {
+    let mut row = [W::default(); 5];
+    for (j, r) in row.iter_mut().take(W::MODULUS_WORDS).enumerate() {
+        *r = moduli.load_as(c * W::MODULUS_WORDS + j);
+    }
+    row
 }
 
 /// The output side of each argument struct of this file.
@@ -122,65 +156,62 @@ macro_rules! dest {
 }
 dest!(BinaryArgs, UnaryArgs, MadArgs);
 
-pub struct PolyAdd;
-impl SimKernel for PolyAdd {
+pub struct PolyAdd<W>(pub PhantomData<W>);
+impl<W: DeviceWord> SimKernel for PolyAdd<W> {
     fn run_group(&self, wg: &mut WorkGroup<'_>, args: &SimArgs<'_>) {
         let v = BinaryArgs::view(args);
-        per_coefficient(wg, v.dest(), |i, _, m| {
-            add_mod(v.a.load(i), v.b.load(i), m.q())
+        per_coefficient::<W>(wg, v.dest(), |i, _, m| {
+            add_mod(v.a.load_as(i), v.b.load_as(i), m.q())
         });
     }
 }
 
-pub struct PolySub;
-impl SimKernel for PolySub {
+pub struct PolySub<W>(pub PhantomData<W>);
+impl<W: DeviceWord> SimKernel for PolySub<W> {
     fn run_group(&self, wg: &mut WorkGroup<'_>, args: &SimArgs<'_>) {
         let v = BinaryArgs::view(args);
-        per_coefficient(wg, v.dest(), |i, _, m| {
-            sub_mod(v.a.load(i), v.b.load(i), m.q())
+        per_coefficient::<W>(wg, v.dest(), |i, _, m| {
+            sub_mod(v.a.load_as(i), v.b.load_as(i), m.q())
         });
     }
 }
 
-pub struct PolyNegate;
-impl SimKernel for PolyNegate {
+pub struct PolyNegate<W>(pub PhantomData<W>);
+impl<W: DeviceWord> SimKernel for PolyNegate<W> {
     fn run_group(&self, wg: &mut WorkGroup<'_>, args: &SimArgs<'_>) {
         let v = UnaryArgs::view(args);
-        per_coefficient(wg, v.dest(), |i, _, m| neg_mod(v.a.load(i), m.q()));
+        per_coefficient::<W>(wg, v.dest(), |i, _, m| neg_mod(v.a.load_as(i), m.q()));
     }
 }
 
-pub struct PolyMul;
-impl SimKernel for PolyMul {
+pub struct PolyMul<W>(pub PhantomData<W>);
+impl<W: DeviceWord> SimKernel for PolyMul<W> {
     fn run_group(&self, wg: &mut WorkGroup<'_>, args: &SimArgs<'_>) {
         let v = BinaryArgs::view(args);
-        per_coefficient(wg, v.dest(), |i, _, m| {
-            let (q, m0, m1) = m.all();
-            mul_mod(v.a.load(i), v.b.load(i), q, m0, m1)
+        per_coefficient::<W>(wg, v.dest(), |i, _, m| {
+            W::mul_mod_row(v.a.load_as(i), v.b.load_as(i), &m.words())
         });
     }
 }
 
 /// `b` holds one scalar per RNS component.
-pub struct PolyMulScalar;
-impl SimKernel for PolyMulScalar {
+pub struct PolyMulScalar<W>(pub PhantomData<W>);
+impl<W: DeviceWord> SimKernel for PolyMulScalar<W> {
     fn run_group(&self, wg: &mut WorkGroup<'_>, args: &SimArgs<'_>) {
         let v = BinaryArgs::view(args);
-        per_coefficient(wg, v.dest(), |i, rns, m| {
-            let (q, m0, m1) = m.all();
-            mul_mod(v.a.load(i), v.b.load(rns), q, m0, m1)
+        per_coefficient::<W>(wg, v.dest(), |i, rns, m| {
+            W::mul_mod_row(v.a.load_as(i), v.b.load_as(rns), &m.words())
         });
     }
 }
 
 /// out = a·b + c.
-pub struct PolyMad;
-impl SimKernel for PolyMad {
+pub struct PolyMad<W>(pub PhantomData<W>);
+impl<W: DeviceWord> SimKernel for PolyMad<W> {
     fn run_group(&self, wg: &mut WorkGroup<'_>, args: &SimArgs<'_>) {
         let v = MadArgs::view(args);
-        per_coefficient(wg, v.dest(), |i, _, m| {
-            let (q, m0, m1) = m.all();
-            mad_mod(v.a.load(i), v.b.load(i), v.c.load(i), q, m0, m1)
+        per_coefficient::<W>(wg, v.dest(), |i, _, m| {
+            W::mad_mod_row(v.a.load_as(i), v.b.load_as(i), v.c.load_as(i), &m.words())
         });
     }
 }
