@@ -16,15 +16,6 @@ __kernel void rns_extract(__global const word_t* src, __global word_t* dst, uint
     dst[p * n + t] = src[(p * src_rns + comp) * n + t];
 }
 
-// r mod q for a residue r modulo another prime (r may exceed q), q from the row m. A macro, not
-// a function: a function's extra inlining level reorders a product's operands in the 64-bit
-// SPIR-V.
-#if XEHE_WORD_BITS == 64
-#define XEHE_REDUCE_WORD(r, m) xehe_reduce_128(r, 0, m[0], m[1], m[2])
-#else
-#define XEHE_REDUCE_WORD(r, m) xehe_reduce_wide((ulong)(r), m)
-#endif
-
 // tmp[p][i][t] from last[p][t] (coefficient form mod q_last). ND-range (n, rns_count, polys).
 // q_last is a ulong in both builds: scalar parameters have one width whatever the word (a
 // 32-bit tier prime fits its low half).
@@ -37,7 +28,7 @@ __kernel void divide_round_spread(__global const word_t* last, __global word_t* 
     __global const word_t* m = moduli + i * XEHE_MODULUS_WORDS;
     word_t ql = (word_t)q_last;
     word_t r = xehe_add_mod(last[p * n + t], ql >> 1, ql);
-    word_t reduced = XEHE_REDUCE_WORD(r, m);
+    word_t reduced = xehe_reduce_word(r, m);
     tmp[(p * rns_count + i) * n + t] = xehe_sub_mod(reduced, consts[2 * i + 1], m[0]);
 }
 

@@ -1,7 +1,7 @@
 //! Rust mirrors of kernels-cl/divide_round.cl, built for both words: division by a prime with
 //! rounding (the mod down after key switching, and rescale): extract, spread, finish.
 
-use super::mod_arith::{add_mod, reduce_128, reduce_wide, sub_mod, DeviceWord};
+use super::mod_arith::{add_mod, sub_mod, DeviceWord};
 use super::poly_elementwise::moduli_row;
 use crate::exec::{kernel_args, word_kernel, KernelModule, SimArgs, SimKernel, WorkGroup};
 use std::marker::PhantomData;
@@ -76,25 +76,6 @@ word_kernel! {
         mirror RnsTruncate;
 }
 
-/// `XEHE_REDUCE_WORD`: r mod q for a residue r of another prime (r may exceed q).
-pub trait ReduceWord: DeviceWord {
-    fn reduce_word(r: Self, row: &[Self]) -> Self;
-}
-
-impl ReduceWord for u64 {
-    #[inline(always)]
-    fn reduce_word(r: u64, row: &[u64]) -> u64 {
-        reduce_128(r, 0, row[0], row[1], row[2])
-    }
-}
-
-impl ReduceWord for u32 {
-    #[inline(always)]
-    fn reduce_word(r: u32, row: &[u32]) -> u32 {
-        reduce_wide(r as u64, row[0], row[3], row[4])
-    }
-}
-
 pub struct RnsExtract<W>(pub PhantomData<W>);
 impl<W: DeviceWord> SimKernel for RnsExtract<W> {
     fn run_group(&self, wg: &mut WorkGroup<'_>, args: &SimArgs<'_>) {
@@ -109,7 +90,7 @@ impl<W: DeviceWord> SimKernel for RnsExtract<W> {
 }
 
 pub struct DivideRoundSpread<W>(pub PhantomData<W>);
-impl<W: ReduceWord> SimKernel for DivideRoundSpread<W> {
+impl<W: DeviceWord> SimKernel for DivideRoundSpread<W> {
     fn run_group(&self, wg: &mut WorkGroup<'_>, args: &SimArgs<'_>) {
         let a = SpreadArgs::view(args);
         let (last, tmp, moduli, consts) = (a.last, a.tmp, a.moduli, a.consts);
