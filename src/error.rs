@@ -76,6 +76,20 @@ pub enum MathError {
     /// A `[poly][rns][coeff]` shape that cannot be laid out or indexed by the kernels.
     #[error("invalid shape: {0}")]
     InvalidShape(String),
+
+    /// Level layouts or a target scale that a 32-bit-tier prime family cannot be built for.
+    #[error("invalid level layout: {0}")]
+    InvalidLevelLayout(String),
+
+    /// No choice of primes brings a 32-bit-tier level's rescale factor and scale within the
+    /// stated bound of the target (log2 values as text; NaN where the level has no factor).
+    #[error("level {level} cannot get a scale near 2^{scale_bits}: the best primes give a rescale factor of 2^{ratio_log2} and a scale of 2^{scale_log2}; change the level layouts (each step's factor must be near 2^{scale_bits})")]
+    ScaleUnreachable {
+        level: usize,
+        scale_bits: u32,
+        ratio_log2: String,
+        scale_log2: String,
+    },
 }
 
 /// Result alias for the foundation layer.

@@ -87,6 +87,102 @@ fn negative_numbers_are_named_as_values() {
 }
 
 #[test]
+fn primes_tier_32_prints_each_level() {
+    let out = xehe(&["primes", "--tier", "32", "--preset", "insecure-n12-w32-s40"]);
+    assert_ok(&out);
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert_eq!(text.lines().filter(|l| l.starts_with("level ")).count(), 7);
+    assert!(text.contains("level 1 (3, 0)"), "{text}");
+    assert!(text.contains("INSECURE: over tc128's 109"), "{text}");
+    let out = xehe(&[
+        "primes",
+        "--tier",
+        "32",
+        "--degree",
+        "8192",
+        "--scale-bits",
+        "40",
+        "--layout",
+        "ladder40:4",
+        "--special-primes",
+        "2",
+        "--json",
+    ]);
+    assert_ok(&out);
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let levels = v["levels"].as_array().unwrap();
+    assert_eq!(levels.len(), 5);
+    for l in &levels[1..] {
+        let s = l["scale_log2"].as_f64().unwrap();
+        assert!((s - 40.0).abs() <= xehe::primes::TIER32_SCALE_BOUND_BITS);
+    }
+    assert_eq!(levels[1]["primes"].as_array().unwrap().len(), 3);
+    assert_eq!(v["special_primes"].as_array().unwrap().len(), 2);
+    let explicit = xehe(&[
+        "primes",
+        "--tier",
+        "32",
+        "--degree",
+        "8192",
+        "--scale-bits",
+        "40",
+        "--layout",
+        "0:2,3:0,1:4,4:2,7:0",
+        "--special-primes",
+        "2",
+        "--json",
+    ]);
+    assert_eq!(explicit.stdout, out.stdout);
+    for (args, needle) in [
+        (vec!["--tier", "32", "--preset", "n99"], "is unknown"),
+        (
+            vec!["--tier", "16", "--degree", "8192", "--moduli", "40"],
+            "use 64 or 32",
+        ),
+        (vec!["--tier", "32", "--degree", "8192"], "--tier 32 needs"),
+        (vec!["--preset", "n15-w32-s40"], "need --tier 32"),
+        (
+            vec![
+                "--tier",
+                "32",
+                "--degree",
+                "8192",
+                "--scale-bits",
+                "40",
+                "--layout",
+                "0:2,x",
+                "--special-primes",
+                "1",
+            ],
+            "cannot read \"x\"",
+        ),
+        (
+            vec![
+                "--tier",
+                "32",
+                "--degree",
+                "8192",
+                "--scale-bits",
+                "40",
+                "--layout",
+                "0:2,2:2",
+                "--special-primes",
+                "1",
+            ],
+            "cannot get a scale near 2^40",
+        ),
+    ] {
+        let mut full = vec!["primes"];
+        full.extend(args.iter());
+        let out = xehe(&full);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        let err = String::from_utf8(out.stderr).unwrap();
+        assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
+        assert!(err.contains(needle), "{args:?}: {err}");
+    }
+}
+
+#[test]
 fn missing_arguments_are_usage_errors() {
     let out = xehe(&["primes", "--degree", "8192"]);
     assert_eq!(out.status.code(), Some(2));

@@ -141,3 +141,169 @@ fn compose_words_equals_compose() {
             .is_err());
     }
 }
+
+mod rational {
+    use num_bigint::{BigInt, BigUint, RandBigInt};
+    use num_integer::Integer;
+    use rand::SeedableRng;
+    use xehe::arith::Modulus;
+    use xehe::primes::{CoeffModulus, FamilyPreset};
+    use xehe::rns::{RationalRescale, RescaleRounding, RnsBase};
+    use xehe::MathError;
+
+    fn product(m: &[Modulus]) -> BigUint {
+        m.iter().fold(BigUint::from(1u32), |a, p| a * p.value())
+    }
+
+    /// Rescales the source residues of each x in `xs` and checks every output coefficient
+    /// against ⌊(x·R + ⌊D/2⌋)/D⌋ mod T (exact) or that plus an error in [c − k + 1, c] (fast).
+    fn check(source: &[Modulus], target: &[Modulus], xs: &[BigUint]) {
+        let dropped: Vec<Modulus> = source
+            .iter()
+            .filter(|m| !target.contains(m))
+            .copied()
+            .collect();
+        let restored: Vec<Modulus> = target
+            .iter()
+            .filter(|m| !source.contains(m))
+            .copied()
+            .collect();
+        let (d, r, t) = (product(&dropped), product(&restored), product(target));
+        let src = RnsBase::new(source).unwrap();
+        let dst = RnsBase::new(target).unwrap();
+        let n = xs.len();
+        let mut input = vec![0u64; source.len() * n];
+        for (c, x) in xs.iter().enumerate() {
+            for (i, v) in src.decompose(x).unwrap().into_iter().enumerate() {
+                input[i * n + c] = v;
+            }
+        }
+        let k = dropped.len() as i64;
+        let cshift = (k - 1) / 2;
+        for rounding in [RescaleRounding::Exact, RescaleRounding::Fast] {
+            let rr = RationalRescale::new(source, target, rounding).unwrap();
+            let (lo, hi) = rr.error_range();
+            let mut out = vec![0u64; target.len() * n];
+            rr.apply(&input, n, &mut out).unwrap();
+            for (c, x) in xs.iter().enumerate() {
+                let want = ((x * &r + (&d >> 1u32)) / &d) % &t;
+                let got: Vec<u64> = (0..target.len()).map(|i| out[i * n + c]).collect();
+                let got = dst.compose(&got).unwrap();
+                // The difference, centred modulo T.
+                let mut diff =
+                    (BigInt::from(got) - BigInt::from(want)).mod_floor(&BigInt::from(t.clone()));
+                if diff > BigInt::from(t.clone()) / 2 {
+                    diff -= BigInt::from(t.clone());
+                }
+                let diff: i64 = diff.try_into().unwrap();
+                match rounding {
+                    RescaleRounding::Exact => assert_eq!(diff, 0, "x = {x}"),
+                    RescaleRounding::Fast => {
+                        assert!((cshift - k + 1..=cshift).contains(&diff), "x = {x}: {diff}")
+                    }
+                }
+                // The stated range of ε = y − x·R/D holds around the rounded value.
+                assert!(lo <= diff as f64 - 0.5 && diff as f64 + 0.5 <= hi);
+            }
+        }
+    }
+
+    /// Random values, plus values whose x·R + ⌊D/2⌋ lands on 0, 1, D − 2, D − 1 modulo D (x·R/D
+    /// at or next to a half-integer: the rounding edge, where the exact quotient leaves its
+    /// fixed-point estimate for big integers), plus 0 and W − 1.
+    fn values(source: &[Modulus], target: &[Modulus], seed: u64) -> Vec<BigUint> {
+        let mut rng = rand::rngs::StdRng::seed_from_u64(seed);
+        let w = product(source);
+        let dropped: Vec<Modulus> = source
+            .iter()
+            .filter(|m| !target.contains(m))
+            .copied()
+            .collect();
+        let restored: Vec<Modulus> = target
+            .iter()
+            .filter(|m| !source.contains(m))
+            .copied()
+            .collect();
+        let (d, r) = (product(&dropped), product(&restored));
+        let kept = &w / &d;
+        let r_inv = BigInt::from(r.clone())
+            .extended_gcd(&BigInt::from(d.clone()))
+            .x
+            .mod_floor(&BigInt::from(d.clone()))
+            .to_biguint()
+            .unwrap();
+        let mut xs: Vec<BigUint> = (0..200).map(|_| rng.gen_biguint_below(&w)).collect();
+        xs.push(BigUint::from(0u32));
+        xs.push(&w - 1u32);
+        let h = &d >> 1u32;
+        for v in [
+            BigUint::from(0u32),
+            BigUint::from(1u32),
+            &d - 2u32,
+            &d - 1u32,
+        ] {
+            for _ in 0..20 {
+                // x ≡ (v − h)·R^-1 mod D, and anything modulo the kept primes.
+                let xd = ((&v + &d - &h) * &r_inv) % &d;
+                let x = xd + &d * rng.gen_biguint_below(&kept);
+                xs.push(x);
+            }
+        }
+        xs
+    }
+
+    #[test]
+    fn matches_big_integers_on_ladder_windows() {
+        let f = FamilyPreset::InsecureN12W32.family().unwrap();
+        let key = f.key_primes();
+        for i in 1..f.levels().len() {
+            let src = key[f.levels()[i].window.clone()].to_vec();
+            let dst = key[f.levels()[i - 1].window.clone()].to_vec();
+            check(&src, &dst, &values(&src, &dst, i as u64));
+        }
+    }
+
+    #[test]
+    fn matches_big_integers_on_other_shapes() {
+        let q = CoeffModulus::create(4096, &[60, 50, 40, 60, 55, 45]).unwrap();
+        // SEAL's rescale: one prime dropped, none restored.
+        check(&q[..3], &q[..2], &values(&q[..3], &q[..2], 1));
+        // 64-bit primes: two dropped, one restored, one kept, in a new order.
+        let dst = [q[4], q[0]];
+        check(&q[..3], &dst, &values(&q[..3], &dst, 2));
+        // A switch between bases: every prime dropped, three restored.
+        check(&q[..3], &q[3..], &values(&q[..3], &q[3..], 3));
+        // Over 32 dropped primes: the conversion's sums are reduced along the way.
+        let f = FamilyPreset::N16W32.family().unwrap();
+        let key = f.key_primes();
+        let (src, dst) = (&key[..40], &key[40..]);
+        check(src, dst, &values(src, dst, 4));
+    }
+
+    #[test]
+    fn bad_requests_are_typed_errors() {
+        let q = CoeffModulus::create(4096, &[30, 30, 30]).unwrap();
+        let e = RationalRescale::new(&q[..2], &q[..2], RescaleRounding::Exact).unwrap_err();
+        assert!(matches!(e, MathError::LengthMismatch { .. }), "{e}");
+        let e = RationalRescale::new(&q[..2], &[], RescaleRounding::Exact).unwrap_err();
+        assert!(matches!(e, MathError::LengthMismatch { .. }), "{e}");
+        let e = RationalRescale::new(&[q[0], q[0]], &q[1..], RescaleRounding::Exact).unwrap_err();
+        assert!(matches!(e, MathError::NotCoprime { .. }), "{e}");
+        let e = RationalRescale::new(&q[..2], &[q[2], q[2]], RescaleRounding::Fast).unwrap_err();
+        assert!(matches!(e, MathError::NotCoprime { .. }), "{e}");
+        let r = RationalRescale::new(&q[..2], &q[2..], RescaleRounding::Exact).unwrap();
+        let mut out = vec![0; 2];
+        assert!(matches!(
+            r.apply(&[0; 3], 2, &mut out),
+            Err(MathError::LengthMismatch { .. })
+        ));
+        assert!(matches!(
+            r.apply(&[0; 4], 2, &mut out[..1]),
+            Err(MathError::LengthMismatch { .. })
+        ));
+        assert!(matches!(
+            r.apply(&[0, 0, q[1].value(), 0], 2, &mut out),
+            Err(MathError::OutOfRange { .. })
+        ));
+    }
+}

@@ -76,6 +76,13 @@ impl<'a> Evaluator<'a> {
     /// An evaluator that runs operations on `device`'s tile for operands marked `gpu()`, and
     /// on the host for the others. No SEAL counterpart (XeHE's offload model).
     pub fn with_device(context: &'a Context, device: Arc<DeviceContext>) -> CkksResult<Self> {
+        // The device kernels read levels as prefixes of the key level and rescale by one prime;
+        // a 32-bit-tier chain's windows and rational rescales are host-only so far.
+        if context.is_tier32() {
+            return Err(CkksError::Unsupported {
+                what: "a device evaluator for a 32-bit-tier chain (levels as windows, rational rescales): use Evaluator::new, which runs on the host",
+            });
+        }
         if !device.serves(context) {
             return Err(CkksError::ForeignParameters {
                 what: "device context",

@@ -163,7 +163,7 @@ impl KeyGenerator<'_> {
 
     /// Key-switching keys from `new_key` (`[rns][coeff]`, NTT form at the key level) to s.
     pub(crate) fn create_kswitch_keys(&mut self, new_key: &[u64]) -> CkksResult<KSwitchKeys> {
-        let data = self.context.first_context_data().coeff_modulus().len();
+        let data = self.context.key_data_prime_count();
         let id = self.context.key_context_data().parms_id();
         let specials = self.context.special_prime_count();
         self.kswitch_keys_over(new_key, data, specials, id)

@@ -266,6 +266,20 @@ pub(crate) fn next_level_of<'c>(
 pub(crate) fn rescaled_scale(context: &Context, ct: &Ciphertext) -> CkksResult<f64> {
     let next = next_level(context, ct)?;
     let level = context.get_context_data(ct.parms_id).expect("checked");
+    if let Some((_, factor)) = level.rational_rescale() {
+        let scale = ct.scale / factor;
+        if check_scale_value(scale).is_err() {
+            return Err(CkksError::InvalidScale {
+                scale,
+                reason: format!(
+                    "rescaling divides the scale {:e} by the level's factor {factor:e} and leaves less than 1; rescale only after a multiplication, or encode at the level's default scale",
+                    ct.scale
+                ),
+            });
+        }
+        next.check_scale(scale)?;
+        return Ok(scale);
+    }
     let q = level.coeff_modulus()[level.coeff_modulus().len() - 1].value();
     let scale = ct.scale / q as f64;
     if check_scale_value(scale).is_err() {
@@ -361,6 +375,18 @@ pub(crate) fn switching_keys(context: &Context, keys: &KSwitchKeys) -> CkksResul
 /// primes at least the ciphertext's (a key made at the base level switches base-level
 /// ciphertexts only: [`CkksError::LevelMismatch`] above it), and a component per digit.
 pub(crate) fn switching_keys_at(context: &Context, keys: &KSwitchKeys, l: usize) -> CkksResult<()> {
+    switching_keys_in(context, keys, 0..l)
+}
+
+/// [`switching_keys_at`] for a level whose primes are `window` among the key level's (a
+/// 32-bit-tier level need not start at the first prime): the keys must reach the window's
+/// end and hold every digit that meets it.
+pub(crate) fn switching_keys_in(
+    context: &Context,
+    keys: &KSwitchKeys,
+    window: std::ops::Range<usize>,
+) -> CkksResult<()> {
+    let l = window.end;
     switching_keys(context, keys)?;
     let level = context
         .get_context_data(keys.parms_id)
@@ -369,7 +395,7 @@ pub(crate) fn switching_keys_at(context: &Context, keys: &KSwitchKeys, l: usize)
         })?;
     let key_level = context.key_context_data();
     let data = if keys.parms_id == key_level.parms_id() {
-        context.first_context_data().coeff_modulus().len()
+        context.key_data_prime_count()
     } else {
         level.coeff_modulus().len()
     };
@@ -395,7 +421,10 @@ pub(crate) fn switching_keys_at(context: &Context, keys: &KSwitchKeys, l: usize)
             right: level.chain_index(),
         });
     }
-    let digits = context.decomposition_digits(l);
+    let digits = context
+        .window_digits(window)
+        .last()
+        .map_or(0, |(j, _)| j + 1);
     if keys.keys.len() < digits {
         return Err(CkksError::WrongSize {
             what: "key-switching key components",

@@ -18,6 +18,7 @@ pub(crate) fn decrypt(
 ) -> CkksResult<Plaintext> {
     let (n, q) = (cipher.n, level.coeff_modulus());
     let r = q.len();
+    let first = level.window().start;
     let cd = cipher.storage.read()?;
     let mut out = vec![0u64; n * r];
     let size = cipher.size();
@@ -29,7 +30,8 @@ pub(crate) fn decrypt(
         .enumerate()
         .for_each(|(k, (out, m))| {
             let row = |p: usize| &cd[(p * r + k) * n..(p * r + k + 1) * n];
-            let s = &secret.data[k * n..(k + 1) * n];
+            // The secret's rows are the key level's; this level's primes start at `first`.
+            let s = &secret.data[(first + k) * n..(first + k + 1) * n];
             out.copy_from_slice(row(size - 1));
             for p in (0..size - 1).rev() {
                 for ((o, &s), &c) in out.iter_mut().zip(s).zip(row(p)) {

@@ -10,6 +10,7 @@ use crate::ckks::plaintext::Plaintext;
 use crate::ckks::prng::{sample_poly_uniform, PrngInfo, SealPrng};
 use crate::ckks::validate;
 use crate::kernels::encrypt::{coefficient_draw, draw_residues};
+use crate::rns::{RationalRescale, RescaleRounding};
 use rand::{RngCore, SeedableRng};
 use rayon::prelude::*;
 use zeroize::Zeroizing;
@@ -36,6 +37,8 @@ pub(crate) fn encrypt_symmetric(
     });
     to_ntt(level, &mut e);
     let pd = plain.storage.read()?;
+    // The secret's rows are the key level's; this level's primes start at `first`.
+    let sk_level = &sk.data[level.window().start * n..];
     let mut data = vec![0u64; 2 * n * q.len()];
     let (c0, c1) = data.split_at_mut(n * q.len());
     c1.copy_from_slice(&a);
@@ -45,7 +48,7 @@ pub(crate) fn encrypt_symmetric(
         .for_each(|(k, (row, m))| {
             for (i, o) in row.iter_mut().enumerate() {
                 let j = k * n + i;
-                *o = m.add_mod(m.sub_mod(e[j], m.mul_mod(a[j], sk.data[j])), pd[j]);
+                *o = m.add_mod(m.sub_mod(e[j], m.mul_mod(a[j], sk_level[j])), pd[j]);
             }
         });
     let mut ct = Ciphertext::from_host(plain.parms_id, plain.scale, n, q.len(), data);
@@ -65,6 +68,28 @@ pub(crate) fn encrypt_public(
     let level = validate::plaintext(context, plain)?;
     let (n, q) = (plain.n, level.coeff_modulus());
     let mut data = match context.prev_context_data(level) {
+        // A 32-bit-tier level is a window, not a prefix of the level above: the zero is made
+        // at the key level and every prime outside the window divided out with rounding.
+        Some(_) if context.is_tier32() => {
+            let up = context.key_context_data();
+            let zero = encrypt_zero_asymmetric(key, stream, pk, up);
+            let down = RationalRescale::new(up.coeff_modulus(), q, RescaleRounding::Exact)?;
+            let w = up.coeff_modulus().len() * n;
+            let mut out = vec![0u64; 2 * n * q.len()];
+            let mut coeff = Zeroizing::new(vec![0u64; w]);
+            for (poly, o) in zero.chunks(w).zip(out.chunks_mut(n * q.len())) {
+                coeff.copy_from_slice(poly);
+                coeff
+                    .par_chunks_mut(n)
+                    .zip(up.ntt_tables())
+                    .try_for_each(|(row, t)| t.inverse(row))?;
+                down.apply(&coeff, n, o)?;
+                o.par_chunks_mut(n)
+                    .zip(level.ntt_tables())
+                    .try_for_each(|(row, t)| t.forward(row))?;
+            }
+            out
+        }
         Some(up) => {
             let zero = encrypt_zero_asymmetric(key, stream, pk, up);
             let moduli: Vec<_> = up.coeff_modulus().iter().collect();

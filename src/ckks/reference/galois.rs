@@ -1,7 +1,7 @@
 //! Galois automorphisms of ciphertexts on the host, one element at a time or hoisted (one
 //! decomposition shared by several elements): the host reference of rotation and conjugation.
 
-use super::keyswitch::{decompose, switch_hoisted, switch_key_add, switch_sum};
+use super::keyswitch::{decompose, switch_hoisted, switch_key_add, switch_sum, window_of};
 use crate::ckks::ciphertext::Ciphertext;
 use crate::ckks::context::Context;
 use crate::ckks::error::{CkksError, CkksResult};
@@ -75,7 +75,12 @@ pub(crate) fn apply_galois_hoisted(
     let w = n * l;
     let data = ct.storage.read()?;
     let digits = if ksks.iter().any(Option::is_some) {
-        Some(decompose(context, &data[w..2 * w], n, l)?)
+        Some(decompose(
+            context,
+            &data[w..2 * w],
+            n,
+            window_of(context, ct.parms_id)?,
+        )?)
     } else {
         None
     };
@@ -147,7 +152,7 @@ pub(crate) fn apply_galois_sum(
     if !switched.is_empty() {
         let targets: Vec<(&[u64], &crate::ckks::keyswitch::KSwitchKeys)> =
             switched.iter().map(|(r, k)| (&r[w..2 * w], *k)).collect();
-        let [k0, k1] = switch_sum(context, &targets, n, l)?;
+        let [k0, k1] = switch_sum(context, &targets, n, window_of(context, first.parms_id)?)?;
         add_rows(&mut sum[..w], &k0);
         add_rows(&mut sum[w..], &k1);
     }

@@ -5,17 +5,23 @@
 //! product P through the same conversion (ModDown). With K = 1 the two are the same
 //! arithmetic, so one code path serves both and gives SEAL's words there. This is the host
 //! reference the device evaluator is checked against.
+//!
+//! A level's primes are a window of the key level's (`first..first + l`, `0..l` in a SEAL
+//! chain); its digits are the keys' digits that meet the window
+//! ([`Context::window_digits`]), so one set of keys serves every window.
 
 use crate::arith::{Modulus, ShoupOperand};
 use crate::ckks::ciphertext::Ciphertext;
 use crate::ckks::context::Context;
 use crate::ckks::error::{CkksError, CkksResult};
 use crate::ckks::keyswitch::KSwitchKeys;
+use crate::ckks::params::ParmsId;
 use crate::ntt::NttTables;
 use crate::rns::{
     divide_round_consts_product, half_product_mod, mod_down_shift_mod, BaseConverter,
 };
 use rayon::prelude::*;
+use std::ops::Range;
 
 /// Digits summed in 128 bits before a reduction: each product is below q² < 2^122 (primes
 /// below 2^61), so 32 of them and a reduced remainder stay below 2^128.
@@ -30,16 +36,17 @@ pub(crate) fn switch_key_add(
     ksk: &KSwitchKeys,
 ) -> CkksResult<()> {
     let (n, l) = (ct.n, ct.rns_count);
+    let win = window_of(context, ct.parms_id)?;
     let data = ct.storage.host_mut()?;
     let kq = context.key_context_data().coeff_modulus();
     // Each destination's NTT of a digit is made where the sums need it (no digit is kept).
-    let split = Split::new(context, target, n, l)?;
-    let switched = mac_divide(context, ksk, n, l, |d, j, t| split.digit(d, j, t))?;
+    let split = Split::new(context, target, n, win.clone())?;
+    let switched = mac_divide(context, ksk, n, win.clone(), |d, j, t| split.digit(d, j, t))?;
     for (p, d) in switched.iter().enumerate() {
         data[p * l * n..(p + 1) * l * n]
             .par_chunks_mut(n)
             .zip(d.par_chunks(n))
-            .zip(&kq[..l])
+            .zip(&kq[win.clone()])
             .for_each(|((out, v), m)| {
                 for (o, &x) in out.iter_mut().zip(v) {
                     *o = m.add_mod(*o, x);
@@ -69,11 +76,20 @@ pub fn switch_key(context: &Context, ct: &Ciphertext, ksk: &KSwitchKeys) -> Ckks
     Ok(out)
 }
 
-/// The destination primes of a key switch at a level of `l` primes, as indices into the key
-/// level's primes: the level's primes, then the special primes (the last of the key level).
-fn destinations(context: &Context, l: usize) -> Vec<usize> {
+/// The key-level window of the level `parms_id` names.
+pub(crate) fn window_of(context: &Context, parms_id: ParmsId) -> CkksResult<Range<usize>> {
+    Ok(context
+        .get_context_data(parms_id)
+        .ok_or(CkksError::ForeignParameters { what: "ciphertext" })?
+        .window())
+}
+
+/// The destination primes of a key switch at a level whose primes are `win`, as indices into
+/// the key level's primes: the level's primes, then the special primes (the last of the key
+/// level).
+fn destinations(context: &Context, win: &Range<usize>) -> Vec<usize> {
     let key_rns = context.key_context_data().coeff_modulus().len();
-    (0..l)
+    win.clone()
         .chain(key_rns - context.special_prime_count()..key_rns)
         .collect()
 }
@@ -83,7 +99,7 @@ fn destinations(context: &Context, l: usize) -> Vec<usize> {
 /// (the permutation of an NTT-form row is the same for every prime).
 pub(crate) struct Digits {
     n: usize,
-    l: usize,
+    win: Range<usize>,
     /// Per destination (the level's primes, then the special primes): `[digits][n]`.
     rows: Vec<Vec<u64>>,
 }
@@ -97,7 +113,10 @@ struct Split<'a> {
     target: &'a [u64],
     coeff: Vec<u64>,
     n: usize,
-    l: usize,
+    /// The level's first prime among the key level's.
+    first: usize,
+    /// Per digit of the level: the key's digit index and the level's primes in it.
+    digits: Vec<(usize, Range<usize>)>,
     /// Destination d as a key-level prime index.
     dest: Vec<usize>,
     /// Per digit: its conversion to every destination prime.
@@ -105,38 +124,49 @@ struct Split<'a> {
 }
 
 impl<'a> Split<'a> {
-    /// The inverse NTT of every row of `target` (`[l][n]`, NTT form), one prime per core.
-    fn new(context: &'a Context, target: &'a [u64], n: usize, l: usize) -> CkksResult<Self> {
+    /// The inverse NTT of every row of `target` (`[l][n]`, NTT form, the level's primes
+    /// `win` among the key level's), one prime per core.
+    fn new(
+        context: &'a Context,
+        target: &'a [u64],
+        n: usize,
+        win: Range<usize>,
+    ) -> CkksResult<Self> {
         let key = context.key_context_data();
         let (q, tables) = (key.coeff_modulus(), key.ntt_tables());
-        let mut coeff = target[..l * n].to_vec();
+        let mut coeff = target[..win.len() * n].to_vec();
         coeff
             .par_chunks_mut(n)
-            .zip(&tables[..l])
+            .zip(&tables[win.clone()])
             .try_for_each(|(c, t)| t.inverse(c))?;
-        let dest = destinations(context, l);
+        let dest = destinations(context, &win);
         let targets: Vec<Modulus> = dest.iter().map(|&k| q[k]).collect();
-        let convert = (0..context.decomposition_digits(l))
-            .map(|j| BaseConverter::new(&q[context.digit_primes(j, l)], &targets))
+        let first = win.start;
+        let digits = context.window_digits(win);
+        let convert = digits
+            .iter()
+            .map(|(_, p)| BaseConverter::new(&q[first + p.start..first + p.end], &targets))
             .collect::<Result<_, _>>()?;
         Ok(Split {
             context,
             target,
             coeff,
             n,
-            l,
+            first,
+            digits,
             dest,
             convert,
         })
     }
 
-    /// Digit j modulo destination d, NTT form, into `out`.
+    /// The level's digit j modulo destination d, NTT form, into `out`.
     fn digit(&self, d: usize, j: usize, out: &mut [u64]) -> CkksResult<()> {
         let n = self.n;
         let k = self.dest[d];
-        let primes = self.context.digit_primes(j, self.l);
-        if primes.contains(&k) {
-            out.copy_from_slice(&self.target[k * n..(k + 1) * n]);
+        let primes = self.digits[j].1.clone();
+        if k >= self.first && primes.contains(&(k - self.first)) {
+            let i = k - self.first;
+            out.copy_from_slice(&self.target[i * n..(i + 1) * n]);
             return Ok(());
         }
         let rows: Vec<&[u64]> = primes.map(|i| &self.coeff[i * n..(i + 1) * n]).collect();
@@ -145,15 +175,16 @@ impl<'a> Split<'a> {
     }
 }
 
-/// [`Digits`] of `target` (`[l][n]`, NTT form), one destination prime per core.
+/// [`Digits`] of `target` (`[l][n]`, NTT form, the level's primes `win`), one destination
+/// prime per core.
 pub(crate) fn decompose(
     context: &Context,
     target: &[u64],
     n: usize,
-    l: usize,
+    win: Range<usize>,
 ) -> CkksResult<Digits> {
-    let split = Split::new(context, target, n, l)?;
-    let digits = context.decomposition_digits(l);
+    let split = Split::new(context, target, n, win.clone())?;
+    let digits = split.digits.len();
     let rows = (0..split.dest.len())
         .into_par_iter()
         .map(|d| -> CkksResult<Vec<u64>> {
@@ -164,7 +195,7 @@ pub(crate) fn decompose(
             Ok(row)
         })
         .collect::<CkksResult<_>>()?;
-    Ok(Digits { n, l, rows })
+    Ok(Digits { n, win, rows })
 }
 
 /// The key switch of the target whose [`Digits`] are given, after X → X^g (`perm`, the NTT-form
@@ -179,7 +210,7 @@ pub(crate) fn switch_hoisted(
     ksk: &KSwitchKeys,
 ) -> CkksResult<[Vec<u64>; 2]> {
     let n = digits.n;
-    mac_divide(context, ksk, n, digits.l, |d, j, t| {
+    mac_divide(context, ksk, n, digits.win.clone(), |d, j, t| {
         let row = &digits.rows[d][j * n..(j + 1) * n];
         for (x, &src) in t.iter_mut().zip(perm) {
             *x = row[src];
@@ -196,11 +227,11 @@ fn mac_divide(
     context: &Context,
     ksk: &KSwitchKeys,
     n: usize,
-    l: usize,
+    win: Range<usize>,
     digit: impl Fn(usize, usize, &mut [u64]) -> CkksResult<()> + Sync,
 ) -> CkksResult<[Vec<u64>; 2]> {
-    let rows = mac(context, ksk, n, l, digit)?;
-    divide_by_specials(context, &rows, n, l)
+    let rows = mac(context, ksk, n, win.clone(), digit)?;
+    divide_by_specials(context, &rows, n, win)
 }
 
 /// The sum over `terms` of each target's key switch (`[l][n]`, NTT form, with its key), the
@@ -211,15 +242,15 @@ pub(crate) fn switch_sum(
     context: &Context,
     terms: &[(&[u64], &KSwitchKeys)],
     n: usize,
-    l: usize,
+    win: Range<usize>,
 ) -> CkksResult<[Vec<u64>; 2]> {
     let key = context.key_context_data();
     let kq = key.coeff_modulus();
-    let dest = destinations(context, l);
+    let dest = destinations(context, &win);
     let mut total: Option<[Vec<u64>; 2]> = None;
     for &(target, ksk) in terms {
-        let split = Split::new(context, target, n, l)?;
-        let rows = mac(context, ksk, n, l, |d, j, t| split.digit(d, j, t))?;
+        let split = Split::new(context, target, n, win.clone())?;
+        let rows = mac(context, ksk, n, win.clone(), |d, j, t| split.digit(d, j, t))?;
         total = Some(match total {
             None => rows,
             Some(mut acc) => {
@@ -242,7 +273,7 @@ pub(crate) fn switch_sum(
         expected: 1,
         given: 0,
     })?;
-    divide_by_specials(context, &rows, n, l)
+    divide_by_specials(context, &rows, n, win)
 }
 
 /// For each destination prime (on every core): Σ_j digit_j · key_j, as [`mac_divide`] makes
@@ -251,18 +282,26 @@ fn mac(
     context: &Context,
     ksk: &KSwitchKeys,
     n: usize,
-    l: usize,
+    win: Range<usize>,
     digit: impl Fn(usize, usize, &mut [u64]) -> CkksResult<()> + Sync,
 ) -> CkksResult<[Vec<u64>; 2]> {
-    crate::ckks::validate::switching_keys_at(context, ksk, l)?;
+    crate::ckks::validate::switching_keys_in(context, ksk, win.clone())?;
     let key = context.key_context_data();
     let kq = key.coeff_modulus();
-    let dest = destinations(context, l);
-    let digits = context.decomposition_digits(l);
+    let dest = destinations(context, &win);
+    let (l, first) = (win.len(), win.start);
+    // The key's digit index for each of the level's digits.
+    let key_digits: Vec<usize> = context.window_digits(win).iter().map(|(j, _)| *j).collect();
     // The key's rows: its level's data primes, then the special primes (the key level's rows
     // for keys over the whole chain, fewer for a key made at a lower level).
     let kr = ksk.rows();
-    let key_row = |d: usize| if d < l { d } else { kr - (dest.len() - d) };
+    let key_row = |d: usize| {
+        if d < l {
+            first + d
+        } else {
+            kr - (dest.len() - d)
+        }
+    };
     // Rows in destination order per component (the level's primes, then the special primes),
     // written in place; each thread keeps its 128-bit sums and digit row from one destination
     // to the next, where fresh buffers cost page faults (about 6% of a relinearization).
@@ -279,9 +318,9 @@ fn mac(
                 let m = kq[k];
                 let row = key_row(d);
                 sums.iter_mut().for_each(|s| s.fill(0));
-                for j in 0..digits {
+                for (j, &key_digit) in key_digits.iter().enumerate() {
                     digit(d, j, t)?;
-                    let key_j = &ksk.keys[j];
+                    let key_j = &ksk.keys[key_digit];
                     for (p, sum) in sums.iter_mut().enumerate() {
                         let kp = &key_j[(p * kr + row) * n..(p * kr + row + 1) * n];
                         for ((s, &x), &w) in sum.iter_mut().zip(t.iter()).zip(kp) {
@@ -311,11 +350,11 @@ fn divide_by_specials(
     context: &Context,
     rows: &[Vec<u64>; 2],
     n: usize,
-    l: usize,
+    win: Range<usize>,
 ) -> CkksResult<[Vec<u64>; 2]> {
     let key = context.key_context_data();
     let (kq, tables) = (key.coeff_modulus(), key.ntt_tables());
-    let dest = destinations(context, l);
+    let dest = destinations(context, &win);
     let moduli: Vec<&Modulus> = dest.iter().map(|&k| &kq[k]).collect();
     let ntt: Vec<&NttTables> = dest.iter().map(|&k| &tables[k]).collect();
     let tail = context.special_prime_count();

@@ -118,12 +118,33 @@ pub fn complex_conjugate(
 }
 
 /// Divides by the level's last prime with rounding and moves to the next level; the scale is
-/// divided by that prime.
+/// divided by that prime. In a 32-bit-tier chain the level's rational rescale instead divides
+/// by the primes it drops (D) and multiplies by those it restores (R), with the fast
+/// conversion's rounding ([`crate::rns::RescaleRounding::Fast`]), and the scale becomes
+/// scale·R/D.
 pub fn rescale_to_next(context: &Context, ct: &Ciphertext) -> CkksResult<Ciphertext> {
     let scale = rescaled_scale(context, ct)?;
     let next = next_level(context, ct)?;
     let level = context.get_context_data(ct.parms_id).expect("checked");
     let (n, r) = (ct.n, ct.rns_count);
+    if let Some((rescale, _)) = level.rational_rescale() {
+        let t = next.coeff_modulus().len();
+        let words = ct.storage.read()?;
+        let mut data = vec![0u64; ct.size() * t * n];
+        let mut coeff = vec![0u64; r * n];
+        for (p, out) in data.chunks_mut(t * n).enumerate() {
+            coeff.copy_from_slice(&words[p * r * n..(p + 1) * r * n]);
+            coeff
+                .par_chunks_mut(n)
+                .zip(level.ntt_tables())
+                .try_for_each(|(row, tab)| tab.inverse(row))?;
+            rescale.apply(&coeff, n, out)?;
+            out.par_chunks_mut(n)
+                .zip(next.ntt_tables())
+                .try_for_each(|(row, tab)| tab.forward(row))?;
+        }
+        return Ok(Ciphertext::from_host(next.parms_id(), scale, n, t, data));
+    }
     let moduli: Vec<_> = level.coeff_modulus().iter().collect();
     let tables: Vec<_> = level.ntt_tables().iter().collect();
     let words = ct.storage.read()?;
@@ -147,6 +168,7 @@ pub fn rescale_to_next(context: &Context, ct: &Ciphertext) -> CkksResult<Ciphert
 
 /// Drops the level's last prime (CKKS modulus switching: message and scale unchanged).
 pub fn mod_switch_to_next(context: &Context, ct: &Ciphertext) -> CkksResult<Ciphertext> {
+    seal_chain_only(context, "mod_switch_to_next")?;
     let next = next_level(context, ct)?;
     let (n, r) = (ct.n, ct.rns_count);
     let data = ct
@@ -414,6 +436,7 @@ pub fn mod_switch_plain_to_next(
     context: &Context,
     p: &crate::ckks::plaintext::Plaintext,
 ) -> CkksResult<crate::ckks::plaintext::Plaintext> {
+    seal_chain_only(context, "mod_switch_plain_to_next")?;
     let next = next_level_of(context, p.parms_id, "plaintext")?;
     let keep = next.coeff_modulus().len() * p.n;
     let data = p.storage.read()?[..keep].to_vec();
@@ -431,6 +454,7 @@ pub fn mod_switch_plain_to_next(
 /// allows (an unsigned lift would add q0 · (s times a 0/1 polynomial), about √h times larger).
 /// The words are those of the device's ModRaise (the same integers, reduced).
 pub fn mod_raise(context: &Context, ct: &Ciphertext) -> CkksResult<Ciphertext> {
+    seal_chain_only(context, "mod_raise")?;
     let level = context.data_level(ct.parms_id, "ciphertext")?;
     if level.chain_index() != 0 {
         return Err(CkksError::LevelMismatch {
@@ -467,4 +491,20 @@ pub fn mod_raise(context: &Context, ct: &Ciphertext) -> CkksResult<Ciphertext> {
         targets.len(),
         data,
     ))
+}
+
+/// Refuses an operation that drops primes without dividing by them, or lifts from one prime,
+/// in a 32-bit-tier chain: its next level may hold primes the current one lacks (a rescale
+/// restores them), and its last level more than one prime.
+fn seal_chain_only(context: &Context, op: &'static str) -> CkksResult<()> {
+    if context.is_tier32() {
+        return Err(CkksError::Unsupported {
+            what: match op {
+                "mod_switch_to_next" => "mod_switch_to_next in a 32-bit-tier chain (its levels restore primes): rescale_to_next moves down a level",
+                "mod_switch_plain_to_next" => "mod_switch_plain_to_next in a 32-bit-tier chain (its levels restore primes): encode at the level instead",
+                _ => "mod_raise in a 32-bit-tier chain (its last level has more than one prime)",
+            },
+        });
+    }
+    Ok(())
 }
