@@ -182,3 +182,24 @@ fn rotations_switch_keys_over_windows() {
         }
     }
 }
+
+/// The device sequences read levels as prefixes and rescale by one prime: a 32-bit-tier chain
+/// gets a typed refusal from every way onto a device, never wrong words.
+#[test]
+fn devices_refuse_the_chain_until_they_run_windows() {
+    let (ctx, _) = insecure();
+    let options = xehe::runtime::OpenOptions {
+        backend: xehe::runtime::BackendChoice::CpuSim,
+        ..Default::default()
+    };
+    assert!(matches!(
+        xehe::ckks::device::DeviceContext::new(&ctx, common::sim(1, false), 0),
+        Err(CkksError::Unsupported { .. })
+    ));
+    let pool = xehe::runtime::pool::DevicePool::single(&options).unwrap();
+    // The pool names the tile that refused.
+    assert!(matches!(
+        xehe::ckks::pool::EvaluatorPool::new(&ctx, &pool),
+        Err(CkksError::OnTile { source, .. }) if matches!(*source, CkksError::Unsupported { .. })
+    ));
+}

@@ -21,7 +21,7 @@
 
 use crate::arith::{Modulus, ShoupOperand};
 use crate::ckks::context::Context;
-use crate::ckks::error::CkksResult;
+use crate::ckks::error::{CkksError, CkksResult};
 use crate::ckks::params::ParmsId;
 use crate::device_ops::ntt::{DeviceNttTables, NttPlan};
 use crate::rns::RnsShape;
@@ -194,6 +194,13 @@ impl DeviceContext {
         tile: usize,
         pool_device: Option<DeviceId>,
     ) -> CkksResult<Arc<Self>> {
+        // The device sequences read levels as prefixes of the key level and rescale by one
+        // prime; a 32-bit-tier chain (windows, rational rescales) would get wrong words.
+        if context.is_tier32() {
+            return Err(CkksError::Unsupported {
+                what: "a device context for a 32-bit-tier chain (levels as windows, rational rescales): its operations run on the host so far",
+            });
+        }
         let key = context.key_context_data();
         let n = key.parms().poly_modulus_degree();
         let data_primes = context.first_context_data().coeff_modulus().to_vec();
