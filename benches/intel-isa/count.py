@@ -13,8 +13,8 @@ KERNELS it writes to OUT:
 
   counts.tsv   one row per module, device, kernel and dump: SIMD width, GRF count, IGC's
                //.instCount, the instructions counted here, multiplies (mul, mach, mad, madw,
-               macl, macw), instructions with a 64-bit integer operand (:q/:uq), sends, lines
-               that name scratch or spill, IGC's spill and private-memory fields, kernel heap
+               macl, macw), instructions with a 64-bit integer operand (:q/:uq), memory messages
+               (send, and pvc's load/store mnemonics), lines that name scratch or spill, IGC's spill and private-memory fields, kernel heap
                and encoded bytes, and the hot loop: the innermost loop (a backward branch,
                jmpi/goto.b/while, to an earlier label) with the most multiplies, or the whole
                kernel when there is no loop; lanes = the sum of the instructions' execution
@@ -91,7 +91,7 @@ def summary(insts):
         "insts": len(insts),
         "mul": sum(h[o] for o in MUL_OPS),
         "q64": sum(1 for c in code if re.search(r":u?q\b", c)),
-        "send": h["send"] + h["sendc"] + h["sends"] + h["sendsc"],
+        "send": h["send"] + h["sendc"] + h["sends"] + h["sendsc"] + h["load"] + h["store"],
         "scratch": sum(1 for t, _ in insts if "scratch" in t.lower() or "spill" in t.lower()),
         "lanes": sum(exec_size(t) for t, _ in insts),
         "mul_lanes": sum(exec_size(t) for t, op in insts if base_op(op) in MUL_OPS),

@@ -9,7 +9,7 @@
 #                                           and device); otherwise they go to a temporary
 #                                           folder that is removed at the end
 #
-# OUT gets counts.tsv, opcodes/ and loops/ (see count.py) and versions.txt. ocloc runs one at a
+# OUT gets counts.tsv, opcodes/ and loops/ (count.py), derived.tsv (derive.py) and versions.txt. ocloc runs one at a
 # time. Nothing runs on a GPU: the counts are of the program text IGC generates.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -56,8 +56,8 @@ done
 
 rm -rf "$out/opcodes" "$out/loops"
 python3 benches/intel-isa/count.py "$dumps" "$out" >/dev/null
+python3 benches/intel-isa/derive.py "$out" >/dev/null
 {
-  echo "git: $(git rev-parse HEAD 2>/dev/null || echo '?')"
   (cd "$dumps" && ocloc query OCL_DRIVER_VERSION >/dev/null 2>&1 && echo "ocloc query OCL_DRIVER_VERSION: $(tr -d '\0' <OCL_DRIVER_VERSION)") || true
   dpkg-query -W -f='${Package} ${Version}\n' intel-opencl-icd libigc1 libigdfcl1 2>/dev/null || true
   for mod in $modules; do echo "$mod.spv sha256 $(sha256sum "spirv-kernels/$mod.spv" | cut -d' ' -f1)"; done

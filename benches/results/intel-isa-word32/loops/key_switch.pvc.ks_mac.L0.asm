@@ -1,4 +1,4 @@
-// key_switch.pvc.ks_mac: L0, instructions 163..548 of OCL_asm4cf4d300bac166b8_simd32_entry_0002.asm (the innermost loop with the most multiplies): {'insts': 386, 'mul': 162, 'q64': 76, 'send': 0, 'scratch': 0, 'lanes': 6699, 'mul_lanes': 2502}
+// key_switch.pvc.ks_mac: L0, instructions 163..548 of OCL_asm4cf4d300bac166b8_simd32_entry_0002.asm (the innermost loop with the most multiplies): {'insts': 386, 'mul': 162, 'q64': 76, 'send': 3, 'scratch': 0, 'lanes': 6699, 'mul_lanes': 2502}
   cmp (32|M0)  (eq)f3.0  null<1>:d  r5.0<0;1,0>:d  r120.0<1;1,0>:d  {I@2}  // $122
 (~f3.0) goto (32|M0)  _0_031  _0_031  // $123
   mov (16|M0)  r94.0<1>:q  r66.0<1;1,0>:q  {Compacted}  // $125

@@ -1,4 +1,4 @@
-// key_switch_w32.pvc.ks_mac: L0, instructions 157..374 of OCL_asm5f8869084129b23e_simd32_entry_0002.asm (the innermost loop with the most multiplies): {'insts': 218, 'mul': 90, 'q64': 38, 'send': 0, 'scratch': 0, 'lanes': 3884, 'mul_lanes': 1350}
+// key_switch_w32.pvc.ks_mac: L0, instructions 157..374 of OCL_asm5f8869084129b23e_simd32_entry_0002.asm (the innermost loop with the most multiplies): {'insts': 218, 'mul': 90, 'q64': 38, 'send': 5, 'scratch': 0, 'lanes': 3884, 'mul_lanes': 1350}
   cmp (32|M0)  (eq)f3.0  null<1>:d  r1.4<0;1,0>:d  r70.0<1;1,0>:d  {I@2}  // $119
 (~f3.0) goto (32|M0)  _0_034  _0_034  // $120
   mov (16|M0)  r104.0<1>:q  r98.0<1;1,0>:q  {Compacted}  // $122

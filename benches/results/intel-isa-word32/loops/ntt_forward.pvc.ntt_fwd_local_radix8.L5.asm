@@ -1,4 +1,4 @@
-// ntt_forward.pvc.ntt_fwd_local_radix8: L5, instructions 287..490 of OCL_asm9a233c204def88fe_1_simd32_entry_0008.asm (the innermost loop with the most multiplies): {'insts': 204, 'mul': 84, 'q64': 28, 'send': 0, 'scratch': 0, 'lanes': 3468, 'mul_lanes': 1284}
+// ntt_forward.pvc.ntt_fwd_local_radix8: L5, instructions 287..490 of OCL_asm9a233c204def88fe_1_simd32_entry_0008.asm (the innermost loop with the most multiplies): {'insts': 204, 'mul': 84, 'q64': 28, 'send': 4, 'scratch': 0, 'lanes': 3468, 'mul_lanes': 1284}
 (W)  shl (1|M0)  r4.14<1>:d  r4.2<0;1,0>:d  1:w  // $249
 (W)  mul (1|M0)  acc0.0<1>:d  r4.14<0;1,0>:d  r4.2<0;1,0>:uw  {I@1}  // $250
 (W)  macl (1|M0)  r5.0<1>:d  r4.14<0;1,0>:d  r4.1<0;1,0>:d  // $251

@@ -1,4 +1,4 @@
-// ntt_forward_w32.pvc.ntt_fwd_local_radix8: L2, instructions 167..453 of OCL_asm852f7430b2843d8d_simd32_entry_0008.asm (the innermost loop with the most multiplies): {'insts': 287, 'mul': 144, 'q64': 18, 'send': 0, 'scratch': 0, 'lanes': 6341, 'mul_lanes': 2304}
+// ntt_forward_w32.pvc.ntt_fwd_local_radix8: L2, instructions 167..453 of OCL_asm852f7430b2843d8d_simd32_entry_0008.asm (the innermost loop with the most multiplies): {'insts': 287, 'mul': 144, 'q64': 18, 'send': 22, 'scratch': 0, 'lanes': 6341, 'mul_lanes': 2304}
   shr (32|M0)  r6.0<1>:d  r118.0<1;1,0>:ud  r1.1<0;1,0>:d  // $130
   add3 (32|M0)  r10.0<1>:d  r1.13<0;0>:d  r6.0<1;0>:d  r5.4<0>:d  {I@1} // $151
   sync.nop  null  {Compacted,I@1}  // $153

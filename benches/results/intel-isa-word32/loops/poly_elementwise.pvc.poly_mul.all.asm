@@ -1,4 +1,4 @@
-// poly_elementwise.pvc.poly_mul: all, instructions 0..691 of OCL_asma33995b2fb420f8a_simd32_entry_0004.asm (no loop: the whole kernel): {'insts': 692, 'mul': 312, 'q64': 102, 'send': 1, 'scratch': 0, 'lanes': 11870, 'mul_lanes': 4903}
+// poly_elementwise.pvc.poly_mul: all, instructions 0..691 of OCL_asma33995b2fb420f8a_simd32_entry_0004.asm (no loop: the whole kernel): {'insts': 692, 'mul': 312, 'q64': 102, 'send': 10, 'scratch': 0, 'lanes': 11870, 'mul_lanes': 4903}
 (W)  mov (16|M0)  r127.0<1>:ud  0x0:ud  //
 (W)  and (1|M0)  r127.2<1>:ud  r0.0<0;1,0>:ud  0xFFFFFFC0:ud  //
 (W)  and (1|M0)  r127.0<1>:uw  r0.4<0;1,0>:uw  0xFF:uw  //

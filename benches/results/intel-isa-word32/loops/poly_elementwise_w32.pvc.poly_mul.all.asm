@@ -1,4 +1,4 @@
-// poly_elementwise_w32.pvc.poly_mul: all, instructions 0..147 of OCL_asm66cbc41976e9f6ab_simd32_entry_0004.asm (no loop: the whole kernel): {'insts': 148, 'mul': 60, 'q64': 18, 'send': 1, 'scratch': 0, 'lanes': 2366, 'mul_lanes': 871}
+// poly_elementwise_w32.pvc.poly_mul: all, instructions 0..147 of OCL_asm66cbc41976e9f6ab_simd32_entry_0004.asm (no loop: the whole kernel): {'insts': 148, 'mul': 60, 'q64': 18, 'send': 9, 'scratch': 0, 'lanes': 2366, 'mul_lanes': 871}
 (W)  mov (16|M0)  r127.0<1>:ud  0x0:ud  //
 (W)  and (1|M0)  r127.2<1>:ud  r0.0<0;1,0>:ud  0xFFFFFFC0:ud  //
 (W)  and (1|M0)  r127.0<1>:uw  r0.4<0;1,0>:uw  0xFF:uw  //
