@@ -175,10 +175,21 @@ def report(out, module, word, dev, kernel, cand, heap, in_binary, choice):
                         f"{summary(insts[i + 1:end])}\n")
         else:
             a, b, hs, hot_name = 0, len(insts) - 1, s, "all"
+    excerpt = hot_name
+    if hot_name != "all":
+        # When the hot loop sits in a nest (pvc's 64-bit NTT, whose butterfly tree IGC left
+        # rolled), keep the nest from the loop inside the outermost one (the radix-8 chunk
+        # loop inside the while loop over chunks), which the per-butterfly derivation reads.
+        outer = sorted([(a2, b2) for a2, b2 in ls if a2 <= a and b <= b2 and (a2, b2) != (a, b)])
+        if len(outer) >= 2:
+            a, b = outer[1]
+            excerpt = f"L{ls.index((a, b))}-nest"
     if in_binary and kernel in EXCERPTS:
-        with open(os.path.join(out, "loops", f"{tag}.{hot_name}.asm"), "w") as f:
-            what = "the innermost loop with the most multiplies" if hot_name != "all" else "no loop: the whole kernel"
-            f.write(f"// {tag}: {hot_name}, instructions {a}..{b} of {os.path.basename(asm)} ({what}): {hs}\n")
+        with open(os.path.join(out, "loops", f"{tag}.{excerpt}.asm"), "w") as f:
+            what = {"all": "no loop: the whole kernel"}.get(
+                excerpt, f"the loop nest around the hot loop {hot_name}" if excerpt.endswith("-nest")
+                else "the innermost loop with the most multiplies")
+            f.write(f"// {tag}: {excerpt}, instructions {a}..{b} of {os.path.basename(asm)} ({what}): {summary(insts[a:b + 1])}\n")
             # Verbatim but for runs of spaces (IGC pads its columns), squeezed to two.
             f.write("\n".join(re.sub(r"  +", "  ", t.rstrip()) for t, _ in insts[a:b + 1]) + "\n")
     return [module, word, dev, kernel, "yes" if in_binary else "no", simd,
