@@ -1,16 +1,18 @@
 #!/usr/bin/env bash
 # Intel ISA of the 32-bit and 64-bit kernels, without Intel hardware (issue 41, step 4 of
 # docs/design/word32.md): builds the committed SPIR-V (spirv-kernels/) with the ocloc that
-# ci/build-kernels.sh uses, for dg2 (Arc) and pvc (Data Center GPU Max), with IGC's shader dumps
-# on, and counts the instructions of the kernels named in benches/intel-isa/count.py.
+# ci/build-kernels.sh uses, for dg2 (Arc) and pvc (Data Center GPU Max, default and large register
+# file), with IGC's shader dumps on, and counts the instructions of the kernels named in
+# benches/intel-isa/count.py. Results and method: benches/results/intel-isa-word32/README.md.
 #
 #   bash benches/intel-isa/run.sh [OUT]     (OUT defaults to benches/results/intel-isa-word32)
 #   XEHE_ISA_DUMPS=DIR                      keep IGC's full dumps in DIR (several MB per module
 #                                           and device); otherwise they go to a temporary
 #                                           folder that is removed at the end
 #
-# OUT gets counts.tsv, opcodes/ and loops/ (count.py), derived.tsv (derive.py) and versions.txt. ocloc runs one at a
-# time. Nothing runs on a GPU: the counts are of the program text IGC generates.
+# OUT gets counts.tsv, opcodes/ and loops/ (count.py), derived.tsv (derive.py) and versions.txt.
+# ocloc runs one at a time. Nothing runs on a GPU: the counts are of the program text IGC
+# generates. Fails when ocloc is missing, a build fails, or IGC writes no dump.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
@@ -30,27 +32,32 @@ fi
 dumps=$(cd "$dumps" && pwd)
 
 modules="ntt_forward ntt_forward_w32 key_switch key_switch_w32 poly_elementwise poly_elementwise_w32"
-for dev in dg2 pvc; do
+# pvc-large-grf: pvc with the large register file (256 GRF, half the threads per core), as
+# XEHE_ZE_LARGE_GRF=1 asks Level Zero for (-ze-opt-large-register-file).
+for cfg in dg2 pvc pvc-large-grf; do
+  dev=${cfg%%-*}
+  opts=()
+  [[ "$cfg" == *-large-grf ]] && opts=(-options -ze-opt-large-register-file)
   for mod in $modules; do
     spv=spirv-kernels/$mod.spv
     [[ -f "$spv" ]] || { echo "intel-isa: $spv missing" >&2; exit 1; }
-    dir="$dumps/$mod.$dev"
+    dir="$dumps/$mod.$cfg"
     rm -rf "$dir"
     mkdir -p "$dir"
     if ! IGC_ShaderDumpEnable=1 IGC_DumpToCustomDir="$dir" \
-         ocloc compile -spirv_input -file "$spv" -device "$dev" -output "$mod" -out_dir "$dumps/bin" \
-         >"$dumps/ocloc-$mod-$dev.log" 2>&1; then
-      echo "intel-isa: ocloc failed for $mod on $dev:" >&2
-      cat "$dumps/ocloc-$mod-$dev.log" >&2
+         ocloc compile -spirv_input -file "$spv" -device "$dev" "${opts[@]}" -output "$mod" -out_dir "$dumps/bin-$cfg" \
+         >"$dumps/ocloc-$mod-$cfg.log" 2>&1; then
+      echo "intel-isa: ocloc failed for $mod on $cfg:" >&2
+      cat "$dumps/ocloc-$mod-$cfg.log" >&2
       exit 1
     fi
     # The kernel heaps of the binary ocloc wrote: count.py picks, among several dumps of one
     # kernel (IGC's retry after a spill), the one that is in the binary.
-    bin=$(ls "$dumps/bin/${mod}_XE_"*"_CORE$dev.bin")
-    ocloc disasm -file "$bin" -device "$dev" -dump "$dir/heap" >"$dumps/disasm-$mod-$dev.log" 2>&1 \
-      || { echo "intel-isa: ocloc disasm failed for $bin" >&2; cat "$dumps/disasm-$mod-$dev.log" >&2; exit 1; }
-    ls "$dir"/*.asm >/dev/null 2>&1 || { echo "intel-isa: ocloc wrote no ISA dump for $mod on $dev (IGC_ShaderDumpEnable ignored?)" >&2; exit 1; }
-    echo "intel-isa: $mod on $dev: $(ls "$dir"/*.asm | wc -l) kernels dumped" >&2
+    bin=$(ls "$dumps/bin-$cfg/${mod}_XE_"*"_CORE$dev.bin")
+    ocloc disasm -file "$bin" -device "$dev" -dump "$dir/heap" >"$dumps/disasm-$mod-$cfg.log" 2>&1 \
+      || { echo "intel-isa: ocloc disasm failed for $bin" >&2; cat "$dumps/disasm-$mod-$cfg.log" >&2; exit 1; }
+    ls "$dir"/*.asm >/dev/null 2>&1 || { echo "intel-isa: ocloc wrote no ISA dump for $mod on $cfg (IGC_ShaderDumpEnable ignored?)" >&2; exit 1; }
+    echo "intel-isa: $mod on $cfg: $(ls "$dir"/*.asm | wc -l) kernels dumped" >&2
   done
 done
 
