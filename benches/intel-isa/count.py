@@ -39,7 +39,7 @@ KERNELS = {
     "key_switch": ["ks_mac"],
     "poly_elementwise": ["poly_mul", "poly_mad"],
 }
-# Kernels whose hot loop (or whole body) is copied to loops/.
+# Kernels whose hot loop (or whole body) is copied to loops/ (default GRF builds only).
 EXCERPTS = {"ntt_fwd_local_radix8", "ks_mac", "poly_mul"}
 MUL_OPS = {"mul", "mach", "mad", "madw", "macl", "macw", "mullh", "dp4a"}
 BRANCH_OPS = {"jmpi", "goto", "while", "brc", "brd", "call", "ret", "join", "endif", "else", "if"}
@@ -184,7 +184,7 @@ def report(out, module, word, dev, kernel, cand, heap, in_binary, choice):
         if len(outer) >= 2:
             a, b = outer[1]
             excerpt = f"L{ls.index((a, b))}-nest"
-    if in_binary and kernel in EXCERPTS:
+    if in_binary and kernel in EXCERPTS and dev in ("dg2", "pvc"):
         with open(os.path.join(out, "loops", f"{tag}.{excerpt}.asm"), "w") as f:
             what = {"all": "no loop: the whole kernel"}.get(
                 excerpt, f"the loop nest around the hot loop {hot_name}" if excerpt.endswith("-nest")
