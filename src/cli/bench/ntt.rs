@@ -298,7 +298,7 @@ struct Plans {
 impl Plans {
     fn new(a: &NttArgs, b: &dyn Backend, p: &Params) -> Result<Self, CliError> {
         let default = match p.which {
-            Which::Auto => NttPlan::auto(b, p.shape).map_err(err)?,
+            Which::Auto => NttPlan::auto_for(b, p.shape, p.word).map_err(err)?,
             _ => NttPlan::for_device(b, NttVariant::LocalRadix8),
         };
         let variants = match p.which {

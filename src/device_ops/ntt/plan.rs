@@ -1,6 +1,7 @@
 //! Which NTT a device runs: the variant, the local-memory block and the work-group size, chosen
 //! from the device's limits by rules measured on the H100, and whether a device can run a variant.
 
+use crate::exec::WordSize;
 use crate::rns::RnsShape;
 use crate::runtime::settings::{bad, Settings};
 use crate::runtime::NttVariant;
@@ -110,6 +111,20 @@ impl NttPlan {
     /// - from N = 2^16, blocks of 1024 words for batches of 256 rows and more and
     ///   of 512 below, in groups of 64, and then four-step both ways.
     pub fn choose(limits: &DeviceLimits, n: usize, components: usize) -> RuntimeResult<Self> {
+        Self::choose_for(limits, n, components, WordSize::W64)
+    }
+
+    /// [`NttPlan::choose`] for residues of `word`. 32-bit words take, from N = 2^16, blocks of
+    /// 1024 words in groups of 128: a tile of 4-byte words is half the local memory of the same
+    /// block of 8-byte words, and on the H100 that plan ran 2^16 × 64 primes in 62.7 µs against
+    /// 69.7 for the 64-bit rule's 512 / 64 (benches/results/h100-2026-11-26-ntt-word32). The
+    /// rule was measured at 64 rows only.
+    pub fn choose_for(
+        limits: &DeviceLimits,
+        n: usize,
+        components: usize,
+        word: WordSize,
+    ) -> RuntimeResult<Self> {
         let mut plan = Self::for_limits(limits, NttVariant::LocalRadix8);
         let fill = limits.compute_units.max(1);
         while plan.local_block > MIN_AUTO_BLOCK && (n / plan.local_block.min(n)) * components < fill
@@ -133,8 +148,11 @@ impl NttPlan {
             }
         }
         if n >= LARGE_N && plan.local_block >= 1024 {
-            plan.local_block = if components >= LARGE_BATCH { 1024 } else { 512 };
-            plan.group_size = plan.group_size.min(64);
+            (plan.local_block, plan.group_size) = match word {
+                WordSize::W32 => (1024, plan.group_size.min(128)),
+                WordSize::W64 if components >= LARGE_BATCH => (1024, plan.group_size.min(64)),
+                WordSize::W64 => (512, plan.group_size.min(64)),
+            };
             // Local-radix8 with these blocks would take one more register pass; four-step in
             // them beats it at 16 to 128 rows (plain-ntt/ in the results above).
             if settings.ntt_variant.is_none() {
@@ -195,10 +213,16 @@ impl NttPlan {
 
     /// [`NttPlan::choose`] for `shape` on `backend`.
     pub fn auto(backend: &dyn Backend, shape: RnsShape) -> RuntimeResult<Self> {
-        Self::choose(
+        Self::auto_for(backend, shape, WordSize::W64)
+    }
+
+    /// [`NttPlan::choose_for`] for `shape` of `word` residues on `backend`.
+    pub fn auto_for(backend: &dyn Backend, shape: RnsShape, word: WordSize) -> RuntimeResult<Self> {
+        Self::choose_for(
             &backend.limits(),
             shape.n,
             shape.rns_count * shape.poly_count,
+            word,
         )
     }
 }
@@ -275,6 +299,17 @@ mod tests {
         let p = plan(1 << 15, 324);
         assert_eq!((p.local_block, p.group_size), (4096, 256));
         let p = plan(1 << 14, 36);
+        assert_eq!((p.local_block, p.group_size), (4096, 256));
+        // 32-bit words: 1024-word blocks in groups of 128 from 2^16 at any row count; the
+        // 64-bit rule unchanged through choose_for; smaller degrees as the device allows.
+        let w = |n, rows, word| NttPlan::choose_for(&limits(), n, rows, word).unwrap();
+        for rows in [64, 324] {
+            let p = w(1 << 16, rows, WordSize::W32);
+            assert_eq!((p.local_block, p.group_size), (1024, 128), "{rows}");
+            assert_eq!(p.variant, NttVariant::FourStep);
+        }
+        assert_eq!(w(1 << 16, 36, WordSize::W64), plan(1 << 16, 36));
+        let p = w(1 << 15, 324, WordSize::W32);
         assert_eq!((p.local_block, p.group_size), (4096, 256));
     }
 
