@@ -2,8 +2,7 @@
 //! product and the plaintext product and sum. ND-range: dimension 0 = coefficient, 1 = RNS
 //! component, 2 = polynomial.
 
-use super::mod_arith::{add_mod, mac_wide, reduce_128, reduce_wide, sub_mod, DeviceWord};
-use super::poly_elementwise::moduli_row;
+use super::mod_arith::{add_mod, sub_mod, DeviceWord, Row};
 use crate::exec::{kernel_args, word_kernel, KernelModule, SimArgs, SimKernel, WorkGroup};
 use std::marker::PhantomData;
 
@@ -92,48 +91,6 @@ word_kernel! {
         mirror CkksConstSum;
 }
 
-/// The sums' accumulator (`XEHE_SUM_INIT`, `XEHE_SUM_MAC`, `XEHE_SUM_REDUCE`): a 128-bit (lo,
-/// hi) pair for 64-bit words, one u64 for 32-bit words (eight products below 2^60 and a
-/// residue stay below 2^64).
-pub trait SumWord: DeviceWord {
-    type Sum: Copy;
-    fn sum_init(init: Self) -> Self::Sum;
-    fn sum_mac(sum: &mut Self::Sum, a: Self, b: Self);
-    fn sum_reduce(sum: Self::Sum, row: &[Self]) -> Self;
-}
-
-impl SumWord for u64 {
-    type Sum = (u64, u64);
-    #[inline(always)]
-    fn sum_init(init: u64) -> (u64, u64) {
-        (init, 0)
-    }
-    #[inline(always)]
-    fn sum_mac(sum: &mut (u64, u64), a: u64, b: u64) {
-        mac_wide(a, b, &mut sum.0, &mut sum.1)
-    }
-    #[inline(always)]
-    fn sum_reduce(sum: (u64, u64), row: &[u64]) -> u64 {
-        reduce_128(sum.0, sum.1, row[0], row[1], row[2])
-    }
-}
-
-impl SumWord for u32 {
-    type Sum = u64;
-    #[inline(always)]
-    fn sum_init(init: u32) -> u64 {
-        init as u64
-    }
-    #[inline(always)]
-    fn sum_mac(sum: &mut u64, a: u32, b: u32) {
-        *sum = sum.wrapping_add(a as u64 * b as u64)
-    }
-    #[inline(always)]
-    fn sum_reduce(sum: u64, row: &[u32]) -> u32 {
-        reduce_wide(sum, row[0], row[3], row[4])
-    }
-}
-
 pub struct CkksTensor<W>(pub PhantomData<W>);
 impl<W: DeviceWord> SimKernel for CkksTensor<W> {
     fn run_group(&self, wg: &mut WorkGroup<'_>, args: &SimArgs<'_>) {
@@ -149,19 +106,19 @@ impl<W: DeviceWord> SimKernel for CkksTensor<W> {
         let w = n * rns_count;
         wg.phase(|it, _, _| {
             let i = it.global_id[1] * n + it.global_id[0];
-            let m = moduli_row::<W>(moduli, it.global_id[1]);
+            let m = Row::<W>::load(moduli, it.global_id[1]);
             let (a0, a1, b0, b1): (W, W, W, W) = (
                 a.load_as(i),
                 a.load_as(w + i),
                 b.load_as(i),
                 b.load_as(w + i),
             );
-            out.store_as(i, W::mul_mod_row(a0, b0, &m));
+            out.store_as(i, W::mul_mod_row(a0, b0, m.words()));
             out.store_as(
                 w + i,
-                W::mad_mod_row(a1, b0, W::mul_mod_row(a0, b1, &m), &m),
+                W::mad_mod_row(a1, b0, W::mul_mod_row(a0, b1, m.words()), m.words()),
             );
-            out.store_as(2 * w + i, W::mul_mod_row(a1, b1, &m));
+            out.store_as(2 * w + i, W::mul_mod_row(a1, b1, m.words()));
         });
     }
 }
@@ -181,8 +138,8 @@ impl<W: DeviceWord> SimKernel for CkksMulPlain<W> {
         wg.phase(|it, _, _| {
             let j = it.global_id[1] * n + it.global_id[0];
             let i = it.global_id[2] * n * rns_count + j;
-            let m = moduli_row::<W>(moduli, it.global_id[1]);
-            out.store_as(i, W::mul_mod_row(ct.load_as(i), pt.load_as(j), &m));
+            let m = Row::<W>::load(moduli, it.global_id[1]);
+            out.store_as(i, W::mul_mod_row(ct.load_as(i), pt.load_as(j), m.words()));
         });
     }
 }
@@ -212,7 +169,7 @@ impl<W: DeviceWord> SimKernel for CkksAddPlain<W> {
 }
 
 pub struct CkksMulPlainSum<W>(pub PhantomData<W>);
-impl<W: SumWord> SimKernel for CkksMulPlainSum<W> {
+impl<W: DeviceWord> SimKernel for CkksMulPlainSum<W> {
     fn run_group(&self, wg: &mut WorkGroup<'_>, args: &SimArgs<'_>) {
         let a = PlainSumArgs::view(args);
         let cts = [a.ct0, a.ct1, a.ct2, a.ct3, a.ct4, a.ct5, a.ct6, a.ct7];
@@ -222,23 +179,24 @@ impl<W: SumWord> SimKernel for CkksMulPlainSum<W> {
         wg.phase(|it, _, _| {
             let j = it.global_id[1] * n + it.global_id[0];
             let i = it.global_id[2] * n * rns_count + j;
-            let m = moduli_row::<W>(a.moduli, it.global_id[1]);
+            let m = Row::<W>::load(a.moduli, it.global_id[1]);
             let init = if a.accumulate != 0 {
                 a.acc.load_as(i)
             } else {
                 W::default()
             };
-            let mut sum = W::sum_init(init);
+            // The OpenCL C's XEHE_SUM_INIT(init): init itself, as init · 1.
+            let mut sum = W::mac_init(init, W::from_u64(1));
             for (ct, pt) in cts.iter().zip(&pts).take(terms) {
-                W::sum_mac(&mut sum, ct.load_as(i), pt.load_as(j));
+                W::mac(&mut sum, ct.load_as(i), pt.load_as(j));
             }
-            a.out.store_as(i, W::sum_reduce(sum, &m));
+            a.out.store_as(i, W::mac_reduce(&sum, m.words()));
         });
     }
 }
 
 pub struct CkksConstSum<W>(pub PhantomData<W>);
-impl<W: SumWord> SimKernel for CkksConstSum<W> {
+impl<W: DeviceWord> SimKernel for CkksConstSum<W> {
     fn run_group(&self, wg: &mut WorkGroup<'_>, args: &SimArgs<'_>) {
         let a = ConstSumArgs::view(args);
         let cts = [a.ct0, a.ct1, a.ct2, a.ct3, a.ct4, a.ct5, a.ct6, a.ct7];
@@ -250,18 +208,19 @@ impl<W: SumWord> SimKernel for CkksConstSum<W> {
         wg.phase(|it, _, _| {
             let [coeff, prime, poly] = it.global_id;
             let i = (poly * rns_count + prime) * n + coeff;
-            let m = moduli_row::<W>(a.moduli, prime);
+            let m = Row::<W>::load(a.moduli, prime);
             let init = if a.accumulate != 0 {
                 a.acc.load_as(i)
             } else {
                 W::default()
             };
-            let mut sum = W::sum_init(init);
+            // The OpenCL C's XEHE_SUM_INIT(init): init itself, as init · 1.
+            let mut sum = W::mac_init(init, W::from_u64(1));
             for (t, (ct, &r)) in cts.iter().zip(&rns).enumerate().take(terms) {
                 let x = ct.load_as((poly * r as usize + prime) * n + coeff);
-                W::sum_mac(&mut sum, x, a.scalars.load_as(t * rns_count + prime));
+                W::mac(&mut sum, x, a.scalars.load_as(t * rns_count + prime));
             }
-            a.out.store_as(i, W::sum_reduce(sum, &m));
+            a.out.store_as(i, W::mac_reduce(&sum, m.words()));
         });
     }
 }

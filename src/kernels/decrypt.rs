@@ -1,8 +1,7 @@
 //! Rust mirror of kernels-cl/decrypt.cl, built for both words: c0 + c1·s (+ …) by Horner's
 //! rule, the host decryptor's order.
 
-use super::mod_arith::DeviceWord;
-use super::poly_elementwise::moduli_row;
+use super::mod_arith::{DeviceWord, Row};
 use crate::exec::{kernel_args, word_kernel, KernelModule, SimArgs, SimKernel, WorkGroup};
 use std::marker::PhantomData;
 
@@ -47,12 +46,12 @@ impl<W: DeviceWord> SimKernel for DecryptHorner<W> {
         let (n, rns, size) = (a.n as usize, a.rns_count as usize, a.size as usize);
         wg.phase(|it, _, _| {
             let (i, c) = (it.global_id[0], it.global_id[1]);
-            let m = moduli_row::<W>(a.moduli, c);
+            let m = Row::<W>::load(a.moduli, c);
             let at = c * n + i;
             let key: W = a.s.load_as(at);
             let mut acc = W::default();
             for p in (0..size).rev() {
-                acc = W::mad_mod_row(acc, key, a.ct.load_as(p * rns * n + at), &m);
+                acc = W::mad_mod_row(acc, key, a.ct.load_as(p * rns * n + at), m.words());
             }
             a.out.store_as(at, acc);
         });

@@ -1,8 +1,7 @@
 //! Rust mirrors of kernels-cl/divide_round.cl, built for both words: division by a prime with
 //! rounding (the mod down after key switching, and rescale): extract, spread, finish.
 
-use super::mod_arith::{add_mod, sub_mod, DeviceWord};
-use super::poly_elementwise::moduli_row;
+use super::mod_arith::{add_mod, sub_mod, DeviceWord, Row};
 use crate::exec::{kernel_args, word_kernel, KernelModule, SimArgs, SimKernel, WorkGroup};
 use std::marker::PhantomData;
 
@@ -99,12 +98,12 @@ impl<W: DeviceWord> SimKernel for DivideRoundSpread<W> {
         let (n, rns_count) = (a.n as usize, a.rns_count as usize);
         wg.phase(|it, _, _| {
             let [t, i, p] = it.global_id;
-            let m = moduli_row::<W>(moduli, i);
+            let m = Row::<W>::load(moduli, i);
             let r = add_mod(last.load_as(p * n + t), half, ql);
-            let reduced = W::reduce_word(r, &m);
+            let reduced = W::reduce_word(r, m.words());
             tmp.store_as(
                 (p * rns_count + i) * n + t,
-                sub_mod(reduced, consts.load_as(2 * i + 1), m[0]),
+                sub_mod(reduced, consts.load_as(2 * i + 1), m.q()),
             );
         });
     }
@@ -120,16 +119,16 @@ impl<W: DeviceWord> SimKernel for DivideRoundFinish<W> {
         let add_mask = a.add_mask;
         wg.phase(|it, _, _| {
             let [t, i, p] = it.global_id;
-            let m = moduli_row::<W>(moduli, i);
+            let m = Row::<W>::load(moduli, i);
             let o = (p * rns_count + i) * n + t;
             let d = sub_mod(
                 x.load_as::<W>((p * x_rns + i) * n + t),
                 tmp.load_as(o),
-                m[0],
+                m.q(),
             );
-            let mut d = W::mul_mod_row(d, consts.load_as(2 * i), &m);
+            let mut d = W::mul_mod_row(d, consts.load_as(2 * i), m.words());
             if p < 32 && (add_mask >> p) & 1 == 1 {
-                d = add_mod(base.load_as((p * base_rns + i) * n + t), d, m[0]);
+                d = add_mod(base.load_as((p * base_rns + i) * n + t), d, m.q());
             }
             out.store_as(o, d);
         });

@@ -3,8 +3,7 @@
 //! through the same functions ([`coefficient_draw`]), so both sides turn one key into the same
 //! u, e0 and e1.
 
-use super::mod_arith::{add_mod, mul_hi, sub_mod, DeviceWord};
-use super::poly_elementwise::moduli_row;
+use super::mod_arith::{add_mod, mul_hi, sub_mod, DeviceWord, Row};
 use crate::arith::Word;
 use crate::exec::{kernel_args, word_kernel, KernelModule, SimArgs, SimKernel, WorkGroup};
 use std::marker::PhantomData;
@@ -178,7 +177,7 @@ impl<W: DeviceWord> SimKernel for EncryptCombine<W> {
         let [n, rns, key_rns, shift] = [a.n, a.rns_count, a.key_rns, a.shift].map(|v| v as usize);
         wg.phase(|it, _, _| {
             let [i, c, b] = it.global_id;
-            let m = moduli_row::<W>(moduli, c);
+            let m = Row::<W>::load(moduli, c);
             let row = rns * n;
             let (s_at, zero_at) = (b * 3 * row, b * 2 * row);
             let key = ((c + key_rns - shift) % key_rns) * n + i;
@@ -187,7 +186,7 @@ impl<W: DeviceWord> SimKernel for EncryptCombine<W> {
             let u: W = s.load_as(s_at + at);
             zero.store_as(
                 zero_at + out,
-                W::mad_mod_row(pk.load_as(key), u, s.load_as(s_at + row + at), &m),
+                W::mad_mod_row(pk.load_as(key), u, s.load_as(s_at + row + at), m.words()),
             );
             zero.store_as(
                 zero_at + row + out,
@@ -195,7 +194,7 @@ impl<W: DeviceWord> SimKernel for EncryptCombine<W> {
                     pk.load_as(key_rns * n + key),
                     u,
                     s.load_as(s_at + 2 * row + at),
-                    &m,
+                    m.words(),
                 ),
             );
             s.store_as(s_at + at, W::default());
@@ -228,16 +227,16 @@ impl<W: DeviceWord> SimKernel for EncryptSymmetricCombine<W> {
         let (n, rns) = (a.n as usize, a.rns_count as usize);
         wg.phase(|it, _, _| {
             let [i, c, _] = it.global_id;
-            let m = moduli_row::<W>(a.moduli, c);
+            let m = Row::<W>::load(a.moduli, c);
             let at = c * n + i;
             let u: W = a.a.load_as(at);
-            let prod = W::mul_mod_row(u, a.s.load_as(at), &m);
+            let prod = W::mul_mod_row(u, a.s.load_as(at), m.words());
             a.out.store_as(
                 at,
                 add_mod(
-                    sub_mod(a.e.load_as(at), prod, m[0]),
+                    sub_mod(a.e.load_as(at), prod, m.q()),
                     a.plain.load_as(at),
-                    m[0],
+                    m.q(),
                 ),
             );
             a.out.store_as(rns * n + at, u);

@@ -2,7 +2,7 @@
 //! forward stage of both operands, Hadamard product, first inverse stage) run by cpu-sim, for
 //! both words (`ntt_fused`, `ntt_fused_w32`).
 
-use super::mod_arith::DeviceWord;
+use super::mod_arith::{DeviceWord, Row};
 use super::ntt_core::{
     fwd_local_rounds, inv_local_finish, items, tile_load, tile_store, Stage, Tables,
 };
@@ -67,12 +67,8 @@ impl<W: DeviceWord> SimKernel for NttFusedMul<W> {
         fwd_local_rounds(wg, 0, &fwd, st, 0, 3);
         fwd_local_rounds(wg, buf_b, &fwd, st, 0, 3);
         wg.phase(|it, local, _| {
-            let k = it.global_id[1] * W::MODULUS_WORDS;
-            let mut row = [W::default(); 5];
-            for (j, r) in row.iter_mut().take(W::MODULUS_WORDS).enumerate() {
-                *r = moduli.load_as::<W>(k + j);
-            }
-            let row = &row[..W::MODULUS_WORDS];
+            let row = Row::<W>::load(moduli, it.global_id[1]);
+            let row = row.words();
             for e in items(it, st.words()) {
                 let e = e as usize;
                 let (x, y) = (W::from_slot(local[e]), W::from_slot(local[buf_b + e]));

@@ -2,7 +2,7 @@
 //! kernels-cl/poly_elementwise.cl, built for both words. ND-range: dimension 0 = coefficient,
 //! 1 = RNS component, 2 = polynomial; one phase, no local memory.
 
-use super::mod_arith::{add_mod, neg_mod, sub_mod, DeviceWord};
+use super::mod_arith::{self, add_mod, neg_mod, sub_mod, DeviceWord};
 use crate::exec::{
     kernel_args, word_kernel, Global, KernelModule, Mirror, SimArgs, SimKernel, WorkGroup, WorkItem,
 };
@@ -109,8 +109,9 @@ fn per_coefficient<W: DeviceWord>(
     });
 }
 
-/// A row of the `moduli` table, `moduli + rns * XEHE_MODULUS_WORDS`: `q()` reads its first
-/// word, `words()` all of them (what `xehe_mul_mod_row` reads).
+/// A row of the `moduli` table, `moduli + rns * XEHE_MODULUS_WORDS`, read lazily: `q()` reads
+/// its first word (all add, sub and neg need), `loaded()` all of them (what
+/// `xehe_mul_mod_row` reads).
 #[derive(Clone, Copy)]
 struct Row<'a, W> {
     moduli: Global<'a>,
@@ -122,21 +123,9 @@ impl<W: DeviceWord> Row<'_, W> {
     fn q(self) -> W {
         self.moduli.load_as(self.at)
     }
-    fn words(self) -> [W; 5] {
-        moduli_row(self.moduli, self.at / W::MODULUS_WORDS)
+    fn loaded(self) -> mod_arith::Row<W> {
+        mod_arith::Row::load(self.moduli, self.at / W::MODULUS_WORDS)
     }
-}
-
-/// Row `c` of a `moduli` table in words of `W` (`moduli + c * XEHE_MODULUS_WORDS`), the
-/// argument [`RowArith`](super::mod_arith::RowArith)'s functions take: its first
-/// `W::MODULUS_WORDS` words, 0 after them.
-#[inline(always)]
-pub(crate) fn moduli_row<W: DeviceWord>(moduli: Global<'_>, c: usize) -> [W; 5] {
-    let mut row = [W::default(); 5];
-    for (j, r) in row.iter_mut().take(W::MODULUS_WORDS).enumerate() {
-        *r = moduli.load_as(c * W::MODULUS_WORDS + j);
-    }
-    row
 }
 
 /// The output side of each argument struct of this file.
@@ -189,7 +178,7 @@ impl<W: DeviceWord> SimKernel for PolyMul<W> {
     fn run_group(&self, wg: &mut WorkGroup<'_>, args: &SimArgs<'_>) {
         let v = BinaryArgs::view(args);
         per_coefficient::<W>(wg, v.dest(), |i, _, m| {
-            W::mul_mod_row(v.a.load_as(i), v.b.load_as(i), &m.words())
+            W::mul_mod_row(v.a.load_as(i), v.b.load_as(i), m.loaded().words())
         });
     }
 }
@@ -200,7 +189,7 @@ impl<W: DeviceWord> SimKernel for PolyMulScalar<W> {
     fn run_group(&self, wg: &mut WorkGroup<'_>, args: &SimArgs<'_>) {
         let v = BinaryArgs::view(args);
         per_coefficient::<W>(wg, v.dest(), |i, rns, m| {
-            W::mul_mod_row(v.a.load_as(i), v.b.load_as(rns), &m.words())
+            W::mul_mod_row(v.a.load_as(i), v.b.load_as(rns), m.loaded().words())
         });
     }
 }
@@ -211,7 +200,12 @@ impl<W: DeviceWord> SimKernel for PolyMad<W> {
     fn run_group(&self, wg: &mut WorkGroup<'_>, args: &SimArgs<'_>) {
         let v = MadArgs::view(args);
         per_coefficient::<W>(wg, v.dest(), |i, _, m| {
-            W::mad_mod_row(v.a.load_as(i), v.b.load_as(i), v.c.load_as(i), &m.words())
+            W::mad_mod_row(
+                v.a.load_as(i),
+                v.b.load_as(i),
+                v.c.load_as(i),
+                m.loaded().words(),
+            )
         });
     }
 }
