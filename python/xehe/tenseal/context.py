@@ -16,7 +16,8 @@ AUTO_RELIN, AUTO_RESCALE, AUTO_MOD_SWITCH = 1, 2, 4
 PLAIN_CACHE_BYTES = 256 << 20
 
 # zstd's level for the ciphertexts and keys xehe.tenseal writes: SEAL (and so TenSEAL) reads
-# any level, and on these words level 1 is about 2.5x faster than SEAL's 3 and no larger.
+# any level, and on ciphertexts level 1 is 1.5-2.6x faster than SEAL's 3 and within about 1%
+# of its size (benches/results/cpu-2026-11-26-zstd-levels).
 ZSTD_LEVEL = 1
 
 
