@@ -68,6 +68,9 @@ impl<'a> Decryptor<'a> {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn on_device(mut self, device: Arc<DeviceContext>) -> CkksResult<Self> {
+        device.require_w64(
+            "decryption on a device for a 32-bit-tier chain (its kernels are 64-bit only so far): decrypt on the host",
+        )?;
         if !device.serves(self.context) {
             return Err(CkksError::ForeignParameters {
                 what: "device context",

@@ -258,6 +258,9 @@ impl<'a> Encryptor<'a> {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn on_device(mut self, device: Arc<DeviceContext>) -> CkksResult<Self> {
+        device.require_w64(
+            "encryption on a device for a 32-bit-tier chain (its sampling kernels are 64-bit only so far): encrypt on the host and mark the ciphertext gpu()",
+        )?;
         if !device.serves(self.context) {
             return Err(CkksError::ForeignParameters {
                 what: "device context",

@@ -44,6 +44,7 @@ use crate::ckks::context::{Context, ContextData};
 use crate::ckks::error::{CkksError, CkksResult};
 use crate::ckks::galois::GaloisKeys;
 use crate::ckks::keyswitch::RelinKeys;
+use crate::ckks::params::ParmsId;
 use crate::ckks::plaintext::Plaintext;
 use crate::rns::RnsShape;
 use std::sync::Arc;
@@ -76,13 +77,6 @@ impl<'a> Evaluator<'a> {
     /// An evaluator that runs operations on `device`'s tile for operands marked `gpu()`, and
     /// on the host for the others. No SEAL counterpart (XeHE's offload model).
     pub fn with_device(context: &'a Context, device: Arc<DeviceContext>) -> CkksResult<Self> {
-        // The device kernels read levels as prefixes of the key level and rescale by one prime;
-        // a 32-bit-tier chain's windows and rational rescales are host-only so far.
-        if context.is_tier32() {
-            return Err(CkksError::Unsupported {
-                what: "a device evaluator for a 32-bit-tier chain (levels as windows, rational rescales): use Evaluator::new, which runs on the host",
-            });
-        }
         if !device.serves(context) {
             return Err(CkksError::ForeignParameters {
                 what: "device context",
@@ -163,11 +157,18 @@ impl<'a> Evaluator<'a> {
         self.device.as_ref()
     }
 
-    /// The device to run on when an operand is marked for it.
-    fn place(&self, gpu: bool, what: &'static str) -> CkksResult<Option<&Arc<DeviceContext>>> {
+    /// The device to run on when an operand is marked for it: in a 32-bit-tier chain, the
+    /// table set of the window of the level `at` (the operand's).
+    fn place(
+        &self,
+        gpu: bool,
+        what: &'static str,
+        at: ParmsId,
+    ) -> CkksResult<Option<&Arc<DeviceContext>>> {
         match (gpu, &self.device) {
             (false, _) => Ok(None),
-            (true, Some(d)) => Ok(Some(d)),
+            (true, Some(d)) if !self.context.is_tier32() => Ok(Some(d)),
+            (true, Some(d)) => Ok(Some(d.for_level(self.context.data_level(at, what)?)?)),
             (true, None) => Err(CkksError::NoDevice { what }),
         }
     }
@@ -203,7 +204,7 @@ impl<'a> Evaluator<'a> {
     }
 
     fn add_sub(&self, a: &Ciphertext, b: &Ciphertext, kind: AddSub) -> CkksResult<Ciphertext> {
-        let Some(d) = self.place(a.is_gpu() || b.is_gpu(), "ciphertext")? else {
+        let Some(d) = self.place(a.is_gpu() || b.is_gpu(), "ciphertext", a.parms_id)? else {
             return match kind {
                 AddSub::Add => host::add(self.context, a, b),
                 AddSub::Sub => host::sub(self.context, a, b),
@@ -228,7 +229,7 @@ impl<'a> Evaluator<'a> {
 
     /// −a: SEAL's `negate`.
     pub fn negate(&self, a: &Ciphertext) -> CkksResult<Ciphertext> {
-        let Some(d) = self.place(a.is_gpu(), "ciphertext")? else {
+        let Some(d) = self.place(a.is_gpu(), "ciphertext", a.parms_id)? else {
             return host::negate(self.context, a);
         };
         self.level(a)?;
@@ -269,7 +270,7 @@ impl<'a> Evaluator<'a> {
         p: &Plaintext,
         sign: PlainSign,
     ) -> CkksResult<Ciphertext> {
-        let Some(d) = self.place(a.is_gpu() || p.is_gpu(), "ciphertext")? else {
+        let Some(d) = self.place(a.is_gpu() || p.is_gpu(), "ciphertext", a.parms_id)? else {
             return match sign {
                 PlainSign::Add => host::add_plain(self.context, a, p),
                 PlainSign::Subtract => host::sub_plain(self.context, a, p),
@@ -294,7 +295,7 @@ impl<'a> Evaluator<'a> {
 
     /// a · p on every polynomial, at one level; the scales multiply: SEAL's `multiply_plain`.
     pub fn multiply_plain(&self, a: &Ciphertext, p: &Plaintext) -> CkksResult<Ciphertext> {
-        let Some(d) = self.place(a.is_gpu() || p.is_gpu(), "ciphertext")? else {
+        let Some(d) = self.place(a.is_gpu() || p.is_gpu(), "ciphertext", a.parms_id)? else {
             return host::multiply_plain(self.context, a, p);
         };
         same_plain_level(self.context, a, p)?;
@@ -334,7 +335,8 @@ impl<'a> Evaluator<'a> {
         terms: &[(&Ciphertext, &Plaintext)],
     ) -> CkksResult<Ciphertext> {
         let gpu = terms.iter().any(|(a, p)| a.is_gpu() || p.is_gpu());
-        let Some(d) = self.place(gpu, "ciphertext")? else {
+        let Some(d) = self.place(gpu, "ciphertext", first_level(terms.first().map(|t| t.0)))?
+        else {
             return host::multiply_plain_sum(self.context, terms);
         };
         let scale = validate::plain_sum(self.context, terms)?;
@@ -356,7 +358,7 @@ impl<'a> Evaluator<'a> {
     /// of at least 1.
     pub fn multiply_const(&self, a: &Ciphertext, value: f64, scale: f64) -> CkksResult<Ciphertext> {
         let scalars = host::encode_constant(value, scale, self.level(a)?)?;
-        let Some(d) = self.place(a.is_gpu(), "ciphertext")? else {
+        let Some(d) = self.place(a.is_gpu(), "ciphertext", a.parms_id)? else {
             return host::multiply_scalars(self.context, a, &scalars, scale);
         };
         let product = product_scale(self.context, a, scale)?;
@@ -396,9 +398,13 @@ impl<'a> Evaluator<'a> {
         target: crate::ckks::params::ParmsId,
     ) -> CkksResult<Ciphertext> {
         let gpu = terms.iter().any(|(a, _, _)| a.is_gpu());
-        let Some(d) = self.place(gpu, "ciphertext")? else {
+        let Some(d) = self.place(gpu, "ciphertext", first_level(terms.first().map(|t| t.0)))?
+        else {
             return host::multiply_const_sum(self.context, terms, target);
         };
+        if self.context.is_tier32() && terms.iter().any(|t| t.0.parms_id != target) {
+            host::seal_chain_only(self.context, "mod_switch_to_next")?;
+        }
         let (level, scale) = validate::const_sum(self.context, terms, target)?;
         let _op = d.backend().profiler().operation("multiply_const_sum");
         let mut scalars = Vec::with_capacity(terms.len() * level.coeff_modulus().len());
@@ -431,7 +437,7 @@ impl<'a> Evaluator<'a> {
     /// The size-3 product of two size-2 ciphertexts at one level; the scales multiply: SEAL's
     /// `multiply`.
     pub fn multiply(&self, a: &Ciphertext, b: &Ciphertext) -> CkksResult<Ciphertext> {
-        let Some(d) = self.place(a.is_gpu() || b.is_gpu(), "ciphertext")? else {
+        let Some(d) = self.place(a.is_gpu() || b.is_gpu(), "ciphertext", a.parms_id)? else {
             return host::multiply(self.context, a, b);
         };
         same_level(self.context, a, b)?;
@@ -444,7 +450,7 @@ impl<'a> Evaluator<'a> {
 
     /// a · a, size 3: SEAL's `square`.
     pub fn square(&self, a: &Ciphertext) -> CkksResult<Ciphertext> {
-        let Some(d) = self.place(a.is_gpu(), "ciphertext")? else {
+        let Some(d) = self.place(a.is_gpu(), "ciphertext", a.parms_id)? else {
             return host::multiply(self.context, a, a);
         };
         self.level(a)?;
@@ -458,7 +464,7 @@ impl<'a> Evaluator<'a> {
 
     /// Size 3 → size 2 with the relinearization keys: SEAL's `relinearize`.
     pub fn relinearize(&self, ct: &Ciphertext, keys: &RelinKeys) -> CkksResult<Ciphertext> {
-        let Some(d) = self.place(ct.is_gpu(), "ciphertext")? else {
+        let Some(d) = self.place(ct.is_gpu(), "ciphertext", ct.parms_id)? else {
             return host::relinearize(self.context, ct, keys);
         };
         self.level(ct)?;
@@ -488,7 +494,7 @@ impl<'a> Evaluator<'a> {
     /// level only ([`CkksError::LevelMismatch`] above it). No SEAL counterpart (SEAL keeps its
     /// `switch_key` private).
     pub fn switch_key(&self, ct: &Ciphertext, keys: &KSwitchKeys) -> CkksResult<Ciphertext> {
-        let Some(d) = self.place(ct.is_gpu(), "ciphertext")? else {
+        let Some(d) = self.place(ct.is_gpu(), "ciphertext", ct.parms_id)? else {
             return host::switch_key(self.context, ct, keys);
         };
         self.level(ct)?;
@@ -521,9 +527,14 @@ impl<'a> Evaluator<'a> {
     /// divided by that prime, and a result below 1 is refused ([`CkksError::InvalidScale`]):
     /// SEAL's `rescale_to_next`.
     pub fn rescale_to_next(&self, ct: &Ciphertext) -> CkksResult<Ciphertext> {
-        let Some(d) = self.place(ct.is_gpu(), "ciphertext")? else {
+        let Some(d) = self.place(ct.is_gpu(), "ciphertext", ct.parms_id)? else {
             return host::rescale_to_next(self.context, ct);
         };
+        if self.context.is_tier32() {
+            return Err(CkksError::Unsupported {
+                what: "rescale_to_next on a device for a 32-bit-tier chain (its rational rescale runs on the host so far: download the ciphertext first)",
+            });
+        }
         let next = next_level(self.context, ct)?;
         let scale = rescaled_scale(self.context, ct)?;
         let _op = d.backend().profiler().operation("rescale_to_next");
@@ -565,12 +576,17 @@ impl<'a> Evaluator<'a> {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn relinearize_rescale(&self, ct: &Ciphertext, keys: &RelinKeys) -> CkksResult<Ciphertext> {
-        let Some(d) = self.place(ct.is_gpu(), "ciphertext")? else {
+        let Some(d) = self.place(ct.is_gpu(), "ciphertext", ct.parms_id)? else {
             return host::rescale_to_next(
                 self.context,
                 &host::relinearize(self.context, ct, keys)?,
             );
         };
+        if self.context.is_tier32() {
+            return Err(CkksError::Unsupported {
+                what: "rescale_to_next on a device for a 32-bit-tier chain (its rational rescale runs on the host so far: download the ciphertext first)",
+            });
+        }
         self.level(ct)?;
         validate::sizes("relinearize", 3, &[ct])?;
         validate::switching_keys(self.context, &keys.0)?;
@@ -602,9 +618,10 @@ impl<'a> Evaluator<'a> {
     /// Drops the level's last prime (message and scale unchanged): SEAL's
     /// `mod_switch_to_next` for a ciphertext.
     pub fn mod_switch_to_next(&self, ct: &Ciphertext) -> CkksResult<Ciphertext> {
-        let Some(d) = self.place(ct.is_gpu(), "ciphertext")? else {
+        let Some(d) = self.place(ct.is_gpu(), "ciphertext", ct.parms_id)? else {
             return host::mod_switch_to_next(self.context, ct);
         };
+        host::seal_chain_only(self.context, "mod_switch_to_next")?;
         let next = next_level(self.context, ct)?;
         let _op = d.backend().profiler().operation("mod_switch_to_next");
         let l = ct.rns_count;
@@ -622,9 +639,10 @@ impl<'a> Evaluator<'a> {
     /// Drops the last prime of a plaintext's level: SEAL's `mod_switch_to_next` for a
     /// plaintext.
     pub fn mod_switch_plain_to_next(&self, p: &Plaintext) -> CkksResult<Plaintext> {
-        let Some(d) = self.place(p.is_gpu(), "plaintext")? else {
+        let Some(d) = self.place(p.is_gpu(), "plaintext", p.parms_id)? else {
             return host::mod_switch_plain_to_next(self.context, p);
         };
+        host::seal_chain_only(self.context, "mod_switch_plain_to_next")?;
         let next = next_level_of(self.context, p.parms_id, "plaintext")?;
         let _op = d.backend().profiler().operation("mod_switch_to_next");
         let l = p.rns_count();
@@ -643,9 +661,10 @@ impl<'a> Evaluator<'a> {
     /// decrypts to m + q0·I, I a small integer polynomial that bootstrapping's EvalMod removes.
     /// No SEAL counterpart (SEAL does not bootstrap).
     pub fn mod_raise(&self, ct: &Ciphertext) -> CkksResult<Ciphertext> {
-        let Some(d) = self.place(ct.is_gpu(), "ciphertext")? else {
+        let Some(d) = self.place(ct.is_gpu(), "ciphertext", ct.parms_id)? else {
             return host::mod_raise(self.context, ct);
         };
+        host::seal_chain_only(self.context, "mod_raise")?;
         let level = self.level(ct)?;
         if level.chain_index() != 0 {
             return Err(CkksError::LevelMismatch {
@@ -687,13 +706,14 @@ impl<'a> Evaluator<'a> {
                 right: target.chain_index(),
             });
         }
-        let Some(d) = self.place(ct.is_gpu(), "ciphertext")? else {
+        let Some(d) = self.place(ct.is_gpu(), "ciphertext", ct.parms_id)? else {
             let mut cur = ct.clone();
             for _ in target.chain_index()..from {
                 cur = host::mod_switch_to_next(self.context, &cur)?;
             }
             return Ok(cur);
         };
+        host::seal_chain_only(self.context, "mod_switch_to_next")?;
         if from == target.chain_index() {
             return Ok(ct.clone());
         }
@@ -824,7 +844,7 @@ impl<'a> Evaluator<'a> {
         elements: &[u64],
         keys: &GaloisKeys,
     ) -> CkksResult<Vec<Ciphertext>> {
-        let Some(d) = self.place(ct.is_gpu(), "ciphertext")? else {
+        let Some(d) = self.place(ct.is_gpu(), "ciphertext", ct.parms_id)? else {
             return host_galois::apply_galois_hoisted(self.context, ct, elements, keys);
         };
         self.level(ct)?;
@@ -972,7 +992,8 @@ impl<'a> Evaluator<'a> {
     ) -> CkksResult<Ciphertext> {
         validate::galois_sum(self.context, terms, keys)?;
         let gpu = terms.iter().any(|(ct, _)| ct.is_gpu());
-        let Some(d) = self.place(gpu, "ciphertext")? else {
+        let Some(d) = self.place(gpu, "ciphertext", first_level(terms.first().map(|t| t.0)))?
+        else {
             return host_galois::apply_galois_sum(self.context, terms, keys);
         };
         let first = terms[0].0;
@@ -1056,7 +1077,7 @@ impl<'a> Evaluator<'a> {
         keys: &GaloisKeys,
         op: &str,
     ) -> CkksResult<Ciphertext> {
-        let Some(d) = self.place(ct.is_gpu(), "ciphertext")? else {
+        let Some(d) = self.place(ct.is_gpu(), "ciphertext", ct.parms_id)? else {
             return host_galois::apply_galois(self.context, ct, g, keys);
         };
         self.level(ct)?;
@@ -1180,4 +1201,10 @@ impl Evaluator<'_> {
         *a = self.complex_conjugate(a, keys)?;
         Ok(())
     }
+}
+
+/// The level of a sum's first term (an id no level has when there is none: the sum's own
+/// validation names that error).
+fn first_level(first: Option<&Ciphertext>) -> ParmsId {
+    first.map_or(ParmsId([0; 4]), |c| c.parms_id)
 }

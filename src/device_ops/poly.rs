@@ -22,9 +22,9 @@
 
 use crate::arith::Modulus;
 use crate::device_ops::words;
+use crate::exec::WordKernel;
 use crate::exec::WordSize;
 use crate::kernels::poly_elementwise::{self as k, BinaryArgs, MadArgs, UnaryArgs};
-use crate::kernels::Kernel;
 use crate::runtime::owned::OwnedBuffer;
 use crate::runtime::{Backend, DeviceBuffer, NdRange};
 use crate::runtime::{RuntimeError, RuntimeResult};
@@ -185,32 +185,27 @@ pub(crate) fn check_buffer(name: &str, b: &DeviceBuffer, words: usize) -> Runtim
     Ok(())
 }
 
-/// Checks the moduli table, each input (name, buffer, words it must hold) and the output. The
-/// coefficient-wise kernels are built for 64-bit words only so far.
+/// Checks the moduli table, each input (name, buffer, words it must hold) and the output, in
+/// the table's word size.
 fn check(
     shape: RnsShape,
     inputs: &[(&str, &DeviceBuffer, usize)],
     out: &DeviceBuffer,
     moduli: &DeviceModuli,
 ) -> RuntimeResult<()> {
-    if moduli.word != WordSize::W64 {
-        return Err(RuntimeError::NoWordBuild {
-            what: "kernel module poly_elementwise".into(),
-            bits: moduli.word.bits(),
-        });
-    }
     check_moduli(shape, moduli)?;
+    let stored = |words: usize| moduli.word.storage_words(words);
     for (name, b, words) in inputs {
-        check_buffer(name, b, *words)?;
+        check_buffer(name, b, stored(*words))?;
     }
-    check_buffer("out", out, shape.words())
+    check_buffer("out", out, stored(shape.words()))
 }
 
 /// A kernel of a batch of `s`'s shape and a second operand (of the same shape, or of one scalar
 /// per component where `scalars`) into a third.
 fn binary(
     b: &dyn Backend,
-    kernel: &'static Kernel<BinaryArgs<'static>>,
+    kernel: &'static WordKernel<BinaryArgs<'static>>,
     s: RnsShape,
     (x, y, scalars): (&DeviceBuffer, &DeviceBuffer, bool),
     out: &DeviceBuffer,
@@ -230,7 +225,7 @@ fn binary(
     // SAFETY: work-item (i, j, p) of the range touches word p·rns·n + j·n + i of `a` and
     // `out` (below s.words(), checked above), word j of a scalar operand (`y_words` is
     // rns_count then) or word i of `b`, and row j of the moduli table (rns_count rows checked).
-    unsafe { kernel.launch(b, out.tile(), &range(s), args) }
+    unsafe { kernel.word(m.word).launch(b, out.tile(), &range(s), args) }
 }
 
 /// out = a + b.
@@ -276,7 +271,11 @@ pub fn negate(
     };
     // SAFETY: work-item (i, j, p) touches word p·rns·n + j·n + i of `a` and `out` (below
     // s.words(), checked above) and row j of the moduli table (rns_count rows checked).
-    unsafe { k::POLY_NEGATE.launch(b, out.tile(), &range(s), args) }
+    unsafe {
+        k::POLY_NEGATE
+            .word(m.word)
+            .launch(b, out.tile(), &range(s), args)
+    }
 }
 
 /// out = a · b coefficient-wise.
@@ -327,5 +326,9 @@ pub fn mad(
     };
     // SAFETY: work-item (i, j, p) touches word p·rns·n + j·n + i of `a`, `b`, `c` and `out`
     // (below s.words(), checked above) and row j of the moduli table (rns_count rows checked).
-    unsafe { k::POLY_MAD.launch(b, out.tile(), &range(s), args) }
+    unsafe {
+        k::POLY_MAD
+            .word(m.word)
+            .launch(b, out.tile(), &range(s), args)
+    }
 }

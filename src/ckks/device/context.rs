@@ -24,6 +24,8 @@ use crate::ckks::context::Context;
 use crate::ckks::error::{CkksError, CkksResult};
 use crate::ckks::params::ParmsId;
 use crate::device_ops::ntt::{DeviceNttTables, NttPlan};
+use crate::device_ops::words;
+use crate::exec::WordSize;
 use crate::rns::RnsShape;
 use crate::rns::{
     divide_round_consts, divide_round_consts_product, half_product_mod, mod_down_shift_mod,
@@ -118,11 +120,21 @@ pub struct DeviceContext {
     limits: DeviceLimits,
     key_parms_id: ParmsId,
     n: usize,
+    /// The residues' word on the device: 32 bits for a 32-bit-tier chain, 64 otherwise.
+    word: WordSize,
+    /// The position among the key level's data primes of `data_primes[0]`: 0 in a SEAL chain;
+    /// in a 32-bit-tier chain the start of the level windows these tables serve.
+    first: usize,
+    /// From `first` on, the key level's data primes (a level starting there is a prefix).
     data_primes: Vec<Modulus>,
     /// The special primes (none with a single prime).
     specials: Vec<Modulus>,
     key_rns: usize,
     tables: Tables,
+    /// A 32-bit-tier chain's table sets for its other window starts: its levels start at a few
+    /// positions only (where the terminals they hold begin), and each start's levels are
+    /// prefixes of one set, so every sequence written for prefixes runs unchanged there.
+    windows: Vec<Arc<DeviceContext>>,
 }
 
 impl fmt::Debug for DeviceContext {
@@ -143,13 +155,14 @@ impl fmt::Debug for DeviceContext {
 /// key-switching order and each prime alone), one relinearization key, and a working set of
 /// four size-3 ciphertexts at the first level. Galois keys come on top, uploaded at first
 /// use, where running out is the same typed error.
-fn check_fits(context: &Context, backend: &dyn Backend) -> CkksResult<()> {
+fn check_fits(context: &Context, backend: &dyn Backend, word: WordSize) -> CkksResult<()> {
     let Some(memory) = backend.limits().global_mem_bytes else {
         return Ok(());
     };
     let n = context.key_context_data().parms().poly_modulus_degree() as u128;
     let d = context.first_context_data().coeff_modulus().len() as u128;
-    let tables = (3 * d + 1) * 4 * n;
+    let sets = window_starts(context).len().max(1) as u128;
+    let tables = sets * (3 * d + 1) * 4 * n;
     let relin = if context.using_keyswitching() {
         let k = context.special_prime_count() as u128;
         context.decomposition_digits(d as usize) as u128 * 2 * (d + k) * n
@@ -157,7 +170,7 @@ fn check_fits(context: &Context, backend: &dyn Backend) -> CkksResult<()> {
         0
     };
     let working = 4 * 3 * d * n;
-    let bytes = (tables + relin + working) * 8;
+    let bytes = (tables + relin + working) * word.bytes() as u128;
     if bytes > memory as u128 {
         return Err(crate::runtime::RuntimeError::out_of_memory(
             "device",
@@ -194,36 +207,58 @@ impl DeviceContext {
         tile: usize,
         pool_device: Option<DeviceId>,
     ) -> CkksResult<Arc<Self>> {
-        // The device sequences read levels as prefixes of the key level and rescale by one
-        // prime; a 32-bit-tier chain (windows, rational rescales) would get wrong words.
-        if context.is_tier32() {
-            return Err(CkksError::Unsupported {
-                what: "a device context for a 32-bit-tier chain (levels as windows, rational rescales): its operations run on the host so far",
-            });
-        }
+        let word = if context.is_tier32() {
+            WordSize::W32
+        } else {
+            WordSize::W64
+        };
+        check_fits(context, backend.as_ref(), word)?;
+        let top = context.first_context_data().window().start;
+        let windows = window_starts(context)
+            .into_iter()
+            .filter(|&s| s != top)
+            .map(|s| Self::tables_from(context, &backend, tile, pool_device, word, s, Vec::new()))
+            .collect::<CkksResult<Vec<_>>>()?;
+        Self::tables_from(context, &backend, tile, pool_device, word, top, windows)
+    }
+
+    /// The table set of the levels that start at key data position `first`.
+    fn tables_from(
+        context: &Context,
+        backend: &Arc<dyn Backend>,
+        tile: usize,
+        pool_device: Option<DeviceId>,
+        word: WordSize,
+        first: usize,
+        windows: Vec<Arc<DeviceContext>>,
+    ) -> CkksResult<Arc<Self>> {
         let key = context.key_context_data();
         let n = key.parms().poly_modulus_degree();
-        let data_primes = context.first_context_data().coeff_modulus().to_vec();
-        check_fits(context, backend.as_ref())?;
-        let specials = if context.using_keyswitching() {
-            key.coeff_modulus()[data_primes.len()..].to_vec()
-        } else {
-            Vec::new()
-        };
-        let b = &backend;
-        let upload = |words: &[u64]| OwnedBuffer::upload(b, tile, words);
-        let data = DeviceNttTables::upload(b, tile, n, &data_primes)?;
+        let key_data = context.key_data_prime_count();
+        let data_primes = key.coeff_modulus()[first..key_data].to_vec();
+        let specials = key.coeff_modulus()[key_data..].to_vec();
+        let b = backend;
+        let upload = |values: &[u64]| OwnedBuffer::upload(b, tile, &words::encode(word, values));
+        let tables_of = |primes: &[Modulus]| DeviceNttTables::upload_word(b, tile, n, primes, word);
+        let data = tables_of(&data_primes)?;
         let ks_order: Vec<Modulus> = specials.iter().chain(&data_primes).copied().collect();
         let ks = if specials.is_empty() {
             None
         } else {
-            Some(DeviceNttTables::upload(b, tile, n, &ks_order)?)
+            Some(tables_of(&ks_order)?)
         };
         let hybrid = specials.len() > 1;
-        let single = data_primes
-            .iter()
-            .map(|q| DeviceNttTables::upload(b, tile, n, std::slice::from_ref(q)))
-            .collect::<Result<Vec<_>, _>>()?;
+        // Only a SEAL chain rescales by one prime transformed alone; a 32-bit-tier level drops
+        // and restores groups of primes.
+        let seal = word == WordSize::W64;
+        let single = if seal {
+            data_primes
+                .iter()
+                .map(|q| tables_of(std::slice::from_ref(q)))
+                .collect::<Result<Vec<_>, _>>()?
+        } else {
+            Vec::new()
+        };
         let d = data_primes.len();
         let mut rescale = vec![None];
         let mut mod_down = vec![None];
@@ -231,7 +266,7 @@ impl DeviceContext {
         let (mut mod_up, mut mod_up_inverse) = (vec![None], vec![None]);
         for l in 1..=d {
             if hybrid {
-                let consts = mod_up_consts(context, &ks_order, l)?;
+                let consts = mod_up_consts(context, &ks_order, first, l)?;
                 let scaled = data.scaled_inverse_consts(&consts[..l])?;
                 mod_up.push(Some(upload(&consts)?));
                 mod_up_inverse.push(Some(upload(&scaled)?));
@@ -239,7 +274,7 @@ impl DeviceContext {
                 mod_up.push(None);
                 mod_up_inverse.push(None);
             }
-            mod_down_rescale.push(if hybrid && l >= 2 {
+            mod_down_rescale.push(if hybrid && l >= 2 && seal {
                 Some(ModDownRescaleConsts::new(
                     &specials,
                     &data_primes[..l],
@@ -248,7 +283,7 @@ impl DeviceContext {
             } else {
                 None
             });
-            rescale.push(if l >= 2 {
+            rescale.push(if l >= 2 && seal {
                 Some(upload(&divide_round_consts(
                     data_primes[l - 1].value(),
                     &data_primes[..l - 1],
@@ -283,17 +318,22 @@ impl DeviceContext {
             let quotients: Vec<u64> = data_primes
                 .iter()
                 .zip(consts.chunks(2))
-                .map(|(q, c)| ShoupOperand::new(c[0], q).quotient)
+                .map(|(q, c)| match word {
+                    WordSize::W64 => ShoupOperand::new(c[0], q).quotient,
+                    WordSize::W32 => words::shoup_quotient(word, c[0], q),
+                })
                 .collect();
             Some(upload(&quotients)?)
         };
         Ok(Arc::new(DeviceContext {
             limits: backend.limits(),
-            backend,
+            backend: backend.clone(),
             tile,
             pool_device,
             key_parms_id: key.parms_id(),
             n,
+            word,
+            first,
             key_rns: key.coeff_modulus().len(),
             data_primes,
             specials,
@@ -311,7 +351,54 @@ impl DeviceContext {
                 mod_raise,
                 perms: Mutex::default(),
             },
+            windows,
         }))
+    }
+
+    /// The table set serving `level` (this one in a SEAL chain): a 32-bit-tier level's window
+    /// is a prefix of the set that starts where it starts.
+    pub(crate) fn for_level<'s>(
+        self: &'s Arc<Self>,
+        level: &crate::ckks::context::ContextData,
+    ) -> CkksResult<&'s Arc<Self>> {
+        let first = level.window().start;
+        if first == self.first {
+            return Ok(self);
+        }
+        self.windows
+            .iter()
+            .find(|w| w.first == first)
+            .ok_or(CkksError::ForeignParameters {
+                what: "level window of a device operand",
+            })
+    }
+
+    /// Whether a buffer made on `other` holds words this context's sequences read as theirs:
+    /// the same tile of the same backend, for the same chain (any of its table sets).
+    pub(crate) fn shares_storage(&self, other: &DeviceContext) -> bool {
+        Arc::ptr_eq(&self.backend, &other.backend)
+            && self.tile == other.tile
+            && self.key_parms_id == other.key_parms_id
+    }
+
+    /// The residues' word on the device: 32 bits for a 32-bit-tier chain, 64 otherwise.
+    pub fn word(&self) -> WordSize {
+        self.word
+    }
+
+    /// Refuses `what` on a 32-bit-tier chain's device: its kernels (encoding, decoding,
+    /// sampling) are built for 64-bit words only so far.
+    pub(crate) fn require_w64(&self, what: &'static str) -> CkksResult<()> {
+        match self.word {
+            WordSize::W64 => Ok(()),
+            WordSize::W32 => Err(CkksError::Unsupported { what }),
+        }
+    }
+
+    /// The position among the key level's data primes where the levels these tables serve
+    /// start (0 in a SEAL chain).
+    pub(crate) fn first(&self) -> usize {
+        self.first
     }
 
     /// The backend the tables live on.
@@ -367,9 +454,19 @@ impl DeviceContext {
     pub(crate) fn data_prime(&self, i: usize) -> Modulus {
         self.data_primes[i]
     }
-    /// The digits a key switch at a level of `level_size` primes decomposes into.
+    /// The digits a key switch at a level of `level_size` primes decomposes into: the key's
+    /// digits (K consecutive key data primes each) that the level's window meets.
     pub(crate) fn digits(&self, level_size: usize) -> usize {
-        level_size.div_ceil(self.specials.len().max(1))
+        let k = self.specials.len().max(1);
+        (level_size + self.lead()).div_ceil(k)
+    }
+    /// The key digit that holds `data_primes[0]`.
+    pub(crate) fn key_digit0(&self) -> usize {
+        self.first / self.specials.len().max(1)
+    }
+    /// How many primes of the key digit holding `data_primes[0]` lie before it.
+    pub(crate) fn lead(&self) -> usize {
+        self.first % self.specials.len().max(1)
     }
     /// The special primes (empty without key switching).
     pub(crate) fn specials(&self) -> &[Modulus] {
@@ -423,10 +520,11 @@ impl DeviceContext {
     }
     /// The automatic NTT plan for a batch of `shape`.
     pub(crate) fn plan(&self, shape: RnsShape) -> CkksResult<NttPlan> {
-        Ok(NttPlan::choose(
+        Ok(NttPlan::choose_for(
             &self.limits,
             shape.n,
             shape.rns_count * shape.poly_count,
+            self.word,
         )?)
     }
 
@@ -453,7 +551,11 @@ impl DeviceContext {
                     .into_iter()
                     .map(|i| i as u64)
                     .collect();
-                e.insert(OwnedBuffer::upload(&self.backend, self.tile, &table)?);
+                e.insert(OwnedBuffer::upload(
+                    &self.backend,
+                    self.tile,
+                    &words::encode(self.word, &table),
+                )?);
             }
         }
         let bufs: Vec<&DeviceBuffer> = elements.iter().map(|g| &*perms[g]).collect();
@@ -461,23 +563,43 @@ impl DeviceContext {
     }
 }
 
-/// ModUp's constants (`Load::ModUp`) at a level of `l` primes: (Q_j / q_i)^-1 mod q_i for each
-/// prime i (Q_j the product of its digit's primes at this level; the device applies them
+/// ModUp's constants (`Load::ModUp`) at a level of `l` primes starting at key data position
+/// `first`: (Q_j / q_i)^-1 mod q_i for each prime i (Q_j the product of its digit's primes at
+/// this level, the digits being the key's that the level meets; the device applies them
 /// through the inverse NTT's scaled constants, the load skips them), then (Q_j / q_i) mod each
 /// key-switch prime, `[l][K + l]`.
-fn mod_up_consts(context: &Context, ks_order: &[Modulus], l: usize) -> CkksResult<Vec<u64>> {
+fn mod_up_consts(
+    context: &Context,
+    ks_order: &[Modulus],
+    first: usize,
+    l: usize,
+) -> CkksResult<Vec<u64>> {
     let k = context.special_prime_count();
     let data = &ks_order[k..];
     let targets = &ks_order[..k + l];
     let mut inv = Vec::with_capacity(l);
     let mut punct = Vec::with_capacity(l * targets.len());
-    for j in 0..context.decomposition_digits(l) {
-        let conv = BaseConverter::new(&data[context.digit_primes(j, l)], targets)?;
+    for (_, primes) in context.window_digits(first..first + l) {
+        let conv = BaseConverter::new(&data[primes], targets)?;
         inv.extend_from_slice(conv.inverse_punctured());
         punct.extend_from_slice(conv.punctured_mod_targets());
     }
     inv.extend(punct);
     Ok(inv)
+}
+
+/// Where the data levels' windows start among the key level's data primes: 0 alone in a SEAL
+/// chain (levels are prefixes).
+fn window_starts(context: &Context) -> Vec<usize> {
+    let key = context.key_context_data().chain_index();
+    let mut starts: Vec<usize> = context
+        .chain()
+        .filter(|d| d.chain_index() != key || !context.using_keyswitching())
+        .map(|d| d.window().start)
+        .collect();
+    starts.sort_unstable();
+    starts.dedup();
+    starts
 }
 
 /// ModDown's base conversion constants (`ks_mod_down_scale`, `Load::ModDown`): (P / p_k)^-1 mod p_k, ⌊P/2⌋ mod p_k, the targets'

@@ -45,9 +45,12 @@ impl DeviceCopy {
         })
     }
 
-    /// A new buffer of `words` words on `ctx`'s tile (contents undefined).
+    /// A new buffer of `words` words of the context's word size on `ctx`'s tile (contents
+    /// undefined).
     pub(crate) fn alloc(ctx: &Arc<DeviceContext>, words: usize) -> CkksResult<Self> {
-        let buffer = ctx.backend().alloc(ctx.tile(), words)?;
+        let buffer = ctx
+            .backend()
+            .alloc(ctx.tile(), ctx.word().storage_words(words))?;
         Ok(DeviceCopy {
             ctx: ctx.clone(),
             buffer,
@@ -55,11 +58,33 @@ impl DeviceCopy {
         })
     }
 
-    /// Uploads `words` to a new buffer on `ctx`'s tile.
-    pub(crate) fn upload(ctx: &Arc<DeviceContext>, words: &[u64]) -> CkksResult<Arc<Self>> {
-        let b = ctx.backend().alloc(ctx.tile(), words.len())?;
-        ctx.backend().write(&b, 0, words)?;
+    /// Uploads `values` (residues below their primes) to a new buffer on `ctx`'s tile, in the
+    /// context's word size.
+    pub(crate) fn upload(ctx: &Arc<DeviceContext>, values: &[u64]) -> CkksResult<Arc<Self>> {
+        let stored = match ctx.word() {
+            crate::exec::WordSize::W64 => std::borrow::Cow::Borrowed(values),
+            w => {
+                // Narrowing must be exact: every value a checked object holds is below its
+                // prime, and the tier's primes are below 2^30.
+                if let Some(i) = values.iter().position(|&v| v > u64::from(u32::MAX)) {
+                    return Err(crate::runtime::RuntimeError::NotReduced {
+                        index: i,
+                        value: values[i],
+                        modulus: 1 << 32,
+                    }
+                    .into());
+                }
+                std::borrow::Cow::Owned(crate::device_ops::words::encode(w, values))
+            }
+        };
+        let b = ctx.backend().alloc(ctx.tile(), stored.len())?;
+        ctx.backend().write(&b, 0, &stored)?;
         Ok(Self::new(ctx, b))
+    }
+
+    /// The words of the context's word size that the buffer holds.
+    pub(crate) fn words(&self) -> usize {
+        self.buffer.words() * 64 / self.ctx.word().bits() as usize
     }
 
     /// Marks the copy as holding a message in clear: zeroed before its buffer is recycled.
@@ -72,11 +97,15 @@ impl DeviceCopy {
         self.wipe.store(false, std::sync::atomic::Ordering::Relaxed);
     }
 
-    /// Reads the buffer back (blocking until the tile's earlier work is done).
+    /// Reads the buffer back (blocking until the tile's earlier work is done), widened to
+    /// u64 words.
     pub(crate) fn read(&self) -> CkksResult<Vec<u64>> {
         let mut out = vec![0u64; self.buffer.words()];
         self.ctx.backend().read(&self.buffer, 0, &mut out)?;
-        Ok(out)
+        Ok(match self.ctx.word() {
+            crate::exec::WordSize::W64 => out,
+            w => crate::device_ops::words::decode(w, &out, self.words()),
+        })
     }
 }
 
@@ -140,7 +169,7 @@ impl DeviceSlot {
     ) -> CkksResult<Arc<DeviceCopy>> {
         let mut slot = self.lock();
         if let Some(c) = slot.as_ref() {
-            if Arc::ptr_eq(&c.ctx, ctx) {
+            if c.ctx.shares_storage(ctx) {
                 return Ok(c.clone());
             }
         }
@@ -163,7 +192,7 @@ impl DeviceSlots {
         make: impl FnOnce() -> CkksResult<Arc<DeviceCopy>>,
     ) -> CkksResult<Arc<DeviceCopy>> {
         let mut copies = lock(&self.0);
-        if let Some(c) = copies.iter().find(|c| Arc::ptr_eq(&c.ctx, ctx)) {
+        if let Some(c) = copies.iter().find(|c| c.ctx.shares_storage(ctx)) {
             return Ok(c.clone());
         }
         let copy = make()?;

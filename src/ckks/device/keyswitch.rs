@@ -204,9 +204,9 @@ pub(crate) struct Source<'a> {
 }
 
 impl Source<'_> {
-    /// Whether the buffer holds the polynomial's `l` rows of `n` words.
-    fn check(&self, l: usize, n: usize) -> CkksResult<()> {
-        let needed = (self.poly + 1) * l * n;
+    /// Whether the buffer holds the polynomial's `l` rows of `n` words of `word`'s size.
+    fn check(&self, l: usize, n: usize, word: crate::exec::WordSize) -> CkksResult<()> {
+        let needed = word.storage_words((self.poly + 1) * l * n);
         if self.buffer.words() < needed {
             return Err(CkksError::Device(RuntimeError::BufferTooSmall {
                 what: "key switch's source polynomial".into(),
@@ -235,6 +235,8 @@ fn check_mac_reach(
 ) -> CkksResult<()> {
     let (n, k, digits) = (ctx.n(), ctx.specials().len(), ctx.digits(l));
     let key_rns = key.rows;
+    // A level's rows and digits sit in the key where its window does.
+    let (first, key_digit0) = (ctx.first(), ctx.key_digit0());
     let too_small = |what: &str, needed: usize, available: usize| {
         CkksError::Device(RuntimeError::BufferTooSmall {
             what: what.into(),
@@ -242,26 +244,18 @@ fn check_mac_reach(
             available,
         })
     };
-    if k + l > key_rns {
+    if k + first + l > key_rns {
         return Err(CkksError::Device(RuntimeError::InvalidShape(format!(
-            "key switching at {l} primes with {k} special primes exceeds the key's {key_rns} rows"
+            "key switching at {l} primes from key prime {first} with {k} special primes exceeds the key's {key_rns} rows"
         ))));
     }
     let need_ext = digits * (k + l) * n;
-    if ext.buffer.words() < need_ext {
-        return Err(too_small(
-            "key switching's digits",
-            need_ext,
-            ext.buffer.words(),
-        ));
+    if ext.words() < need_ext {
+        return Err(too_small("key switching's digits", need_ext, ext.words()));
     }
-    let need_key = digits * 2 * key_rns * n;
-    if key.key.buffer.words() < need_key {
-        return Err(too_small(
-            "a switching key",
-            need_key,
-            key.key.buffer.words(),
-        ));
+    let need_key = (key_digit0 + digits) * 2 * key_rns * n;
+    if key.key.words() < need_key {
+        return Err(too_small("a switching key", need_key, key.key.words()));
     }
     Ok(())
 }
@@ -328,7 +322,7 @@ fn mac_sum<'a>(
     let mut count = 0u32;
     for term in terms {
         let SumTerm { ext, source, key } = term?;
-        source.check(l, n)?;
+        source.check(l, n, ctx.word())?;
         check_mac_reach(ctx, &ext, key, l)?;
         let args = MacArgs {
             ext: &ext.buffer,
@@ -347,10 +341,17 @@ fn mac_sum<'a>(
             accumulate: u32::from(count > 0),
         };
         // SAFETY: check_mac_reach sized `ext` ([digits][K + l][n]) and `key` ([digits][2][rows][n],
-        // K + l ≤ rows), source.check(l, n) sized the ciphertext, the accumulators are allocated
+        // K + l ≤ rows), source.check sized the ciphertext, the accumulators are allocated
         // for K and l rows above (and written by the first launch before any launch adds to
         // them), rows of the key-switching moduli below K + l.
-        unsafe { KS_MAC.launch(backend, ctx.tile(), &NdRange::new([n, k + l, 1]), args)? };
+        unsafe {
+            KS_MAC.word(ctx.word()).launch(
+                backend,
+                ctx.tile(),
+                &NdRange::new([n, k + l, 1]),
+                args,
+            )?
+        };
         drop(ext);
         count += 1;
     }
@@ -392,7 +393,7 @@ pub(crate) fn relinearize_rescale(
         buffer: ct,
         poly: 2,
     };
-    source.check(l, n)?;
+    source.check(l, n, ctx.word())?;
     let ext = decompose(ctx, ct, 2, l)?;
     let term = SumTerm { ext, source, key };
     let (acc_special, acc_data) = mac_sum(ctx, std::iter::once(Ok(term)), l)?;
@@ -500,7 +501,7 @@ pub(crate) fn switch_hoisted_steps(
             steps.len()
         ))));
     }
-    source.check(l, n)?;
+    source.check(l, n, ctx.word())?;
     for step in steps {
         let key = KeyRows {
             key: step.key,
@@ -560,7 +561,7 @@ pub(crate) fn switch_hoisted_steps(
     // step's key): each step's accumulator ([2][l][n]) and permutation (the context's Galois
     // tables, entries below n).
     unsafe {
-        KS_MAC_STEPS.launch(
+        KS_MAC_STEPS.word(ctx.word()).launch(
             backend,
             ctx.tile(),
             &NdRange::new([n, steps.len(), k + l]),
@@ -616,7 +617,11 @@ fn divide_steps(
                 // SAFETY: row i < l of `c0` (the rotated ciphertext's first polynomial)
                 // gathered through `perm`, a permutation of the context's Galois tables
                 // (entries below n), into `base` ([l][n]).
-                unsafe { GALOIS_PERMUTE_NTT.launch(backend, ctx.tile(), &range, args)? };
+                unsafe {
+                    GALOIS_PERMUTE_NTT
+                        .word(ctx.word())
+                        .launch(backend, ctx.tile(), &range, args)?
+                };
                 divide_product(ctx, acc_special, i, x, &base.buffer, AddTo::First.mask(), l)
             })
             .collect();
@@ -881,7 +886,7 @@ fn mod_down_scale(
     // SAFETY: rows of `special` below polys × K (checked above), the key-switching moduli's
     // K special rows and the conversion constants of this context.
     unsafe {
-        KS_MOD_DOWN_SCALE.launch(
+        KS_MOD_DOWN_SCALE.word(ctx.word()).launch(
             ctx.backend().as_ref(),
             ctx.tile(),
             &NdRange::new([n, k, polys]),

@@ -8,12 +8,12 @@ use crate::ckks::device::DeviceContext;
 use crate::ckks::error::{CkksError, CkksResult};
 use crate::device_ops::ntt::rns::{self as ntt_rns, DivideRound, Rows};
 use crate::device_ops::poly;
+use crate::exec::WordKernel;
 use crate::kernels::ckks_multiply::{
     self as mulk, AddPlainArgs, ConstSumArgs, PlainSumArgs, ProductArgs, PLAIN_SUM_TERMS,
 };
 use crate::kernels::divide_round::{TruncateArgs, RNS_TRUNCATE};
 use crate::kernels::galois_permute::{PermuteArgs, GALOIS_PERMUTE_NTT};
-use crate::kernels::Kernel;
 use crate::rns::RnsShape;
 use crate::runtime::NdRange;
 use std::sync::Arc;
@@ -50,11 +50,11 @@ pub(crate) fn holds(
         });
     }
     let words = polys * rns * ctx.n();
-    if copy.buffer.words() < words {
+    if copy.words() < words {
         return Err(CkksError::WrongSize {
             what,
             expected: words,
-            given: copy.buffer.words(),
+            given: copy.words(),
         });
     }
     Ok(())
@@ -96,7 +96,7 @@ pub(crate) fn elementwise(
 /// and y.
 fn product(
     ctx: &Arc<DeviceContext>,
-    kernel: &'static Kernel<ProductArgs<'static>>,
+    kernel: &'static WordKernel<ProductArgs<'static>>,
     (x, y): (&DeviceCopy, &DeviceCopy),
     (rns, polys): (usize, usize),
     out_polys: usize,
@@ -117,7 +117,7 @@ fn product(
     // SAFETY: coefficient (t, i, p) of x's and y's first in_polys polynomials (holds checked
     // both), of `out` (out_polys × rns rows allocated) and moduli row i < rns (holds).
     unsafe {
-        kernel.launch(
+        kernel.word(ctx.word()).launch(
             ctx.backend().as_ref(),
             ctx.tile(),
             &NdRange::new([n, rns, polys]),
@@ -159,7 +159,14 @@ pub(crate) fn add_plain(
     let range = NdRange::new([n, s.rns_count, s.poly_count]);
     // SAFETY: coefficient (t, i, p) of `ct` and `out` (s's words, holds and the allocation)
     // and of `pt`'s single polynomial (holds); moduli row i < rns_count (holds).
-    unsafe { mulk::CKKS_ADD_PLAIN.launch(ctx.backend().as_ref(), ctx.tile(), &range, args)? };
+    unsafe {
+        mulk::CKKS_ADD_PLAIN.word(ctx.word()).launch(
+            ctx.backend().as_ref(),
+            ctx.tile(),
+            &range,
+            args,
+        )?
+    };
     Ok(out)
 }
 
@@ -238,7 +245,12 @@ pub(crate) fn multiply_plain_sum(
         // every bound plaintext's single polynomial (holds checked each term); moduli row i <
         // rns_count (holds).
         unsafe {
-            mulk::CKKS_MUL_PLAIN_SUM.launch(ctx.backend().as_ref(), ctx.tile(), &range, args)?
+            mulk::CKKS_MUL_PLAIN_SUM.word(ctx.word()).launch(
+                ctx.backend().as_ref(),
+                ctx.tile(),
+                &range,
+                args,
+            )?
         };
         Ok(())
     })
@@ -332,7 +344,14 @@ pub(crate) fn multiply_const_sum(
         // ≤ rns_t (holds checked polys × rns_t words each); the chunk's scalars, one per term
         // and prime (the uploaded chunk); the accumulator and `out` hold s's words; moduli row
         // i < rns_count (holds).
-        unsafe { mulk::CKKS_CONST_SUM.launch(ctx.backend().as_ref(), ctx.tile(), &range, args)? };
+        unsafe {
+            mulk::CKKS_CONST_SUM.word(ctx.word()).launch(
+                ctx.backend().as_ref(),
+                ctx.tile(),
+                &range,
+                args,
+            )?
+        };
         Ok(())
     })
 }
@@ -404,7 +423,11 @@ pub(crate) fn truncate(
     let range = NdRange::new([n, rns, polys]);
     // SAFETY: row p·src_rns + i (i < rns ≤ src_rns) of `src` (holds) into row p·rns + i of
     // `out` (allocated for polys × rns rows).
-    unsafe { RNS_TRUNCATE.launch(ctx.backend().as_ref(), ctx.tile(), &range, args)? };
+    unsafe {
+        RNS_TRUNCATE
+            .word(ctx.word())
+            .launch(ctx.backend().as_ref(), ctx.tile(), &range, args)?
+    };
     Ok(out)
 }
 
@@ -480,7 +503,14 @@ pub(crate) fn permute(
         let range = NdRange::new([n, s.rns_count, s.poly_count]);
         // SAFETY: coefficient (t, i, p) of `ct` (holds) and `out` (s's words) through `perm`, the
         // context's Galois table for g (entries below n).
-        unsafe { GALOIS_PERMUTE_NTT.launch(ctx.backend().as_ref(), ctx.tile(), &range, args)? };
+        unsafe {
+            GALOIS_PERMUTE_NTT.word(ctx.word()).launch(
+                ctx.backend().as_ref(),
+                ctx.tile(),
+                &range,
+                args,
+            )?
+        };
         Ok(())
     })?;
     Ok(out)

@@ -225,6 +225,9 @@ impl CkksEncoder {
         scale: f64,
         level: &ContextData,
     ) -> CkksResult<Vec<Plaintext>> {
+        device.require_w64(
+            "encoding on a device for a 32-bit-tier chain (its kernels are 64-bit only so far): encode on the host and mark the plaintext gpu()",
+        )?;
         if !device.serves(&self.context) {
             return Err(CkksError::ForeignParameters {
                 what: "device context",
@@ -359,6 +362,9 @@ impl CkksEncoder {
         plains: &[Plaintext],
     ) -> CkksResult<Vec<Vec<Complex64>>> {
         let context = &self.context;
+        device.require_w64(
+            "decoding on a device for a 32-bit-tier chain (its kernels are 64-bit only so far): decode on the host",
+        )?;
         if !device.serves(context) {
             return Err(CkksError::ForeignParameters {
                 what: "device context",

@@ -496,7 +496,7 @@ pub fn mod_raise(context: &Context, ct: &Ciphertext) -> CkksResult<Ciphertext> {
 /// Refuses an operation that drops primes without dividing by them, or lifts from one prime,
 /// in a 32-bit-tier chain: its next level may hold primes the current one lacks (a rescale
 /// restores them), and its last level more than one prime.
-fn seal_chain_only(context: &Context, op: &'static str) -> CkksResult<()> {
+pub(crate) fn seal_chain_only(context: &Context, op: &'static str) -> CkksResult<()> {
     if context.is_tier32() {
         return Err(CkksError::Unsupported {
             what: match op {

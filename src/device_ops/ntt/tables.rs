@@ -135,7 +135,6 @@ impl DeviceNttTables {
     /// last round already multiplies by n^-1 with a Shoup product and reduces to [0, q), so a
     /// scaled n^-1 gives word for word the scaled transform at no cost.
     pub fn scaled_inverse_consts(&self, scales: &[u64]) -> RuntimeResult<Vec<u64>> {
-        self.require_w64("the scaled inverse NTT (kernel module ntt_rns)")?;
         let moduli = self.moduli.moduli();
         if scales.len() > moduli.len() {
             return Err(RuntimeError::InvalidShape(format!(
@@ -156,7 +155,7 @@ impl DeviceNttTables {
         }
         let n = scales.len();
         Ok(last_round_consts(
-            WordSize::W64,
+            self.word,
             &moduli[..n],
             &self.last_round[..n],
             Some(scales),
