@@ -530,14 +530,22 @@ impl<'a> Evaluator<'a> {
         let Some(d) = self.place(ct.is_gpu(), "ciphertext", ct.parms_id)? else {
             return host::rescale_to_next(self.context, ct);
         };
-        if self.context.is_tier32() {
-            return Err(CkksError::Unsupported {
-                what: "rescale_to_next on a device for a 32-bit-tier chain (its rational rescale runs on the host so far: download the ciphertext first)",
-            });
-        }
         let next = next_level(self.context, ct)?;
         let scale = rescaled_scale(self.context, ct)?;
         let _op = d.backend().profiler().operation("rescale_to_next");
+        if let (true, Some(root)) = (self.context.is_tier32(), &self.device) {
+            let target = root.for_level(next)?;
+            let (out, targets) =
+                ops::rational_rescale(d, target, &*ct.storage.on(d)?, Self::shape(ct)?)?;
+            return Ok(Ciphertext::from_device(
+                next.parms_id(),
+                scale,
+                ct.n,
+                targets,
+                ct.size,
+                Arc::new(out),
+            ));
+        }
         let l = ct.rns_count;
         let out = ops::rescale(d, &*ct.storage.on(d)?, Self::shape(ct)?)?;
         Ok(Ciphertext::from_device(
@@ -583,9 +591,8 @@ impl<'a> Evaluator<'a> {
             );
         };
         if self.context.is_tier32() {
-            return Err(CkksError::Unsupported {
-                what: "rescale_to_next on a device for a 32-bit-tier chain (its rational rescale runs on the host so far: download the ciphertext first)",
-            });
+            // The rational rescale is not fused into ModDown yet.
+            return self.rescale_to_next(&self.relinearize(ct, keys)?);
         }
         self.level(ct)?;
         validate::sizes("relinearize", 3, &[ct])?;

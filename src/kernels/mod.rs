@@ -28,6 +28,7 @@ pub mod ntt_inverse;
 pub mod ntt_rns;
 pub mod ntt_subgroup;
 pub mod poly_elementwise;
+pub mod rational_rescale;
 pub mod reflect;
 pub mod uniform;
 
@@ -60,6 +61,7 @@ pub static MODULES: &[&KernelModule] = &[
     &ckks_multiply::MODULE,
     &key_switch::MODULE,
     &divide_round::MODULE,
+    &rational_rescale::MODULE,
     &galois_permute::MODULE,
     &encrypt::MODULE,
     &encode::MODULE,
@@ -74,6 +76,7 @@ pub static MODULES: &[&KernelModule] = &[
     &poly_elementwise::MODULE_W32,
     &ckks_multiply::MODULE_W32,
     &divide_round::MODULE_W32,
+    &rational_rescale::MODULE_W32,
     &galois_permute::MODULE_W32,
     &encrypt::MODULE_W32,
     &decrypt::MODULE_W32,

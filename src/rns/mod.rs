@@ -13,5 +13,6 @@ pub use divide::{
     divide_round_consts, divide_round_consts_product, half_product_mod, mod_down_shift_mod,
     product_mod,
 };
+pub(crate) use rational::RescaleDevicePlan;
 pub use rational::{RationalRescale, RescaleRounding};
 pub use shape::RnsShape;

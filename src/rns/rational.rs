@@ -293,3 +293,73 @@ impl RationalRescale {
             .expect("the quotient is below the number of dropped primes")
     }
 }
+
+/// What a device needs to run a [`RationalRescale`] of the fast form whose dropped primes are
+/// consecutive in the source and whose kept primes are consecutive in both bases (a 32-bit-tier
+/// rescale: the windows' ends move).
+#[derive(Clone, Debug)]
+pub(crate) struct RescaleDevicePlan {
+    /// The source rows dropped: `first_dropped..first_dropped + dropped.len()`.
+    pub first_dropped: usize,
+    pub dropped: Vec<Modulus>,
+    /// Per dropped prime d_j: R mod d_j, s mod d_j, (D/d_j)^-1 mod d_j.
+    pub dropped_consts: Vec<u64>,
+    /// (D/d_j) mod t_i at j·targets + i, then s mod t_i, then D^-1 mod t_i.
+    pub convert_consts: Vec<u64>,
+    /// R·D^-1 mod t_i per target prime.
+    pub finish_consts: Vec<u64>,
+    /// The kept targets `lo..hi` and the source row of target `lo` (an empty range where the
+    /// whole source is dropped).
+    pub kept: (std::ops::Range<usize>, usize),
+}
+
+impl RationalRescale {
+    /// The device's plan of this rescale, or None where the rounding is exact (its quotient
+    /// needs big integers now and then) or the rows do not lie as [`RescaleDevicePlan`] says.
+    pub(crate) fn device_plan(&self) -> Option<RescaleDevicePlan> {
+        if self.rounding != RescaleRounding::Fast {
+            return None;
+        }
+        let first_dropped = self.dropped[0];
+        let consecutive = |v: &[usize]| v.windows(2).all(|w| w[1] == w[0] + 1);
+        if !consecutive(&self.dropped) {
+            return None;
+        }
+        let kept: Vec<(usize, usize)> = self
+            .kept_from
+            .iter()
+            .enumerate()
+            .filter_map(|(t, s)| s.map(|s| (t, s)))
+            .collect();
+        let targets: Vec<usize> = kept.iter().map(|k| k.0).collect();
+        let sources: Vec<usize> = kept.iter().map(|k| k.1).collect();
+        if !consecutive(&targets) || !consecutive(&sources) {
+            return None;
+        }
+        let kept = match kept.first() {
+            Some(&(lo, src)) => (lo..lo + kept.len(), src),
+            None => (0..0, 0),
+        };
+        let mut dropped_consts = Vec::with_capacity(3 * self.dropped.len());
+        for j in 0..self.dropped.len() {
+            dropped_consts.extend([self.r_dropped[j], self.s_dropped[j], self.inv_punctured[j]]);
+        }
+        let mut convert_consts = self.punctured_target.clone();
+        convert_consts.extend_from_slice(&self.s_target);
+        convert_consts.extend_from_slice(&self.d_inv_target);
+        let finish_consts = self
+            .target
+            .iter()
+            .enumerate()
+            .map(|(t, m)| m.mul_mod(self.r_target[t], self.d_inv_target[t]))
+            .collect();
+        Some(RescaleDevicePlan {
+            first_dropped,
+            dropped: self.dropped_moduli.clone(),
+            dropped_consts,
+            convert_consts,
+            finish_consts,
+            kept,
+        })
+    }
+}

@@ -65,6 +65,22 @@ struct Tables {
     mod_raise: OwnedBuffer,
     /// Galois permutations of NTT positions, by element.
     perms: Mutex<HashMap<u64, OwnedBuffer>>,
+    /// In a 32-bit-tier chain, by level size L: the rational rescale of the level of L primes
+    /// that starts where these tables do (none at the last level).
+    rational: Vec<Option<RationalStage>>,
+}
+
+/// One level's rational rescale on the device (a [`RationalRescale`]'s device plan, its
+/// constants uploaded, and NTT tables of the primes it drops).
+pub(crate) struct RationalStage {
+    pub plan: crate::rns::RescaleDevicePlan,
+    pub dropped_tables: DeviceNttTables,
+    pub dropped_consts: OwnedBuffer,
+    pub convert_consts: OwnedBuffer,
+    pub finish_consts: OwnedBuffer,
+    /// The target level's window start (its table set) and prime count.
+    pub target_first: usize,
+    pub targets: usize,
 }
 
 /// The constants of a division by P fused with the rescale by q = q_(L−1) that follows it, at a
@@ -300,6 +316,30 @@ impl DeviceContext {
                 )?)?)
             });
         }
+        let mut rational: Vec<Option<RationalStage>> = (0..=d).map(|_| None).collect();
+        for level in context.chain() {
+            let (Some((r, _)), Some(next)) =
+                (level.rational_rescale(), context.next_context_data(level))
+            else {
+                continue;
+            };
+            if level.window().start != first {
+                continue;
+            }
+            // A rescale the device cannot run leaves its stage empty: the operation's error.
+            let Some(plan) = r.device_plan() else {
+                continue;
+            };
+            rational[level.coeff_modulus().len()] = Some(RationalStage {
+                dropped_tables: tables_of(&plan.dropped)?,
+                dropped_consts: upload(&plan.dropped_consts)?,
+                convert_consts: upload(&plan.convert_consts)?,
+                finish_consts: upload(&plan.finish_consts)?,
+                target_first: next.window().start,
+                targets: next.coeff_modulus().len(),
+                plan,
+            });
+        }
         let mod_raise = upload(
             &half_product_mod(&data_primes[..1], &data_primes)
                 .into_iter()
@@ -350,6 +390,7 @@ impl DeviceContext {
                 mod_down_shoup,
                 mod_raise,
                 perms: Mutex::default(),
+                rational,
             },
             windows,
         }))
@@ -379,6 +420,17 @@ impl DeviceContext {
         Arc::ptr_eq(&self.backend, &other.backend)
             && self.tile == other.tile
             && self.key_parms_id == other.key_parms_id
+    }
+
+    /// The rational rescale of this set's level of `level_size` primes (32-bit-tier chains).
+    pub(crate) fn rational_stage(&self, level_size: usize) -> CkksResult<&RationalStage> {
+        self.tables
+            .rational
+            .get(level_size)
+            .and_then(|s| s.as_ref())
+            .ok_or(CkksError::Unsupported {
+                what: "this rescale on a device (it drops primes that are not consecutive, or keeps primes that are not, in its level's window)",
+            })
     }
 
     /// The residues' word on the device: 32 bits for a 32-bit-tier chain, 64 otherwise.

@@ -7,6 +7,7 @@ use crate::ckks::device::copy::DeviceCopy;
 use crate::ckks::device::DeviceContext;
 use crate::ckks::error::{CkksError, CkksResult};
 use crate::device_ops::ntt::rns::{self as ntt_rns, DivideRound, Rows};
+use crate::device_ops::ntt::{self, NttPlan};
 use crate::device_ops::poly;
 use crate::exec::WordKernel;
 use crate::kernels::ckks_multiply::{
@@ -14,6 +15,9 @@ use crate::kernels::ckks_multiply::{
 };
 use crate::kernels::divide_round::{TruncateArgs, RNS_TRUNCATE};
 use crate::kernels::galois_permute::{PermuteArgs, GALOIS_PERMUTE_NTT};
+use crate::kernels::rational_rescale::{
+    ConvertArgs, DroppedArgs, FinishArgs, GatherArgs, RR_CONVERT, RR_DROPPED, RR_FINISH, RR_GATHER,
+};
 use crate::rns::RnsShape;
 use crate::runtime::NdRange;
 use std::sync::Arc;
@@ -429,6 +433,123 @@ pub(crate) fn truncate(
             .launch(ctx.backend().as_ref(), ctx.tile(), &range, args)?
     };
     Ok(out)
+}
+
+/// A 32-bit-tier level's rational rescale ([`crate::rns::RationalRescale`], the fast form):
+/// the dropped rows to coefficient form, scaled, converted to the next level's primes and
+/// transformed back, then added to the kept rows times R·D^-1. `s` is the source's shape on
+/// `ctx` (its level's table set); the result, `[polys][targets][n]`, is made on `target`, the
+/// next level's.
+pub(crate) fn rational_rescale(
+    ctx: &Arc<DeviceContext>,
+    target: &Arc<DeviceContext>,
+    ct: &DeviceCopy,
+    s: RnsShape,
+) -> CkksResult<(DeviceCopy, usize)> {
+    same_degree(ctx, s)?;
+    holds(ctx, ct, s.poly_count, s.rns_count, "device operand words")?;
+    let stage = ctx.rational_stage(s.rns_count)?;
+    if target.first() != stage.target_first || !target.shares_storage(ctx) {
+        return Err(CkksError::ForeignParameters {
+            what: "table set of a rescale's target level",
+        });
+    }
+    let plan = &stage.plan;
+    let (n, polys, targets) = (ctx.n(), s.poly_count, stage.targets);
+    let k = plan.dropped.len();
+    let backend = ctx.backend().as_ref();
+    let word = ctx.word();
+    let dropped = DeviceCopy::alloc(ctx, polys * k * n)?;
+    let gather = GatherArgs {
+        x: &ct.buffer,
+        tmp: &dropped.buffer,
+        n: n as u32,
+        x_rns: s.rns_count as u32,
+        first: plan.first_dropped as u32,
+        dropped: k as u32,
+    };
+    // SAFETY: rows p·rns + first + j (first + k ≤ rns: the plan's rows of this level, whose
+    // stage this is; holds checked the rows) into row p·k + j of `dropped` (polys × k rows).
+    unsafe {
+        RR_GATHER
+            .word(word)
+            .launch(backend, ctx.tile(), &NdRange::new([n, k, polys]), gather)?
+    };
+    let ds = RnsShape::new(n, k, polys)?;
+    let dropped_plan = NttPlan::choose_for(&backend.limits(), n, k * polys, word)?;
+    ntt::inverse(
+        backend,
+        &stage.dropped_tables,
+        ds,
+        &dropped.buffer,
+        &dropped_plan,
+    )?;
+    let scale = DroppedArgs {
+        tmp: &dropped.buffer,
+        moduli: stage.dropped_tables.moduli().buffer(),
+        consts: &*stage.dropped_consts,
+        n: n as u32,
+        dropped: k as u32,
+    };
+    // SAFETY: row p·k + j of `dropped` in place, moduli row j < k and constants 3j..3j + 3 of
+    // the stage's 3k.
+    unsafe {
+        RR_DROPPED
+            .word(word)
+            .launch(backend, ctx.tile(), &NdRange::new([n, k, polys]), scale)?
+    };
+    let w = DeviceCopy::alloc(target, polys * targets * n)?;
+    let convert = ConvertArgs {
+        a: &dropped.buffer,
+        w: &w.buffer,
+        moduli: target.data_tables().moduli().buffer(),
+        consts: &*stage.convert_consts,
+        n: n as u32,
+        dropped: k as u32,
+        targets: targets as u32,
+    };
+    let range = NdRange::new([n, targets, polys]);
+    // SAFETY: rows p·k + j of `dropped` (allocated), row p·targets + i of `w` (allocated),
+    // moduli row i < targets (the target set holds the next level's primes as a prefix) and
+    // constants below k·targets + 2·targets (the plan's).
+    unsafe {
+        RR_CONVERT
+            .word(word)
+            .launch(backend, ctx.tile(), &range, convert)?
+    };
+    drop(dropped);
+    let ts = RnsShape::new(n, targets, polys)?;
+    ntt::forward(
+        backend,
+        target.data_tables(),
+        ts,
+        &w.buffer,
+        &target.plan(ts)?,
+    )?;
+    let out = DeviceCopy::alloc(target, polys * targets * n)?;
+    let (kept, src_kept) = (&plan.kept.0, plan.kept.1);
+    let finish = FinishArgs {
+        x: &ct.buffer,
+        w: &w.buffer,
+        out: &out.buffer,
+        moduli: target.data_tables().moduli().buffer(),
+        consts: &*stage.finish_consts,
+        n: n as u32,
+        x_rns: s.rns_count as u32,
+        targets: targets as u32,
+        kept_lo: kept.start as u32,
+        kept_hi: kept.end as u32,
+        src_kept: src_kept as u32,
+    };
+    // SAFETY: row p·targets + i of `w` and `out` (allocated), moduli row and constant i <
+    // targets, and for a kept target row p·rns + i − lo + src of `ct`, below p·rns + rns by
+    // the plan (its kept source rows lie in the level).
+    unsafe {
+        RR_FINISH
+            .word(word)
+            .launch(backend, ctx.tile(), &range, finish)?
+    };
+    Ok((out, targets))
 }
 
 /// Divides by the level's last prime with rounding (rescale): `s.rns_count` → `s.rns_count − 1` primes.
