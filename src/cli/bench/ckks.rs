@@ -36,9 +36,16 @@ pub struct CkksArgs {
     degree: usize,
     /// Prime bit sizes, the special primes last (Phantom's sets: 60,40x6,60 at 2^14;
     /// 60,40x7,60 at 2^15; 60,40x31,60 at 2^16; with --special-primes 4, 60,40x35,60x4 at
-    /// 2^16). "60,40x6,60" repeats 40 six times.
-    #[arg(long, default_value = "60,40x6,60")]
-    moduli: String,
+    /// 2^16). "60,40x6,60" repeats 40 six times. Default 60,40x6,60; 64-bit words only.
+    #[arg(long)]
+    moduli: Option<String>,
+    /// The residues' word: 64 (SEAL's primes, from --moduli) or 32 (a 32-bit-tier family,
+    /// from --family; N must be the family's).
+    #[arg(long, default_value_t = 64, value_parser = parse_word_bits)]
+    word_bits: u32,
+    /// With --word-bits 32, the family: n16-w32-s40, n15-w32-s40 or insecure-n12-w32-s40.
+    #[arg(long)]
+    family: Option<String>,
     /// How many of the last primes are special (hybrid key switching with digits of that many
     /// primes; 1 is SEAL's layout).
     #[arg(long, default_value_t = 1, value_name = "K")]
@@ -152,18 +159,105 @@ const ROUTINES: &[(&str, Routine)] = &[
     ("rescale", |e, i| e.rescale_to_next(&i.a)),
 ];
 
-/// The arguments once checked: the prime sizes and the rows asked for (every row when
-/// `wanted` is `None`).
+/// The rows a 32-bit-tier context runs on a device (encoding, encryption, decryption and
+/// modulus switching there are 64-bit only so far).
+const TIER32_ROWS: [&str; 9] = [
+    "MulLin",
+    "MulLinRS",
+    "SqrLinRS",
+    "Rotate",
+    "add",
+    "multiply_plain",
+    "rescale",
+    "Rotate8Hoisted",
+    "Rotate8",
+];
+
+/// The arguments once checked: the prime sizes (the key level's, special primes last), the
+/// 32-bit-tier family where asked, and the rows asked for (every row when `wanted` is `None`).
 struct Plan<'a> {
     bits: Vec<u32>,
+    family: Option<xehe::primes::LevelFamily>,
     wanted: Option<Vec<&'a str>>,
 }
 
 impl Plan<'_> {
     /// Whether the row `name` runs.
     fn wants(&self, name: &str) -> bool {
-        self.wanted.as_ref().is_none_or(|w| w.contains(&name))
+        let tier = self.family.is_none() || TIER32_ROWS.contains(&name);
+        tier && self.wanted.as_ref().is_none_or(|w| w.contains(&name))
     }
+
+    /// The context: SEAL's primes with `specials` special, or the family's chain; 128-bit
+    /// security where the HE standard allows it, otherwise without (said on stderr).
+    fn context(&self, degree: usize, specials: usize) -> Result<Context, CliError> {
+        let Some(f) = &self.family else {
+            return Ok(context_with_specials(degree, &self.bits, specials)?);
+        };
+        match Context::from_family(f, xehe::primes::SecurityLevel::Tc128) {
+            Err(xehe::ckks::CkksError::Insecure { reason }) => {
+                eprintln!("note: {reason}; benchmarking without a security level");
+                Ok(Context::from_family(f, xehe::primes::SecurityLevel::None).map_err(ckks_err)?)
+            }
+            other => Ok(other.map_err(ckks_err)?),
+        }
+    }
+
+    /// The special primes: the family's, or `--special-primes`.
+    fn specials(&self, a: &CkksArgs) -> usize {
+        self.family
+            .as_ref()
+            .map_or(a.special_primes, |f| f.specials().len())
+    }
+}
+
+/// `--word-bits`: 32 or 64.
+fn parse_word_bits(s: &str) -> Result<u32, String> {
+    match s {
+        "32" => Ok(32),
+        "64" => Ok(64),
+        _ => Err(format!("{s:?}: use 32 or 64")),
+    }
+}
+
+/// The 32-bit-tier family `--family` names, checked against the other arguments.
+fn tier32_family(a: &CkksArgs) -> Result<xehe::primes::LevelFamily, CliError> {
+    if a.moduli.is_some() {
+        return Err(UsageError(
+            "--moduli is for 64-bit words; --word-bits 32 takes its primes from --family".into(),
+        )
+        .into());
+    }
+    let names = || {
+        xehe::primes::FamilyPreset::ALL
+            .iter()
+            .map(|p| p.name())
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    let Some(name) = &a.family else {
+        return Err(
+            UsageError(format!("--word-bits 32 needs --family: one of {}", names())).into(),
+        );
+    };
+    let preset = xehe::primes::FamilyPreset::from_name(name).ok_or_else(|| {
+        UsageError(format!(
+            "--family {name:?} is unknown; use one of {}",
+            names()
+        ))
+    })?;
+    let family = preset
+        .family()
+        .map_err(|e| UsageError(format!("--family {name}: {e}")))?;
+    if family.degree() as usize != a.degree {
+        return Err(UsageError(format!(
+            "--family {name} is for N = {}; pass --degree {}",
+            family.degree(),
+            family.degree()
+        ))
+        .into());
+    }
+    Ok(family)
 }
 
 /// Checks the arguments before any file, device or key is made. The parameters' own checks
@@ -181,7 +275,25 @@ fn check(a: &CkksArgs) -> Result<Plan<'_>, CliError> {
             .into());
         }
     }
-    let bits = parse_bits(&a.moduli)?;
+    let (bits, family) = match a.word_bits {
+        32 => {
+            let f = tier32_family(a)?;
+            let bits = f.key_primes().iter().map(|q| q.bit_count()).collect();
+            (bits, Some(f))
+        }
+        _ => {
+            if a.family.is_some() {
+                return Err(UsageError(
+                    "--family is for --word-bits 32; 64-bit words take --moduli".into(),
+                )
+                .into());
+            }
+            (
+                parse_bits(a.moduli.as_deref().unwrap_or("60,40x6,60"))?,
+                None,
+            )
+        }
+    };
     let wanted: Option<Vec<&str>> = a.routines.as_deref().map(|s| s.split(',').collect());
     let known = |n: &str| {
         CODEC.contains(&n)
@@ -198,7 +310,20 @@ fn check(a: &CkksArgs) -> Result<Plan<'_>, CliError> {
             UsageError(format!("unknown routine {bad:?}: use {}", names.join(", "))).into(),
         );
     }
-    Ok(Plan { bits, wanted })
+    if family.is_some() {
+        if let Some(bad) = wanted.iter().flatten().find(|n| !TIER32_ROWS.contains(n)) {
+            return Err(UsageError(format!(
+                "routine {bad:?} does not run on a device with 32-bit words yet; use {}",
+                TIER32_ROWS.join(", ")
+            ))
+            .into());
+        }
+    }
+    Ok(Plan {
+        bits,
+        family,
+        wanted,
+    })
 }
 
 /// The report files asked for, started before any work.
@@ -239,7 +364,7 @@ impl<'c> Host<'c> {
             "keys and inputs for N = {}, {} primes ({} special) ...",
             a.degree,
             plan.bits.len(),
-            a.special_primes
+            plan.specials(a)
         );
         let mut kg = KeyGenerator::new(ctx);
         let pk = kg.create_public_key();
@@ -251,7 +376,10 @@ impl<'c> Host<'c> {
             .map_err(ckks_err)?;
         let encoder = CkksEncoder::new(ctx);
         let level = ctx.first_context_data();
-        let scale = scale_for(level);
+        // A 32-bit-tier level's default scale lands a rescaled product on the next level's.
+        let scale = ctx
+            .default_scale(level.chain_index())
+            .unwrap_or_else(|| scale_for(level));
         let mut rng = rand::rngs::StdRng::seed_from_u64(3);
         let mut message = || -> Vec<f64> {
             (0..encoder.slot_count())
@@ -386,7 +514,7 @@ pub fn run(a: &CkksArgs) -> Result<(), CliError> {
     }
     let outputs = Outputs::create(a)?;
     let dev = a.dev.open_profiled()?;
-    let ctx = context_with_specials(a.degree, &plan.bits, a.special_primes)?;
+    let ctx = plan.context(a.degree, plan.specials(a))?;
     let host = Host::new(a, &plan, &ctx)?;
     let openings = Openings::open(a, &ctx, dev.clone(), &host.inputs)?;
     let bench = Bench {
@@ -403,7 +531,11 @@ pub fn run(a: &CkksArgs) -> Result<(), CliError> {
     measure_decrypt(&bench, &mut measured)?;
     measure_decode(&bench, &mut measured)?;
     measured.extend(measure_batches(&bench)?);
-    let fusion = super::fusion::run(&dev, &ctx, a.reps)?;
+    // The fusion section times SEAL-chain kernels against their unfused launches.
+    let fusion = match plan.family {
+        None => super::fusion::run(&dev, &ctx, a.reps)?,
+        Some(_) => Vec::new(),
+    };
     finish(a, &plan, dev.as_ref(), measured, fusion, outputs)
 }
 
@@ -610,6 +742,8 @@ struct Report {
     degree: usize,
     bits: Vec<u32>,
     special_primes: usize,
+    /// The residues' word on the device.
+    word_bits: u32,
     reps: usize,
     checked: bool,
     rows: Vec<Row>,
@@ -637,12 +771,16 @@ fn finish(
         backend: b.kind().name().to_string(),
         degree: a.degree,
         bits: plan.bits.clone(),
-        special_primes: a.special_primes,
+        special_primes: plan.specials(a),
+        word_bits: a.word_bits,
         reps: a.reps,
         checked: !a.no_check,
         rows,
         fusion,
-        quoted: crate::cli::quoted::ckks_sets(a.degree, &plan.bits, a.special_primes),
+        quoted: match plan.family {
+            None => crate::cli::quoted::ckks_sets(a.degree, &plan.bits, a.special_primes),
+            Some(_) => Vec::new(),
+        },
     };
     print_report(&report);
     if let Some(file) = outputs.json {
@@ -676,10 +814,11 @@ fn print_report(r: &Report) {
 /// The heading and one row per routine.
 fn print_rows(r: &Report) {
     outln!(
-        "# CKKS on {} ({}), N = {}, primes {:?} ({} special), {} reps{}",
+        "# CKKS on {} ({}), N = {}, {}-bit words, primes {:?} ({} special), {} reps{}",
         r.device,
         r.backend,
         r.degree,
+        r.word_bits,
         r.bits,
         r.special_primes,
         r.reps,
@@ -895,6 +1034,7 @@ struct BatchReport {
     degree: usize,
     bits: Vec<u32>,
     special_primes: usize,
+    word_bits: u32,
     #[serde(flatten)]
     throughput: super::throughput::Throughput,
 }
@@ -926,7 +1066,7 @@ fn batch_run(a: &CkksArgs, plan: &Plan<'_>, batch: usize) -> Result<(), CliError
     };
     let json = OutputFile::create_opt(a.json.as_deref())?;
     let devices = a.dev.open_pool(false)?;
-    let ctx = context_with_specials(a.degree, &plan.bits, a.special_primes)?;
+    let ctx = plan.context(a.degree, plan.specials(a))?;
     let host = Host::new(a, plan, &ctx)?;
     let want = routine(&host.eval, &host.inputs).map_err(ckks_err)?;
     let want = want.data().map_err(ckks_err)?;
@@ -943,7 +1083,7 @@ fn batch_run(a: &CkksArgs, plan: &Plan<'_>, batch: usize) -> Result<(), CliError
         "# {name} throughput, N = {}, {} primes ({} special), devices {}",
         a.degree,
         plan.bits.len(),
-        a.special_primes,
+        plan.specials(a),
         ids.join(",")
     );
     let t = throughput::measure(
@@ -967,7 +1107,8 @@ fn batch_run(a: &CkksArgs, plan: &Plan<'_>, batch: usize) -> Result<(), CliError
             devices: ids,
             degree: a.degree,
             bits: plan.bits.clone(),
-            special_primes: a.special_primes,
+            special_primes: plan.specials(a),
+            word_bits: a.word_bits,
             throughput: t,
         })?;
     }
