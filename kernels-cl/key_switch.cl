@@ -38,17 +38,28 @@ __kernel void ks_decompose(__global const word_t* c2, __global word_t* ext,
 // go to acc_special[k][c][t], the others to acc_data[k][c − specials][t]; with `accumulate` the
 // reduced sums are added to what the accumulators hold (several key switches summed before one
 // division by P).
+//
+// A level may be a window of the key level's data primes starting at key prime
+// key_digit0·alpha + lead (0 ≤ lead < alpha; both 0 for a prefix). It then uses the key's digits
+// that overlap it: level digit j is key digit key_digit0 + j and covers the level's primes
+// [max(j·alpha − lead, 0), min((j + 1)·alpha − lead, level)), so `digits` is
+// ceil((level + lead) / alpha), and the key rows of the level's primes start lead rows into key
+// digit key_digit0's (the key's rows are its specials, then its data primes from q_0).
 static inline void xehe_ks_mac_item(size_t t, size_t c, size_t src, __global const word_t* ext,
                                     __global const word_t* key, __global word_t* acc_special,
                                     __global word_t* acc_data, __global const word_t* ks_moduli,
                                     __global const word_t* ct, uint ct_first, uint n,
                                     uint digits, uint level, uint specials, uint alpha,
-                                    uint key_rns, uint accumulate) {
+                                    uint key_rns, uint accumulate, uint lead,
+                                    uint key_digit0) {
     size_t rows = (size_t)specials + level;
     // The digit whose own prime c is (none for a special prime).
-    uint own = c >= specials ? (uint)(c - specials) / alpha : digits;
+    uint own = c >= specials ? (uint)(c - specials + lead) / alpha : digits;
     __global const word_t* m = ks_moduli + c * XEHE_MODULUS_WORDS;
     size_t key_poly = (size_t)key_rns * n;
+    // Out of the loop, so that the loop's arithmetic is a prefix level's.
+    size_t key_row = c < specials ? c : c + (size_t)key_digit0 * alpha + lead;
+    size_t key_at = (size_t)key_digit0 * 2 * key_poly + key_row * n + t;
 #if XEHE_WORD_BITS == 64
     // The 64-bit sums in plain words with a fold test every 32 digits (never taken below 33),
     // as before the 32-bit build: on an H100 the shared xehe_mac* form made ks_mac 3.7% and
@@ -58,7 +69,7 @@ static inline void xehe_ks_mac_item(size_t t, size_t c, size_t src, __global con
     for (uint j = 0; j < digits; j++) {
         ulong x = j == own ? ct[((size_t)ct_first + c - specials) * n + src]
                            : ext[((size_t)j * rows + c) * n + src];
-        size_t y_at = (size_t)j * 2 * key_poly + c * n + t;
+        size_t y_at = (size_t)j * 2 * key_poly + key_at;
         ulong y0 = key[y_at];
         ulong y1 = key[y_at + key_poly];
         ulong p0 = x * y0;
@@ -83,7 +94,7 @@ static inline void xehe_ks_mac_item(size_t t, size_t c, size_t src, __global con
     for (uint j = 0; j < digits; j++) {
         word_t x = j == own ? ct[((size_t)ct_first + c - specials) * n + src]
                             : ext[((size_t)j * rows + c) * n + src];
-        size_t y_at = (size_t)j * 2 * key_poly + c * n + t;
+        size_t y_at = (size_t)j * 2 * key_poly + key_at;
         xehe_mac(&acc0, x, key[y_at]);
         xehe_mac(&acc1, x, key[y_at + key_poly]);
         xehe_mac_fold_after(&acc0, j, m);
@@ -110,11 +121,11 @@ __kernel void ks_mac(__global const word_t* ext, __global const word_t* key,
                      __global word_t* acc_special, __global word_t* acc_data,
                      __global const word_t* ks_moduli, __global const word_t* ct, uint ct_first,
                      uint n, uint digits, uint level, uint specials, uint alpha, uint key_rns,
-                     uint accumulate) {
+                     uint accumulate, uint lead, uint key_digit0) {
     size_t t = get_global_id(0);
     size_t c = get_global_id(1);
     xehe_ks_mac_item(t, c, t, ext, key, acc_special, acc_data, ks_moduli, ct, ct_first, n,
-                     digits, level, specials, alpha, key_rns, accumulate);
+                     digits, level, specials, alpha, key_rns, accumulate, lead, key_digit0);
 }
 
 // The products of up to XEHE_HOISTED_STEPS steps of one hoisted rotation in one launch: step s
@@ -136,7 +147,7 @@ __kernel void ks_mac_steps(
     __global word_t* acc_data1, __global word_t* acc_data2, __global word_t* acc_data3,
     __global word_t* acc_data4, __global word_t* acc_data5, __global word_t* acc_data6,
     __global word_t* acc_data7, uint ct_first, uint n, uint digits, uint level, uint specials,
-    uint alpha, uint key_rns) {
+    uint alpha, uint key_rns, uint lead, uint key_digit0) {
     size_t t = get_global_id(0);
     uint s = get_global_id(1);
     size_t c = get_global_id(2);
@@ -144,7 +155,7 @@ __kernel void ks_mac_steps(
     __global word_t* special = acc_special + (size_t)s * 2 * specials * n;
     xehe_ks_mac_item(t, c, (size_t)perm[t], ext, XEHE_STEP(s, key), special,
                      XEHE_STEP(s, acc_data), ks_moduli, ct, ct_first, n, digits, level, specials,
-                     alpha, key_rns, 0);
+                     alpha, key_rns, 0, lead, key_digit0);
 }
 
 // ModDown's first step: the special rows' residues scaled for the fast base conversion, in

@@ -46,28 +46,32 @@ static inline size_t xehe_rns_own(uint n, uint rns_count) {
 #define XEHE_STORE_FINISH 2
 
 // Key switching's digits (alpha > 0): polynomial p of the transform is digit p, component i is
-// key-switch prime i (the `specials` special primes first), and the digit's own primes
-// [specials + p·alpha, specials + (p + 1)·alpha) are not transformed at all: their rows in NTT
-// form are the switched polynomial's own rows, which ks_mac reads in place. Every stage of the
-// sequence skips them, a whole work-group at a time (before any barrier).
-static inline bool xehe_own_digit_row(uint specials, uint alpha) {
+// key-switch prime i (the `specials` special primes first), and the digit's own primes are not
+// transformed at all: their rows in NTT form are the switched polynomial's own rows, which
+// ks_mac reads in place. Every stage of the sequence skips them, a whole work-group at a time
+// (before any barrier). A level that is a window of the key level's primes starting `lead`
+// primes into a key digit (0 ≤ lead < alpha; 0 for a prefix) takes the key's digits: digit p
+// holds the level's primes [max(p·alpha − lead, 0), min((p + 1)·alpha − lead, level)), the
+// first of them short by lead (ks_mac's key_digit0 and lead).
+static inline bool xehe_own_digit_row(uint specials, uint alpha, uint lead) {
     uint i = xehe_rns_comp();
-    return alpha > 0 && i >= specials && (i - specials) / alpha == xehe_rns_poly();
+    return alpha > 0 && i >= specials && (i - specials + lead) / alpha == xehe_rns_poly();
 }
 
 // ModUp's word w of digit p modulo key-switch prime i (not one of the digit's own):
-// Σ_k v_k[w] · punct[k][i] mod m_i over the digit's primes k, with v (coefficient form,
+// Σ_k v_k[w] · punct[k][i] mod m_i over the digit's primes k (xehe_own_digit_row's), with v (coefficient form,
 // [level][n]) = [x_k · (Q_p / q_k)^-1]_(q_k) and punct[k][i] = (Q_p / q_k) mod m_i from the
 // ModUp constants ([level] inverses, then [level][specials + level]). The sum is folded after
 // every XEHE_MAC_TERMS products where a word needs it (a 32-bit word's accumulator holds 16),
 // so digits of any size are exact.
 static inline word_t xehe_mod_up_word(__global const word_t* v, size_t w, uint n,
-                                      uint rns_count, uint specials, uint alpha,
+                                      uint rns_count, uint specials, uint alpha, uint lead,
                                       __global const word_t* consts,
                                       __global const word_t* mod) {
     uint level = rns_count - specials;
-    uint first = xehe_rns_poly() * alpha;
-    uint count = min(alpha, level - first);
+    uint p = xehe_rns_poly();
+    uint first = p == 0 ? 0 : p * alpha - lead;
+    uint count = min((p + 1) * alpha - lead, level) - first;
     __global const word_t* punct = consts + level;
     size_t i = xehe_rns_comp();
     xehe_wide acc;
@@ -86,12 +90,12 @@ static inline __attribute__((always_inline)) void
 xehe_tile_load_rns(__local word_t* buf, __global const word_t* src, xehe_tile t, uint n,
                    uint rns_count, uint log_rows, uint log_cols, uint src_poly, uint src_comp,
                    uint src_first, uint mode, word_t q_src, __global const word_t* mod,
-                   __global const word_t* consts, uint specials, uint alpha) {
+                   __global const word_t* consts, uint specials, uint alpha, uint lead) {
     size_t own = xehe_rns_own(n, rns_count);
     if (mode == XEHE_LOAD_MOD_UP) {
         for (uint e = get_local_id(0); e < (1u << (log_rows + log_cols)); e += get_local_size(0))
             buf[e] = xehe_mod_up_word(src, xehe_tile_word(t, e, log_cols) - own, n, rns_count,
-                                      specials, alpha, consts, mod);
+                                      specials, alpha, lead, consts, mod);
         return;
     }
     size_t row = (size_t)xehe_rns_poly() * src_poly + (size_t)xehe_rns_comp() * src_comp +
@@ -138,7 +142,7 @@ xehe_tile_load_rns(__local word_t* buf, __global const word_t* src, xehe_tile t,
 
 // One forward stage (radix-8 chunks; see ntt_fwd_stage) from src through the load prologue to
 // dst through the store epilogue. x and base are [poly][x_rns or base_rns][n]; alpha > 0 makes
-// the transform key switching's digits (xehe_own_digit_row).
+// the transform key switching's digits (xehe_own_digit_row, with lead).
 __kernel void ntt_fwd_stage_rns(__global const word_t* src, __global word_t* dst,
                                 __global const word_t* roots, __global const word_t* roots_shoup,
                                 __global const word_t* moduli, uint n, uint rns_count, uint m,
@@ -147,8 +151,8 @@ __kernel void ntt_fwd_stage_rns(__global const word_t* src, __global word_t* dst
                                 __global const word_t* consts, uint store_mode,
                                 __global const word_t* x, uint x_rns, __global const word_t* base,
                                 uint base_rns, uint add_mask, uint specials, uint alpha,
-                                __local word_t* buf) {
-    if (xehe_own_digit_row(specials, alpha)) return;
+                                uint lead, __local word_t* buf) {
+    if (xehe_own_digit_row(specials, alpha, lead)) return;
     uint rns = xehe_rns_comp();
     uint p = xehe_rns_poly();
     __global const word_t* mod = moduli + rns * XEHE_MODULUS_WORDS;
@@ -156,7 +160,7 @@ __kernel void ntt_fwd_stage_rns(__global const word_t* src, __global word_t* dst
     word_t two_q = 2 * q;
     xehe_tile t = xehe_stage_tile_at(xehe_rns_own(n, rns_count), n, m, log_rows, log_cols);
     xehe_tile_load_rns(buf, src, t, n, rns_count, log_rows, log_cols, src_poly, src_comp,
-                       src_first, load_mode, q_src, mod, consts, specials, alpha);
+                       src_first, load_mode, q_src, mod, consts, specials, alpha, lead);
     barrier(CLK_LOCAL_MEM_FENCE);
     xehe_fwd_local_rounds(buf, roots + (size_t)rns * n, roots_shoup + (size_t)rns * n, q, two_q,
                           log_rows, log_cols, t.j, m, 0, 3);
@@ -350,7 +354,7 @@ __kernel void ntt_inv_stage_rns(__global const word_t* src, __global word_t* dst
     word_t q = mod[0];
     xehe_tile t = xehe_stage_tile_at(xehe_rns_own(n, rns_count), n, m, log_rows, log_cols);
     xehe_tile_load_rns(buf, src, t, n, rns_count, log_rows, log_cols, src_poly, src_comp,
-                       src_first, XEHE_LOAD_PLAIN, 0, mod, consts, 0, 0);
+                       src_first, XEHE_LOAD_PLAIN, 0, mod, consts, 0, 0, 0);
     barrier(CLK_LOCAL_MEM_FENCE);
     xehe_inv_local_finish(buf, roots + (size_t)rns * n, roots_shoup + (size_t)rns * n,
                           consts + rns * XEHE_NTT_CONST_WORDS, q, n, m, log_rows, log_cols, t.log_s,

@@ -227,7 +227,8 @@ struct Forward<'a> {
     base: &'a DeviceBuffer,
     base_rns: u32,
     add_mask: u32,
-    digits: (u32, u32),
+    /// (specials, alpha, lead) of key switching's digits.
+    digits: (u32, u32, u32),
 }
 
 impl<'a> Forward<'a> {
@@ -244,7 +245,7 @@ impl<'a> Forward<'a> {
             base: src,
             base_rns: 0,
             add_mask: 0,
-            digits: (0, 0),
+            digits: (0, 0, 0),
         }
     }
 
@@ -286,6 +287,7 @@ impl<'a> Forward<'a> {
             add_mask: self.add_mask,
             specials: self.digits.0,
             alpha: self.digits.1,
+            lead: self.digits.2,
             buf: tiles.words(),
         }
     }
@@ -525,6 +527,8 @@ fn ks_mac_sums_every_digit_and_accumulates() {
                 alpha: case.alpha as u32,
                 key_rns: d.key_rns as u32,
                 accumulate: u32::from(*accumulate),
+                lead: 0,
+                key_digit0: 0,
             };
             let rg = NdRange {
                 global: [n, k + l, 1],
@@ -641,6 +645,8 @@ fn ks_mac_steps_reads_each_step_through_its_permutation() {
                 specials: k as u32,
                 alpha: case.alpha as u32,
                 key_rns: d.key_rns as u32,
+                lead: 0,
+                key_digit0: 0,
             };
             assert!(steps <= HOISTED_STEPS);
             let rg = NdRange {
@@ -835,11 +841,12 @@ fn forward_stages_load_and_store_through_their_modes() {
 }
 
 /// ModUp's constants and residues: `[level]` inverses (not read by the load), then
-/// (Q_p / q_k) mod m_i as `[level][rows]`; v `[level][n]`.
+/// (Q_p / q_k) mod m_i as `[level][rows]`; v `[level][n]`. The level starts `lead` primes into
+/// its first digit (a window of a key level's primes).
 fn mod_up_case(
     b: &dyn Backend,
     (n, block): (usize, usize),
-    (specials, level, alpha, top): (usize, usize, usize, bool),
+    (specials, level, alpha, lead, top): (usize, usize, usize, usize, bool),
     seed: u64,
 ) {
     let rows = specials + level;
@@ -848,7 +855,7 @@ fn mod_up_case(
         .collect();
     let ks = primes(n, &bits);
     let data = &ks[specials..];
-    let digits = level.div_ceil(alpha);
+    let digits = (level + lead).div_ceil(alpha);
     let mut rng = StdRng::seed_from_u64(seed);
     let t = Tables::new(b, n, &ks);
     let mut consts: Vec<u32> = (0..level)
@@ -867,13 +874,14 @@ fn mod_up_case(
     let ext = upload(b, &vec![u32::MAX; count]);
     let f = Forward {
         consts: &consts_buf,
-        digits: (specials as u32, alpha as u32),
+        digits: (specials as u32, alpha as u32, lead as u32),
         ..Forward::plain(&v_buf, [0, 0, 0], LoadMode::ModUp)
     };
     f.run(b, &t, &ext, (n, rows, digits), block);
     let mut expect = Vec::new();
     for j in 0..digits {
-        let digit = j * alpha..((j + 1) * alpha).min(level);
+        // Digit j's key primes, from the window's start lead primes into digit 0.
+        let digit = (j * alpha).max(lead) - lead..((j + 1) * alpha - lead).min(level);
         for (c, m) in ks.iter().enumerate() {
             if digit.contains(&c.wrapping_sub(specials)) {
                 expect.extend(vec![u32::MAX as u64; n]);
@@ -895,7 +903,9 @@ fn mod_up_case(
     }
     let what = what(
         b,
-        &format!("ModUp: n = {n}, block {block}, digits of {alpha} of {level} primes"),
+        &format!(
+            "ModUp: n = {n}, block {block}, digits of {alpha} of {level} primes from {lead} in"
+        ),
     );
     assert_eq!(download(b, &ext, count), narrow(expect), "{what}");
 }
@@ -906,10 +916,17 @@ fn forward_stages_convert_mod_up_digits() {
         let b = dev.as_ref();
         for (n, block) in PLANS {
             // Two special primes, a whole digit and a partial one.
-            mod_up_case(b, (n, block), (2, 3, 2, false), 6);
+            mod_up_case(b, (n, block), (2, 3, 2, 0, false), 6);
+            // Three special primes, a level of four starting one prime into its first digit:
+            // two digits of two primes.
+            mod_up_case(b, (n, block), (3, 4, 3, 1, false), 8);
+            // The level's first digit a single prime, its last whole.
+            mod_up_case(b, (n, block), (3, 4, 3, 2, false), 9);
         }
         // A digit of 18 primes near 2^30, and one of 2.
-        mod_up_case(b, (64, 16), (1, 20, 18, true), 7);
+        mod_up_case(b, (64, 16), (1, 20, 18, 0, true), 7);
+        // The same from 5 primes into a digit: digits of 13 and 7.
+        mod_up_case(b, (64, 16), (1, 20, 18, 5, true), 10);
     }
 }
 

@@ -263,6 +263,7 @@ fn mod_up(dev: &Arc<dyn Backend>, n: usize, plan: &NttPlan, seed: u64) {
         consts: &consts_buf,
         specials,
         alpha,
+        lead: 0,
     };
     let src = Rows::own(&v_buf, RnsShape::new(n, level, 1).unwrap());
     ntt_rns::forward_rns(b, &tables, shape, src, load, &ext, Store::Reduce, plan).unwrap();
@@ -310,6 +311,7 @@ fn mod_up(dev: &Arc<dyn Backend>, n: usize, plan: &NttPlan, seed: u64) {
         consts: &short,
         specials,
         alpha,
+        lead: 0,
     };
     let e = ntt_rns::forward_rns(b, &tables, shape, src, load, &ext, Store::Reduce, plan);
     assert!(
@@ -679,6 +681,7 @@ fn finish_steps(dev: &Arc<dyn Backend>, n: usize, plan: &NttPlan, seed: u64) {
             consts: &convert_buf,
             specials: k,
             alpha: 1,
+            lead: 0,
         };
         let e = run(shape, mod_up, finish, plan);
         assert!(matches!(e, Err(RuntimeError::InvalidShape(_))), "{e:?}");

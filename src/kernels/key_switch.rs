@@ -47,16 +47,21 @@ kernel_args! {
 }
 kernel_args! {
     /// `ks_mac(ext, key, acc_special, acc_data, ks_moduli, ct, ct_first, n, digits, level,
-    /// specials, alpha, key_rns, accumulate)`: ND-range (n, specials + level), both key
-    /// polynomials' sums per work-item, in the word's double-word accumulators folded every
-    /// `XEHE_MAC_TERMS` products, as the OpenCL C does; each digit's own rows come from `ct`'s
-    /// rows from `ct_first`, not from `ext`. With `accumulate` nonzero the sums are added to the
-    /// accumulators' words (a sum of key switches divided by P once).
+    /// specials, alpha, key_rns, accumulate, lead, key_digit0)`: ND-range (n, specials + level),
+    /// both key polynomials' sums per work-item, in the word's double-word accumulators folded
+    /// every `XEHE_MAC_TERMS` products, as the OpenCL C does; each digit's own rows come from
+    /// `ct`'s rows from `ct_first`, not from `ext`. With `accumulate` nonzero the sums are added
+    /// to the accumulators' words (a sum of key switches divided by P once). A level that is a
+    /// window of the key level's data primes starting at key prime `key_digit0`·alpha + `lead`
+    /// (`lead` < alpha) uses the key's digits from `key_digit0`: level digit j is key digit
+    /// `key_digit0` + j, covering the level's primes
+    /// [max(j·alpha − lead, 0), min((j + 1)·alpha − lead, level)), and `digits` is
+    /// ceil((level + lead) / alpha); both 0 for a level that is a prefix.
     pub struct MacArgs {
         ext: In, key: In, acc_special: Out, acc_data: Out, ks_moduli: In,
         ct: In, ct_first: U32,
         n: U32, digits: U32, level: U32, specials: U32, alpha: U32, key_rns: U32,
-        accumulate: U32,
+        accumulate: U32, lead: U32, key_digit0: U32,
     }
 }
 kernel_args! {
@@ -74,6 +79,7 @@ kernel_args! {
         acc_data0: Out, acc_data1: Out, acc_data2: Out, acc_data3: Out,
         acc_data4: Out, acc_data5: Out, acc_data6: Out, acc_data7: Out,
         ct_first: U32, n: U32, digits: U32, level: U32, specials: U32, alpha: U32, key_rns: U32,
+        lead: U32, key_digit0: U32,
     }
 }
 kernel_args! {
@@ -130,7 +136,7 @@ struct MacBuffers<'a> {
 }
 
 /// The sizes `xehe_ks_mac_item` takes: n, digits, level, specials, alpha, key_rns, ct_first,
-/// and whether it adds to the accumulators.
+/// whether it adds to the accumulators, and where the level starts in the key's digits.
 #[derive(Clone, Copy)]
 struct MacDims {
     n: usize,
@@ -141,19 +147,27 @@ struct MacDims {
     key_rns: usize,
     ct_first: usize,
     accumulate: bool,
+    lead: usize,
+    key_digit0: usize,
 }
 
 /// `xehe_ks_mac_item`: work-item (t, c)'s sums, the digits read at `src`.
 fn mac_item<W: DeviceWord>(b: MacBuffers<'_>, d: MacDims, t: usize, c: usize, src: usize) {
     let rows = d.specials + d.level;
     let own = if c >= d.specials {
-        (c - d.specials) / d.alpha
+        (c - d.specials + d.lead) / d.alpha
     } else {
         d.digits
     };
     let row = Row::<W>::load(b.moduli, c);
     let (q, m) = (row.q(), row.words());
     let key_poly = d.key_rns * d.n;
+    let key_row = if c < d.specials {
+        c
+    } else {
+        c + d.key_digit0 * d.alpha + d.lead
+    };
+    let key_at = d.key_digit0 * 2 * key_poly + key_row * d.n + t;
     let zero = W::default();
     let mut sums = [W::mac_init(zero, zero); 2];
     let (mut j, mut end) = (0, W::MAC_TERMS);
@@ -164,7 +178,7 @@ fn mac_item<W: DeviceWord>(b: MacBuffers<'_>, d: MacDims, t: usize, c: usize, sr
             } else {
                 b.ext.load_as::<W>((j * rows + c) * d.n + src)
             };
-            let y_at = j * 2 * key_poly + c * d.n + t;
+            let y_at = j * 2 * key_poly + key_at;
             for (k, acc) in sums.iter_mut().enumerate() {
                 W::mac(acc, x, b.key.load_as::<W>(y_at + k * key_poly));
             }
@@ -208,8 +222,16 @@ impl<W: DeviceWord> SimKernel for KsMac<W> {
             moduli: a.ks_moduli,
             ct: a.ct,
         };
-        let [n, digits, level, specials, alpha, key_rns, ct_first] = [
-            a.n, a.digits, a.level, a.specials, a.alpha, a.key_rns, a.ct_first,
+        let [n, digits, level, specials, alpha, key_rns, ct_first, lead, key_digit0] = [
+            a.n,
+            a.digits,
+            a.level,
+            a.specials,
+            a.alpha,
+            a.key_rns,
+            a.ct_first,
+            a.lead,
+            a.key_digit0,
         ]
         .map(|v| v as usize);
         let d = MacDims {
@@ -221,6 +243,8 @@ impl<W: DeviceWord> SimKernel for KsMac<W> {
             key_rns,
             ct_first,
             accumulate: a.accumulate != 0,
+            lead,
+            key_digit0,
         };
         wg.phase(|it, _, _| {
             let [t, c, _] = it.global_id;
@@ -259,6 +283,8 @@ impl<W: DeviceWord> SimKernel for KsMacSteps<W> {
             key_rns: a.key_rns as usize,
             ct_first: a.ct_first as usize,
             accumulate: false,
+            lead: a.lead as usize,
+            key_digit0: a.key_digit0 as usize,
         };
         wg.phase(|it, _, _| {
             let [t, s, c] = it.global_id;

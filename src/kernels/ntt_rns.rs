@@ -55,15 +55,15 @@ kernel_args! {
     /// `p·src_poly + i·src_comp + src_first` of `src` through `load_mode` ([`LoadMode`]), and
     /// whose last store goes through `store_mode` ([`StoreMode`]; `Finish` reads `x`, `base`,
     /// `add_mask` and `consts`). `alpha` > 0 makes the transform key switching's digits of
-    /// `alpha` primes after `specials` special ones, whose own rows are skipped
-    /// ([`own_digit_row`]).
+    /// `alpha` primes after `specials` special ones, the first short by `lead` (a level that
+    /// starts `lead` primes into a key digit), whose own rows are skipped ([`own_digit_row`]).
     pub struct FwdStageRnsArgs {
         src: In, dst: Out, roots: In, roots_shoup: In, moduli: In,
         n: U32, rns_count: U32, m: U32, log_rows: U32, log_cols: U32,
         src_poly: U32, src_comp: U32, src_first: U32,
         load_mode: U32, q_src: U64, consts: In, store_mode: U32,
         x: In, x_rns: U32, base: In, base_rns: U32, add_mask: U32,
-        specials: U32, alpha: U32,
+        specials: U32, alpha: U32, lead: U32,
         buf: Local,
     }
 }
@@ -185,10 +185,11 @@ pub enum LoadMode {
 }
 
 /// `xehe_own_digit_row`: whether component `i` of polynomial `p` is one of digit p's own primes,
-/// which the digits' transform skips.
-pub fn own_digit_row(p: usize, i: usize, specials: u32, alpha: u32) -> bool {
-    let (specials, alpha) = (specials as usize, alpha as usize);
-    alpha > 0 && i >= specials && (i - specials) / alpha == p
+/// which the digits' transform skips. Digit p holds the level's primes
+/// [max(p·alpha − lead, 0), min((p + 1)·alpha − lead, level)).
+pub fn own_digit_row(p: usize, i: usize, (specials, alpha, lead): (u32, u32, u32)) -> bool {
+    let (specials, alpha, lead) = (specials as usize, alpha as usize, lead as usize);
+    alpha > 0 && i >= specials && (i - specials + lead) / alpha == p
 }
 
 /// `xehe_mod_up_word`: word `w` of digit `p` modulo key-switch prime `i`, converted from the
@@ -200,13 +201,13 @@ fn mod_up_word<W: DeviceWord>(
     w: usize,
     (p, i): (usize, usize),
     (n, rns_count): (usize, usize),
-    (specials, alpha): (usize, usize),
+    (specials, alpha, lead): (usize, usize, usize),
     consts: Global<'_>,
     row: &Row<W>,
 ) -> W {
     let level = rns_count - specials;
-    let first = p * alpha;
-    let count = alpha.min(level - first);
+    let first = if p == 0 { 0 } else { p * alpha - lead };
+    let count = ((p + 1) * alpha - lead).min(level) - first;
     let zero = W::default();
     let mut acc = W::mac_init(zero, zero);
     let (mut k, mut end) = (0, W::MAC_TERMS);
@@ -298,7 +299,7 @@ fn tile_load_rns<W: DeviceWord>(
     q_src: W,
     moduli: Global<'_>,
     consts: Global<'_>,
-    digits: (u32, u32),
+    digits: (u32, u32, u32),
 ) {
     wg.phase(|it, local, _| {
         let t = st.tile(it);
@@ -308,7 +309,7 @@ fn tile_load_rns<W: DeviceWord>(
         let row = Row::<W>::load(moduli, i);
         if mode == LoadMode::ModUp {
             let shape = (st.n as usize, st.rns_count as usize);
-            let digits = (digits.0 as usize, digits.1 as usize);
+            let digits = (digits.0 as usize, digits.1 as usize, digits.2 as usize);
             for e in items(it, st.words()) {
                 let w = st.word(t, e) - own;
                 local[e as usize] =
@@ -428,14 +429,14 @@ impl<W: DeviceWord> SimKernel for NttFwdStageRns<W> {
         let a = FwdStageRnsArgs::view(args);
         let st = a.stage().with_axes(Axes::PrimeMajor);
         let (p, i) = st.axes.ids(wg.first_global_id());
-        if own_digit_row(p, i, a.specials, a.alpha) {
+        if own_digit_row(p, i, (a.specials, a.alpha, a.lead)) {
             return;
         }
         let tables = Tables::<W>::new(a.roots, a.roots_shoup, a.moduli, st.n).with_axes(st.axes);
         let (src, moduli, consts) = (a.src, a.moduli, a.consts);
         let rows = Rows::new(a.src_poly, a.src_comp, a.src_first);
         let (load, q_src) = (load_mode(a.load_mode), W::from_u64(a.q_src));
-        let digits = (a.specials, a.alpha);
+        let digits = (a.specials, a.alpha, a.lead);
         tile_load_rns(wg, src, st, rows, load, q_src, moduli, consts, digits);
         // barrier(CLK_LOCAL_MEM_FENCE)
         fwd_local_rounds(wg, 0, &tables, st, 0, 3);
@@ -600,7 +601,7 @@ impl<W: DeviceWord> SimKernel for NttInvStageRns<W> {
             W::default(),
             moduli,
             consts,
-            (0, 0),
+            (0, 0, 0),
         );
         // barrier(CLK_LOCAL_MEM_FENCE)
         inv_local_finish(wg, 0, &tables, consts, st, 0, 3);

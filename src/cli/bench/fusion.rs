@@ -200,6 +200,8 @@ fn measure_mac(s: &Operands<'_>, reps: usize) -> Result<(Timing, Timing), CliErr
             alpha: 1,
             key_rns: l as u32 + 1,
             accumulate: 0,
+            lead: 0,
+            key_digit0: 0,
         };
         // SAFETY: the digits ext ([l][l + 1][n]), the keys ([l][2][l + 1][n]), the accumulators
         // ([2][1][n], [2][l][n]), `x` ([2][l][n]) and the l + 1 rows of `ks_moduli`, as the

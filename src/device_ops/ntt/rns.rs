@@ -18,7 +18,8 @@
 //! Every result is word for word that of the unfused kernels ([`crate::device_ops::ntt::launch::forward`] and
 //! friends with `ks_decompose`, `rns_extract`, `divide_round_spread`, `divide_round_finish`).
 //! A plan's `local_block` and `group_size` apply; its variant does not (the sequence is always
-//! four-step's).
+//! four-step's). Every launch takes the build of the tables' word ([`DeviceNttTables::word`]),
+//! and every buffer is counted in that word.
 //!
 //! ```
 //! use xehe::primes::CoeffModulus;
@@ -49,7 +50,8 @@
 use super::schedule::{column_stages, Tiles};
 use crate::device_ops::ntt::plan::NttPlan;
 use crate::device_ops::ntt::tables::DeviceNttTables;
-use crate::device_ops::poly::{check_buffer, checked_shape};
+use crate::device_ops::poly::checked_shape;
+use crate::exec::WordSize;
 use crate::kernels::key_switch::HOISTED_STEPS;
 use crate::kernels::ntt_core::NTT_CONST_WORDS;
 use crate::kernels::ntt_rns::{
@@ -102,13 +104,20 @@ impl<'a> Rows<'a> {
     }
 
     pub(super) fn check(&self, shape: RnsShape, what: &str) -> RuntimeResult<()> {
+        self.check_in(shape, WordSize::W64, what)
+    }
+
+    /// [`Rows::check`] for rows of `word`-sized words.
+    fn check_in(&self, shape: RnsShape, word: WordSize, what: &str) -> RuntimeResult<()> {
         let shape = checked_shape(shape)?;
         self.strides()?;
         let last = (shape.poly_count - 1)
             .checked_mul(self.poly)
             .zip((shape.rns_count - 1).checked_mul(self.comp))
             .and_then(|(p, c)| p.checked_add(c)?.checked_add(self.first));
-        let needed = last.and_then(|l| l.checked_add(1)?.checked_mul(shape.n));
+        let needed = last
+            .and_then(|l| l.checked_add(1)?.checked_mul(shape.n))
+            .map(|w| word.storage_words(w));
         let available = self.buffer.words();
         match needed {
             Some(needed) if needed <= available => Ok(()),
@@ -154,7 +163,10 @@ pub enum Load<'a> {
     /// skipped: never read nor written.
     Broadcast,
     /// Hybrid key switching's ModUp and digits: polynomial p of the transform is digit p, the
-    /// primes `[p·alpha, (p + 1)·alpha)` of a level of `rns_count − specials`; its component
+    /// primes `[max(p·alpha − lead, 0), min((p + 1)·alpha − lead, level))` of a level of
+    /// `level = rns_count − specials` (`lead` < alpha: the level starts that many primes into
+    /// a key digit, as a window of the key level's primes may; 0 for a prefix), so there are
+    /// ceil((level + lead) / alpha) digits; its component
     /// i ≠ its own primes is Σ_k v_k · (Q_p / q_k) mod m_i over those primes. The source rows are
     /// v, `[level][n]` in coefficient form with v_k = [x_k · (Q_p / q_k)^-1]_(q_k) (the first
     /// `level` words of `consts`, the level's ModUp constants, then (Q_p / q_k) mod m_i as
@@ -163,6 +175,7 @@ pub enum Load<'a> {
         consts: &'a DeviceBuffer,
         specials: usize,
         alpha: usize,
+        lead: usize,
     },
     /// Hybrid key switching's ModDown: component i of polynomial p is the fast base conversion
     /// of the polynomial's `specials` scaled special residues,
@@ -287,28 +300,29 @@ fn forward_stages(
     plan: &NttPlan,
     count: usize,
 ) -> RuntimeResult<()> {
-    t.check(shape, dst)?;
+    t.check_words(shape, dst)?;
     plan.check()?;
+    let word = t.word();
     match load {
-        Load::ModUp { consts, .. } => check_mod_up(shape, src.buffer, consts, load.digits())?,
+        Load::ModUp { consts, .. } => check_mod_up(shape, word, src.buffer, consts, load.digits())?,
         Load::ModDown {
             convert,
             specials,
             data_primes,
             rescale,
         } => {
-            check_mod_down(shape, src, convert, specials, data_primes)?;
+            check_mod_down(shape, word, src, convert, specials, data_primes)?;
             if let Some(r) = rescale {
-                check_mod_down_rescale(shape, r)?;
+                check_mod_down_rescale(shape, word, r)?;
             }
         }
-        _ => src.check(shape, "NTT source rows")?,
+        _ => src.check_in(shape, word, "NTT source rows")?,
     }
     let (load_mode, q_src, load_consts) = match load {
         Load::Plain | Load::ModDown { .. } => (LoadMode::Plain, 0, None),
         Load::Reduce | Load::Broadcast => (LoadMode::Reduce, 0, None),
         Load::Spread { q_src, consts } => {
-            check_division_consts(shape, consts)?;
+            check_division_consts(shape, word, consts)?;
             (LoadMode::Spread, q_src, Some(consts))
         }
         Load::ModUp { consts, .. } => (LoadMode::ModUp, 0, Some(consts)),
@@ -329,7 +343,7 @@ fn forward_stages(
                     "ModUp's digits are stored as they are, not through a division's finish".into(),
                 ));
             }
-            check_finish(shape, consts, (x, x_rns), (base, base_rns), add_mask)?;
+            check_finish_in(shape, word, consts, (x, x_rns), (base, base_rns), add_mask)?;
             (
                 StoreMode::Finish,
                 Some((consts, x, x_rns, base, base_rns, add_mask)),
@@ -374,6 +388,7 @@ fn forward_stages(
             add_mask,
             specials: digits.0 as u32,
             alpha: digits.1 as u32,
+            lead: digits.2 as u32,
             buf: tiles.words(),
         };
         let rg = tile_range(shape, tiles, plan.group_size);
@@ -424,12 +439,23 @@ fn forward_stages(
                 // SAFETY: the tiles of a checked plan cover `dst` (checked for the shape); the
                 // residues and constants were checked by `check_mod_down`, `x` and `base` with
                 // the finish's rows above.
-                unsafe { k::NTT_FWD_STAGE_MOD_DOWN.launch(backend, dst.tile(), &rg, mod_down)? };
+                unsafe {
+                    k::NTT_FWD_STAGE_MOD_DOWN.word(word).launch(
+                        backend,
+                        dst.tile(),
+                        &rg,
+                        mod_down,
+                    )?
+                };
             }
             // SAFETY: the tiles of a checked plan cover `dst` (checked for the shape); the
             // first stage reads the rows `src` was checked for (or ModUp's, checked by
             // `check_mod_up`), the last writes through the finish's rows checked above.
-            _ => unsafe { k::NTT_FWD_STAGE_RNS.launch(backend, dst.tile(), &rg, args)? },
+            _ => unsafe {
+                k::NTT_FWD_STAGE_RNS
+                    .word(word)
+                    .launch(backend, dst.tile(), &rg, args)?
+            },
         }
     }
     Ok(())
@@ -457,7 +483,7 @@ pub struct FinishSteps<'a> {
 }
 
 impl FinishSteps<'_> {
-    fn check(&self, shape: RnsShape) -> RuntimeResult<usize> {
+    fn check(&self, shape: RnsShape, word: WordSize) -> RuntimeResult<usize> {
         let shape = checked_shape(shape)?;
         let steps = self.out.len();
         if steps == 0
@@ -481,7 +507,7 @@ impl FinishSteps<'_> {
                 self.x_rns, shape.rns_count
             )));
         }
-        check_division_consts(shape, self.consts)?;
+        check_division_consts(shape, word, self.consts)?;
         let n = shape.n;
         let mut needs = vec![
             ("rotated c0", self.c0, shape.rns_count * n),
@@ -501,15 +527,7 @@ impl FinishSteps<'_> {
                 .iter()
                 .map(|&b| ("step result", b, 2 * shape.rns_count * n)),
         );
-        for (what, b, needed) in needs {
-            if b.words() < needed {
-                return Err(RuntimeError::BufferTooSmall {
-                    what: what.into(),
-                    needed,
-                    available: b.words(),
-                });
-            }
-        }
+        check_words(word, &needs)?;
         Ok(steps)
     }
 }
@@ -544,8 +562,7 @@ pub unsafe fn forward_rns_steps(
     f: FinishSteps<'_>,
     plan: &NttPlan,
 ) -> RuntimeResult<()> {
-    t.require_w64("kernel module ntt_rns (the RNS-fused NTTs)")?;
-    let steps = f.check(shape)?;
+    let steps = f.check(shape, t.word())?;
     plan.check()?;
     if let Load::ModUp { .. } | Load::Broadcast = load {
         return Err(RuntimeError::InvalidShape(
@@ -618,18 +635,26 @@ pub unsafe fn forward_rns_steps(
     // SAFETY: the last stage's tiles (a checked plan) cover `temp`, checked for the shape by
     // the earlier stages; `f.check` sized every step's buffers and the constants; the
     // permutations' entries are below n, the caller's contract.
-    unsafe { k::NTT_FWD_STAGE_FINISH_STEPS.launch(backend, temp.tile(), &rg, args) }
+    unsafe {
+        k::NTT_FWD_STAGE_FINISH_STEPS
+            .word(t.word())
+            .launch(backend, temp.tile(), &rg, args)
+    }
 }
 
 impl Load<'_> {
-    /// The kernels' (specials, alpha): the digits whose own rows the transform skips, or (0, 0).
-    fn digits(&self) -> (usize, usize) {
+    /// The kernels' (specials, alpha, lead): the digits whose own rows the transform skips, or
+    /// (0, 0, 0).
+    fn digits(&self) -> (usize, usize, usize) {
         match *self {
-            Load::Broadcast => (1, 1),
+            Load::Broadcast => (1, 1, 0),
             Load::ModUp {
-                specials, alpha, ..
-            } => (specials, alpha),
-            _ => (0, 0),
+                specials,
+                alpha,
+                lead,
+                ..
+            } => (specials, alpha, lead),
+            _ => (0, 0, 0),
         }
     }
 }
@@ -638,6 +663,7 @@ impl Load<'_> {
 /// in the source rows, no more components than data primes, and the whole constants table.
 fn check_mod_down(
     shape: RnsShape,
+    word: WordSize,
     src: Rows<'_>,
     convert: &DeviceBuffer,
     specials: usize,
@@ -658,36 +684,36 @@ fn check_mod_down(
         rns_count: specials,
         ..shape
     };
-    residues.check(special_shape, "ModDown residues")?;
+    residues.check_in(special_shape, word, "ModDown residues")?;
     // Below 2^32 · 18 with data_primes in 32 bits: no overflow on 64-bit targets.
     let needed = (2 * specials as u64 + data_primes as u64 * (1 + specials as u64))
         .try_into()
         .unwrap_or(usize::MAX);
-    if convert.words() < needed {
-        return Err(RuntimeError::BufferTooSmall {
-            what: "ModDown constants".into(),
-            needed,
-            available: convert.words(),
-        });
-    }
-    Ok(())
+    check_words(word, &[("ModDown constants", convert, needed)])
 }
 
 /// [`ModDownRescale`]'s reads: one last row per polynomial and two constants per component.
-fn check_mod_down_rescale(shape: RnsShape, r: ModDownRescale<'_>) -> RuntimeResult<()> {
+fn check_mod_down_rescale(
+    shape: RnsShape,
+    word: WordSize,
+    r: ModDownRescale<'_>,
+) -> RuntimeResult<()> {
     if r.q_last == 0 {
         return Err(RuntimeError::InvalidShape(
             "a rescale fused into ModDown divides by a nonzero prime".into(),
         ));
     }
-    check_words(&[
-        (
-            "fused rescale's last rows",
-            r.last,
-            shape.poly_count * shape.n,
-        ),
-        ("fused rescale's constants", r.consts, 2 * shape.rns_count),
-    ])
+    check_words(
+        word,
+        &[
+            (
+                "fused rescale's last rows",
+                r.last,
+                shape.poly_count * shape.n,
+            ),
+            ("fused rescale's constants", r.consts, 2 * shape.rns_count),
+        ],
+    )
 }
 
 /// A division by P's row `i` of every polynomial in coefficient form, centred for the rescale
@@ -709,7 +735,7 @@ pub fn mod_down_last_row(
     consts: &DeviceBuffer,
     y: &DeviceBuffer,
 ) -> RuntimeResult<()> {
-    t.require_w64("kernel module ntt_rns (ModDown's last row)")?;
+    let word = t.word();
     let data_primes = t.moduli().moduli().len();
     let shape = RnsShape::new(n, data_primes, polys)?;
     if i >= data_primes {
@@ -723,15 +749,19 @@ pub fn mod_down_last_row(
     };
     check_mod_down(
         shape,
+        word,
         Rows::own(special, special_rows),
         convert,
         specials,
         data_primes,
     )?;
-    check_words(&[
-        ("ModDown's last rows", y, polys * n),
-        ("ModDown's finish constants", consts, 2 * i + 1),
-    ])?;
+    check_words(
+        word,
+        &[
+            ("ModDown's last rows", y, polys * n),
+            ("ModDown's finish constants", consts, 2 * i + 1),
+        ],
+    )?;
     let args = k::ModDownLastRowArgs {
         v: special,
         y,
@@ -746,7 +776,14 @@ pub fn mod_down_last_row(
     // SAFETY: every item reads word w < n of polynomial p < polys of `special` (its specials
     // rows) and `y`, the constants of prime i < data_primes (all checked above), and writes the
     // word of y it read.
-    unsafe { k::MOD_DOWN_LAST_ROW.launch(backend, y.tile(), &NdRange::new([n, polys, 1]), args)? };
+    unsafe {
+        k::MOD_DOWN_LAST_ROW.word(word).launch(
+            backend,
+            y.tile(),
+            &NdRange::new([n, polys, 1]),
+            args,
+        )?
+    };
     Ok(())
 }
 
@@ -766,13 +803,16 @@ pub fn mod_down_rescale_base(
     out: &DeviceBuffer,
 ) -> RuntimeResult<()> {
     let shape = checked_shape(shape)?;
-    t.check(shape, out)?;
+    t.check_words(shape, out)?;
     let w = shape.words();
-    check_words(&[
-        ("fused rescale's base", c, w),
-        ("fused rescale's products", x, w),
-        ("fused rescale's base scales", scales, shape.rns_count),
-    ])?;
+    check_words(
+        t.word(),
+        &[
+            ("fused rescale's base", c, w),
+            ("fused rescale's products", x, w),
+            ("fused rescale's base scales", scales, shape.rns_count),
+        ],
+    )?;
     let args = k::ModDownRescaleBaseArgs {
         c,
         x,
@@ -785,15 +825,27 @@ pub fn mod_down_rescale_base(
     let range = NdRange::new([shape.n, shape.rns_count, shape.poly_count]);
     // SAFETY: every item reads and writes word (p·l + i)·n + w of buffers of the shape's words
     // and scale i < l (checked above), with the moduli of the tables the shape was checked for.
-    unsafe { k::MOD_DOWN_RESCALE_BASE.launch(backend, out.tile(), &range, args)? };
+    unsafe {
+        k::MOD_DOWN_RESCALE_BASE
+            .word(t.word())
+            .launch(backend, out.tile(), &range, args)?
+    };
     Ok(())
 }
 
-/// Each buffer holds at least its count of words ([`check_buffer`] for each).
-fn check_words(buffers: &[(&str, &DeviceBuffer, usize)]) -> RuntimeResult<()> {
-    buffers
-        .iter()
-        .try_for_each(|&(what, buffer, needed)| check_buffer(what, buffer, needed))
+/// Each buffer holds at least its count of `word`-sized words.
+fn check_words(word: WordSize, buffers: &[(&str, &DeviceBuffer, usize)]) -> RuntimeResult<()> {
+    buffers.iter().try_for_each(|&(what, buffer, count)| {
+        let needed = word.storage_words(count);
+        if buffer.words() < needed {
+            return Err(RuntimeError::BufferTooSmall {
+                what: what.into(),
+                needed,
+                available: buffer.words(),
+            });
+        }
+        Ok(())
+    })
 }
 
 /// A division's finish reads: its constants, the dividend `x` (`[poly][x_rns][n]`, the
@@ -802,18 +854,30 @@ fn check_words(buffers: &[(&str, &DeviceBuffer, usize)]) -> RuntimeResult<()> {
 pub(super) fn check_finish(
     shape: RnsShape,
     consts: &DeviceBuffer,
+    x: (&DeviceBuffer, usize),
+    base: (&DeviceBuffer, usize),
+    add_mask: u32,
+) -> RuntimeResult<()> {
+    check_finish_in(shape, WordSize::W64, consts, x, base, add_mask)
+}
+
+/// [`check_finish`] for buffers of `word`-sized words.
+fn check_finish_in(
+    shape: RnsShape,
+    word: WordSize,
+    consts: &DeviceBuffer,
     (x, x_rns): (&DeviceBuffer, usize),
     (base, base_rns): (&DeviceBuffer, usize),
     add_mask: u32,
 ) -> RuntimeResult<()> {
-    check_division_consts(shape, consts)?;
+    check_division_consts(shape, word, consts)?;
     Rows {
         buffer: x,
         poly: x_rns,
         comp: 1,
         first: 0,
     }
-    .check(shape, "dividend")?;
+    .check_in(shape, word, "dividend")?;
     // Only the polynomials whose bit is set are read: a plaintext added to c0 alone
     // (encryption) is one polynomial long.
     let read = (u32::BITS - add_mask.leading_zeros()) as usize;
@@ -828,7 +892,7 @@ pub(super) fn check_finish(
             comp: 1,
             first: 0,
         }
-        .check(base_shape, "added ciphertext")?;
+        .check_in(base_shape, word, "added ciphertext")?;
     }
     u32::try_from(base_rns).map_err(|_| {
         RuntimeError::InvalidShape(format!("{base_rns} rows a polynomial: past 32 bits"))
@@ -837,49 +901,44 @@ pub(super) fn check_finish(
 }
 
 /// A division's constants: (q_src^-1, ⌊q_src / 2⌋) for every component.
-fn check_division_consts(shape: RnsShape, consts: &DeviceBuffer) -> RuntimeResult<()> {
-    if consts.words() < 2 * shape.rns_count {
-        return Err(RuntimeError::BufferTooSmall {
-            what: "division constants".into(),
-            needed: 2 * shape.rns_count,
-            available: consts.words(),
-        });
-    }
-    Ok(())
+fn check_division_consts(
+    shape: RnsShape,
+    word: WordSize,
+    consts: &DeviceBuffer,
+) -> RuntimeResult<()> {
+    check_words(word, &[("division constants", consts, 2 * shape.rns_count)])
 }
 
-/// [`Load::ModUp`]'s shapes: digits of at least one prime that cover the level, no more
-/// digits than the level needs, and the scaled residues and constants of the whole level.
+/// [`Load::ModUp`]'s shapes: digits of at least one prime that cover the level from `lead`
+/// primes into the first (lead < alpha), no more digits than the level needs, and the scaled
+/// residues and constants of the whole level.
 fn check_mod_up(
     shape: RnsShape,
+    word: WordSize,
     v: &DeviceBuffer,
     consts: &DeviceBuffer,
-    (specials, alpha): (usize, usize),
+    (specials, alpha, lead): (usize, usize, usize),
 ) -> RuntimeResult<()> {
     let level = shape.rns_count.saturating_sub(specials);
     if alpha == 0
         || level == 0
-        || shape.poly_count != level.div_ceil(alpha)
+        || lead >= alpha
+        || shape.poly_count != (level + lead).div_ceil(alpha)
         || u32::try_from(alpha).is_err()
     {
         return Err(RuntimeError::InvalidShape(format!(
-            "{} digits of {alpha} primes for a level of {} primes after {specials} special",
+            "{} digits of {alpha} primes, the first short by {lead}, for a level of {} primes \
+             after {specials} special",
             shape.poly_count, shape.rns_count
         )));
     }
-    for (what, b, needed) in [
-        ("ModUp residues", v, level * shape.n),
-        ("ModUp constants", consts, level + level * shape.rns_count),
-    ] {
-        if b.words() < needed {
-            return Err(RuntimeError::BufferTooSmall {
-                what: what.into(),
-                needed,
-                available: b.words(),
-            });
-        }
-    }
-    Ok(())
+    check_words(
+        word,
+        &[
+            ("ModUp residues", v, level * shape.n),
+            ("ModUp constants", consts, level + level * shape.rns_count),
+        ],
+    )
 }
 
 /// Enqueues the inverse NTT of `src`'s rows (NTT form in [0, q)) into `dst` (laid out as
@@ -908,17 +967,18 @@ pub fn inverse_rns_scaled(
     dst: &DeviceBuffer,
     plan: &NttPlan,
 ) -> RuntimeResult<()> {
-    t.check(shape, dst)?;
+    t.check_words(shape, dst)?;
     plan.check()?;
-    src.check(shape, "NTT source rows")?;
-    let needed = NTT_CONST_WORDS * shape.rns_count;
-    if last.words() < needed {
-        return Err(RuntimeError::BufferTooSmall {
-            what: "inverse NTT last-round constants".into(),
-            needed,
-            available: last.words(),
-        });
-    }
+    let word = t.word();
+    src.check_in(shape, word, "NTT source rows")?;
+    check_words(
+        word,
+        &[(
+            "inverse NTT last-round constants",
+            last,
+            NTT_CONST_WORDS * shape.rns_count,
+        )],
+    )?;
     let own = Rows::own(dst, shape);
     for (s, &tiles) in stages(shape.n, plan).iter().rev().enumerate() {
         let rows = if s == 0 { src } else { own };
@@ -943,7 +1003,11 @@ pub fn inverse_rns_scaled(
         let rg = tile_range(shape, tiles, plan.group_size);
         // SAFETY: the tiles of a checked plan cover `dst` (checked for the shape); the first
         // stage reads the rows `src` was checked for, the last the constants checked above.
-        unsafe { k::NTT_INV_STAGE_RNS.launch(backend, dst.tile(), &rg, args)? };
+        unsafe {
+            k::NTT_INV_STAGE_RNS
+                .word(word)
+                .launch(backend, dst.tile(), &rg, args)?
+        };
     }
     Ok(())
 }
