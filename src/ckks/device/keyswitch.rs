@@ -178,7 +178,7 @@ pub(crate) fn decompose(
                 consts,
                 specials: k,
                 alpha: k,
-                lead: 0,
+                lead: ctx.lead(),
             };
             (Rows::own(&target.buffer, RnsShape::new(n, l, 1)?), load)
         }
@@ -340,8 +340,8 @@ fn mac_sum<'a>(
             alpha: k as u32,
             key_rns: key.rows as u32,
             accumulate: u32::from(count > 0),
-            lead: 0,
-            key_digit0: 0,
+            lead: ctx.lead() as u32,
+            key_digit0: ctx.key_digit0() as u32,
         };
         // SAFETY: check_mac_reach sized `ext` ([digits][K + l][n]) and `key` ([digits][2][rows][n],
         // K + l ≤ rows), source.check sized the ciphertext, the accumulators are allocated
@@ -559,8 +559,8 @@ pub(crate) fn switch_hoisted_steps(
         specials: k as u32,
         alpha: k as u32,
         key_rns: ctx.key_rns() as u32,
-        lead: 0,
-        key_digit0: 0,
+        lead: ctx.lead() as u32,
+        key_digit0: ctx.key_digit0() as u32,
     };
     // SAFETY: as in switch_digits, per step (check_mac_reach above for the digits and each
     // step's key): each step's accumulator ([2][l][n]) and permutation (the context's Galois
@@ -881,10 +881,11 @@ fn mod_down_scale(
     let (Some(ks_tables), Some(convert)) = (ctx.ks_tables(), ctx.mod_down_convert_consts()) else {
         return Err(CkksError::NoSpecialPrime);
     };
-    if special.words() < polys * k * n {
+    let needed = ctx.word().storage_words(polys * k * n);
+    if special.words() < needed {
         return Err(CkksError::Device(RuntimeError::BufferTooSmall {
             what: "ModDown special rows".into(),
-            needed: polys * k * n,
+            needed,
             available: special.words(),
         }));
     }
