@@ -446,17 +446,27 @@ fn tables(q: &[Modulus], n: usize) -> CkksResult<Arc<[NttTables]>> {
 }
 
 /// The product of `a` over the product of `b`, as the nearest double (a rescale's factor D/R
-/// from the level's primes `a` and the next level's `b`: the common primes cancel).
-fn quotient_f64(a: &[Modulus], b: &[Modulus]) -> f64 {
+/// from the level's primes `a` and the next level's `b`: the common primes cancel; or a tier
+/// switch's Q'/Q). Past the doubles' range it is 0 or infinite.
+pub(crate) fn quotient_f64(a: &[Modulus], b: &[Modulus]) -> f64 {
     use num_traits::ToPrimitive;
     let product = |m: &[Modulus]| {
         m.iter()
             .fold(num_bigint::BigUint::from(1u32), |acc, p| acc * p.value())
     };
     let (pa, pb) = (product(a), product(b));
-    // 128 extra bits of quotient before the conversion: the double's 53 are exact.
-    let shifted = (pa << 128u32) / pb;
-    shifted.to_f64().unwrap_or(f64::INFINITY) / 2f64.powi(128)
+    // At least 128 extra bits of quotient before the conversion, however much smaller the
+    // numerator: the double's 53 are exact.
+    let shift = (pb.bits() + 128).saturating_sub(pa.bits()).max(128);
+    let shifted = (pa << shift) / pb;
+    let mut x = shifted.to_f64().unwrap_or(f64::INFINITY);
+    // 2^-shift in steps the doubles hold, so that only the result can underflow.
+    let mut e = shift;
+    while e > 1000 {
+        x *= 2f64.powi(-1000);
+        e -= 1000;
+    }
+    x / 2f64.powi(e as i32)
 }
 
 impl Context {

@@ -211,6 +211,13 @@ pub enum CkksError {
         /// The operand marked for the device.
         what: &'static str,
     },
+    /// A switch between the SEAL tier and the 32-bit tier that these contexts, levels or keys
+    /// cannot make ([`crate::ckks::tier_switch::TierSwitch`]).
+    #[error("cannot switch tiers: {reason}")]
+    InvalidTierSwitch {
+        /// What does not fit, and what to change.
+        reason: String,
+    },
     /// Something this build does not do (what, and what to do instead).
     #[error("not supported: {what}")]
     Unsupported {

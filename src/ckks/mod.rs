@@ -84,6 +84,7 @@ pub mod prng;
 pub mod reference;
 pub mod serialize;
 mod storage;
+pub mod tier_switch;
 mod validate;
 
 pub use ciphertext::Ciphertext;
