@@ -62,6 +62,7 @@ else
     --test ckks_device_ops --test ckks_device_offload --test ckks_device_codec --test ckks_device_rotations \
     --test ckks_batch --test ckks_hoisted --test ckks_hybrid --test bootstrap --test soak --test profile_reports \
     --test memory_limits --test kernel_cache --test launch_reach --test key_switch_kernels_w32 \
+    --test key_switch_windows --test ckks_device_tier32 \
     --test poly_kernels_w32
   # ---- Device pool across platforms (issue 43): PoCL and Intel's CPU runtime in one process,
   # two root devices of two platforms (the loader takes both libraries, colon-separated); every
