@@ -929,6 +929,10 @@ fn print_quoted(r: &Report) {
 
 /// The fused kernels against the launches they replace.
 fn print_fusion(r: &Report) {
+    // A 32-bit-tier run has no fusion section (its kernels are the SEAL chain's).
+    if r.fusion.is_empty() {
+        return;
+    }
     outln!(
         "Fusion (same shapes and inputs, word-for-word equal results; medians in µs of device \
          kernel time and of device span, which adds the gaps between launches):"
