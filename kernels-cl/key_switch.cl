@@ -175,39 +175,3 @@ __kernel void ks_mod_down_scale(__global word_t* special, __global const word_t*
     word_t r = xehe_add_mod(special[at], consts[specials + k], q[0]);
     special[at] = xehe_mul_mod_row(r, consts[k], q);
 }
-
-// The most primes a digit may hold for ks_mod_up: its residues are kept in private words.
-#define XEHE_MOD_UP_DIGIT_MAX 32
-
-// Hybrid key switching's ModUp as its own pass: ext[p][i][t] = Σ_k v_k[t] · (Q_p / q_k) mod m_i
-// for every key-switch prime i of digit p but its own, over the digit's primes k (the level's
-// [max(p·alpha − lead, 0), min((p + 1)·alpha − lead, level))), with v ([level][n], coefficient
-// form) and the constants laid out as ntt_rns.cl's ModUp load reads them (`level` inverses,
-// then (Q_p / q_k) mod m_i at k·(specials + level) + i). One work-item reads its digit's words
-// once and writes every row, where the fused load reads the digit's words again for each row:
-// with digits of 12 primes that load's reads dominate ModUp. ND-range (n, digits, 1).
-__kernel void ks_mod_up(__global const word_t* v, __global word_t* ext,
-                        __global const word_t* ks_moduli, __global const word_t* consts, uint n,
-                        uint level, uint specials, uint alpha, uint lead) {
-    size_t t = get_global_id(0);
-    uint p = (uint)get_global_id(1);
-    uint rows = specials + level;
-    uint first = p == 0 ? 0 : p * alpha - lead;
-    uint end = min((p + 1) * alpha - lead, level);
-    uint count = end - first;
-    word_t x[XEHE_MOD_UP_DIGIT_MAX];
-    for (uint k = 0; k < count; k++) x[k] = v[(size_t)(first + k) * n + t];
-    __global const word_t* punct = consts + level + (size_t)first * rows;
-    __global word_t* out = ext + (size_t)p * rows * n + t;
-    for (uint i = 0; i < rows; i++) {
-        if (i >= specials + first && i < specials + end) continue;
-        __global const word_t* m = ks_moduli + i * XEHE_MODULUS_WORDS;
-        xehe_wide acc;
-        xehe_mac_init(&acc, 0, 0);
-        for (uint k = 0; k < count; k++) {
-            xehe_mac(&acc, x[k], punct[(size_t)k * rows + i]);
-            xehe_mac_fold_after(&acc, k, m);
-        }
-        out[(size_t)i * n] = xehe_mac_reduce(&acc, m);
-    }
-}

@@ -20,7 +20,6 @@ pub static MODULE: KernelModule = KernelModule {
         &KS_MAC.w64.spec,
         &KS_MAC_STEPS.w64.spec,
         &KS_MOD_DOWN_SCALE.w64.spec,
-        &KS_MOD_UP.w64.spec,
     ],
 };
 
@@ -38,7 +37,6 @@ pub static MODULE_W32: KernelModule = KernelModule {
         &KS_MAC.w32.spec,
         &KS_MAC_STEPS.w32.spec,
         &KS_MOD_DOWN_SCALE.w32.spec,
-        &KS_MOD_UP.w32.spec,
     ],
 };
 
@@ -324,53 +322,6 @@ impl<W: DeviceWord> SimKernel for KsModDownScale<W> {
                 row.q(),
             );
             special.store_as(at, W::mul_mod_row(r, consts.load_as::<W>(k), row.words()));
-        });
-    }
-}
-
-/// `XEHE_MOD_UP_DIGIT_MAX`: the most primes a digit of [`KS_MOD_UP`] may hold.
-pub const MOD_UP_DIGIT_MAX: usize = 32;
-
-kernel_args! {
-    /// `ks_mod_up(v, ext, ks_moduli, consts, n, level, specials, alpha, lead)`: hybrid key
-    /// switching's ModUp as its own pass, every row of each digit but its own (digits of at
-    /// most [`MOD_UP_DIGIT_MAX`] primes); ND-range (n, digits, 1).
-    pub struct ModUpArgs {
-        v: In, ext: Out, ks_moduli: In, consts: In,
-        n: U32, level: U32, specials: U32, alpha: U32, lead: U32,
-    }
-}
-word_kernel! {
-    pub static KS_MOD_UP: ModUpArgs = "ks_mod_up" in MODULE | MODULE_W32, mirror KsModUp;
-}
-
-pub struct KsModUp<W>(pub PhantomData<W>);
-impl<W: DeviceWord> SimKernel for KsModUp<W> {
-    fn run_group(&self, wg: &mut WorkGroup<'_>, args: &SimArgs<'_>) {
-        let a = ModUpArgs::view(args);
-        let (v, ext, ks_moduli, consts) = (a.v, a.ext, a.ks_moduli, a.consts);
-        let [n, level, specials, alpha, lead] =
-            [a.n, a.level, a.specials, a.alpha, a.lead].map(|x| x as usize);
-        wg.phase(|it, _, _| {
-            let (t, p) = (it.global_id[0], it.global_id[1]);
-            let rows = specials + level;
-            let first = if p == 0 { 0 } else { p * alpha - lead };
-            let end = ((p + 1) * alpha - lead).min(level);
-            let x: Vec<W> = (first..end).map(|k| v.load_as::<W>(k * n + t)).collect();
-            for i in (0..rows).filter(|&i| !(specials + first..specials + end).contains(&i)) {
-                let m = Row::<W>::load(ks_moduli, i);
-                let zero = W::default();
-                let mut acc = W::mac_init(zero, zero);
-                for (k, &xk) in x.iter().enumerate() {
-                    let c = consts.load_as::<W>(level + (first + k) * rows + i);
-                    W::mac(&mut acc, xk, c);
-                    // A fold keeps the sum's residue: the C's 64-bit build never folds.
-                    if k % W::MAC_TERMS == W::MAC_TERMS - 1 {
-                        W::mac_fold(&mut acc, m.words());
-                    }
-                }
-                ext.store_as((p * rows + i) * n + t, W::mac_reduce(&acc, m.words()));
-            }
         });
     }
 }

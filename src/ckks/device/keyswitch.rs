@@ -31,8 +31,7 @@ use crate::device_ops::ntt::{self, DeviceNttTables};
 use crate::kernels::galois_permute::{PermuteArgs, GALOIS_PERMUTE_NTT};
 pub(crate) use crate::kernels::key_switch::HOISTED_STEPS;
 use crate::kernels::key_switch::{
-    MacArgs, MacStepsArgs, ModDownScaleArgs, ModUpArgs, KS_MAC, KS_MAC_STEPS, KS_MOD_DOWN_SCALE,
-    KS_MOD_UP, MOD_UP_DIGIT_MAX,
+    MacArgs, MacStepsArgs, ModDownScaleArgs, KS_MAC, KS_MAC_STEPS, KS_MOD_DOWN_SCALE,
 };
 use crate::rns::RnsShape;
 use crate::runtime::{DeviceBuffer, NdRange, RuntimeError};
@@ -174,15 +173,6 @@ pub(crate) fn decompose(
     let (rows, load) = match mod_up {
         // The broadcast fused into the forward NTT of the L × (L + 1) rows.
         None => (Rows::broadcast(&target.buffer), Load::Broadcast),
-        Some((consts, _)) if separate_mod_up(ctx) => {
-            convert_digits(ctx, &target.buffer, &ext.buffer, consts, l, digits)?;
-            let load = Load::Digits {
-                specials: k,
-                alpha: k,
-                lead: ctx.lead(),
-            };
-            (Rows::own(&ext.buffer, s), load)
-        }
         Some((consts, _)) => {
             let load = Load::ModUp {
                 consts,
@@ -204,70 +194,6 @@ pub(crate) fn decompose(
         &ctx.plan(s)?,
     )?;
     Ok(ext)
-}
-
-/// Whether ModUp runs as its own pass (`ks_mod_up`) rather than in the digits' forward NTT's
-/// first load.
-fn separate_mod_up(ctx: &DeviceContext) -> bool {
-    match std::env::var("XEHE_MOD_UP").as_deref() {
-        Ok("separate") => ctx.specials().len() <= MOD_UP_DIGIT_MAX,
-        Ok("fused") => false,
-        _ => ctx.word() == crate::exec::WordSize::W32 && ctx.specials().len() <= MOD_UP_DIGIT_MAX,
-    }
-}
-
-/// `ks_mod_up`: the digits of the scaled residues `v` (`[l][n]`, coefficient form) modulo every
-/// key-switch prime but their own, into `ext` (`[digits][K + l][n]`).
-fn convert_digits(
-    ctx: &Arc<DeviceContext>,
-    v: &DeviceBuffer,
-    ext: &DeviceBuffer,
-    consts: &DeviceBuffer,
-    l: usize,
-    digits: usize,
-) -> CkksResult<()> {
-    let (n, k) = (ctx.n(), ctx.specials().len());
-    let ks_tables = ks_tables(ctx)?;
-    let word = ctx.word();
-    let needs = [
-        ("ModUp residues", v, l * n),
-        ("key switching's digits", ext, digits * (k + l) * n),
-        ("ModUp constants", consts, l + l * (k + l)),
-    ];
-    for (what, b, words) in needs {
-        let needed = word.storage_words(words);
-        if b.words() < needed {
-            return Err(CkksError::Device(RuntimeError::BufferTooSmall {
-                what: what.into(),
-                needed,
-                available: b.words(),
-            }));
-        }
-    }
-    let args = ModUpArgs {
-        v,
-        ext,
-        ks_moduli: ks_tables.moduli().buffer(),
-        consts,
-        n: n as u32,
-        level: l as u32,
-        specials: k as u32,
-        alpha: k as u32,
-        lead: ctx.lead() as u32,
-    };
-    // SAFETY: digit p < ceil((l + lead)/K) (the context's digit count) reads rows below l of
-    // `v` and constants below l + l·(K + l), and writes rows p·(K + l) + i < digits·(K + l) of
-    // `ext` (all checked above); moduli rows i < K + l of the key-switch tables; K ≤
-    // MOD_UP_DIGIT_MAX private words per work-item (separate_mod_up).
-    unsafe {
-        KS_MOD_UP.word(word).launch(
-            ctx.backend().as_ref(),
-            ctx.tile(),
-            &NdRange::new([n, digits, 1]),
-            args,
-        )?
-    };
-    Ok(())
 }
 
 /// The polynomial a key switch decomposed: polynomial `poly` of `buffer` (`[..][l][n]`, NTT

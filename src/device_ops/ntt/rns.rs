@@ -177,14 +177,6 @@ pub enum Load<'a> {
         alpha: usize,
         lead: usize,
     },
-    /// Hybrid key switching's digits already converted (`ks_mod_up`), read as they are from
-    /// the transform's own layout: [`Load::ModUp`]'s digits and skipped own rows, without its
-    /// conversion.
-    Digits {
-        specials: usize,
-        alpha: usize,
-        lead: usize,
-    },
     /// Hybrid key switching's ModDown: component i of polynomial p is the fast base conversion
     /// of the polynomial's `specials` scaled special residues,
     /// Σ_k v_k · (P / p_k) − s mod q_i, s = ⌊P/2⌋ + ⌊(K − 1)/2⌋·P (centring the conversion's
@@ -313,10 +305,6 @@ fn forward_stages(
     let word = t.word();
     match load {
         Load::ModUp { consts, .. } => check_mod_up(shape, word, src.buffer, consts, load.digits())?,
-        Load::Digits { .. } => {
-            check_digits(shape, load.digits())?;
-            src.check_in(shape, word, "NTT source rows")?
-        }
         Load::ModDown {
             convert,
             specials,
@@ -331,7 +319,7 @@ fn forward_stages(
         _ => src.check_in(shape, word, "NTT source rows")?,
     }
     let (load_mode, q_src, load_consts) = match load {
-        Load::Plain | Load::ModDown { .. } | Load::Digits { .. } => (LoadMode::Plain, 0, None),
+        Load::Plain | Load::ModDown { .. } => (LoadMode::Plain, 0, None),
         Load::Reduce | Load::Broadcast => (LoadMode::Reduce, 0, None),
         Load::Spread { q_src, consts } => {
             check_division_consts(shape, word, consts)?;
@@ -350,7 +338,7 @@ fn forward_stages(
             add_mask,
         } => {
             // The kernels take one constants table, which ModUp's load already fills.
-            if let Load::ModUp { .. } | Load::Digits { .. } = load {
+            if let Load::ModUp { .. } = load {
                 return Err(RuntimeError::InvalidShape(
                     "ModUp's digits are stored as they are, not through a division's finish".into(),
                 ));
@@ -576,7 +564,7 @@ pub unsafe fn forward_rns_steps(
 ) -> RuntimeResult<()> {
     let steps = f.check(shape, t.word())?;
     plan.check()?;
-    if let Load::ModUp { .. } | Load::Digits { .. } | Load::Broadcast = load {
+    if let Load::ModUp { .. } | Load::Broadcast = load {
         return Err(RuntimeError::InvalidShape(
             "key switching's digits are not divided by P".into(),
         ));
@@ -665,11 +653,6 @@ impl Load<'_> {
                 alpha,
                 lead,
                 ..
-            }
-            | Load::Digits {
-                specials,
-                alpha,
-                lead,
             } => (specials, alpha, lead),
             _ => (0, 0, 0),
         }
@@ -934,24 +917,6 @@ fn check_mod_up(
     word: WordSize,
     v: &DeviceBuffer,
     consts: &DeviceBuffer,
-    digits: (usize, usize, usize),
-) -> RuntimeResult<()> {
-    check_digits(shape, digits)?;
-    let level = shape.rns_count - digits.0;
-    check_words(
-        word,
-        &[
-            ("ModUp residues", v, level * shape.n),
-            ("ModUp constants", consts, level + level * shape.rns_count),
-        ],
-    )
-}
-
-/// Key switching's digits (`specials`, `alpha`, `lead`) for a transform of `shape`: digits of
-/// at least one prime that cover the level from `lead` primes into the first (lead < alpha),
-/// and no more digits than the level needs.
-fn check_digits(
-    shape: RnsShape,
     (specials, alpha, lead): (usize, usize, usize),
 ) -> RuntimeResult<()> {
     let level = shape.rns_count.saturating_sub(specials);
@@ -967,7 +932,13 @@ fn check_digits(
             shape.poly_count, shape.rns_count
         )));
     }
-    Ok(())
+    check_words(
+        word,
+        &[
+            ("ModUp residues", v, level * shape.n),
+            ("ModUp constants", consts, level + level * shape.rns_count),
+        ],
+    )
 }
 
 /// Enqueues the inverse NTT of `src`'s rows (NTT form in [0, q)) into `dst` (laid out as
