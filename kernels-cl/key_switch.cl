@@ -88,17 +88,24 @@ static inline void xehe_ks_mac_item(size_t t, size_t c, size_t src, __global con
     word_t r0 = xehe_reduce_128(lo0, hi0, m[0], m[1], m[2]);
     word_t r1 = xehe_reduce_128(lo1, hi1, m[0], m[1], m[2]);
 #else
+    // Pointers stepped by their strides (digit after digit), not offsets multiplied out per
+    // digit: NVIDIA's compiler multiplies 64-bit offsets with several 32-bit instructions.
+    __global const word_t* xj = ext + (size_t)c * n + src;
+    __global const word_t* yj = key + key_at;
+    __global const word_t* x_own = ct + ((size_t)ct_first + c - specials) * n + src;
+    size_t x_step = rows * n;
+    size_t y_step = 2 * key_poly;
     xehe_wide acc0, acc1;
     xehe_mac_init(&acc0, 0, 0);
     xehe_mac_init(&acc1, 0, 0);
     for (uint j = 0; j < digits; j++) {
-        word_t x = j == own ? ct[((size_t)ct_first + c - specials) * n + src]
-                            : ext[((size_t)j * rows + c) * n + src];
-        size_t y_at = (size_t)j * 2 * key_poly + key_at;
-        xehe_mac(&acc0, x, key[y_at]);
-        xehe_mac(&acc1, x, key[y_at + key_poly]);
+        word_t x = j == own ? *x_own : *xj;
+        xehe_mac(&acc0, x, yj[0]);
+        xehe_mac(&acc1, x, yj[key_poly]);
         xehe_mac_fold_after(&acc0, j, m);
         xehe_mac_fold_after(&acc1, j, m);
+        xj += x_step;
+        yj += y_step;
     }
     word_t r0 = xehe_mac_reduce(&acc0, m);
     word_t r1 = xehe_mac_reduce(&acc1, m);

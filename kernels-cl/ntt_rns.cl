@@ -72,6 +72,9 @@ static inline word_t xehe_mod_up_word(__global const word_t* v, size_t w, uint n
     uint p = xehe_rns_poly();
     uint first = p == 0 ? 0 : p * alpha - lead;
     uint count = min((p + 1) * alpha - lead, level) - first;
+#if XEHE_WORD_BITS == 64
+    // Indexed from k: the stepped pointers of the 32-bit form made the 64-bit digits' stages
+    // 1.8% slower on an H100 (benches/results/h100-2026-11-26-stepped-conversions).
     __global const word_t* punct = consts + level;
     size_t i = xehe_rns_comp();
     xehe_wide acc;
@@ -81,6 +84,20 @@ static inline word_t xehe_mod_up_word(__global const word_t* v, size_t w, uint n
         xehe_mac(&acc, x, punct[(size_t)(first + k) * rns_count + i]);
         xehe_mac_fold_after(&acc, k, mod);
     }
+#else
+    // Pointers stepped by their strides: indexed from k, NVIDIA's compiler multiplies two 64-bit
+    // offsets per product, most of a 32-bit product's instructions (6% of the stage).
+    __global const word_t* vk = v + (size_t)first * n + w;
+    __global const word_t* ck = consts + level + (size_t)first * rns_count + xehe_rns_comp();
+    xehe_wide acc;
+    xehe_mac_init(&acc, 0, 0);
+    for (uint k = 0; k < count; k++) {
+        xehe_mac(&acc, *vk, *ck);
+        xehe_mac_fold_after(&acc, k, mod);
+        vk += n;
+        ck += rns_count;
+    }
+#endif
     return xehe_mac_reduce(&acc, mod);
 }
 
@@ -181,6 +198,8 @@ static inline word_t xehe_mod_down_word(__global const word_t* v, size_t w, uint
                                         uint specials, uint data_primes,
                                         __global const word_t* convert, word_t extra,
                                         word_t extra_c, word_t sub, __global const word_t* mod) {
+#if XEHE_WORD_BITS == 64
+    // Indexed, stepped for 32-bit words: as in xehe_mod_up_word.
     __global const word_t* punct = convert + 2 * specials + data_primes;
     xehe_wide acc;
     xehe_mac_init(&acc, extra, extra_c);
@@ -189,6 +208,18 @@ static inline word_t xehe_mod_down_word(__global const word_t* v, size_t w, uint
         xehe_mac(&acc, x, punct[(size_t)k * data_primes + i]);
         xehe_mac_fold_after(&acc, k + 1, mod);
     }
+#else
+    __global const word_t* vk = v + w;
+    __global const word_t* ck = convert + 2 * specials + data_primes + i;
+    xehe_wide acc;
+    xehe_mac_init(&acc, extra, extra_c);
+    for (uint k = 0; k < specials; k++) {
+        xehe_mac(&acc, *vk, *ck);
+        xehe_mac_fold_after(&acc, k + 1, mod);
+        vk += n;
+        ck += data_primes;
+    }
+#endif
     word_t x = xehe_mac_reduce(&acc, mod);
     return xehe_sub_mod(x, sub, mod[0]);
 }
