@@ -61,11 +61,11 @@ pub(crate) fn encrypt_public(
         });
     }
     super::ops::holds(ctx, plain, 2 * batch - 1, l, "device plaintext words")?;
-    if pk.buffer.words() != 2 * ctx.key_rns() * n {
+    if pk.words() != 2 * ctx.key_rns() * n {
         return Err(CkksError::WrongSize {
             what: "public key words",
             expected: 2 * ctx.key_rns() * n,
-            given: pk.buffer.words(),
+            given: pk.words(),
         });
     }
     // The level one up, as the tables that transform it hold it: at the first level the
