@@ -1,4 +1,5 @@
-// xehe-ocloc-skip: decode:dg2
+// xehe-build: decode= decode_w32=-DXEHE_WORD_BITS=32
+// xehe-ocloc-skip: decode:dg2 decode_w32:dg2
 // CKKS decoding on the device, word for word the host decoder's (and SEAL's CKKSEncoder::decode):
 // the exact CRT composition of each coefficient in fixed-width words, its value as SEAL sums it
 // in doubles (signed word differences against Q above ⌈Q/2⌉, weights inv_scale·2^(64 j)), then
@@ -13,7 +14,9 @@
 // root n / 2^(s+1) + g; the stages run from s = log n − 1 down to 0, the last ones (small s)
 // inside blocks of local memory. A batch of plaintexts runs in one launch sequence: dimension 1
 // of every ND-range is the plaintext's index b (its rows at b·l·n, the composition at b·w·n,
-// the transform at b·2n, the slots at b·n). Rust mirrors: src/kernels/decode.rs.
+// the transform at b·2n, the slots at b·n). The composition reads residues in the module's
+// word and composes in 64-bit limbs in both builds; the transform's stages hold no residue, so
+// one build (the 64-bit one) serves both words. Rust mirrors: src/kernels/decode.rs.
 
 #pragma OPENCL FP_CONTRACT OFF
 
@@ -27,10 +30,15 @@ static inline double2 xehe_dec_load(__global const ulong* p, size_t i) {
 
 // Coefficient i of `src` ([l][n], coefficient form, overwritten with zeros as it is read) as a
 // double in a[i] = (value, 0); x ([w][n]) holds the composition and is zeroed again at the end.
-// ND-range (n, batch).
-__kernel void decode_compose(__global ulong* src, __global const ulong* crt,
-                             __global const ulong* moduli, __global ulong* x, __global ulong* a,
-                             uint n, uint rns_count, uint words, ulong inv_scale) {
+// `crt`, `x` and `a` hold 64-bit words in both builds; their parameters are the module's word
+// pointers only because the runtime types every buffer so. ND-range (n, batch).
+__kernel void decode_compose(__global word_t* src, __global const word_t* crt_words,
+                             __global const word_t* moduli, __global word_t* x_words,
+                             __global word_t* a_words, uint n, uint rns_count, uint words,
+                             ulong inv_scale) {
+    __global const ulong* crt = (__global const ulong*)crt_words;
+    __global ulong* x = (__global ulong*)x_words;
+    __global ulong* a = (__global ulong*)a_words;
     size_t b = get_global_id(1);
     src += b * (size_t)rns_count * n;
     x += b * (size_t)words * n;
@@ -43,10 +51,10 @@ __kernel void decode_compose(__global ulong* src, __global const ulong* crt,
     __global const ulong* half_q = product + w;
     for (size_t j = 0; j < w; j++) x[j * n + i] = 0;
     for (size_t k = 0; k < l; k++) {
-        __global const ulong* m = moduli + k * XEHE_MODULUS_WORDS;
-        ulong r = src[k * n + i];
+        __global const word_t* m = moduli + k * XEHE_MODULUS_WORDS;
+        word_t r = src[k * n + i];
         src[k * n + i] = 0;
-        ulong y = xehe_mul_mod(r, crt[k], m[0], m[1], m[2]);
+        ulong y = xehe_mul_mod_row(r, (word_t)crt[k], m);
         // x += y·(Q/q_k): below 2Q, then x −= Q once if x ≥ Q.
         ulong carry = 0;
         for (size_t j = 0; j < w; j++) {
@@ -108,6 +116,8 @@ __kernel void decode_compose(__global ulong* src, __global const ulong* crt,
     a[2 * i] = as_ulong(acc);
     a[2 * i + 1] = 0;
 }
+
+#if XEHE_WORD_BITS == 64
 
 // Stage s (gap 2^s) over the whole transform, `a` as (re, im) pairs. ND-range (n/2, batch).
 __kernel void decode_fft_stage(__global ulong* a, __global const ulong* table, uint n, uint s) {
@@ -173,3 +183,5 @@ __kernel void decode_fft_local(__global ulong* a, __global const ulong* table,
         }
     }
 }
+
+#endif

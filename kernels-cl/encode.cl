@@ -1,4 +1,5 @@
-// xehe-ocloc-skip: encode:dg2
+// xehe-build: encode= encode_w32=-DXEHE_WORD_BITS=32
+// xehe-ocloc-skip: encode:dg2 encode_w32:dg2
 // CKKS encoding on the device: SEAL's inverse canonical embedding (DWTHandler::transform_from_rev
 // over the bit-reversed roots) in double precision, then round half away from zero and the exact
 // residues of each integer. The words equal the host encoder's (and SEAL's) because every
@@ -12,7 +13,9 @@
 // root base + g + 1, base = n − 2·(n >> (s + 1)); the last stage (s = log n − 1) also scales
 // and is fused into encode_finish. A batch of vectors runs in one launch sequence: dimension 1
 // of every ND-range is the vector's index b (values at b·2·count, the transform at b·2n, the
-// plaintext at b·rns_count·n). Rust mirrors: src/kernels/encode.rs.
+// plaintext at b·rns_count·n). The transform's stages hold no residue, so one build (the
+// 64-bit one) serves both words; encode_finish writes the residues in the module's word.
+// Rust mirrors: src/kernels/encode.rs.
 
 #pragma OPENCL FP_CONTRACT OFF
 
@@ -23,6 +26,8 @@ static inline double2 xehe_cmul(double2 a, double2 b) {
 static inline double2 xehe_load_c(__global const ulong* p, size_t i) {
     return (double2)(as_double(p[2 * i]), as_double(p[2 * i + 1]));
 }
+
+#if XEHE_WORD_BITS == 64
 
 // One butterfly of stage s at butterfly index t (n/2 per stage), on `re`/`im` arrays reached
 // through `at` (local or global words).
@@ -93,16 +98,28 @@ __kernel void encode_fft_stage(__global ulong* a, __global const ulong* table, u
     a[2 * (x + gap) + 1] = as_ulong(w.y);
 }
 
-// The exact residue modulo q of an integral double (any magnitude: mantissa · 2^e).
-static inline ulong xehe_f64_residue(double c, ulong q, ulong m0, ulong m1) {
+#endif
+
+// Any 64-bit x mod q.
+static inline word_t xehe_enc_reduce_u64(ulong x, __global const word_t* m) {
+#if XEHE_WORD_BITS == 64
+    return xehe_reduce_128(x, 0UL, m[0], m[1], m[2]);
+#else
+    return xehe_reduce_wide(x, m);
+#endif
+}
+
+// The exact residue modulo q = m[0] of an integral double (any magnitude: mantissa · 2^e).
+static inline word_t xehe_f64_residue(double c, __global const word_t* m) {
     double mag = fabs(c);
-    ulong r;
+    word_t q = m[0];
+    word_t r;
     if (mag < 18446744073709551616.0) {
-        r = xehe_reduce_128((ulong)mag, 0, q, m0, m1);
+        r = xehe_enc_reduce_u64((ulong)mag, m);
     } else {
         ulong bits = as_ulong(mag);
         int e = (int)((bits >> 52) & 0x7ff) - 1075;
-        r = xehe_reduce_128((bits & 0xFFFFFFFFFFFFFUL) | 0x10000000000000UL, 0, q, m0, m1);
+        r = xehe_enc_reduce_u64((bits & 0xFFFFFFFFFFFFFUL) | 0x10000000000000UL, m);
         for (int i = 0; i < e; i++) r = xehe_add_mod(r, r, q);
     }
     return signbit(c) ? xehe_neg_mod(r, q) : r;
@@ -111,10 +128,16 @@ static inline ulong xehe_f64_residue(double c, ulong q, ulong m0, ulong m1) {
 // The last stage, scaled by `scalar` (its bits), then out[c][x] and out[c][x + n/2] for every
 // row c: the residues of the rounded real parts modulo its prime. `a` is overwritten with zeros
 // as it is read, and so are the `count` slots of `values` (encode_fft_local has read them all):
-// both hold the message. ND-range (n/2, batch).
-__kernel void encode_finish(__global ulong* a, __global const ulong* table,
-                            __global ulong* out, __global const ulong* moduli, uint n,
-                            uint rns_count, ulong scalar, __global ulong* values, uint count) {
+// both hold the message. `a`, `table` and `values` hold doubles, 64-bit in both builds; their
+// parameters are the module's word pointers only because the runtime types every buffer so.
+// ND-range (n/2, batch).
+__kernel void encode_finish(__global word_t* a_bits, __global const word_t* table_bits,
+                            __global word_t* out, __global const word_t* moduli, uint n,
+                            uint rns_count, ulong scalar, __global word_t* values_bits,
+                            uint count) {
+    __global ulong* a = (__global ulong*)a_bits;
+    __global const ulong* table = (__global const ulong*)table_bits;
+    __global ulong* values = (__global ulong*)values_bits;
     size_t b = get_global_id(1);
     a += b * 2 * (size_t)n;
     out += b * (size_t)rns_count * n;
@@ -140,8 +163,8 @@ __kernel void encode_finish(__global ulong* a, __global const ulong* table,
     c0 = round(c0);
     c1 = round(c1);
     for (uint c = 0; c < rns_count; c++) {
-        __global const ulong* m = moduli + (size_t)c * XEHE_MODULUS_WORDS;
-        out[(size_t)c * n + x] = xehe_f64_residue(c0, m[0], m[1], m[2]);
-        out[(size_t)c * n + x + h] = xehe_f64_residue(c1, m[0], m[1], m[2]);
+        __global const word_t* m = moduli + (size_t)c * XEHE_MODULUS_WORDS;
+        out[(size_t)c * n + x] = xehe_f64_residue(c0, m);
+        out[(size_t)c * n + x + h] = xehe_f64_residue(c1, m);
     }
 }

@@ -115,18 +115,18 @@ __kernel void encrypt_noise(__global word_t* e, __global const word_t* moduli, u
 }
 
 // (e − a·s + m, a) into out ([2][rns_count][n]) from NTT(e), the uniform a, the secret key s
-// ([key primes][n], a level's primes first) and the plaintext m; e and a are overwritten with
-// zeros as they are read. ND-range (n, rns_count, 1).
+// ([key primes][n], the level's primes from row key_first on) and the plaintext m; e and a are
+// overwritten with zeros as they are read. ND-range (n, rns_count, 1).
 __kernel void encrypt_symmetric_combine(__global word_t* e, __global word_t* a,
                                         __global const word_t* s, __global const word_t* plain,
                                         __global word_t* out, __global const word_t* moduli,
-                                        uint n, uint rns_count) {
+                                        uint n, uint rns_count, uint key_first) {
     size_t i = get_global_id(0);
     size_t c = get_global_id(1);
     __global const word_t* m = moduli + c * XEHE_MODULUS_WORDS;
     size_t at = c * n + i;
     word_t u = a[at];
-    word_t prod = xehe_mul_mod_row(u, s[at], m);
+    word_t prod = xehe_mul_mod_row(u, s[(size_t)key_first * n + at], m);
     out[at] = xehe_add_mod(xehe_sub_mod(e[at], prod, m[0]), plain[at], m[0]);
     out[(size_t)rns_count * n + at] = u;
     e[at] = 0;

@@ -1,3 +1,4 @@
+// xehe-build: uniform= uniform_w32=-DXEHE_WORD_BITS=32
 // SEAL's uniform polynomial on the device: the `a` of a symmetric encryption, drawn from a
 // 512-bit seed exactly as SEAL's sample_poly_uniform draws it from its default generator, so a
 // ciphertext made here saves in SEAL's seeded form and SEAL regenerates the same words.
@@ -6,13 +7,14 @@
 // output 4096 bytes): a keyed root hash, then 64 unkeyed BLAKE2b hashes of the root, one per
 // 64-byte node. Word w of the stream is word w % 8 of node w / 8. Every node is a function of
 // the seed and its index, so the first n·rns words (one per coefficient and prime, SEAL's
-// order) are drawn in parallel.
+// order) are drawn in parallel. The stream's words are 64-bit in both builds (SEAL draws 64-bit
+// values whatever the prime); only their residues are stored in the module's word.
 //
 // Rejection: SEAL redraws a word that lies in the incomplete last multiple of q below 2^64,
 // taking the next words after all n·rns, in the order of the positions that need them. That
-// order is sequential, so one work-item does it (uniform_fixup); a rejected word stays in the
-// buffer unreduced (it is ≥ q, where every reduced word is below q), and each block's count
-// says where to look. For the primes SEAL's and xehe's generators choose (the largest of their
+// order is sequential, so one work-item does it (uniform_fixup); a rejected word is stored as
+// all ones (no residue is: every prime is below the word's top), and each block's count says
+// where to look. For the primes SEAL's and xehe's generators choose (the largest of their
 // size) a rejection has a probability near 2^-40 per word; a 60-bit prime just above 2^59 would
 // reject 1 word in 32. Rust mirrors: src/kernels/uniform.rs.
 
@@ -96,19 +98,33 @@ static inline void xehe_blake2xb_node(const ulong root[8], ulong j, ulong out[8]
     xehe_blake2b_compress(out, m, XEHE_NODE_BYTES, 1);
 }
 
-// SEAL's bound: a word at or above it is redrawn.
-static inline ulong xehe_uniform_bound(__global const ulong* m) {
-    return ~0UL - xehe_reduce_128(~0UL, 0UL, m[0], m[1], m[2]) - 1UL;
+// Any 64-bit x mod q.
+static inline word_t xehe_uni_reduce_u64(ulong x, __global const word_t* m) {
+#if XEHE_WORD_BITS == 64
+    return xehe_reduce_128(x, 0UL, m[0], m[1], m[2]);
+#else
+    return xehe_reduce_wide(x, m);
+#endif
 }
 
+// SEAL's bound: a word at or above it is redrawn.
+static inline ulong xehe_uniform_bound(__global const word_t* m) {
+    return ~0UL - (ulong)xehe_uni_reduce_u64(~0UL, m) - 1UL;
+}
+
+// What a rejected word's position holds until uniform_fixup redraws it.
+#define XEHE_REJECTED ((word_t)~(word_t)0)
+
 // The first n·rns words of the stream, reduced modulo their row's prime (rejected words kept
-// as drawn), into a ([rns][n]); counts[b] = the rejected words of block b. One work-group of
-// 64 per block (one work-item per node); `buf` holds the block's root and the 64 counts.
-// ND-range (n·rns / 8, 1, 1), local (64, 1, 1).
-__kernel void uniform_sample(__global ulong* a, __global const ulong* moduli,
-                             __global ulong* counts, ulong s0, ulong s1, ulong s2, ulong s3,
+// marked), into a ([rns][n]); counts[b] = the rejected words of block b. One work-group of
+// 64 per block (one work-item per node); `buf` holds the block's root and the 64 counts, 72
+// 64-bit words in both builds (its parameter is the module's word pointer only because the
+// runtime types every local buffer so). ND-range (n·rns / 8, 1, 1), local (64, 1, 1).
+__kernel void uniform_sample(__global word_t* a, __global const word_t* moduli,
+                             __global word_t* counts, ulong s0, ulong s1, ulong s2, ulong s3,
                              ulong s4, ulong s5, ulong s6, ulong s7, uint n,
-                             __local ulong* buf) {
+                             __local word_t* buf_words) {
+    __local ulong* buf = (__local ulong*)buf_words;
     size_t j = get_local_id(0);
     size_t b = get_group_id(0);
     if (j == 0) {
@@ -123,24 +139,25 @@ __kernel void uniform_sample(__global ulong* a, __global const ulong* moduli,
     xehe_blake2xb_node(root, j, words);
     size_t first = b * XEHE_BLOCK_WORDS + j * 8;
     // n is a multiple of 8: a node's words share a row.
-    __global const ulong* m = moduli + (first / n) * XEHE_MODULUS_WORDS;
+    __global const word_t* m = moduli + (first / n) * XEHE_MODULUS_WORDS;
     ulong bound = xehe_uniform_bound(m);
     ulong rejected = 0;
     for (int k = 0; k < 8; k++) {
         ulong w = words[k];
+        word_t r = XEHE_REJECTED;
         if (w < bound) {
-            w = xehe_reduce_128(w, 0UL, m[0], m[1], m[2]);
+            r = xehe_uni_reduce_u64(w, m);
         } else {
             rejected++;
         }
-        a[first + k] = w;
+        a[first + k] = r;
     }
     buf[8 + j] = rejected;
     barrier(CLK_LOCAL_MEM_FENCE);
     if (j == 0) {
         ulong total = 0;
         for (int t = 0; t < 64; t++) total += buf[8 + t];
-        counts[b] = total;
+        counts[b] = (word_t)total;
     }
 }
 
@@ -148,15 +165,15 @@ __kernel void uniform_sample(__global ulong* a, __global const ulong* moduli,
 // n·rns, and zeroes counts. Each work-item finds which of its share of the blocks have
 // rejections; work-item 0 then visits those blocks in order. `buf`: one word per work-item.
 // ND-range (L, 1, 1), local (L, 1, 1), one work-group.
-__kernel void uniform_fixup(__global ulong* a, __global const ulong* moduli,
-                            __global ulong* counts, ulong s0, ulong s1, ulong s2, ulong s3,
+__kernel void uniform_fixup(__global word_t* a, __global const word_t* moduli,
+                            __global word_t* counts, ulong s0, ulong s1, ulong s2, ulong s3,
                             ulong s4, ulong s5, ulong s6, ulong s7, uint n, uint rns_count,
-                            __local ulong* buf) {
+                            __local word_t* buf) {
     size_t lid = get_local_id(0);
     size_t size = get_local_size(0);
     size_t blocks = (size_t)n * rns_count / XEHE_BLOCK_WORDS;
     size_t share = (blocks + size - 1) / size;
-    ulong found = 0;
+    word_t found = 0;
     for (size_t b = lid * share; b < blocks && b < (lid + 1) * share; b++) {
         found += counts[b] != 0;
     }
@@ -176,7 +193,7 @@ __kernel void uniform_fixup(__global ulong* a, __global const ulong* moduli,
                 if (counts[b] == 0) continue;
                 counts[b] = 0;
                 for (size_t w = b * XEHE_BLOCK_WORDS; w < (b + 1) * XEHE_BLOCK_WORDS; w++) {
-                    __global const ulong* m = moduli + (w / n) * XEHE_MODULUS_WORDS;
+                    __global const word_t* m = moduli + (w / n) * XEHE_MODULUS_WORDS;
                     if (a[w] < m[0]) continue;
                     ulong bound = xehe_uniform_bound(m);
                     ulong x = bound;
@@ -199,7 +216,7 @@ __kernel void uniform_fixup(__global ulong* a, __global const ulong* moduli,
                         }
                         next++;
                     }
-                    a[w] = xehe_reduce_128(x, 0UL, m[0], m[1], m[2]);
+                    a[w] = xehe_uni_reduce_u64(x, m);
                 }
             }
         }

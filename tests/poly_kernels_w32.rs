@@ -794,6 +794,7 @@ fn decrypt_horner_equals_wide_arithmetic() {
                 n: n as u32,
                 rns_count: rns as u32,
                 size: size as u32,
+                key_first: 0,
             };
             // SAFETY: work-item (i, c, 0) reads word c·n + i of s and of each of the `size`
             // polynomials of ct, row c of moduli, and writes word c·n + i of out.
@@ -980,6 +981,7 @@ fn encrypt_kernels_equal_the_stream_and_wide_arithmetic() {
             moduli: &moduli,
             n: n as u32,
             rns_count: rns as u32,
+            key_first: 0,
         };
         // SAFETY: work-item (i, c, 0) reads and zeroes word c·n + i of e and a, reads that
         // word of s and plain, writes words c·n + i and row + c·n + i of out.

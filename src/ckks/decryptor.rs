@@ -68,9 +68,6 @@ impl<'a> Decryptor<'a> {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn on_device(mut self, device: Arc<DeviceContext>) -> CkksResult<Self> {
-        device.require_w64(
-            "decryption on a device for a 32-bit-tier chain (its kernels are 64-bit only so far): decrypt on the host",
-        )?;
         if !device.serves(self.context) {
             return Err(CkksError::ForeignParameters {
                 what: "device context",
@@ -96,19 +93,17 @@ impl<'a> Decryptor<'a> {
         // holds were made by this crate's kernels.
         let levels = ciphers
             .par_iter()
-            .map(|c| {
-                Ok(validate::ciphertext_for_device(self.context, c)?
-                    .coeff_modulus()
-                    .len())
-            })
+            .map(|c| validate::ciphertext_for_device(self.context, c))
             .collect::<CkksResult<Vec<_>>>()?;
         ciphers
             .iter()
             .zip(levels)
-            .map(|(c, l)| {
+            .map(|(c, level)| {
                 let _op = device.backend().profiler().operation("decrypt");
                 let ct = c.storage.on(device)?;
-                let out = device_decrypt::decrypt(device, key, &ct, c.size(), l)?;
+                let l = level.coeff_modulus().len();
+                let set = device.for_level(level)?;
+                let out = device_decrypt::decrypt(set, key, &ct, c.size(), l)?;
                 let mut pt = Plaintext::from_device(c.parms_id, c.scale, c.n, l, Arc::new(out));
                 pt.storage.set_gpu(true);
                 Ok(pt)

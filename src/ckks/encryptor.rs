@@ -258,9 +258,11 @@ impl<'a> Encryptor<'a> {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn on_device(mut self, device: Arc<DeviceContext>) -> CkksResult<Self> {
-        device.require_w64(
-            "encryption on a device for a 32-bit-tier chain (its sampling kernels are 64-bit only so far): encrypt on the host and mark the ciphertext gpu()",
-        )?;
+        if matches!(self.key, Key::Public(_)) {
+            device.require_w64(
+                "public-key encryption on a device for a 32-bit-tier chain (its zero encryption at the key level and the exact rescale to the plaintext's window are not built for the device): encrypt on the host and mark the ciphertext gpu(), or encrypt with the secret key on the device",
+            )?;
+        }
         if !device.serves(self.context) {
             return Err(CkksError::ForeignParameters {
                 what: "device context",
@@ -303,9 +305,14 @@ impl<'a> Encryptor<'a> {
                 l,
                 1,
             )?,
-            (Key::Secret(_), Some(seed), Some(sk)) => {
-                device_encrypt::encrypt_symmetric(device, sk, seed, key, &plain_dev, l)?
-            }
+            (Key::Secret(_), Some(seed), Some(sk)) => device_encrypt::encrypt_symmetric(
+                device.for_level(level)?,
+                sk,
+                seed,
+                key,
+                &plain_dev,
+                l,
+            )?,
             (Key::Secret(_), _, _) => {
                 unreachable!("on_device uploads the secret key; encrypt draws a seed")
             }

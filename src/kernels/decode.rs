@@ -3,10 +3,13 @@
 //! one for one (Rust never fuses a multiply and an add), so the slots agree bit for bit.
 
 use super::encode::{cmul, load_c, C};
-use super::mod_arith::{modulus_row, mul_mod};
+use super::mod_arith::{DeviceWord, Row};
 use super::ntt_core::items;
-use crate::exec::{kernel, kernel_args, Global, KernelModule, SimArgs, SimKernel, WorkGroup};
+use crate::exec::{
+    kernel, kernel_args, word_kernel, Global, KernelModule, SimArgs, SimKernel, WorkGroup,
+};
 use std::cmp::Ordering;
+use std::marker::PhantomData;
 
 pub static MODULE: KernelModule = KernelModule {
     name: "decode",
@@ -17,16 +20,28 @@ pub static MODULE: KernelModule = KernelModule {
     fp64: true,
     word_bits: 64,
     kernels: &[
-        &DECODE_COMPOSE.spec,
+        &DECODE_COMPOSE.w64.spec,
         &DECODE_FFT_STAGE.spec,
         &DECODE_FFT_LOCAL.spec,
     ],
 };
 
+/// The 32-bit build of the same source (`XEHE_WORD_BITS=32`): `decode_compose` alone.
+pub static MODULE_W32: KernelModule = KernelModule {
+    name: "decode_w32",
+    source: include_str!("../../kernels-cl/decode.cl"),
+    spirv: include_bytes!("../../spirv-kernels/decode_w32.spv"),
+    prelude: "#define XEHE_WORD_BITS 32\n",
+    shuffle_size: None,
+    fp64: true,
+    word_bits: 32,
+    kernels: &[&DECODE_COMPOSE.w32.spec],
+};
+
 kernel_args! {
     /// `decode_compose(src, crt, moduli, x, a, n, rns_count, words, inv_scale)`: ND-range
     /// (n, batch);
-    /// `src` and `x` are zeroed.
+    /// `src` and `x` are zeroed. `crt`, `x` and `a` hold 64-bit words in both builds.
     pub struct ComposeArgs {
         src: Out, crt: In, moduli: In, x: Out, a: Out, n: U32, rns_count: U32, words: U32,
         inv_scale: U64,
@@ -42,9 +57,12 @@ kernel_args! {
     pub struct FftLocalArgs { a: Out, table: In, out: Out, n: U32, stages: U32, buf: Local }
 }
 kernel! {
-    pub static DECODE_COMPOSE: ComposeArgs = "decode_compose" in MODULE, mirror Compose;
     pub static DECODE_FFT_STAGE: FftStageArgs = "decode_fft_stage" in MODULE, mirror FftStage;
     pub static DECODE_FFT_LOCAL: FftLocalArgs = "decode_fft_local" in MODULE, mirror FftLocal;
+}
+word_kernel! {
+    pub static DECODE_COMPOSE: ComposeArgs = "decode_compose" in MODULE | MODULE_W32,
+        mirror Compose;
 }
 
 /// (u + v·r, u − v·r): the host decoder's butterfly.
@@ -64,8 +82,8 @@ fn cmp_words(x: Global<'_>, at: usize, n: usize, y: Global<'_>, y0: usize, w: us
     Ordering::Equal
 }
 
-pub struct Compose;
-impl SimKernel for Compose {
+pub struct Compose<W>(pub PhantomData<W>);
+impl<W: DeviceWord> SimKernel for Compose<W> {
     fn run_group(&self, wg: &mut WorkGroup<'_>, args: &SimArgs<'_>) {
         let a = ComposeArgs::view(args);
         let (n, l, w) = (a.n as usize, a.rns_count as usize, a.words as usize);
@@ -73,15 +91,17 @@ impl SimKernel for Compose {
         let (punctured, product, half) = (l, l + l * w, l + l * w + w);
         wg.phase(|it, _, _| {
             let (i, b) = (it.global_id[0], it.global_id[1]);
-            let (src, x, out) = (src.at(b * l * n), x.at(b * w * n), a.a.at(b * 2 * n));
+            // `src` counted in the module's words (`at` counts 64-bit ones).
+            let first = b * l * n;
+            let (x, out) = (x.at(b * w * n), a.a.at(b * 2 * n));
             for j in 0..w {
                 x.store(j * n + i, 0);
             }
             for k in 0..l {
-                let (q, m0, m1) = modulus_row(a.moduli, k);
-                let r = src.load(k * n + i);
-                src.store(k * n + i, 0);
-                let y = mul_mod(r, crt.load(k), q, m0, m1);
+                let m = Row::<W>::load(a.moduli, k);
+                let r = src.load_as::<W>(first + k * n + i);
+                src.store_as(first + k * n + i, W::from_u64(0));
+                let y = W::mul_mod_row(r, W::from_u64(crt.load(k)), m.words()).to_u64();
                 let mut carry = 0u64;
                 for j in 0..w {
                     let t = u128::from(crt.load(punctured + k * w + j)) * u128::from(y)

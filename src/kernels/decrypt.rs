@@ -29,9 +29,10 @@ pub static MODULE_W32: KernelModule = KernelModule {
 };
 
 kernel_args! {
-    /// `decrypt_horner(ct, s, out, moduli, n, rns_count, size)`: ND-range (n, rns_count, 1).
+    /// `decrypt_horner(ct, s, out, moduli, n, rns_count, size, key_first)`: ND-range (n,
+    /// rns_count, 1); the level's key rows start at row `key_first` of `s`.
     pub struct HornerArgs {
-        ct: In, s: In, out: Out, moduli: In, n: U32, rns_count: U32, size: U32,
+        ct: In, s: In, out: Out, moduli: In, n: U32, rns_count: U32, size: U32, key_first: U32,
     }
 }
 word_kernel! {
@@ -48,7 +49,7 @@ impl<W: DeviceWord> SimKernel for DecryptHorner<W> {
             let (i, c) = (it.global_id[0], it.global_id[1]);
             let m = Row::<W>::load(a.moduli, c);
             let at = c * n + i;
-            let key: W = a.s.load_as(at);
+            let key: W = a.s.load_as(a.key_first as usize * n + at);
             let mut acc = W::default();
             for p in (0..size).rev() {
                 acc = W::mad_mod_row(acc, key, a.ct.load_as(p * rns * n + at), m.words());

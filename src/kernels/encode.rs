@@ -1,10 +1,15 @@
 //! Rust mirrors of kernels-cl/encode.cl: SEAL's inverse canonical embedding on the device, the
 //! rounding and the exact residues. The floating-point operations are the host encoder's, one
-//! for one (Rust never fuses a multiply and an add), so the words agree.
+//! for one (Rust never fuses a multiply and an add), so the words agree. The transform's
+//! kernels hold no residue and are built once (in the 64-bit module); `encode_finish` is built
+//! for both words.
 
-use super::mod_arith::{add_mod, modulus_row, neg_mod, reduce_128};
+use super::mod_arith::{add_mod, neg_mod, reduce_128, reduce_wide, DeviceWord, Row};
 use super::ntt_core::items;
-use crate::exec::{kernel, kernel_args, Global, KernelModule, SimArgs, SimKernel, WorkGroup};
+use crate::exec::{
+    kernel, kernel_args, word_kernel, Global, KernelModule, SimArgs, SimKernel, WordSize, WorkGroup,
+};
+use std::marker::PhantomData;
 
 pub static MODULE: KernelModule = KernelModule {
     name: "encode",
@@ -17,8 +22,20 @@ pub static MODULE: KernelModule = KernelModule {
     kernels: &[
         &ENCODE_FFT_LOCAL.spec,
         &ENCODE_FFT_STAGE.spec,
-        &ENCODE_FINISH.spec,
+        &ENCODE_FINISH.w64.spec,
     ],
+};
+
+/// The 32-bit build of the same source (`XEHE_WORD_BITS=32`): `encode_finish` alone.
+pub static MODULE_W32: KernelModule = KernelModule {
+    name: "encode_w32",
+    source: include_str!("../../kernels-cl/encode.cl"),
+    spirv: include_bytes!("../../spirv-kernels/encode_w32.spv"),
+    prelude: "#define XEHE_WORD_BITS 32\n",
+    shuffle_size: None,
+    fp64: true,
+    word_bits: 32,
+    kernels: &[&ENCODE_FINISH.w32.spec],
 };
 
 kernel_args! {
@@ -34,7 +51,8 @@ kernel_args! {
 }
 kernel_args! {
     /// `encode_finish(a, table, out, moduli, n, rns_count, scalar, values, count)`: ND-range
-    /// (n/2, batch); `a` and the `count` slots of `values` are zeroed.
+    /// (n/2, batch); `a` and the `count` slots of `values` are zeroed. `a`, `table` and
+    /// `values` hold 64-bit words (doubles) in both builds.
     pub struct FinishArgs {
         a: Out, table: In, out: Out, moduli: In, n: U32, rns_count: U32, scalar: U64,
         values: Out, count: U32,
@@ -43,7 +61,9 @@ kernel_args! {
 kernel! {
     pub static ENCODE_FFT_LOCAL: FftLocalArgs = "encode_fft_local" in MODULE, mirror FftLocal;
     pub static ENCODE_FFT_STAGE: FftStageArgs = "encode_fft_stage" in MODULE, mirror FftStage;
-    pub static ENCODE_FINISH: FinishArgs = "encode_finish" in MODULE, mirror Finish;
+}
+word_kernel! {
+    pub static ENCODE_FINISH: FinishArgs = "encode_finish" in MODULE | MODULE_W32, mirror Finish;
 }
 
 /// A complex value as (re, im).
@@ -76,15 +96,30 @@ fn butterfly(u: C, v: C, r: C) -> (C, C) {
     ((u.0 + v.0, u.1 + v.1), cmul((u.0 - v.0, u.1 - v.1), r))
 }
 
-/// The exact residue modulo q of an integral double (`xehe_f64_residue`).
-pub fn f64_residue(c: f64, q: u64, m0: u64, m1: u64) -> u64 {
+/// Any 64-bit x mod q, in the word of `row` (`xehe_enc_reduce_u64`).
+pub(crate) fn reduce_u64<W: DeviceWord>(x: u64, row: &[W]) -> W {
+    let r = match W::SIZE {
+        WordSize::W64 => reduce_128(x, 0, row[0].to_u64(), row[1].to_u64(), row[2].to_u64()),
+        WordSize::W32 => u64::from(reduce_wide(
+            x,
+            row[0].to_u64() as u32,
+            row[3].to_u64() as u32,
+            row[4].to_u64() as u32,
+        )),
+    };
+    W::from_u64(r)
+}
+
+/// The exact residue modulo q = `row[0]` of an integral double (`xehe_f64_residue`).
+pub fn f64_residue<W: DeviceWord>(c: f64, row: &[W]) -> W {
+    let q = row[0];
     let mag = c.abs();
     let r = if mag < 18_446_744_073_709_551_616.0 {
-        reduce_128(mag as u64, 0, q, m0, m1)
+        reduce_u64(mag as u64, row)
     } else {
         let bits = mag.to_bits();
         let e = ((bits >> 52) & 0x7ff) as i32 - 1075;
-        let mut r = reduce_128((bits & 0xF_FFFF_FFFF_FFFF) | (1 << 52), 0, q, m0, m1);
+        let mut r = reduce_u64((bits & 0xF_FFFF_FFFF_FFFF) | (1 << 52), row);
         for _ in 0..e {
             r = add_mod(r, r, q);
         }
@@ -172,8 +207,8 @@ impl SimKernel for FftStage {
     }
 }
 
-pub struct Finish;
-impl SimKernel for Finish {
+pub struct Finish<W>(pub PhantomData<W>);
+impl<W: DeviceWord> SimKernel for Finish<W> {
     fn run_group(&self, wg: &mut WorkGroup<'_>, args: &SimArgs<'_>) {
         let a = FinishArgs::view(args);
         let (buf, table, out, moduli) = (a.a, a.table, a.out, a.moduli);
@@ -182,7 +217,9 @@ impl SimKernel for Finish {
         let rns = a.rns_count as usize;
         wg.phase(|it, _, _| {
             let (x, b) = (it.global_id[0], it.global_id[1]);
-            let (buf, out) = (buf.at(b * 2 * n), out.at(b * rns * n));
+            let buf = buf.at(b * 2 * n);
+            // `out` counted in the module's words (`at` counts 64-bit ones).
+            let first = b * rns * n;
             let values = values.at(b * 2 * count);
             if x < count {
                 values.store(2 * x, 0);
@@ -200,9 +237,9 @@ impl SimKernel for Finish {
             }
             let (c0, c1) = (c0.round(), c1.round());
             for c in 0..rns {
-                let (q, m0, m1) = modulus_row(moduli, c);
-                out.store(c * n + x, f64_residue(c0, q, m0, m1));
-                out.store(c * n + x + half, f64_residue(c1, q, m0, m1));
+                let m = Row::<W>::load(moduli, c);
+                out.store_as(first + c * n + x, f64_residue(c0, m.words()));
+                out.store_as(first + c * n + x + half, f64_residue(c1, m.words()));
             }
         });
     }

@@ -63,10 +63,12 @@ kernel_args! {
     pub struct NoiseArgs { e: Out, moduli: In, k0: U64, k1: U64, k2: U64, k3: U64, n: U32 }
 }
 kernel_args! {
-    /// `encrypt_symmetric_combine(e, a, s, plain, out, moduli, n, rns_count)`: ND-range
-    /// (n, rns_count, 1); `e` and `a` are zeroed.
+    /// `encrypt_symmetric_combine(e, a, s, plain, out, moduli, n, rns_count, key_first)`:
+    /// ND-range (n, rns_count, 1); `e` and `a` are zeroed; the level's key rows start at row
+    /// `key_first` of `s`.
     pub struct SymmetricCombineArgs {
         e: Out, a: Out, s: In, plain: In, out: Out, moduli: In, n: U32, rns_count: U32,
+        key_first: U32,
     }
 }
 word_kernel! {
@@ -230,7 +232,7 @@ impl<W: DeviceWord> SimKernel for EncryptSymmetricCombine<W> {
             let m = Row::<W>::load(a.moduli, c);
             let at = c * n + i;
             let u: W = a.a.load_as(at);
-            let prod = W::mul_mod_row(u, a.s.load_as(at), m.words());
+            let prod = W::mul_mod_row(u, a.s.load_as(a.key_first as usize * n + at), m.words());
             a.out.store_as(
                 at,
                 add_mod(

@@ -78,6 +78,9 @@ pub static MODULES: &[&KernelModule] = &[
     &divide_round::MODULE_W32,
     &rational_rescale::MODULE_W32,
     &galois_permute::MODULE_W32,
+    &encode::MODULE_W32,
+    &decode::MODULE_W32,
+    &uniform::MODULE_W32,
     &encrypt::MODULE_W32,
     &decrypt::MODULE_W32,
 ];

@@ -3,8 +3,10 @@
 //! [`crate::ckks::prng`] (the blake2b_simd crate); tests/kernel_registry.rs holds the two
 //! together.
 
-use super::mod_arith::{modulus_row, reduce_128};
-use crate::exec::{kernel, kernel_args, Global, KernelModule, SimArgs, SimKernel, WorkGroup};
+use super::encode::reduce_u64;
+use super::mod_arith::{DeviceWord, Row};
+use crate::exec::{kernel_args, word_kernel, Global, KernelModule, SimArgs, SimKernel, WorkGroup};
+use std::marker::PhantomData;
 
 pub static MODULE: KernelModule = KernelModule {
     name: "uniform",
@@ -14,14 +16,28 @@ pub static MODULE: KernelModule = KernelModule {
     shuffle_size: None,
     fp64: false,
     word_bits: 64,
-    kernels: &[&UNIFORM_SAMPLE.spec, &UNIFORM_FIXUP.spec],
+    kernels: &[&UNIFORM_SAMPLE.w64.spec, &UNIFORM_FIXUP.w64.spec],
+};
+
+/// The 32-bit build of the same source (`XEHE_WORD_BITS=32`): the same 64-bit draws, stored as
+/// 32-bit residues.
+pub static MODULE_W32: KernelModule = KernelModule {
+    name: "uniform_w32",
+    source: include_str!("../../kernels-cl/uniform.cl"),
+    spirv: include_bytes!("../../spirv-kernels/uniform_w32.spv"),
+    prelude: "#define XEHE_WORD_BITS 32\n",
+    shuffle_size: None,
+    fp64: false,
+    word_bits: 32,
+    kernels: &[&UNIFORM_SAMPLE.w32.spec, &UNIFORM_FIXUP.w32.spec],
 };
 
 /// Words of the stream in a block (one work-group of `uniform_sample`).
 pub const BLOCK_WORDS: usize = 512;
 /// Work-items of `uniform_sample`'s work-groups: one per 64-byte node of a block.
 pub const NODES: usize = 64;
-/// Local words of `uniform_sample`: the root and one count per node.
+/// Local 64-bit words of `uniform_sample`: the root and one count per node (twice as many
+/// words in the 32-bit build, whose local sizes count 32-bit words).
 pub const SAMPLE_LOCAL_WORDS: usize = 8 + NODES;
 
 kernel_args! {
@@ -40,9 +56,11 @@ kernel_args! {
         s6: U64, s7: U64, n: U32, rns_count: U32, buf: Local,
     }
 }
-kernel! {
-    pub static UNIFORM_SAMPLE: SampleArgs = "uniform_sample" in MODULE, mirror UniformSample;
-    pub static UNIFORM_FIXUP: FixupArgs = "uniform_fixup" in MODULE, mirror UniformFixup;
+word_kernel! {
+    pub static UNIFORM_SAMPLE: SampleArgs = "uniform_sample" in MODULE | MODULE_W32,
+        mirror UniformSample;
+    pub static UNIFORM_FIXUP: FixupArgs = "uniform_fixup" in MODULE | MODULE_W32,
+        mirror UniformFixup;
 }
 
 const IV: [u64; 8] = [
@@ -137,12 +155,17 @@ pub fn node(root: &[u64; 8], j: u64) -> [u64; 8] {
 }
 
 /// `xehe_uniform_bound`: words at or above it are redrawn (SEAL's `max_multiple`).
-fn bound(q: u64, m0: u64, m1: u64) -> u64 {
-    (!0u64) - reduce_128(!0, 0, q, m0, m1) - 1
+fn bound<W: DeviceWord>(row: &[W]) -> u64 {
+    (!0u64) - reduce_u64(!0, row).to_u64() - 1
 }
 
-pub struct UniformSample;
-impl SimKernel for UniformSample {
+/// `XEHE_REJECTED`: a rejected word's mark until the redraw.
+fn rejected<W: DeviceWord>() -> W {
+    W::from_u64(u64::MAX >> (64 - W::BITS))
+}
+
+pub struct UniformSample<W>(pub PhantomData<W>);
+impl<W: DeviceWord> SimKernel for UniformSample<W> {
     fn local_words(&self, _: [usize; 3], args: &SimArgs<'_>) -> usize {
         SampleArgs::view(args).buf
     }
@@ -160,31 +183,31 @@ impl SimKernel for UniformSample {
             let r: [u64; 8] = local[..8].try_into().expect("eight words");
             let words = node(&r, j as u64);
             let first = b * BLOCK_WORDS + j * 8;
-            let (q, m0, m1) = modulus_row(a.moduli, first / n);
-            let limit = bound(q, m0, m1);
-            let mut rejected = 0;
+            let m = Row::<W>::load(a.moduli, first / n);
+            let limit = bound(m.words());
+            let mut count = 0;
             for (k, &w) in words.iter().enumerate() {
                 let v = if w < limit {
-                    reduce_128(w, 0, q, m0, m1)
+                    reduce_u64(w, m.words())
                 } else {
-                    rejected += 1;
-                    w
+                    count += 1;
+                    rejected()
                 };
-                a.a.store(first + k, v);
+                a.a.store_as::<W>(first + k, v);
             }
-            local[8 + j] = rejected;
+            local[8 + j] = count;
         });
         wg.phase(|it, local, _| {
             if it.local_id[0] == 0 {
                 let total: u64 = local[8..8 + NODES].iter().sum();
-                a.counts.store(it.group_id[0], total);
+                a.counts.store_as(it.group_id[0], W::from_u64(total));
             }
         });
     }
 }
 
-pub struct UniformFixup;
-impl SimKernel for UniformFixup {
+pub struct UniformFixup<W>(pub PhantomData<W>);
+impl<W: DeviceWord> SimKernel for UniformFixup<W> {
     fn local_words(&self, _: [usize; 3], args: &SimArgs<'_>) -> usize {
         FixupArgs::view(args).buf
     }
@@ -199,20 +222,20 @@ impl SimKernel for UniformFixup {
             let lid = it.local_id[0];
             let mut found = 0;
             for b in (lid * share..(lid + 1) * share).take_while(|&b| b < blocks) {
-                found += u64::from(a.counts.load(b) != 0);
+                found += u64::from(a.counts.load_as::<W>(b).to_u64() != 0);
             }
             local[lid] = found;
         });
         wg.phase(|it, local, _| {
             if it.local_id[0] == 0 {
-                fix_in_order(&a, &seed, n, rns, share, &local[..size]);
+                fix_in_order::<W>(&a, &seed, n, rns, share, &local[..size]);
             }
         });
     }
 }
 
 /// Work-item 0 of `uniform_fixup`: the rejected words in order, from the stream past n·rns.
-fn fix_in_order(
+fn fix_in_order<W: DeviceWord>(
     a: &FixupArgs<'_, crate::exec::Mirror>,
     seed: &[u64; 8],
     n: usize,
@@ -230,16 +253,16 @@ fn fix_in_order(
             continue;
         }
         for b in (t * share..(t + 1) * share).take_while(|&b| b < blocks) {
-            if counts.load(b) == 0 {
+            if counts.load_as::<W>(b).to_u64() == 0 {
                 continue;
             }
-            counts.store(b, 0);
+            counts.store_as(b, W::from_u64(0));
             for w in b * BLOCK_WORDS..(b + 1) * BLOCK_WORDS {
-                let (q, m0, m1) = modulus_row(a.moduli, w / n);
-                if words.load(w) < q {
+                let m = Row::<W>::load(a.moduli, w / n);
+                if words.load_as::<W>(w) < m.q() {
                     continue;
                 }
-                let limit = bound(q, m0, m1);
+                let limit = bound(m.words());
                 let mut x = limit;
                 while x >= limit {
                     let at = next / 8;
@@ -260,7 +283,7 @@ fn fix_in_order(
                     }
                     next += 1;
                 }
-                words.store(w, reduce_128(x, 0, q, m0, m1));
+                words.store_as(w, reduce_u64(x, m.words()));
             }
         }
     }

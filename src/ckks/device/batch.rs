@@ -11,7 +11,8 @@ use crate::runtime::NdRange;
 use std::ops::Range;
 use std::sync::Arc;
 
-/// How a batch is laid out: `count` items of `words` words each, item b at b·`stride`.
+/// How a batch is laid out: `count` items of `words` words each, item b at b·`stride` (words of
+/// the context's word size; `words` and `stride` even, so that items lie on 64-bit words).
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct BatchLayout {
     pub count: usize,
@@ -38,6 +39,18 @@ impl BatchLayout {
     }
 }
 
+/// Refuses a layout whose items do not lie on 64-bit words (the copies move 64-bit words).
+fn check_even(layout: BatchLayout) -> CkksResult<()> {
+    if !layout.words.is_multiple_of(2) || !layout.stride.is_multiple_of(2) {
+        return Err(CkksError::WrongSize {
+            what: "words of a device batch's item and stride (even numbers)",
+            expected: layout.words + layout.words % 2,
+            given: layout.words,
+        });
+    }
+    Ok(())
+}
+
 fn copy_span(
     ctx: &DeviceContext,
     src: &DeviceCopy,
@@ -46,19 +59,23 @@ fn copy_span(
     dst_offset: usize,
     words: usize,
 ) -> CkksResult<()> {
+    // The copy moves storage: offsets and lengths in 64-bit words. Every span starts at a
+    // multiple of n·l words and is n·l words long, and n is even, so a span of 32-bit words
+    // covers whole 64-bit ones.
+    let storage = |w: usize| ctx.word().storage_words(w);
     let args = SpanArgs {
         src: &src.buffer,
         dst: &dst.buffer,
-        src_offset: src_offset as u64,
-        dst_offset: dst_offset as u64,
+        src_offset: storage(src_offset) as u64,
+        dst_offset: storage(dst_offset) as u64,
     };
-    // SAFETY: work-item i copies word src_offset + i to dst_offset + i for i < words; gather
-    // and scatter, the only callers, check that both spans lie in their buffers.
+    // SAFETY: work-item i copies word src_offset + i to dst_offset + i for i < words (storage
+    // words); gather and scatter, the only callers, check that both spans lie in their buffers.
     unsafe {
         COPY_U64_SPAN.launch(
             ctx.backend().as_ref(),
             ctx.tile(),
-            &NdRange::new([words, 1, 1]),
+            &NdRange::new([storage(words), 1, 1]),
             args,
         )?
     };
@@ -81,12 +98,13 @@ pub(crate) fn gather(
             given: items.len(),
         });
     }
+    check_even(layout)?;
     for item in items {
-        if item.buffer.words() < layout.words {
+        if item.words() < layout.words {
             return Err(CkksError::WrongSize {
                 what: "words of a device batch's item",
                 expected: layout.words,
-                given: item.buffer.words(),
+                given: item.words(),
             });
         }
     }
@@ -108,11 +126,12 @@ pub(crate) fn scatter(
     layout: BatchLayout,
     secret: bool,
 ) -> CkksResult<Vec<DeviceCopy>> {
-    if batch.buffer.words() < layout.total() {
+    check_even(layout)?;
+    if batch.words() < layout.total() {
         return Err(CkksError::WrongSize {
             what: "words of a device batch",
             expected: layout.total(),
-            given: batch.buffer.words(),
+            given: batch.words(),
         });
     }
     (0..layout.count)

@@ -82,6 +82,32 @@ impl DeviceCopy {
         Ok(Self::new(ctx, b))
     }
 
+    /// A new buffer of `words` 64-bit words on `ctx`'s tile, whatever the context's word: for
+    /// what is 64-bit in both word sizes (doubles, composition limbs).
+    pub(crate) fn alloc_u64(ctx: &Arc<DeviceContext>, words: usize) -> CkksResult<Self> {
+        let buffer = ctx.backend().alloc(ctx.tile(), words)?;
+        Ok(DeviceCopy {
+            ctx: ctx.clone(),
+            buffer,
+            wipe: Default::default(),
+        })
+    }
+
+    /// Uploads 64-bit `values` as they are, whatever the context's word (see
+    /// [`DeviceCopy::alloc_u64`]).
+    pub(crate) fn upload_u64(ctx: &Arc<DeviceContext>, values: &[u64]) -> CkksResult<Arc<Self>> {
+        let b = ctx.backend().alloc(ctx.tile(), values.len())?;
+        ctx.backend().write(&b, 0, values)?;
+        Ok(Self::new(ctx, b))
+    }
+
+    /// Reads a buffer of 64-bit words back as they are (see [`DeviceCopy::alloc_u64`]).
+    pub(crate) fn read_u64(&self) -> CkksResult<Vec<u64>> {
+        let mut out = vec![0u64; self.buffer.words()];
+        self.ctx.backend().read(&self.buffer, 0, &mut out)?;
+        Ok(out)
+    }
+
     /// The words of the context's word size that the buffer holds.
     pub(crate) fn words(&self) -> usize {
         self.buffer.words() * 64 / self.ctx.word().bits() as usize

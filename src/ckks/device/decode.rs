@@ -9,7 +9,7 @@
 use super::encode::LocalFft;
 use crate::ckks::device::copy::DeviceCopy;
 use crate::ckks::device::DeviceContext;
-use crate::ckks::error::CkksResult;
+use crate::ckks::error::{CkksError, CkksResult};
 use crate::device_ops::ntt::rns::{self as ntt_rns, Rows};
 use crate::kernels::decode::{
     ComposeArgs, FftLocalArgs, FftStageArgs, DECODE_COMPOSE, DECODE_FFT_LOCAL, DECODE_FFT_STAGE,
@@ -40,7 +40,8 @@ pub(crate) fn crt_table(base: &RnsBase) -> Vec<u64> {
 
 /// Decodes the `batch` plaintexts of `plain` (`[batch][l][n]`, NTT form, on `ctx`'s tile, one
 /// scale) with `inv_scale` = 1 / scale: the slots' (re, im) words, `[batch][n]`. `roots` holds
-/// the decoder's roots and slot map, `crt` the level's [`crt_table`].
+/// the decoder's roots and slot map, `crt` the level's [`crt_table`] (64-bit words); `ctx` is
+/// the table set of the level (`DeviceContext::for_level`).
 pub(crate) fn decode(
     ctx: &Arc<DeviceContext>,
     roots: &DeviceCopy,
@@ -53,8 +54,23 @@ pub(crate) fn decode(
     let (n, backend, tile) = (ctx.n(), ctx.backend().as_ref(), ctx.tile());
     let log_n = n.trailing_zeros();
     super::ops::holds(ctx, plain, batch.max(1), l, "device plaintext words")?;
-    super::ops::holds(ctx, roots, 3, 1, "decoder tables")?;
     let w = l + 1;
+    for (copy, words, what) in [
+        (roots, 3 * n, "words of the device decoder tables"),
+        (
+            crt,
+            l + (l + 2) * w,
+            "words of a device decoding's CRT constants",
+        ),
+    ] {
+        if copy.buffer.words() < words {
+            return Err(CkksError::WrongSize {
+                what,
+                expected: words,
+                given: copy.buffer.words(),
+            });
+        }
+    }
     let data = ctx.data_tables();
     let shape = RnsShape::new(n, l, batch)?;
     // Each temporary is wiped on drop until the kernel that clears it is enqueued.
@@ -68,9 +84,9 @@ pub(crate) fn decode(
         &coeffs.buffer,
         &ctx.plan(shape)?,
     )?;
-    let x = DeviceCopy::alloc(ctx, batch * w * n)?;
+    let x = DeviceCopy::alloc_u64(ctx, batch * w * n)?;
     x.wipe_on_drop();
-    let a = DeviceCopy::alloc(ctx, batch * 2 * n)?;
+    let a = DeviceCopy::alloc_u64(ctx, batch * 2 * n)?;
     a.wipe_on_drop();
     let compose = ComposeArgs {
         src: &coeffs.buffer,
@@ -83,11 +99,18 @@ pub(crate) fn decode(
         words: w as u32,
         inv_scale: inv_scale.to_bits(),
     };
-    // SAFETY: coefficient i of batch item b: rows of `coeffs` ([batch][l][n]), `x`
-    // ([batch][l + 1][n]) and `a` ([batch][2n]) as allocated above, moduli rows below l
-    // (holds checked l), and `crt`, the level's crt_table (l + (l + 2)(l + 1) words), which
-    // the decoder passes for this l.
-    unsafe { DECODE_COMPOSE.launch(backend, tile, &NdRange::new([n, batch, 1]), compose)? };
+    // SAFETY: coefficient i of batch item b: rows of `coeffs` ([batch][l][n] words of the
+    // context's word, the build launched), `x` ([batch][l + 1][n]) and `a` ([batch][2n]) as
+    // allocated above in 64-bit words, moduli rows below l (holds checked l), and `crt`
+    // (l + (l + 2)(l + 1) 64-bit words, checked).
+    unsafe {
+        DECODE_COMPOSE.word(ctx.word()).launch(
+            backend,
+            tile,
+            &NdRange::new([n, batch, 1]),
+            compose,
+        )?
+    };
     coeffs.cleared_by_kernel();
     x.cleared_by_kernel();
     // The last stages that fit a block run in local memory, with the slot order.
@@ -104,7 +127,7 @@ pub(crate) fn decode(
         // above) and root rows of `roots` below n (3n words, checked by holds).
         unsafe { DECODE_FFT_STAGE.launch(backend, tile, &NdRange::new([n / 2, batch, 1]), args)? };
     }
-    let out = DeviceCopy::alloc(ctx, batch * n)?;
+    let out = DeviceCopy::alloc_u64(ctx, batch * n)?;
     out.wipe_on_drop();
     let args = FftLocalArgs {
         a: &a.buffer,
@@ -118,5 +141,5 @@ pub(crate) fn decode(
     // positions (words 2n..3n of `roots`), which the decoder builds even and below n.
     unsafe { DECODE_FFT_LOCAL.launch(backend, tile, &local.range, args)? };
     a.cleared_by_kernel();
-    out.read()
+    out.read_u64()
 }

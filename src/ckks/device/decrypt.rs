@@ -20,11 +20,13 @@ pub(crate) fn decrypt(
 ) -> CkksResult<DeviceCopy> {
     let n = ctx.n();
     super::ops::holds(ctx, ct, size, l, "device ciphertext words")?;
-    if secret.buffer.words() < ctx.key_rns() * n {
+    // The level's key rows start at its window's start (`ctx` is the level's table set).
+    let key_first = ctx.first();
+    if secret.words() < ctx.key_rns() * n || key_first + l > ctx.key_rns() {
         return Err(CkksError::WrongSize {
             what: "device secret key words",
             expected: ctx.key_rns() * n,
-            given: secret.buffer.words(),
+            given: secret.words(),
         });
     }
     let out = DeviceCopy::alloc(ctx, l * n)?;
@@ -37,11 +39,13 @@ pub(crate) fn decrypt(
         n: n as u32,
         rns_count: l as u32,
         size: size as u32,
+        key_first: key_first as u32,
     };
     // SAFETY: coefficient (t, i) of every polynomial of `ct` (holds checked size × l rows),
-    // of the key's row i (key_rns ≥ l rows checked) and of `out` (l rows allocated).
+    // of the key's row key_first + i (key_rns ≥ key_first + l rows checked) and of `out` (l
+    // rows allocated), in the context's word, the build launched.
     unsafe {
-        DECRYPT_HORNER.launch(
+        DECRYPT_HORNER.word(ctx.word()).launch(
             ctx.backend().as_ref(),
             ctx.tile(),
             &NdRange::new([n, l, 1]),

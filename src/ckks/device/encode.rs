@@ -3,7 +3,8 @@
 //! the transform runs in double precision on the device (`encode_fft_local` for the first
 //! stages inside blocks of local memory, `encode_fft_stage` for each later one), then
 //! `encode_finish` does the last, scaled stage with the rounding and the residues, and a forward
-//! NTT over the level's primes makes the plaintext.
+//! NTT over the level's primes makes the plaintext. The slots, the tables and the transform
+//! are 64-bit words (doubles) whatever the context's word; the residues are in its word.
 
 use crate::ckks::device::copy::DeviceCopy;
 use crate::ckks::device::DeviceContext;
@@ -72,7 +73,8 @@ pub(crate) fn transform_table(roots: &[Complex64], index_map: &[usize]) -> Vec<u
 
 /// Encodes `batch` vectors, each the (re, im) words of `count` slots (`values`: `[batch][2 ·
 /// count]`, zeroed by the last kernel), at `l` primes with `scalar` = scale / n into a new
-/// `[batch][l][n]` buffer in NTT form. `tables` holds the encoder's roots and slot map.
+/// `[batch][l][n]` buffer in NTT form. `tables` holds the encoder's roots and slot map; `ctx`
+/// is the table set of the level (`DeviceContext::for_level`).
 pub(crate) fn encode(
     ctx: &Arc<DeviceContext>,
     tables: &DeviceCopy,
@@ -84,7 +86,20 @@ pub(crate) fn encode(
 ) -> CkksResult<DeviceCopy> {
     let (n, backend, tile) = (ctx.n(), ctx.backend().as_ref(), ctx.tile());
     let log_n = n.trailing_zeros();
-    super::ops::holds(ctx, tables, 3, 1, "encoder tables")?;
+    if tables.buffer.words() < 3 * n {
+        return Err(CkksError::WrongSize {
+            what: "words of the device encoder tables",
+            expected: 3 * n,
+            given: tables.buffer.words(),
+        });
+    }
+    if l == 0 || l > ctx.data_primes() {
+        return Err(CkksError::WrongSize {
+            what: "primes of a device encoding (1 to the data primes)",
+            expected: ctx.data_primes(),
+            given: l,
+        });
+    }
     if batch == 0 || values.buffer.words() < batch * 2 * count {
         return Err(CkksError::WrongSize {
             what: "slot words of a device encoding's batch",
@@ -98,7 +113,7 @@ pub(crate) fn encode(
     let half = NdRange::new([n / 2, batch, 1]);
     // The transform's buffer holds the message: encode_finish zeroes it as it reads; until that
     // is enqueued, a failure wipes it here.
-    let a = DeviceCopy::alloc(ctx, batch * 2 * n)?;
+    let a = DeviceCopy::alloc_u64(ctx, batch * 2 * n)?;
     a.wipe_on_drop();
     let args = FftLocalArgs {
         values: &values.buffer,
@@ -110,7 +125,8 @@ pub(crate) fn encode(
         buf: 2 * local.block,
     };
     // SAFETY: `values` holds batch × 2 · count words (checked; the slot map is compared with
-    // count before any read), `tables` 3n words (holds), `a` the batch × 2n allocated above.
+    // count before any read), `tables` 3n words (checked), `a` the batch × 2n allocated above
+    // (64-bit words, which the kernel's doubles are).
     unsafe { ENCODE_FFT_LOCAL.launch(backend, tile, &local.range, args)? };
     for s in local.stages..log_n - 1 {
         let args = FftStageArgs {
@@ -136,9 +152,14 @@ pub(crate) fn encode(
         values: &values.buffer,
         count: count as u32,
     };
-    // SAFETY: positions below n of `a` and `values` as above, `out` ([batch][l][n]) as
-    // allocated; `l` is a level of this context (the encoder's), so the moduli have l rows.
-    unsafe { ENCODE_FINISH.launch(backend, tile, &half, args)? };
+    // SAFETY: positions below n of `a` and `values` as above, `out` ([batch][l][n] words of
+    // the context's word, the build launched) as allocated; l is at most the data primes
+    // (checked), so the moduli have l rows.
+    unsafe {
+        ENCODE_FINISH
+            .word(ctx.word())
+            .launch(backend, tile, &half, args)?
+    };
     a.cleared_by_kernel();
     values.cleared_by_kernel();
     let shape = RnsShape::new(n, l, batch)?;

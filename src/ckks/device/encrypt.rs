@@ -61,11 +61,11 @@ pub(crate) fn encrypt_public(
         });
     }
     super::ops::holds(ctx, plain, 2 * batch - 1, l, "device plaintext words")?;
-    if pk.buffer.words() != 2 * ctx.key_rns() * n {
+    if pk.words() != 2 * ctx.key_rns() * n {
         return Err(CkksError::WrongSize {
             what: "public key words",
             expected: 2 * ctx.key_rns() * n,
-            given: pk.buffer.words(),
+            given: pk.words(),
         });
     }
     // The level one up, as the tables that transform it hold it: at the first level the
@@ -100,7 +100,11 @@ pub(crate) fn encrypt_public(
     };
     // SAFETY: coefficient (t, i, b) of `s` ([batch][3][rns][n], allocated above) and moduli row
     // i < rns: the tables of the level one up, which hold l + extra primes.
-    unsafe { ENCRYPT_SAMPLE.launch(backend, ctx.tile(), &range, sample)? };
+    unsafe {
+        ENCRYPT_SAMPLE
+            .word(ctx.word())
+            .launch(backend, ctx.tile(), &range, sample)?
+    };
     let shape = RnsShape::new(n, rns, 3 * batch)?;
     ntt_rns::forward_rns(
         backend,
@@ -126,7 +130,11 @@ pub(crate) fn encrypt_public(
     };
     // SAFETY: `s` as above, `zero` ([batch][2][rns][n], allocated above), the public key's
     // device copy (its 2 × key_rns rows checked above; the kernel takes key rows modulo key_rns).
-    unsafe { ENCRYPT_COMBINE.launch(backend, ctx.tile(), &range, combine)? };
+    unsafe {
+        ENCRYPT_COMBINE
+            .word(ctx.word())
+            .launch(backend, ctx.tile(), &range, combine)?
+    };
     s.cleared_by_kernel();
     // The extra primes' rows (rows l … of each polynomial) to coefficient form modulo them
     // alone (the key-switch tables' first K at the first level).
@@ -198,8 +206,9 @@ pub(crate) fn encrypt_public(
 /// looks for rejections in its share of the blocks before work-item 0 redraws them in order.
 const FIXUP_ITEMS: usize = 256;
 
-/// SEAL's uniform polynomial from `seed` at the first `l` data primes, `[l][n]`, on the device
-/// (uniform.cl): every word reduced, rejected words redrawn in SEAL's order.
+/// SEAL's uniform polynomial from `seed` at the first `l` data primes of `ctx`'s table set,
+/// `[l][n]`, on the device (uniform.cl): every word reduced, rejected words redrawn in SEAL's
+/// order.
 pub(crate) fn uniform_poly(
     ctx: &Arc<DeviceContext>,
     seed: &PrngInfo,
@@ -221,7 +230,7 @@ pub(crate) fn uniform_poly(
     // SAFETY: `a` holds l·n words and `counts` one word per block of them (allocated above);
     // moduli rows below l, a level of this context (callers check it).
     unsafe {
-        UNIFORM_SAMPLE.launch(
+        UNIFORM_SAMPLE.word(ctx.word()).launch(
             backend,
             ctx.tile(),
             &NdRange::with_local([words / 8, 1, 1], [uniform::NODES, 1, 1]),
@@ -238,14 +247,15 @@ pub(crate) fn uniform_poly(
                 s6: s[6],
                 s7: s[7],
                 n: n as u32,
-                buf: uniform::SAMPLE_LOCAL_WORDS,
+                // 64-bit words in both builds; local sizes count the build's words.
+                buf: uniform::SAMPLE_LOCAL_WORDS * 64 / ctx.word().bits() as usize,
             },
         )?
     };
     let items = FIXUP_ITEMS.min(limits.max_work_group_size);
     // SAFETY: the same buffers as the sample above, one work-group walking their blocks.
     unsafe {
-        UNIFORM_FIXUP.launch(
+        UNIFORM_FIXUP.word(ctx.word()).launch(
             backend,
             ctx.tile(),
             &NdRange::with_local([items, 1, 1], [items, 1, 1]),
@@ -272,7 +282,8 @@ pub(crate) fn uniform_poly(
 
 /// Encrypts `plain` (`l` primes, NTT form, on `ctx`'s tile) with the secret key's device copy
 /// `sk` (`[key primes][n]`): `a` from `seed`, e from the randomness of `key`, into a new
-/// `[2][l][n]` buffer.
+/// `[2][l][n]` buffer. `ctx` is the table set of the plaintext's level
+/// (`DeviceContext::for_level`).
 pub(crate) fn encrypt_symmetric(
     ctx: &Arc<DeviceContext>,
     sk: &DeviceCopy,
@@ -283,6 +294,15 @@ pub(crate) fn encrypt_symmetric(
 ) -> CkksResult<DeviceCopy> {
     let (n, backend) = (ctx.n(), ctx.backend().as_ref());
     super::ops::holds(ctx, plain, 1, l, "device plaintext words")?;
+    // The level's key rows start at its window's start (`ctx` is the level's table set).
+    let key_first = ctx.first();
+    if sk.words() < ctx.key_rns() * n || key_first + l > ctx.key_rns() {
+        return Err(CkksError::WrongSize {
+            what: "device secret key words",
+            expected: ctx.key_rns() * n,
+            given: sk.words(),
+        });
+    }
     let a = uniform_poly(ctx, seed, l)?;
     let moduli = ctx.data_tables().moduli().buffer();
     let e = DeviceCopy::alloc(ctx, l * n)?;
@@ -299,7 +319,11 @@ pub(crate) fn encrypt_symmetric(
         n: n as u32,
     };
     // SAFETY: coefficient (t, i) of `e` ([l][n], allocated above) and moduli row i < l (holds).
-    unsafe { ENCRYPT_NOISE.launch(backend, ctx.tile(), &range, noise)? };
+    unsafe {
+        ENCRYPT_NOISE
+            .word(ctx.word())
+            .launch(backend, ctx.tile(), &range, noise)?
+    };
     let shape = RnsShape::new(n, l, 1)?;
     ntt_rns::forward_rns(
         backend,
@@ -321,10 +345,16 @@ pub(crate) fn encrypt_symmetric(
         moduli,
         n: n as u32,
         rns_count: l as u32,
+        key_first: key_first as u32,
     };
     // SAFETY: rows i < l of `e`, `a` (uniform_poly's [l][n]), the secret key's device copy
-    // (key_rns ≥ l rows), `plain` (holds) and `out` ([2][l][n], allocated above).
-    unsafe { ENCRYPT_SYMMETRIC_COMBINE.launch(backend, ctx.tile(), &range, combine)? };
+    // (rows key_first + i of its key_rns ≥ key_first + l, checked), `plain` (holds) and `out`
+    // ([2][l][n], allocated above), in the context's word, the build launched.
+    unsafe {
+        ENCRYPT_SYMMETRIC_COMBINE
+            .word(ctx.word())
+            .launch(backend, ctx.tile(), &range, combine)?
+    };
     e.cleared_by_kernel();
     Ok(out)
 }

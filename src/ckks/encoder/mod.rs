@@ -110,7 +110,8 @@ pub struct CkksEncoder {
     device: DeviceSlots,
     /// The decoding tables on the tiles that decode (`kernels::decode`'s `table`).
     device_roots: DeviceSlots,
-    /// `kernels::decode`'s `crt` constants on the tiles that decode, by level size − 1.
+    /// `kernels::decode`'s `crt` constants on the tiles that decode, by level (chain index): a
+    /// 32-bit-tier chain has levels of one size over different primes.
     device_crt: Vec<DeviceSlots>,
 }
 
@@ -145,7 +146,7 @@ impl CkksEncoder {
             inv_root_powers,
             device: DeviceSlots::default(),
             device_roots: DeviceSlots::default(),
-            device_crt: (0..context.key_context_data().coeff_modulus().len())
+            device_crt: (0..=context.key_context_data().chain_index())
                 .map(|_| DeviceSlots::default())
                 .collect(),
         }

@@ -225,9 +225,6 @@ impl CkksEncoder {
         scale: f64,
         level: &ContextData,
     ) -> CkksResult<Vec<Plaintext>> {
-        device.require_w64(
-            "encoding on a device for a 32-bit-tier chain (its kernels are 64-bit only so far): encode on the host and mark the plaintext gpu()",
-        )?;
         if !device.serves(&self.context) {
             return Err(CkksError::ForeignParameters {
                 what: "device context",
@@ -235,11 +232,12 @@ impl CkksEncoder {
         }
         let level = self.own_level(level)?;
         level.check_scale(scale)?;
+        let set = device.for_level(level)?;
         for v in values {
             self.check_count(v.as_ref().len())?;
         }
         let tables = self.device.get_or_make(device, || {
-            DeviceCopy::upload(
+            DeviceCopy::upload_u64(
                 device,
                 &encode::transform_table(&self.inv_root_powers, &self.index_map),
             )
@@ -270,7 +268,7 @@ impl CkksEncoder {
             // vector of its own and the copy into staging are a visible share of an encoding's
             // host time (examples/encode_host_costs.rs takes it apart).
             let words = (k * 2 * count).max(2);
-            let vals = DeviceCopy::alloc(device, words)?;
+            let vals = DeviceCopy::alloc_u64(device, words)?;
             let mut refused = None;
             device
                 .backend()
@@ -289,11 +287,11 @@ impl CkksEncoder {
                 return Err(e);
             }
             vals.wipe_on_drop();
-            let plains = encode::encode(device, &tables, &vals, count, scale / n as f64, l, k)?;
+            let plains = encode::encode(set, &tables, &vals, count, scale / n as f64, l, k)?;
             let copies = if k == 1 {
                 vec![plains]
             } else {
-                batch::scatter(device, &plains, BatchLayout::packed(k, l * n), true)?
+                batch::scatter(set, &plains, BatchLayout::packed(k, l * n), true)?
             };
             for copy in copies {
                 let mut pt = Plaintext::from_device(level.parms_id(), scale, n, l, Arc::new(copy));
@@ -362,9 +360,6 @@ impl CkksEncoder {
         plains: &[Plaintext],
     ) -> CkksResult<Vec<Vec<Complex64>>> {
         let context = &self.context;
-        device.require_w64(
-            "decoding on a device for a 32-bit-tier chain (its kernels are 64-bit only so far): decode on the host",
-        )?;
         if !device.serves(context) {
             return Err(CkksError::ForeignParameters {
                 what: "device context",
@@ -376,25 +371,26 @@ impl CkksEncoder {
             .par_iter()
             .map(|pt| {
                 let level = crate::ckks::validate::plaintext_for_device(context, pt)?;
-                Ok((level.coeff_modulus().len(), pt.scale.to_bits()))
+                Ok((level.chain_index(), pt.scale.to_bits()))
             })
             .collect::<CkksResult<Vec<_>>>()?;
         let n = self.n;
         let roots = self.device_roots.get_or_make(device, || {
-            DeviceCopy::upload(
+            DeviceCopy::upload_u64(
                 device,
                 &encode::transform_table(&self.root_powers, &self.index_map),
             )
         })?;
         let mut out = Vec::with_capacity(plains.len());
         for run in batch::runs(&shapes, DEVICE_BATCH) {
-            let ((l, scale), k) = (shapes[run.start], run.len());
-            let crt = self.device_crt[l - 1].get_or_make(device, || {
-                let level = context
-                    .get_context_data(plains[run.start].parms_id)
-                    .expect("validated above");
+            let ((chain_index, scale), k) = (shapes[run.start], run.len());
+            let level = context
+                .get_context_data(plains[run.start].parms_id)
+                .expect("validated above");
+            let (l, set) = (level.coeff_modulus().len(), device.for_level(level)?);
+            let crt = self.device_crt[chain_index].get_or_make(device, || {
                 let base = RnsBase::new(level.coeff_modulus())?;
-                DeviceCopy::upload(device, &decode::crt_table(&base))
+                DeviceCopy::upload_u64(device, &decode::crt_table(&base))
             })?;
             let _op = device.backend().profiler().operation(if k == 1 {
                 "decode"
@@ -410,14 +406,14 @@ impl CkksEncoder {
             } else {
                 let items: Vec<&DeviceCopy> = on.iter().map(|c| c.as_ref()).collect();
                 Some(batch::gather(
-                    device,
+                    set,
                     &items,
                     BatchLayout::packed(k, l * n),
                     true,
                 )?)
             };
             let words = decode::decode(
-                device,
+                set,
                 &roots,
                 &crt,
                 gathered.as_ref().unwrap_or(&on[0]),
