@@ -183,23 +183,34 @@ fn rotations_switch_keys_over_windows() {
     }
 }
 
-/// The device sequences read levels as prefixes and rescale by one prime: a 32-bit-tier chain
-/// gets a typed refusal from every way onto a device, never wrong words.
+/// A device pool takes the chain too (tests/ckks_device_tier32.rs checks every device
+/// operation): a product relinearized and rescaled on the pool's tile is the host's, word for
+/// word.
 #[test]
-fn devices_refuse_the_chain_until_they_run_windows() {
+fn a_device_pool_runs_the_chain() {
     let (ctx, _) = insecure();
     let options = xehe::runtime::OpenOptions {
         backend: xehe::runtime::BackendChoice::CpuSim,
         ..Default::default()
     };
-    assert!(matches!(
-        xehe::ckks::device::DeviceContext::new(&ctx, common::sim(1, false), 0),
-        Err(CkksError::Unsupported { .. })
-    ));
     let pool = xehe::runtime::pool::DevicePool::single(&options).unwrap();
-    // The pool names the tile that refused.
-    assert!(matches!(
-        xehe::ckks::pool::EvaluatorPool::new(&ctx, &pool),
-        Err(CkksError::OnTile { source, .. }) if matches!(*source, CkksError::Unsupported { .. })
-    ));
+    let evaluators = xehe::ckks::pool::EvaluatorPool::new(&ctx, &pool).unwrap();
+    let mut kg = KeyGenerator::insecure_from_seed(&ctx, [5; 32]);
+    let (pk, rk) = (kg.create_public_key(), kg.create_relin_keys().unwrap());
+    let enc = CkksEncoder::new(&ctx);
+    let top = ctx.first_context_data();
+    let scale = ctx.default_scale(top.chain_index()).unwrap();
+    let pt = enc
+        .encode_at_level(&values(4, enc.slot_count()), scale, top)
+        .unwrap();
+    let ct = Encryptor::new(&ctx, &pk).unwrap().encrypt(&pt).unwrap();
+    let product = multiply(&ctx, &ct, &ct).unwrap();
+    let want = rescale_to_next(&ctx, &relinearize(&ctx, &product, &rk).unwrap()).unwrap();
+    let job = |e: &xehe::ckks::Evaluator<'_>| {
+        let g = ct.clone().gpu();
+        e.relinearize_rescale(&e.multiply(&g, &g)?, &rk)
+    };
+    let got = evaluators.run([job]).into_iter().next().unwrap().unwrap();
+    assert!(got.is_on_device());
+    assert_eq!(got.data().unwrap(), want.data().unwrap());
 }

@@ -996,6 +996,105 @@ fn bench_ckks_with_special_primes_checks_on_cpu_sim() {
     }
 }
 
+/// `bench ckks --word-bits 32` runs a 32-bit-tier family's routines on cpu-sim, each checked
+/// against the host, reports its word in the JSON, and refuses what it cannot honour with one
+/// line and status 2.
+#[test]
+fn bench_ckks_in_32_bit_words_checks_on_cpu_sim_and_refuses_bad_requests() {
+    let dir = tempfile::tempdir().unwrap();
+    let json = dir.path().join("w32.json");
+    let out = xehe(&[
+        "bench",
+        "ckks",
+        "--backend",
+        "cpu-sim",
+        "--degree",
+        "4096",
+        "--word-bits",
+        "32",
+        "--family",
+        "insecure-n12-w32-s40",
+        "--reps",
+        "1",
+        "--routines",
+        "MulLinRS,Rotate8Hoisted,rescale",
+        "--json",
+        json.to_str().unwrap(),
+    ]);
+    assert_ok(&out);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("32-bit words"), "{text}");
+    assert!(text.contains("every routine checked"), "{text}");
+    for row in ["| MulLinRS |", "| Rotate8Hoisted |", "| rescale |"] {
+        assert!(text.contains(row), "{row} missing: {text}");
+    }
+    let v: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&json).unwrap()).unwrap();
+    assert_eq!(v["word_bits"], 32);
+    let base = ["bench", "ckks", "--backend", "cpu-sim", "--reps", "1"];
+    for (extra, why) in [
+        (
+            vec!["--degree", "4096", "--word-bits", "32"],
+            "needs --family",
+        ),
+        (
+            vec!["--degree", "4096", "--word-bits", "32", "--family", "n99"],
+            "is unknown",
+        ),
+        (
+            vec![
+                "--degree",
+                "8192",
+                "--word-bits",
+                "32",
+                "--family",
+                "insecure-n12-w32-s40",
+            ],
+            "pass --degree 4096",
+        ),
+        (
+            vec![
+                "--degree",
+                "4096",
+                "--word-bits",
+                "32",
+                "--family",
+                "insecure-n12-w32-s40",
+                "--moduli",
+                "30x4",
+            ],
+            "--moduli is for 64-bit words",
+        ),
+        (
+            vec!["--degree", "4096", "--family", "insecure-n12-w32-s40"],
+            "--family is for --word-bits 32",
+        ),
+        (
+            vec![
+                "--degree",
+                "4096",
+                "--word-bits",
+                "32",
+                "--family",
+                "insecure-n12-w32-s40",
+                "--routines",
+                "MulLinRSModSwAdd",
+            ],
+            "does not run on a device with 32-bit words",
+        ),
+        (
+            vec!["--degree", "4096", "--word-bits", "48"],
+            "use 32 or 64",
+        ),
+    ] {
+        let args: Vec<&str> = base.iter().copied().chain(extra.iter().copied()).collect();
+        let out = xehe(&args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains(why), "{args:?}: {err}");
+    }
+}
+
 /// A small scale (2^25, fresh noise near 1e-4 in the slots) still passes the fresh-encryption
 /// check, whose bound follows the scale: a fixed bound rejected correct encryptions there.
 #[test]

@@ -438,8 +438,9 @@ impl DeviceContext {
         self.word
     }
 
-    /// Refuses `what` on a 32-bit-tier chain's device: its kernels (encoding, decoding,
-    /// sampling) are built for 64-bit words only so far.
+    /// Refuses `what` on a 32-bit-tier chain's device (public-key encryption: its rescale of
+    /// the key level's zero encryption to the plaintext's window rounds exactly, which the
+    /// device's rational rescale does not).
     pub(crate) fn require_w64(&self, what: &'static str) -> CkksResult<()> {
         match self.word {
             WordSize::W64 => Ok(()),
