@@ -8,7 +8,7 @@ cd "$(dirname "$0")/../.."
 cargo build --release --bin xehe
 rm -rf device-bin && mkdir -p device-bin
 cp target/release/xehe device-bin/
-for t in poly_kernels device_runtime sim_model ntt_device ntt_rns ckks_device_ops ckks_device_offload ckks_device_codec ckks_device_rotations ckks_batch ckks_hybrid ckks_hoisted bootstrap ntt_kernels_w32 ckks_device_tier32 key_switch_windows; do
+for t in poly_kernels device_runtime sim_model ntt_device ntt_rns ckks_device_ops ckks_device_offload ckks_device_codec ckks_device_rotations ckks_batch ckks_hybrid ckks_hoisted bootstrap ntt_kernels_w32 ckks_device_tier32 key_switch_windows ckks_tier32; do
   exe=$(cargo test --release --test "$t" --no-run --message-format=json 2>/dev/null \
     | T="$t" python3 -c 'import json,os,sys
 for l in sys.stdin:
