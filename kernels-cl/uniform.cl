@@ -115,27 +115,37 @@ static inline ulong xehe_uniform_bound(__global const word_t* m) {
 // What a rejected word's position holds until uniform_fixup redraws it.
 #define XEHE_REJECTED ((word_t)~(word_t)0)
 
+// 64-bit value i of a local buffer of the module's words: two words each in the 32-bit build,
+// never a cast of the buffer to ulong* (NVIDIA's OpenCL faulted on the 32-bit build's cast,
+// which places a local buffer of 4-byte words at a 4-byte boundary only).
+#if XEHE_WORD_BITS == 64
+#define XEHE_LOCAL64(buf, i) ((buf)[i])
+#define XEHE_LOCAL64_SET(buf, i, v) ((buf)[i] = (v))
+#else
+#define XEHE_LOCAL64(buf, i) ((ulong)(buf)[2 * (i)] | ((ulong)(buf)[2 * (i) + 1] << 32))
+#define XEHE_LOCAL64_SET(buf, i, v) \
+    ((buf)[2 * (i)] = (uint)(v), (buf)[2 * (i) + 1] = (uint)((ulong)(v) >> 32))
+#endif
+
 // The first n·rns words of the stream, reduced modulo their row's prime (rejected words kept
 // marked), into a ([rns][n]); counts[b] = the rejected words of block b. One work-group of
 // 64 per block (one work-item per node); `buf` holds the block's root and the 64 counts, 72
-// 64-bit words in both builds (its parameter is the module's word pointer only because the
-// runtime types every local buffer so). ND-range (n·rns / 8, 1, 1), local (64, 1, 1).
+// 64-bit values in both builds (XEHE_LOCAL64). ND-range (n·rns / 8, 1, 1), local (64, 1, 1).
 __kernel void uniform_sample(__global word_t* a, __global const word_t* moduli,
                              __global word_t* counts, ulong s0, ulong s1, ulong s2, ulong s3,
                              ulong s4, ulong s5, ulong s6, ulong s7, uint n,
-                             __local word_t* buf_words) {
-    __local ulong* buf = (__local ulong*)buf_words;
+                             __local word_t* buf) {
     size_t j = get_local_id(0);
     size_t b = get_group_id(0);
     if (j == 0) {
         ulong seed[8] = {s0, s1, s2, s3, s4, s5, s6, s7};
         ulong root[8];
         xehe_blake2xb_root(seed, b, root);
-        for (int i = 0; i < 8; i++) buf[i] = root[i];
+        for (int i = 0; i < 8; i++) XEHE_LOCAL64_SET(buf, i, root[i]);
     }
     barrier(CLK_LOCAL_MEM_FENCE);
     ulong root[8], words[8];
-    for (int i = 0; i < 8; i++) root[i] = buf[i];
+    for (int i = 0; i < 8; i++) root[i] = XEHE_LOCAL64(buf, i);
     xehe_blake2xb_node(root, j, words);
     size_t first = b * XEHE_BLOCK_WORDS + j * 8;
     // n is a multiple of 8: a node's words share a row.
@@ -152,11 +162,11 @@ __kernel void uniform_sample(__global word_t* a, __global const word_t* moduli,
         }
         a[first + k] = r;
     }
-    buf[8 + j] = rejected;
+    XEHE_LOCAL64_SET(buf, 8 + j, rejected);
     barrier(CLK_LOCAL_MEM_FENCE);
     if (j == 0) {
         ulong total = 0;
-        for (int t = 0; t < 64; t++) total += buf[8 + t];
+        for (int t = 0; t < 64; t++) total += XEHE_LOCAL64(buf, 8 + t);
         counts[b] = (word_t)total;
     }
 }

@@ -15,8 +15,8 @@
 //!
 //! Tables uploaded with [`DeviceNttTables::upload_word`] in 32-bit words (primes of at most 30
 //! bits, data from [`crate::device_ops::poly::upload`] with the tables' moduli) run the 32-bit
-//! builds of the same kernels in [`forward`], [`inverse`] and [`multiply`]; the sub-group
-//! variants and [`rns`] have no 32-bit build yet and answer
+//! builds of the same kernels in [`forward`], [`inverse`], [`multiply`] and [`rns`]; the
+//! sub-group variants and [`unfused`] have no 32-bit build yet and answer
 //! [`crate::runtime::RuntimeError::NoWordBuild`].
 //!
 //! The folder's parts: [`NttPlan`] (which variant, block and work-group size), the tables on a

@@ -65,10 +65,9 @@ impl DeviceNttTables {
     }
 
     /// [`DeviceNttTables::upload`] for `word`-sized kernels: 32-bit words take primes of at
-    /// most 30 bits ([`RuntimeError::ModulusTooWide`] otherwise), and only
-    /// [`forward`](crate::device_ops::ntt::forward) and
-    /// [`inverse`](crate::device_ops::ntt::inverse) run on 32-bit tables so far (the others
-    /// answer [`RuntimeError::NoWordBuild`]).
+    /// most 30 bits ([`RuntimeError::ModulusTooWide`] otherwise). The sub-group variants and
+    /// the unfused sequences ([`crate::device_ops::ntt::unfused`]) have no 32-bit build and
+    /// answer [`RuntimeError::NoWordBuild`]; the rest runs in either word.
     pub fn upload_word(
         backend: &Arc<dyn Backend>,
         tile: usize,
@@ -187,14 +186,14 @@ impl DeviceNttTables {
         }
     }
 
-    /// [`DeviceNttTables::check_words`] for the 64-bit-only operations (the RNS-fused
-    /// transforms of [`crate::device_ops::ntt::rns`] and [`crate::device_ops::ntt::unfused`]).
+    /// [`DeviceNttTables::check_words`] for the 64-bit-only operations (the unfused sequences of
+    /// [`crate::device_ops::ntt::unfused`], kept as the fused ones' reference).
     pub(in crate::device_ops) fn check(
         &self,
         shape: RnsShape,
         data: &DeviceBuffer,
     ) -> RuntimeResult<()> {
-        self.require_w64("kernel module ntt_rns (the RNS-fused NTTs)")?;
+        self.require_w64("the unfused RNS sequences (device_ops::ntt::unfused)")?;
         self.check_words(shape, data)
     }
 
