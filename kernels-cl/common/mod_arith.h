@@ -163,12 +163,17 @@ static inline uint xehe_reduce_4q(uint x, uint q, uint two_q) {
     return xehe_sub_if_ge(xehe_guard(x, two_q), q);
 }
 
-// a·b + c mod q for a, b, c < q (a·b + c < 2^(2m)): the proposed Barrett, one correction.
+// a·b + c mod q for a, b, c < q (a·b + c < 2^(2m)): the proposed Barrett, one correction. Both
+// products are built from 32-bit halves (upsample of mul_hi and the low product): written as
+// (ulong)a * b, NVIDIA's compiler multiplied in 64 bits wherever an operand was loaded in
+// another block, several instructions for each.
 static inline uint xehe_mad_mod_row(uint a, uint b, uint c, __global const uint* row) {
     uint q = row[0];
     uint m = row[2];
-    ulong x = (ulong)a * b + c;
-    uint quot = (uint)(((ulong)(uint)(x >> (m - 2)) * row[1]) >> (m + 3));
+    uint mu = row[1];
+    ulong x = upsample(mul_hi(a, b), a * b) + c;
+    uint t = (uint)(x >> (m - 2));
+    uint quot = (uint)(upsample(mul_hi(t, mu), t * mu) >> (m + 3));
     return xehe_sub_if_ge((uint)x - quot * q, q);
 }
 
