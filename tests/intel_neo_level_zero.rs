@@ -131,11 +131,11 @@ fn neo_emulated_gpu_has_two_tiles_and_builds_every_module_through_level_zero() {
     assert_eq!(ze.memcache_stats(1).unwrap().device_allocations, 1);
     let skipped = ze.build_all().unwrap();
     // pvc has no SIMD8: the SIMD(8,8) module is left out there and refused with a typed error;
-    // dg2 (Arc) has no double precision, which device encoding and decoding need.
+    // dg2 (Arc) has no double precision, which device encoding and decoding need (both words).
     let expect_skipped: &[&str] = if product == "pvc" {
         &["ntt_subgroup8"]
     } else {
-        &["encode", "decode"]
+        &["encode", "decode", "encode_w32", "decode_w32"]
     };
     assert_eq!(skipped, expect_skipped, "{product}: {:?}", ze.limits());
     for k in xehe::kernels::all() {
