@@ -43,12 +43,17 @@ __kernel void rr_convert(__global const word_t* a, __global word_t* w,
     size_t i = get_global_id(1);
     size_t p = get_global_id(2);
     __global const word_t* m = moduli + i * XEHE_MODULUS_WORDS;
-    __global const word_t* rows = a + p * dropped * n + t;
+    // Pointers stepped by their strides: offsets multiplied out per term cost NVIDIA 64-bit
+    // multiplications (as in ntt_rns.cl's conversions).
+    __global const word_t* row = a + p * dropped * n + t;
+    __global const word_t* c = consts + i;
     xehe_wide acc;
     xehe_mac_init(&acc, 0, 0);
     for (uint j = 0; j < dropped; j++) {
-        xehe_mac(&acc, rows[(size_t)j * n], consts[(size_t)j * targets + i]);
+        xehe_mac(&acc, *row, *c);
         xehe_mac_fold_after(&acc, j, m);
+        row += n;
+        c += targets;
     }
     word_t conv = xehe_mac_reduce(&acc, m);
     size_t after = (size_t)dropped * targets;
