@@ -1017,7 +1017,7 @@ fn bench_ckks_in_32_bit_words_checks_on_cpu_sim_and_refuses_bad_requests() {
         "--reps",
         "1",
         "--routines",
-        "MulLinRS,Rotate8Hoisted,rescale",
+        "MulLinRS,Rotate8Hoisted,rescale,encode,encrypt_symmetric,decrypt,decode",
         "--json",
         json.to_str().unwrap(),
     ]);
@@ -1025,7 +1025,15 @@ fn bench_ckks_in_32_bit_words_checks_on_cpu_sim_and_refuses_bad_requests() {
     let text = String::from_utf8_lossy(&out.stdout);
     assert!(text.contains("32-bit words"), "{text}");
     assert!(text.contains("every routine checked"), "{text}");
-    for row in ["| MulLinRS |", "| Rotate8Hoisted |", "| rescale |"] {
+    for row in [
+        "| MulLinRS |",
+        "| Rotate8Hoisted |",
+        "| rescale |",
+        "| encode |",
+        "| encrypt_symmetric |",
+        "| decrypt |",
+        "| decode |",
+    ] {
         assert!(text.contains(row), "{row} missing: {text}");
     }
     let v: serde_json::Value =
@@ -1078,7 +1086,7 @@ fn bench_ckks_in_32_bit_words_checks_on_cpu_sim_and_refuses_bad_requests() {
                 "--family",
                 "insecure-n12-w32-s40",
                 "--routines",
-                "MulLinRSModSwAdd",
+                "encrypt",
             ],
             "does not run on a device with 32-bit words",
         ),

@@ -159,9 +159,10 @@ const ROUTINES: &[(&str, Routine)] = &[
     ("rescale", |e, i| e.rescale_to_next(&i.a)),
 ];
 
-/// The routines a 32-bit-tier context runs on a device (modulus switching is SEAL chains'
-/// only; the codec rows are not timed for it yet).
-const TIER32_ROWS: [&str; 9] = [
+/// The rows a 32-bit-tier context runs on a device: modulus switching is SEAL chains' only, and
+/// public-key encryption there has no device form yet (nor the `*_many` rows, which encrypt
+/// with the public key).
+const TIER32_ROWS: [&str; 13] = [
     "MulLin",
     "MulLinRS",
     "SqrLinRS",
@@ -171,6 +172,10 @@ const TIER32_ROWS: [&str; 9] = [
     "rescale",
     "Rotate8Hoisted",
     "Rotate8",
+    "encode",
+    "encrypt_symmetric",
+    "decrypt",
+    "decode",
 ];
 
 /// The arguments once checked: the prime sizes (the key level's, special primes last), the
