@@ -64,6 +64,7 @@ use crate::ckks::ciphertext::Ciphertext;
 use crate::ckks::context::{quotient_f64, Context, ContextData};
 use crate::ckks::error::{CkksError, CkksResult};
 use crate::ckks::keys::{to_ntt, SecretKey};
+use crate::ckks::reference::rational_rescale_ntt;
 use crate::ckks::validate;
 use crate::rns::{RationalRescale, RescaleRounding};
 use rayon::prelude::*;
@@ -276,22 +277,16 @@ fn switch(
             e => e.into(),
         })?;
     let n = ct.n;
-    let (r, tr) = (q.len(), t.len());
     let words = ct.storage.read()?;
-    let mut data = vec![0u64; 2 * tr * n];
-    let mut coeff = vec![0u64; r * n];
-    for (p, out) in data.chunks_mut(tr * n).enumerate() {
-        coeff.copy_from_slice(&words[p * r * n..(p + 1) * r * n]);
-        coeff
-            .par_chunks_mut(n)
-            .zip(level.ntt_tables())
-            .try_for_each(|(row, tab)| tab.inverse(row))?;
-        rescale.apply(&coeff, n, out)?;
-        out.par_chunks_mut(n)
-            .zip(target.ntt_tables())
-            .try_for_each(|(row, tab)| tab.forward(row))?;
-    }
-    Ok(Ciphertext::from_host(target.parms_id(), scale, n, tr, data))
+    let mut scratch = vec![0u64; q.len() * n];
+    let data = rational_rescale_ntt(&rescale, &words, n, (level, target), &mut scratch)?;
+    Ok(Ciphertext::from_host(
+        target.parms_id(),
+        scale,
+        n,
+        t.len(),
+        data,
+    ))
 }
 
 #[cfg(test)]

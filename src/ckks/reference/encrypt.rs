@@ -74,21 +74,8 @@ pub(crate) fn encrypt_public(
             let up = context.key_context_data();
             let zero = encrypt_zero_asymmetric(key, stream, pk, up);
             let down = RationalRescale::new(up.coeff_modulus(), q, RescaleRounding::Exact)?;
-            let w = up.coeff_modulus().len() * n;
-            let mut out = vec![0u64; 2 * n * q.len()];
-            let mut coeff = Zeroizing::new(vec![0u64; w]);
-            for (poly, o) in zero.chunks(w).zip(out.chunks_mut(n * q.len())) {
-                coeff.copy_from_slice(poly);
-                coeff
-                    .par_chunks_mut(n)
-                    .zip(up.ntt_tables())
-                    .try_for_each(|(row, t)| t.inverse(row))?;
-                down.apply(&coeff, n, o)?;
-                o.par_chunks_mut(n)
-                    .zip(level.ntt_tables())
-                    .try_for_each(|(row, t)| t.forward(row))?;
-            }
-            out
+            let mut coeff = Zeroizing::new(vec![0u64; up.coeff_modulus().len() * n]);
+            super::rational_rescale_ntt(&down, &zero, n, (up, level), &mut coeff)?
         }
         Some(up) => {
             let zero = encrypt_zero_asymmetric(key, stream, pk, up);

@@ -13,7 +13,7 @@ pub use self::keyswitch::switch_key;
 use self::galois::{apply_galois, apply_galois_hoisted};
 use self::keyswitch::{divide_round_by_last, switch_key_add};
 use crate::ckks::ciphertext::Ciphertext;
-use crate::ckks::context::Context;
+use crate::ckks::context::{Context, ContextData};
 use crate::ckks::error::{CkksError, CkksResult};
 use crate::ckks::galois::{compose_rotation, rotate_many_with, GaloisKeys};
 use crate::ckks::keyswitch::RelinKeys;
@@ -117,6 +117,32 @@ pub fn complex_conjugate(
     apply_galois(context, ct, 2 * ct.n as u64 - 1, keys)
 }
 
+/// `words` (`[polys][from primes][n]`, NTT form) through `rescale` onto `to`'s primes, each
+/// polynomial in coefficient form in between: `[polys][to primes][n]`, NTT form. `scratch`
+/// holds one polynomial over `from`'s primes (the caller's, so that it can wipe it).
+pub(crate) fn rational_rescale_ntt(
+    rescale: &crate::rns::RationalRescale,
+    words: &[u64],
+    n: usize,
+    (from, to): (&ContextData, &ContextData),
+    scratch: &mut [u64],
+) -> CkksResult<Vec<u64>> {
+    let (r, t) = (from.coeff_modulus().len(), to.coeff_modulus().len());
+    let mut out = vec![0u64; words.len() / (r * n) * t * n];
+    for (poly, o) in words.chunks(r * n).zip(out.chunks_mut(t * n)) {
+        scratch.copy_from_slice(poly);
+        scratch
+            .par_chunks_mut(n)
+            .zip(from.ntt_tables())
+            .try_for_each(|(row, tab)| tab.inverse(row))?;
+        rescale.apply(scratch, n, o)?;
+        o.par_chunks_mut(n)
+            .zip(to.ntt_tables())
+            .try_for_each(|(row, tab)| tab.forward(row))?;
+    }
+    Ok(out)
+}
+
 /// Divides by the level's last prime with rounding and moves to the next level; the scale is
 /// divided by that prime. In a 32-bit-tier chain the level's rational rescale instead divides
 /// by the primes it drops (D) and multiplies by those it restores (R), with the fast
@@ -130,19 +156,8 @@ pub fn rescale_to_next(context: &Context, ct: &Ciphertext) -> CkksResult<Ciphert
     if let Some((rescale, _)) = level.rational_rescale() {
         let t = next.coeff_modulus().len();
         let words = ct.storage.read()?;
-        let mut data = vec![0u64; ct.size() * t * n];
-        let mut coeff = vec![0u64; r * n];
-        for (p, out) in data.chunks_mut(t * n).enumerate() {
-            coeff.copy_from_slice(&words[p * r * n..(p + 1) * r * n]);
-            coeff
-                .par_chunks_mut(n)
-                .zip(level.ntt_tables())
-                .try_for_each(|(row, tab)| tab.inverse(row))?;
-            rescale.apply(&coeff, n, out)?;
-            out.par_chunks_mut(n)
-                .zip(next.ntt_tables())
-                .try_for_each(|(row, tab)| tab.forward(row))?;
-        }
+        let mut scratch = vec![0u64; r * n];
+        let data = rational_rescale_ntt(rescale, &words, n, (level, next), &mut scratch)?;
         return Ok(Ciphertext::from_host(next.parms_id(), scale, n, t, data));
     }
     let moduli: Vec<_> = level.coeff_modulus().iter().collect();
